@@ -1,0 +1,20 @@
+//! Exact probabilities for Punto Banco (baccarat).
+#![forbid(unsafe_code)]
+
+pub mod bets;
+mod card;
+mod enumerate;
+mod error;
+mod outcome;
+mod ratio;
+mod rules;
+mod shoe;
+
+pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winner};
+pub use card::{parse_cards, Card, Rank, Suit};
+pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
+pub use error::{Error, ErrorKind, Result};
+pub use outcome::CoupTable;
+pub use ratio::{parse_ratio, ratio_string, to_f64};
+pub use rules::{Rules, RulesFile, PRESETS};
+pub use shoe::{Shoe, MAX_CARDS};

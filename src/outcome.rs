@@ -1,0 +1,156 @@
+//! The outcome distribution of a coup: exact counts of ordered six-card sequences for every
+//! combination of final totals, hand sizes, natural and pair flags.
+
+use crate::bets::Coup;
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+/// Cells per pair-flag combination: 400 non-natural (2 x 2 hand sizes x 10 x 10 totals)
+/// plus 100 natural (10 x 10 totals).
+pub(crate) const CELLS_PER_FLAG: usize = 500;
+/// All cells: four pair-flag combinations (`punto_pair + 2 * banco_pair`).
+pub(crate) const CELLS: usize = 4 * CELLS_PER_FLAG;
+
+/// The cell of a coup outcome within one pair-flag block.
+#[inline(always)]
+pub(crate) fn cell_index(pt: u8, bt: u8, pc: u8, bc: u8, natural: bool) -> usize {
+    let totals = usize::from(pt) * 10 + usize::from(bt);
+    if natural {
+        400 + totals
+    } else {
+        (usize::from(pc - 2) * 2 + usize::from(bc - 2)) * 100 + totals
+    }
+}
+
+/// Cell storage: native integers where the shoe's total fits, big integers beyond.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Cells {
+    Small(Vec<u128>),
+    Big(Vec<BigUint>),
+}
+
+/// The exact outcome distribution of one coup dealt from a shoe.
+///
+/// Every count is a number of ordered six-card sequences; they add up to [`CoupTable::total`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoupTable {
+    total: BigUint,
+    cells: Cells,
+    pairs: bool,
+    naturals: [bool; 10],
+}
+
+impl CoupTable {
+    pub(crate) fn new(total: BigUint, cells: Cells, pairs: bool, naturals: [bool; 10]) -> Self {
+        CoupTable {
+            total,
+            cells,
+            pairs,
+            naturals,
+        }
+    }
+
+    /// N(N-1)(N-2)(N-3)(N-4)(N-5): the number of ordered six-card sequences.
+    pub fn total(&self) -> &BigUint {
+        &self.total
+    }
+
+    /// Whether rank-pair flags were tracked (needed by bets that combine pairs with the coup).
+    pub fn tracks_pairs(&self) -> bool {
+        self.pairs
+    }
+
+    /// The coup described by a cell index.
+    pub(crate) fn coup(&self, cell: usize) -> Coup {
+        let flags = cell / CELLS_PER_FLAG;
+        let i = cell % CELLS_PER_FLAG;
+        let (natural, sizes, totals) = if i >= 400 {
+            (true, 0, i - 400)
+        } else {
+            (false, i / 100, i % 100)
+        };
+        let (pt, bt) = ((totals / 10) as u8, (totals % 10) as u8);
+        Coup {
+            punto_total: pt,
+            banco_total: bt,
+            punto_cards: 2 + (sizes / 2) as u8,
+            banco_cards: 2 + (sizes % 2) as u8,
+            natural,
+            punto_natural: natural && self.naturals[usize::from(pt)],
+            banco_natural: natural && self.naturals[usize::from(bt)],
+            punto_pair: flags & 1 != 0,
+            banco_pair: flags & 2 != 0,
+        }
+    }
+
+    /// Number of cells (for iteration with [`CoupTable::coup`]).
+    pub(crate) fn len(&self) -> usize {
+        CELLS
+    }
+
+    /// Sums the counts of the cells a selector assigns to each of `groups` groups
+    /// (`None` drops the cell).
+    pub(crate) fn group_sums(&self, groups: usize, select: &[Option<u8>]) -> Vec<BigUint> {
+        match &self.cells {
+            Cells::Small(v) => {
+                let mut acc = vec![0u128; groups];
+                for (x, g) in v.iter().zip(select) {
+                    if let Some(g) = g {
+                        acc[usize::from(*g)] += x;
+                    }
+                }
+                acc.into_iter().map(BigUint::from).collect()
+            }
+            Cells::Big(v) => {
+                let mut acc = vec![BigUint::zero(); groups];
+                for (x, g) in v.iter().zip(select) {
+                    if let Some(g) = g {
+                        acc[usize::from(*g)] += x;
+                    }
+                }
+                acc
+            }
+        }
+    }
+
+    /// Sum of the counts of every cell whose coup satisfies `keep`.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::{enumerate, Rules, Shoe};
+    /// let t = enumerate(&Shoe::with_decks(8)?, &Rules::preset("standard")?, false);
+    /// let banco = t.count_where(|c| c.banco_total > c.punto_total);
+    /// assert_eq!(banco.to_string(), "2292252566437888");
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn count_where(&self, keep: impl Fn(&Coup) -> bool) -> BigUint {
+        let select: Vec<Option<u8>> = (0..CELLS)
+            .map(|i| keep(&self.coup(i)).then_some(0))
+            .collect();
+        self.group_sums(1, &select).pop().expect("one group")
+    }
+
+    /// The 10 x 10 distribution of final totals, `[punto][banco]`.
+    pub fn totals_matrix(&self) -> Vec<Vec<BigUint>> {
+        let select: Vec<Option<u8>> = (0..CELLS)
+            .map(|i| {
+                let c = self.coup(i);
+                Some(c.punto_total * 10 + c.banco_total)
+            })
+            .collect();
+        let flat = self.group_sums(100, &select);
+        flat.chunks(10).map(|r| r.to_vec()).collect()
+    }
+
+    /// Counts by the number of cards dealt: `[4 cards, 5 cards, 6 cards]`.
+    pub fn cards_dealt(&self) -> [BigUint; 3] {
+        let select: Vec<Option<u8>> = (0..CELLS)
+            .map(|i| {
+                let c = self.coup(i);
+                Some(c.punto_cards + c.banco_cards - 4)
+            })
+            .collect();
+        let v = self.group_sums(3, &select);
+        [v[0].clone(), v[1].clone(), v[2].clone()]
+    }
+}

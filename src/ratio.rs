@@ -1,0 +1,134 @@
+//! Exact numbers: parsing and writing `BigRational` values as `"n/d"` strings.
+
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+/// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`) or a decimal (`"0.95"`),
+/// optionally signed. Returns `None` for anything else (including a zero denominator).
+///
+/// # Examples
+/// ```
+/// use punto_banco::parse_ratio;
+/// assert_eq!(parse_ratio("0.95"), parse_ratio("19/20"));
+/// assert!(parse_ratio("1/0").is_none());
+/// assert!(parse_ratio("abc").is_none());
+/// ```
+pub fn parse_ratio(s: &str) -> Option<BigRational> {
+    let s = s.trim();
+    if let Some((n, d)) = s.split_once('/') {
+        let n: BigInt = n.trim().parse().ok()?;
+        let d: BigInt = d.trim().parse().ok()?;
+        if d.is_zero() {
+            return None;
+        }
+        return Some(BigRational::new(n, d));
+    }
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+    if (int.is_empty() && frac.is_empty())
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let digits: BigInt = format!("0{int}{frac}").parse().ok()?;
+    let den = num_traits::pow(BigInt::from(10), frac.len());
+    let r = BigRational::new(digits, den);
+    Some(if neg { -r } else { r })
+}
+
+/// Writes an exact value in `Ratio`'s own form: `"n/d"`, or `"n"` for an integer.
+pub fn ratio_string(r: &BigRational) -> String {
+    r.to_string()
+}
+
+/// A fraction `count / total` of two non-negative integers.
+///
+/// # Panics
+/// If `total` is zero (every table has a positive total).
+pub fn fraction(count: &BigUint, total: &BigUint) -> BigRational {
+    assert!(!total.is_zero(), "a probability needs a positive total");
+    BigRational::new(BigInt::from(count.clone()), BigInt::from(total.clone()))
+}
+
+/// An `f64` approximation of an exact value, for display only.
+pub fn to_f64(r: &BigRational) -> f64 {
+    use num_traits::ToPrimitive;
+    r.to_f64().unwrap_or_else(|| {
+        // Both parts overflow f64: scale them down together.
+        let shift = r.denom().bits().max(r.numer().bits()).saturating_sub(1000);
+        let n = (r.numer() >> shift).to_f64().unwrap_or(f64::NAN);
+        let d = (r.denom() >> shift).to_f64().unwrap_or(f64::NAN);
+        n / d
+    })
+}
+
+/// One, as an exact value.
+pub fn one() -> BigRational {
+    BigRational::one()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_integers_fractions_and_decimals() {
+        let r = |n: i64, d: i64| BigRational::new(n.into(), d.into());
+        assert_eq!(parse_ratio("8"), Some(r(8, 1)));
+        assert_eq!(parse_ratio("-1"), Some(r(-1, 1)));
+        assert_eq!(parse_ratio("19/20"), Some(r(19, 20)));
+        assert_eq!(parse_ratio("0.95"), Some(r(19, 20)));
+        assert_eq!(parse_ratio(".5"), Some(r(1, 2)));
+        assert_eq!(parse_ratio("1.5"), Some(r(3, 2)));
+        for bad in ["", ".", "x", "1/0", "1.2.3", "1e3", "--1", "0x10"] {
+            assert_eq!(parse_ratio(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn writes_ratio_display_form() {
+        let r = BigRational::new(38.into(), 40.into());
+        assert_eq!(ratio_string(&r), "19/20");
+        assert_eq!(ratio_string(&BigRational::from_integer(8.into())), "8");
+    }
+}
+
+/// Serde adapter: an exact value written as a string (`"19/20"`, `"0.95"`, `"8"`); integers
+/// and decimals written as JSON numbers are accepted on input too.
+pub mod serde_ratio {
+    use super::{parse_ratio, ratio_string};
+    use num_rational::BigRational;
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    /// Writes `r` as its `"n/d"` string.
+    pub fn serialize<S: Serializer>(r: &BigRational, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&ratio_string(r))
+    }
+
+    /// Reads a string or a number as an exact value.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BigRational, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Text(String),
+            Int(i64),
+            Float(f64),
+        }
+        let text = match Raw::deserialize(d)? {
+            Raw::Text(t) => t,
+            Raw::Int(i) => i.to_string(),
+            // The shortest decimal that round-trips is the number as it was written.
+            Raw::Float(f) => format!("{f}"),
+        };
+        parse_ratio(&text).ok_or_else(|| {
+            de::Error::custom(format!(
+                "'{text}' is not an exact number (write e.g. \"8\", \"19/20\" or \"0.95\")"
+            ))
+        })
+    }
+}
