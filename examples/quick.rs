@@ -1,22 +1,19 @@
 use punto_banco::*;
 fn main() {
-    let rules = Rules::preset("standard").unwrap();
-    for d in [1u32, 2, 3, 4, 5, 6, 8] {
-        let shoe = Shoe::with_decks(d).unwrap();
-        let t = enumerate(&shoe, &rules, true);
-        let b = t.count_where(|c| c.banco_total > c.punto_total);
-        let p = t.count_where(|c| c.banco_total < c.punto_total);
-        let ti = t.count_where(|c| c.banco_total == c.punto_total);
-        println!("{d} {b} {p} {ti} {}", t.total());
+    let std_rules = Rules::preset("standard").unwrap();
+    for rules_name in ["standard", "ez", "super-6", "gold", "tie-9", "commission-4", "midi"] {
+        let rules = Rules::preset(rules_name).unwrap();
+        let bets: Vec<Bet> = if rules_name == "standard" {
+            builtin_ids().iter().map(|id| builtin(id, &rules).unwrap()).collect()
+        } else { main_bets(&rules) };
+        for decks in [8u32, 6] {
+            let pricer = Pricer::new(&rules, &bets).unwrap();
+            for p in pricer.price(&Shoe::with_decks(decks).unwrap()) {
+                let r = p.result().unwrap();
+                let lines: Vec<String> = r.lines.iter().map(|l| l.count.to_string()).collect();
+                println!("{rules_name} {decks} {:<20} edge {:.4}% sd {:.4} lines {:?}", r.id, 100.0 * r.house_edge_f64(), r.sd(), lines);
+            }
+        }
     }
-    let shoe = Shoe::with_decks(8).unwrap();
-    for pairs in [false, true] {
-        let t0 = std::time::Instant::now();
-        let n = 2000;
-        for _ in 0..n { std::hint::black_box(enumerate(&shoe, &rules, pairs)); }
-        println!("pairs={pairs} {:?} per shoe", t0.elapsed() / n);
-    }
-    let t = enumerate(&shoe, &rules, true);
-    let pp = t.count_where(|c| c.punto_pair);
-    println!("punto pair {pp} / {} ", t.total());
+    let _ = std_rules;
 }

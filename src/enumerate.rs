@@ -26,6 +26,7 @@ pub(crate) trait Weight: Clone {
     fn mul(&self, o: &Self) -> Self;
     fn add_mul(&mut self, w: &Self, m: u64);
     fn sub(&self, o: &Self) -> Self;
+    fn sub_assign(&mut self, o: &Self);
     fn is_zero(&self) -> bool;
     fn to_big(&self) -> BigUint;
     fn to_u128(&self) -> u128;
@@ -52,6 +53,10 @@ macro_rules! native_weight {
             }
             fn sub(&self, o: &Self) -> Self {
                 self - o
+            }
+            #[inline(always)]
+            fn sub_assign(&mut self, o: &Self) {
+                *self -= o;
             }
             fn is_zero(&self) -> bool {
                 *self == 0
@@ -86,6 +91,9 @@ impl Weight for BigUint {
     }
     fn sub(&self, o: &Self) -> Self {
         self - o
+    }
+    fn sub_assign(&mut self, o: &Self) {
+        *self -= o;
     }
     fn is_zero(&self) -> bool {
         Zero::is_zero(self)
@@ -170,8 +178,11 @@ fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W> {
 }
 
 /// Per-shoe constants of the walk.
-struct Walk<'a> {
-    rules: &'a Rules,
+struct Walk {
+    naturals: [bool; 10],
+    punto_draws: [bool; 10],
+    /// `banco_draws[total][punto third card, or 10 when Punto stood]`.
+    banco_draws: [[bool; 11]; 10],
     c: [u64; 10],
     n: u64,
     /// Σ n_r(n_r-1) over the ranks of each value class: ordered same-rank pairs.
@@ -180,8 +191,8 @@ struct Walk<'a> {
     zero_ranks: [u64; 4],
 }
 
-impl<'a> Walk<'a> {
-    fn new(shoe: &Shoe, rules: &'a Rules) -> Walk<'a> {
+impl Walk {
+    fn new(shoe: &Shoe, rules: &Rules) -> Walk {
         let mut s2 = [0u64; 10];
         let mut zero_ranks = [0u64; 4];
         for r in crate::card::Rank::ALL {
@@ -193,7 +204,11 @@ impl<'a> Walk<'a> {
         }
         // Classes 1-9 hold one rank each, so every same-value pair is a rank pair there.
         Walk {
-            rules,
+            naturals: rules.naturals(),
+            punto_draws: std::array::from_fn(|t| rules.punto_draws(t as u8)),
+            banco_draws: std::array::from_fn(|t| {
+                std::array::from_fn(|x| rules.banco_draws(t as u8, (x < 10).then_some(x as u8)))
+            }),
             c: shoe.value_counts(),
             n: shoe.total(),
             s2,
@@ -252,9 +267,7 @@ impl<'a> Walk<'a> {
     }
 
     fn run<W: Weight, const PAIRS: bool>(&self, cells: &mut [W]) {
-        let (c, n, rules) = (&self.c, self.n, self.rules);
-        let (n4, n5) = (n - 4, n - 5);
-        let nat = rules.naturals();
+        let c = &self.c;
         for a in 0..10 {
             for a2 in a..10 {
                 let wp = falling(c[a], 1 + u64::from(a == a2)) * if a == a2 { 1 } else { c[a2] };
@@ -279,52 +292,58 @@ impl<'a> Walk<'a> {
                         r[b2] -= 1;
                         let bt = ((b + b2) % 10) as u8;
                         let split = self.split::<W, PAIRS>(a, a2, b, b2, wt);
-                        let mut parts: [(usize, W); 4] = std::array::from_fn(|_| (0, W::zero()));
-                        let mut np = 0;
-                        for (f, w) in split.into_iter().enumerate() {
+                        for (f, w) in split.iter().enumerate() {
                             if !w.is_zero() {
-                                parts[np] = (f * CELLS_PER_FLAG, w);
-                                np += 1;
+                                let block = &mut cells[f * CELLS_PER_FLAG..(f + 1) * CELLS_PER_FLAG];
+                                self.finish(block, w, pt, bt, &r);
                             }
-                        }
-                        let parts = &parts[..np];
-                        let mut add = |cell: usize, m: u64| {
-                            for (off, w) in parts {
-                                cells[off + cell].add_mul(w, m);
-                            }
-                        };
-                        if nat[pt as usize] || nat[bt as usize] {
-                            add(cell_index(pt, bt, 2, 2, true), n4 * n5);
-                        } else if rules.punto_draws(pt) {
-                            for x in 0..10 {
-                                let rx = r[x];
-                                if rx == 0 {
-                                    continue;
-                                }
-                                let pt3 = (pt + x as u8) % 10;
-                                if rules.banco_draws(bt, Some(x as u8)) {
-                                    for (y, &ry) in r.iter().enumerate() {
-                                        let ry = ry - u64::from(x == y);
-                                        if ry != 0 {
-                                            add(cell_index(pt3, (bt + y as u8) % 10, 3, 3, false), rx * ry);
-                                        }
-                                    }
-                                } else {
-                                    add(cell_index(pt3, bt, 3, 2, false), rx * n5);
-                                }
-                            }
-                        } else if rules.banco_draws(bt, None) {
-                            for (y, &ry) in r.iter().enumerate() {
-                                if ry != 0 {
-                                    add(cell_index(pt, (bt + y as u8) % 10, 2, 3, false), ry * n5);
-                                }
-                            }
-                        } else {
-                            add(cell_index(pt, bt, 2, 2, false), n4 * n5);
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Adds the coups that follow a four-card deal of weight `w` (totals `pt`, `bt`, the
+    /// counts `r` left) to one pair-flag block of cells.
+    #[inline(always)]
+    fn finish<W: Weight>(&self, cells: &mut [W], w: &W, pt: u8, bt: u8, r: &[u64; 10]) {
+        let (n4, n5) = (self.n - 4, self.n - 5);
+        if self.naturals[pt as usize] || self.naturals[bt as usize] {
+            cells[cell_index(pt, bt, 2, 2, true)].add_mul(w, n4 * n5);
+            return;
+        }
+        // rr[j]: cards that bring Banco's total from bt to j.
+        let bt_us = usize::from(bt);
+        let rr: [u64; 10] = std::array::from_fn(|j| r[(j + 10 - bt_us) % 10]);
+        let banco_draws = &self.banco_draws[bt_us];
+        if self.punto_draws[pt as usize] {
+            for (x, &rx) in r.iter().enumerate() {
+                if rx == 0 {
+                    continue;
+                }
+                let pt3 = (pt + x as u8) % 10;
+                let wx = w.mul_u64(rx);
+                if banco_draws[x] {
+                    let base = cell_index(pt3, 0, 3, 3, false);
+                    let row = &mut cells[base..base + 10];
+                    for (cell, &m) in row.iter_mut().zip(&rr) {
+                        cell.add_mul(&wx, m);
+                    }
+                    // Banco's card cannot be the very card Punto just drew.
+                    row[(bt_us + x) % 10].sub_assign(&wx);
+                } else {
+                    cells[cell_index(pt3, bt, 3, 2, false)].add_mul(&wx, n5);
+                }
+            }
+        } else if banco_draws[crate::rules::PUNTO_STOOD] {
+            let wn = w.mul_u64(n5);
+            let base = cell_index(pt, 0, 2, 3, false);
+            for (cell, &m) in cells[base..base + 10].iter_mut().zip(&rr) {
+                cell.add_mul(&wn, m);
+            }
+        } else {
+            cells[cell_index(pt, bt, 2, 2, false)].add_mul(w, n4 * n5);
         }
     }
 }

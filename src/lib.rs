@@ -1,11 +1,13 @@
 //! Exact probabilities for Punto Banco (baccarat).
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod bets;
 mod card;
 mod enumerate;
 mod error;
 mod outcome;
+mod pairs;
 mod ratio;
 mod rules;
 mod shoe;
@@ -18,3 +20,5 @@ pub use outcome::CoupTable;
 pub use ratio::{parse_ratio, ratio_string, to_f64};
 pub use rules::{Rules, RulesFile, PRESETS};
 pub use shoe::{Shoe, MAX_CARDS};
+pub use analysis::{BetResult, LineResult, Priced, Pricer};
+pub use analysis::price_bet;

@@ -1,0 +1,386 @@
+//! Pricing bets exactly: counts per pay line, expected value, variance and house edge.
+
+use crate::bets::{Bet, Scope};
+use crate::enumerate::enumerate;
+use crate::error::{Error, ErrorKind, Result};
+use crate::outcome::CoupTable;
+use crate::pairs::{pairs_of, suited_pairs};
+use crate::ratio::{fraction, to_f64};
+use crate::rules::Rules;
+use crate::shoe::Shoe;
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+
+/// A bet compiled against a rule set: which pay line each outcome cell falls on.
+#[derive(Debug, Clone)]
+struct Compiled {
+    bet: Bet,
+    scope: Scope,
+    /// For coup-priced bets: line index per cell, `lines.len()` for "no line: lose".
+    select: Vec<Option<u8>>,
+}
+
+/// Prices a fixed list of bets under one rule set, for any number of shoes.
+///
+/// Compiling the pay tables once makes each further shoe cost one walk plus a pass over
+/// the outcome cells per bet.
+///
+/// # Examples
+/// ```
+/// use punto_banco::{main_bets, Pricer, Rules, Shoe};
+/// let rules = Rules::preset("standard")?;
+/// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
+/// let results = pricer.price(&Shoe::with_decks(8)?);
+/// let banco = results[1].result().unwrap();
+/// assert_eq!(banco.id, "banco");
+/// // House edge 1.0579% (Wizard of Odds).
+/// assert_eq!(format!("{:.4}", 100.0 * banco.house_edge_f64()), "1.0579");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Pricer {
+    rules: Rules,
+    bets: Vec<Compiled>,
+    pairs: bool,
+}
+
+/// The exact result of one bet for one shoe.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BetResult {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// Ordered six-card sequences in all.
+    pub total: BigUint,
+    /// Each pay line with the sequences that fall on it.
+    pub lines: Vec<LineResult>,
+    /// Sequences that match no line: the bet loses.
+    pub lose: BigUint,
+}
+
+/// One pay line's share of the outcomes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineResult {
+    /// The line as written in the pay table.
+    pub line: crate::bets::PayLine,
+    /// Sequences on which this line decides the bet.
+    pub count: BigUint,
+}
+
+/// A priced bet, or the reason it cannot be priced for this shoe.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Priced {
+    /// The exact result.
+    Ok(BetResult),
+    /// The bet needs something the shoe does not give (e.g. suits).
+    NotPriceable {
+        /// The bet's id.
+        id: String,
+        /// The bet's name.
+        name: String,
+        /// Why it cannot be priced.
+        reason: String,
+    },
+}
+
+impl Priced {
+    /// The result, if the bet could be priced.
+    pub fn result(&self) -> Option<&BetResult> {
+        match self {
+            Priced::Ok(r) => Some(r),
+            Priced::NotPriceable { .. } => None,
+        }
+    }
+
+    /// The bet's id.
+    pub fn id(&self) -> &str {
+        match self {
+            Priced::Ok(r) => &r.id,
+            Priced::NotPriceable { id, .. } => id,
+        }
+    }
+
+    /// The bet's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Priced::Ok(r) => &r.name,
+            Priced::NotPriceable { name, .. } => name,
+        }
+    }
+}
+
+impl Pricer {
+    /// Compiles `bets` for `rules`.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadBet`] for an invalid bet or a repeated id.
+    pub fn new(rules: &Rules, bets: &[Bet]) -> Result<Pricer> {
+        let probe = CoupTable::new(
+            BigUint::one(),
+            crate::outcome::Cells::Small(vec![]),
+            true,
+            rules.naturals(),
+        );
+        let mut compiled = Vec::with_capacity(bets.len());
+        for (i, bet) in bets.iter().enumerate() {
+            if bets[..i].iter().any(|b| b.id == bet.id) {
+                return Err(Error::bet(format!("bet id '{}' is given twice", bet.id)));
+            }
+            let scope = bet.validate()?;
+            if bet.lines.len() > 250 {
+                return Err(Error::bet(format!(
+                    "bet {} has {} pay lines; at most 250 are allowed",
+                    bet.id,
+                    bet.lines.len()
+                )));
+            }
+            let select = if scope == Scope::PerfectPairs {
+                vec![]
+            } else {
+                (0..crate::outcome::CELLS)
+                    .map(|cell| {
+                        let coup = probe.coup(cell);
+                        let line = bet.lines.iter().position(|l| l.when.matches_coup(&coup));
+                        Some(line.unwrap_or(bet.lines.len()) as u8)
+                    })
+                    .collect()
+            };
+            compiled.push(Compiled {
+                bet: bet.clone(),
+                scope,
+                select,
+            });
+        }
+        let pairs = compiled
+            .iter()
+            .any(|c| matches!(c.scope, Scope::Pairs | Scope::CoupWithPairs));
+        Ok(Pricer {
+            rules: rules.clone(),
+            bets: compiled,
+            pairs,
+        })
+    }
+
+    /// The rule set the bets were compiled for.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The bets, in order.
+    pub fn bets(&self) -> impl Iterator<Item = &Bet> {
+        self.bets.iter().map(|c| &c.bet)
+    }
+
+    /// Whether the walk must track rank pairs for these bets.
+    pub fn needs_pairs(&self) -> bool {
+        self.pairs
+    }
+
+    /// Walks the shoe once and prices every bet.
+    pub fn price(&self, shoe: &Shoe) -> Vec<Priced> {
+        let table = enumerate(shoe, &self.rules, self.pairs);
+        self.price_table(shoe, &table)
+    }
+
+    /// Prices every bet from an outcome table already computed for `shoe` (with pairs
+    /// tracked if [`Pricer::needs_pairs`]).
+    ///
+    /// # Panics
+    /// If the table lacks pair flags that a bet needs.
+    pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
+        assert!(
+            table.tracks_pairs() || !self.pairs,
+            "bets with pair conditions need a table with pair flags"
+        );
+        let mut suited = None;
+        self.bets
+            .iter()
+            .map(|c| {
+                let groups = c.bet.lines.len() + 1;
+                let counts = if c.scope == Scope::PerfectPairs {
+                    let cats = suited.get_or_insert_with(|| suited_pairs(shoe));
+                    let Some(cats) = cats.as_ref() else {
+                        return Priced::NotPriceable {
+                            id: c.bet.id.clone(),
+                            name: c.bet.name.clone(),
+                            reason: "suits of the removed cards are unknown; give every removed card with its suit (e.g. Kh) to price perfect pairs".into(),
+                        };
+                    };
+                    let mut v = vec![BigUint::zero(); groups];
+                    for (p, row) in cats.iter().enumerate() {
+                        for (b, count) in row.iter().enumerate() {
+                            let flags = pairs_of(p, b);
+                            let line = c.bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
+                            v[line.unwrap_or(groups - 1)] += count;
+                        }
+                    }
+                    v
+                } else {
+                    table.group_sums(groups, &c.select)
+                };
+                let mut counts = counts;
+                let lose = counts.pop().expect("lose group");
+                Priced::Ok(BetResult {
+                    id: c.bet.id.clone(),
+                    name: c.bet.name.clone(),
+                    total: table.total().clone(),
+                    lines: c
+                        .bet
+                        .lines
+                        .iter()
+                        .cloned()
+                        .zip(counts)
+                        .map(|(line, count)| LineResult { line, count })
+                        .collect(),
+                    lose,
+                })
+            })
+            .collect()
+    }
+}
+
+/// Prices one bet for one shoe.
+///
+/// # Errors
+/// [`ErrorKind::BadBet`] for an invalid bet; [`ErrorKind::NotPriceable`] when the shoe
+/// lacks what the bet needs.
+pub fn price_bet(shoe: &Shoe, rules: &Rules, bet: &Bet) -> Result<BetResult> {
+    let pricer = Pricer::new(rules, std::slice::from_ref(bet))?;
+    match pricer.price(shoe).pop().expect("one bet") {
+        Priced::Ok(r) => Ok(r),
+        Priced::NotPriceable { reason, .. } => Err(Error::new(ErrorKind::NotPriceable(reason))),
+    }
+}
+
+impl BetResult {
+    fn p(&self, count: &BigUint) -> BigRational {
+        fraction(count, &self.total)
+    }
+
+    fn sum_where(&self, keep: impl Fn(&BigRational) -> bool) -> BigUint {
+        self.lines
+            .iter()
+            .filter(|l| keep(&l.line.pays))
+            .map(|l| &l.count)
+            .sum()
+    }
+
+    /// Sequences on which the bet wins (pays more than 0).
+    pub fn win_count(&self) -> BigUint {
+        self.sum_where(|p| p.is_positive())
+    }
+
+    /// Sequences on which the bet pushes (pays 0).
+    pub fn push_count(&self) -> BigUint {
+        self.sum_where(|p| p.is_zero())
+    }
+
+    /// Probability that the bet wins.
+    pub fn p_win(&self) -> BigRational {
+        self.p(&self.win_count())
+    }
+
+    /// Probability that the bet pushes.
+    pub fn p_push(&self) -> BigRational {
+        self.p(&self.push_count())
+    }
+
+    /// Probability that the bet loses.
+    pub fn p_lose(&self) -> BigRational {
+        self.p(&self.lose)
+    }
+
+    /// Expected value per unit staked.
+    ///
+    /// # Formula
+    /// ```text
+    /// EV = (Σ_lines count_i · pays_i − lose) / total
+    /// ```
+    pub fn ev(&self) -> BigRational {
+        let mut s = -BigRational::from_integer(BigInt::from(self.lose.clone()));
+        for l in &self.lines {
+            s += &l.line.pays * BigRational::from_integer(BigInt::from(l.count.clone()));
+        }
+        s / BigRational::from_integer(BigInt::from(self.total.clone()))
+    }
+
+    /// House edge: minus the expected value.
+    pub fn house_edge(&self) -> BigRational {
+        -self.ev()
+    }
+
+    /// House edge as a float, for display.
+    pub fn house_edge_f64(&self) -> f64 {
+        to_f64(&self.house_edge())
+    }
+
+    /// Return to player: 1 + EV.
+    pub fn rtp(&self) -> BigRational {
+        BigRational::one() + self.ev()
+    }
+
+    /// Variance of the result of one unit bet.
+    ///
+    /// # Formula
+    /// ```text
+    /// Var = (Σ count_i · pays_i² + lose) / total − EV²
+    /// ```
+    pub fn variance(&self) -> BigRational {
+        let mut s = BigRational::from_integer(BigInt::from(self.lose.clone()));
+        for l in &self.lines {
+            s += &l.line.pays * &l.line.pays * BigRational::from_integer(BigInt::from(l.count.clone()));
+        }
+        let ev = self.ev();
+        s / BigRational::from_integer(BigInt::from(self.total.clone())) - &ev * &ev
+    }
+
+    /// Standard deviation (display only: a square root is not rational).
+    pub fn sd(&self) -> f64 {
+        to_f64(&self.variance()).sqrt()
+    }
+
+    /// House edge per resolved bet (pushes excluded): −EV / P(no push). `None` if the bet
+    /// always pushes.
+    pub fn edge_per_resolved(&self) -> Option<BigRational> {
+        let resolved = BigRational::one() - self.p_push();
+        (!resolved.is_zero()).then(|| self.house_edge() / resolved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bets::{builtin, main_bets};
+
+    #[test]
+    fn main_bet_probabilities_sum_to_exactly_one() {
+        let rules = Rules::preset("standard").unwrap();
+        let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
+        for decks in [1, 6, 8] {
+            for p in pricer.price(&Shoe::with_decks(decks).unwrap()) {
+                let r = p.result().unwrap();
+                assert_eq!(r.p_win() + r.p_push() + r.p_lose(), BigRational::one());
+            }
+        }
+    }
+
+    #[test]
+    fn perfect_pair_without_suits_is_not_priceable() {
+        let rules = Rules::preset("standard").unwrap();
+        let mut shoe = Shoe::with_decks(8).unwrap();
+        shoe.remove_cards("5").unwrap();
+        let bet = builtin("perfect_pair", &rules).unwrap();
+        let e = price_bet(&shoe, &rules, &bet).unwrap_err();
+        assert!(matches!(e.kind(), ErrorKind::NotPriceable(_)));
+    }
+
+    #[test]
+    fn repeated_ids_are_refused() {
+        let rules = Rules::preset("standard").unwrap();
+        let mut bets = main_bets(&rules);
+        bets.push(bets[0].clone());
+        assert!(Pricer::new(&rules, &bets).is_err());
+    }
+}

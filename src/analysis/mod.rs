@@ -1,0 +1,5 @@
+//! Analyses built on the exact engine: bet pricing (expected value, variance, house edge).
+
+mod ev;
+
+pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
