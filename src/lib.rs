@@ -9,6 +9,7 @@ mod error;
 mod outcome;
 mod pairs;
 mod ratio;
+pub mod report;
 mod rules;
 mod shoe;
 
@@ -17,8 +18,8 @@ pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
 pub use error::{Error, ErrorKind, Result};
 pub use outcome::CoupTable;
-pub use ratio::{parse_ratio, ratio_string, to_f64};
+pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
 pub use rules::{Rules, RulesFile, PRESETS};
-pub use shoe::{Shoe, MAX_CARDS};
+pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};
 pub use analysis::{BetResult, LineResult, Priced, Pricer};
 pub use analysis::price_bet;

@@ -275,3 +275,61 @@ mod tests {
         assert!(Shoe::with_decks(0).is_err());
     }
 }
+
+/// How a shoe is specified on the command line or in a batch line: N decks, optionally
+/// minus seen cards, or explicit counts per rank.
+///
+/// In JSON: `{"decks": 8, "removed": "5 5 K"}` or `{"shoe": "A=31,2=32,...,K=32"}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShoeSpec {
+    /// Number of full decks (default 6 when no `shoe` is given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decks: Option<u32>,
+    /// Cards already seen, removed from the shoe (`"A 5 K Kh 10 9d"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub removed: Option<String>,
+    /// Explicit remaining counts per rank (`"A=24,2=24,...,K=24"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shoe: Option<String>,
+}
+
+/// Decks in a shoe when none are given, as on all three house sheets.
+pub const DEFAULT_DECKS: u32 = 6;
+
+impl ShoeSpec {
+    /// Builds the shoe.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadShoe`] when both `decks` and `shoe` are given, and every error of
+    /// [`Shoe::with_decks`], [`Shoe::parse_counts`] and [`Shoe::remove_cards`].
+    pub fn build(&self) -> Result<Shoe> {
+        let mut shoe = match (&self.shoe, self.decks) {
+            (Some(_), Some(_)) => {
+                return Err(Error::shoe(
+                    "give either decks or explicit shoe counts, not both",
+                ))
+            }
+            (Some(spec), None) => Shoe::parse_counts(spec)?,
+            (None, d) => Shoe::with_decks(d.unwrap_or(DEFAULT_DECKS))?,
+        };
+        if let Some(removed) = &self.removed {
+            shoe.remove_cards(removed)?;
+        }
+        Ok(shoe)
+    }
+}
+
+/// Parses a deck count as typed by a user: a whole number from 1 up.
+///
+/// # Errors
+/// [`ErrorKind::BadShoe`] naming the value.
+pub fn parse_decks(s: &str) -> Result<u32> {
+    let max = MAX_CARDS / 52;
+    match s.trim().parse::<u64>() {
+        Ok(d) if d >= 1 && d <= max => Ok(d as u32),
+        _ => Err(Error::shoe(format!(
+            "decks '{s}' is not a whole number from 1 to {max}"
+        ))),
+    }
+}

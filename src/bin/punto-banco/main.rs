@@ -1,1 +1,66 @@
-fn main(){}
+//! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
+
+mod common;
+mod odds;
+
+use clap::{Parser, Subcommand};
+use common::{CliError, OutputFormat};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Exact probabilities and expected values for Punto Banco (baccarat).
+///
+/// Every figure is computed by walking every coup the shoe can deal, with each card
+/// weighted by the number of its rank left: exact integers and fractions, no sampling.
+///
+/// Examples:
+///   punto-banco odds --decks 8
+///   punto-banco odds --decks 8 --bets all --format json
+#[derive(Debug, Parser)]
+#[command(name = "punto-banco", version, verbatim_doc_comment)]
+struct Cli {
+    /// Output format.
+    #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
+    format: OutputFormat,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    Odds(odds::Args),
+}
+
+fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    match &cli.command {
+        Command::Odds(a) => odds::run(a, cli.format, out),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let code = e.exit_code();
+            if code != 0 {
+                eprintln!("error: {e}");
+            }
+            ExitCode::from(code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

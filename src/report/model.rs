@@ -1,0 +1,208 @@
+//! The serializable pieces every report shares: the shoe, the rules and priced bets.
+
+use super::fmt;
+use crate::analysis::{BetResult, Priced};
+use crate::bets::Event;
+use crate::ratio::{fraction, to_f64};
+use crate::rules::{Rules, RulesFile};
+use crate::shoe::{Shoe, ShoeSpec};
+use num_rational::BigRational;
+use num_traits::Signed;
+use serde::Serialize;
+
+/// The shoe a result was computed for.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ShoeEcho {
+    /// Full decks the shoe started from (absent for explicit counts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decks: Option<u32>,
+    /// Cards removed, as given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub removed: Option<String>,
+    /// Cards left.
+    pub cards: u64,
+    /// Cards left per rank, A, 2, ..., 9, 10, J, Q, K.
+    pub counts: [u32; 13],
+    /// The same in `--shoe` notation.
+    pub spec: String,
+    /// Whether suits are known (needed for perfect pairs).
+    pub suits_known: bool,
+}
+
+impl ShoeEcho {
+    /// Describes `shoe`, built from `spec`.
+    pub fn new(spec: &ShoeSpec, shoe: &Shoe) -> ShoeEcho {
+        ShoeEcho {
+            decks: if spec.shoe.is_some() {
+                None
+            } else {
+                Some(spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS))
+            },
+            removed: spec.removed.clone(),
+            cards: shoe.total(),
+            counts: shoe.counts(),
+            spec: shoe.to_spec(),
+            suits_known: shoe.has_suits(),
+        }
+    }
+}
+
+/// The rule set a result was computed under, in full.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct RulesEcho {
+    /// Name of the rule set.
+    pub name: String,
+    /// The complete definition, in the rules-file format.
+    pub definition: RulesFile,
+}
+
+impl RulesEcho {
+    /// Describes `rules`.
+    pub fn new(rules: &Rules) -> RulesEcho {
+        RulesEcho {
+            name: rules.name().to_string(),
+            definition: rules.to_file().clone(),
+        }
+    }
+}
+
+/// One pay line of a priced bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct LineReport {
+    /// The event.
+    pub when: Event,
+    /// Net pay to 1, exact.
+    pub pays: String,
+    /// Ordered six-card sequences deciding on this line, a decimal integer string.
+    pub count: String,
+    /// Probability, exact.
+    pub probability: String,
+    /// Contribution to the expected value (count · pays / total), exact.
+    pub return_contribution: String,
+}
+
+/// A priced bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BetReport {
+    /// Stable id (`punto`, `banco`, `tie`, `dragon_7`, ...).
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// False when the bet cannot be priced for this shoe; then only `reason` follows.
+    pub priceable: bool,
+    /// Why the bet cannot be priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The numbers, when priceable.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub figures: Option<BetFigures>,
+}
+
+/// The exact figures of a priced bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BetFigures {
+    /// Pay table with counts.
+    pub lines: Vec<LineReport>,
+    /// Sequences on which the bet loses.
+    pub lose_count: String,
+    /// Probability of a win, exact.
+    pub p_win: String,
+    /// Probability of a push, exact.
+    pub p_push: String,
+    /// Probability of a loss, exact.
+    pub p_lose: String,
+    /// Expected value per unit, exact.
+    pub ev: String,
+    /// Expected value per unit, decimal.
+    pub ev_decimal: f64,
+    /// House edge (−EV), exact.
+    pub house_edge: String,
+    /// House edge in percent of the stake, decimal.
+    pub house_edge_percent: f64,
+    /// Variance per unit, exact.
+    pub variance: String,
+    /// Standard deviation per unit.
+    pub sd: f64,
+    /// House edge per resolved bet (pushes excluded), exact; absent if the bet always pushes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge_per_resolved: Option<String>,
+    /// True when the expected value is positive.
+    pub positive: bool,
+}
+
+impl BetFigures {
+    /// The figures of one result.
+    pub fn new(r: &BetResult) -> BetFigures {
+        let ev = r.ev();
+        let edge = r.house_edge();
+        BetFigures {
+            lines: r
+                .lines
+                .iter()
+                .map(|l| LineReport {
+                    when: l.line.when.clone(),
+                    pays: fmt::exact(&l.line.pays),
+                    count: l.count.to_string(),
+                    probability: fmt::exact(&fraction(&l.count, &r.total)),
+                    return_contribution: fmt::exact(
+                        &(fraction(&l.count, &r.total) * &l.line.pays),
+                    ),
+                })
+                .collect(),
+            lose_count: r.lose.to_string(),
+            p_win: fmt::exact(&r.p_win()),
+            p_push: fmt::exact(&r.p_push()),
+            p_lose: fmt::exact(&r.p_lose()),
+            ev: fmt::exact(&ev),
+            ev_decimal: to_f64(&ev),
+            house_edge: fmt::exact(&edge),
+            house_edge_percent: 100.0 * to_f64(&edge),
+            variance: fmt::exact(&r.variance()),
+            sd: r.sd(),
+            edge_per_resolved: r.edge_per_resolved().map(|e| fmt::exact(&e)),
+            positive: ev.is_positive(),
+        }
+    }
+}
+
+impl BetReport {
+    /// Reports one priced bet.
+    pub fn new(p: &Priced) -> BetReport {
+        match p {
+            Priced::Ok(r) => BetReport {
+                id: r.id.clone(),
+                name: r.name.clone(),
+                priceable: true,
+                reason: None,
+                figures: Some(BetFigures::new(r)),
+            },
+            Priced::NotPriceable { id, name, reason } => BetReport {
+                id: id.clone(),
+                name: name.clone(),
+                priceable: false,
+                reason: Some(reason.clone()),
+                figures: None,
+            },
+        }
+    }
+}
+
+/// The pay of a bet's winning line(s) as a casino writes it (`19:20`, `8:1`, `30:1 ... 1:1`).
+pub fn pays_summary(r: &BetResult) -> String {
+    let mut pays: Vec<BigRational> = r
+        .lines
+        .iter()
+        .map(|l| l.line.pays.clone())
+        .filter(|p| p.is_positive())
+        .collect();
+    pays.dedup();
+    match pays.len() {
+        0 => "push only".into(),
+        1 => fmt::pays(&pays[0]),
+        _ => {
+            let max = pays.iter().max().expect("non-empty");
+            let min = pays.iter().min().expect("non-empty");
+            format!("{} to {}", fmt::pays(min), fmt::pays(max))
+        }
+    }
+}

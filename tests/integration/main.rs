@@ -1,0 +1,1 @@
+//! The one integration-test binary: each concern in its own module.
