@@ -1,3 +1,4 @@
 //! The one integration-test binary: each concern in its own module.
 mod reference;
 mod util;
+mod engines;
