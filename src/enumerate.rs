@@ -286,7 +286,8 @@ impl Walk {
                             continue;
                         }
                         let mult = pmult * if b == b2 { 1 } else { 2 };
-                        let wt = W::from_u64(wp).mul_u64(wb * mult);
+                        // wb alone may use all 64 bits (a 2^32-card shoe): multiply in W.
+                        let wt = W::from_u64(wp).mul_u64(wb).mul_u64(mult);
                         let mut r = rp;
                         r[b] -= 1;
                         r[b2] -= 1;

@@ -2,3 +2,4 @@
 mod reference;
 mod util;
 mod engines;
+mod props;
