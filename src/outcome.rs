@@ -83,11 +83,6 @@ impl CoupTable {
         }
     }
 
-    /// Number of cells (for iteration with [`CoupTable::coup`]).
-    pub(crate) fn len(&self) -> usize {
-        CELLS
-    }
-
     /// Sums the counts of the cells a selector assigns to each of `groups` groups
     /// (`None` drops the cell).
     pub(crate) fn group_sums(&self, groups: usize, select: &[Option<u8>]) -> Vec<BigUint> {

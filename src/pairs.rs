@@ -57,7 +57,11 @@ pub(crate) fn suited_pairs(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
                 sr - less(ranks[ri], 1) - less(ranks[rj], 1)
             };
             let all = (n - 2) * (n - 3);
-            for (bcat, w) in [(PERFECT, perfect), (PAIR, rank - perfect), (NONE, all - rank)] {
+            for (bcat, w) in [
+                (PERFECT, perfect),
+                (PAIR, rank - perfect),
+                (NONE, all - rank),
+            ] {
                 acc[cat][bcat] += BigUint::from(wp) * w;
             }
         }

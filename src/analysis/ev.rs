@@ -330,7 +330,9 @@ impl BetResult {
     pub fn variance(&self) -> BigRational {
         let mut s = BigRational::from_integer(BigInt::from(self.lose.clone()));
         for l in &self.lines {
-            s += &l.line.pays * &l.line.pays * BigRational::from_integer(BigInt::from(l.count.clone()));
+            s += &l.line.pays
+                * &l.line.pays
+                * BigRational::from_integer(BigInt::from(l.count.clone()));
         }
         let ev = self.ev();
         s / BigRational::from_integer(BigInt::from(self.total.clone())) - &ev * &ev
