@@ -1,15 +1,19 @@
 use punto_banco::*;
 fn main() {
     let rules = Rules::preset("standard").unwrap();
-    let pairs = std::env::args().nth(1).as_deref() == Some("pairs");
-    let n: u32 = std::env::args()
-        .nth(2)
-        .map(|s| s.parse().unwrap())
-        .unwrap_or(5000);
+    let bets: Vec<Bet> = builtin_ids()
+        .into_iter()
+        .map(|id| builtin(id, &rules).unwrap())
+        .collect();
+    let pricer = Pricer::new(&rules, &bets).unwrap();
     let shoe = Shoe::with_decks(8).unwrap();
-    let t0 = std::time::Instant::now();
-    for _ in 0..n {
-        std::hint::black_box(enumerate(&shoe, &rules, pairs));
+    for _ in 0..2000 {
+        let priced = pricer.price(std::hint::black_box(&shoe));
+        std::hint::black_box(
+            priced
+                .iter()
+                .map(|p| p.result().unwrap().ev())
+                .collect::<Vec<_>>(),
+        );
     }
-    println!("pairs={pairs} {:?} per shoe", t0.elapsed() / n);
 }
