@@ -363,7 +363,8 @@ impl Walk {
                             continue;
                         }
                         let mult = pmult * if b == b2 { 1 } else { 2 };
-                        let wt = W::from_u64(wp).mul_u64(wb * mult);
+                        // wb·mult could pass 2^64 for a shoe near MAX_CARDS: multiply in W.
+                        let wt = W::from_u64(wp).mul_u64(wb).mul_u64(mult);
                         let bt = ((b + b2) % 10) as u8;
                         let deal = Deal {
                             pt,
