@@ -178,6 +178,13 @@ impl RulesFile {
             ("punto_special", &self.punto_special),
             ("banco_special", &self.banco_special),
         ] {
+            // The main bet adds its win and tie lines; a pay table holds at most 250.
+            if lines.len() > 248 {
+                return Err(Error::rules(format!(
+                    "rules field {field} has {} lines; at most 248 are allowed",
+                    lines.len()
+                )));
+            }
             for (i, line) in lines.iter().enumerate() {
                 if line.pays < BigRational::zero() {
                     return Err(Error::rules(format!(
@@ -186,9 +193,17 @@ impl RulesFile {
                         line.pays
                     )));
                 }
-                line.when.validate().map_err(|e| {
+                let scope = line.when.validate().map_err(|e| {
                     Error::rules(format!("rules field {field} line {}: {e}", i + 1))
                 })?;
+                // A main bet prices on the coup; suited pairs cannot join its pay table.
+                if scope == crate::bets::Scope::PerfectPairs {
+                    return Err(Error::rules(format!(
+                        "rules field {field} line {} is on a perfect pair; special pays may use \
+                         the coup and rank pairs, not suits",
+                        i + 1
+                    )));
+                }
             }
         }
         if self.name.trim().is_empty() {

@@ -1,4 +1,5 @@
 //! The one integration-test binary: each concern in its own module.
+mod fuzz_regressions;
 mod engines;
 mod props;
 mod reference;
