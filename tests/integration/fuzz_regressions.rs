@@ -10,7 +10,10 @@ fn standard_file_with(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 }
 
 fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids().into_iter().map(|id| builtin(id, rules).unwrap()).collect()
+    builtin_ids()
+        .into_iter()
+        .map(|id| builtin(id, rules).unwrap())
+        .collect()
 }
 
 /// A rule set must not read if its own main bets cannot be priced: a special pay line on a
@@ -36,7 +39,8 @@ fn rules_with_a_perfect_pair_special_line_are_refused_when_read() {
 fn rules_with_too_many_special_lines_are_refused_when_read() {
     for (n, ok) in [(248, true), (249, false)] {
         let json = standard_file_with(|v| {
-            let line = serde_json::json!({"when": {"winner": "banco", "banco_total": 7}, "pays": "0"});
+            let line =
+                serde_json::json!({"when": {"winner": "banco", "banco_total": 7}, "pays": "0"});
             v["banco_special"] = serde_json::Value::Array(vec![line; n]);
         });
         match Rules::from_json(&json) {
@@ -44,7 +48,10 @@ fn rules_with_too_many_special_lines_are_refused_when_read() {
                 assert!(ok, "{n} lines read");
                 Pricer::new(&rules, &all_bets(&rules)).expect("rules that read must price");
             }
-            Err(e) => assert!(!ok && e.to_string().contains("banco_special has 249 lines"), "{e}"),
+            Err(e) => assert!(
+                !ok && e.to_string().contains("banco_special has 249 lines"),
+                "{e}"
+            ),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The one integration-test binary: each concern in its own module.
-mod fuzz_regressions;
 mod engines;
+mod fuzz_regressions;
 mod props;
 mod reference;
 mod util;
