@@ -280,6 +280,17 @@ fn the_largest_shoe_accepted_prices_every_bet() {
             r.id
         );
     }
+    // One rank and suit holding almost every card: perfect pairs on nearly every coup.
+    let mut suited = [[1u32; 4]; 13];
+    suited[12][0] = u32::MAX - 51;
+    for r in results(&pricer, &Shoe::from_suited_counts(suited).unwrap()) {
+        assert_eq!(
+            r.p_win() + r.p_push() + r.p_lose(),
+            BigRational::one(),
+            "{}",
+            r.id
+        );
+    }
     let mut lopsided = [0u32; 13];
     lopsided[12] = u32::MAX - 6;
     lopsided[0] = 6;
