@@ -83,6 +83,14 @@ impl CoupTable {
         }
     }
 
+    /// The cell counts when they are native integers (shoes whose total fits `u128`).
+    pub(crate) fn small_cells(&self) -> Option<&[u128]> {
+        match &self.cells {
+            Cells::Small(v) => Some(v),
+            Cells::Big(_) => None,
+        }
+    }
+
     /// Number of cells (for iteration with [`CoupTable::coup`]).
     pub(crate) fn len(&self) -> usize {
         CELLS

@@ -3,3 +3,5 @@
 mod ev;
 
 pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
+mod eor;
+pub use eor::{effect_of_removal, BetEor, Eor};
