@@ -132,6 +132,7 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
     }
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
     let walk_pairs = plans.iter().any(|p| matches!(p.kind, Kind::Coup { pairs: true }));
+    let any_pairs = plans.iter().any(|p| matches!(p.kind, Kind::Pairs));
     let counts = shoe.counts();
     let mut removals = vec![[0u32; 13]];
     for r in 0..13 {
@@ -149,13 +150,17 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
         .map(|(i, rem)| {
             let left = sub(&counts, rem);
             let total = BigInt::from(sequences(n - u64::from(rem.iter().sum::<u32>())));
+            let pair_dist = any_pairs.then(|| rank_pair_dist(&left));
             plans
                 .iter()
                 .enumerate()
                 .map(|(b, p)| {
                     let (num, weight) = match &p.kind {
                         Kind::Coup { .. } => (coup[&key(&left, walk_pairs)][b].clone(), BigInt::one()),
-                        Kind::Pairs => (p.numerator(&rank_pair_dist(&left)), BigInt::one()),
+                        Kind::Pairs => (
+                            p.numerator(pair_dist.as_ref().expect("computed for pair bets")),
+                            BigInt::one(),
+                        ),
                         Kind::Perfect => {
                             let (nums, weight) = perfect[i].as_ref()?;
                             (nums[b].clone(), weight.clone())
@@ -182,10 +187,20 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
                 };
             };
             let mut effects = vec![vec![None; depth as usize]; 13];
+            // Ranks of equal value often give the same value: reduce each fraction once.
+            let mut seen: Vec<(&Value, BigRational)> = Vec::new();
             for (rem, v) in removals.iter().zip(&values).skip(1) {
                 let r = rem.iter().position(|&k| k > 0).expect("one rank removed");
                 let v = v[b].as_ref().expect("priceable for the shoe, so for its subsets");
-                effects[r][rem[r] as usize - 1] = Some(v.minus(&base));
+                let effect = match seen.iter().find(|(w, _)| w.num == v.num && w.den == v.den) {
+                    Some((_, e)) => e.clone(),
+                    None => {
+                        let e = v.minus(&base);
+                        seen.push((v, e.clone()));
+                        e
+                    }
+                };
+                effects[r][rem[r] as usize - 1] = Some(effect);
             }
             BetEor {
                 id: p.id.clone(),
