@@ -5,3 +5,5 @@ mod ev;
 pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
 mod eor;
 pub use eor::{effect_of_removal, BetEor, Eor};
+mod counting;
+pub use counting::{betting_correlation, derive_tags, DerivedTags, TagSet};
