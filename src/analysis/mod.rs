@@ -7,3 +7,5 @@ mod eor;
 pub use eor::{effect_of_removal, BetEor, Eor};
 mod counting;
 pub use counting::{betting_correlation, derive_tags, DerivedTags, TagSet};
+mod midcoup;
+pub use midcoup::{price_partial, MidCoup, PartialCoup};
