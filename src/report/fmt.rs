@@ -9,6 +9,12 @@ pub fn pct(r: &BigRational, decimals: usize) -> String {
     format!("{:.*}%", decimals, 100.0 * to_f64(r))
 }
 
+/// A signed percentage with `decimals` places and no `%` sign, for columns headed in
+/// percent: `+0.00870`, `-0.01251`.
+pub fn signed_pct(r: &BigRational, decimals: usize) -> String {
+    format!("{:+.*}", decimals, 100.0 * to_f64(r))
+}
+
 /// A decimal with `decimals` places.
 pub fn dec(r: &BigRational, decimals: usize) -> String {
     format!("{:.*}", decimals, to_f64(r))

@@ -1,7 +1,9 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
 mod common;
+mod eor;
 mod odds;
+mod plot;
 
 use clap::{Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -29,11 +31,13 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Odds(odds::Args),
+    Eor(eor::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
+        Command::Eor(a) => eor::run(a, cli.format, out),
     }
 }
 
