@@ -151,11 +151,19 @@ mod tests {
 
     #[test]
     fn native_and_big_integer_paths_agree() {
-        for removed in ["", "Kh Kh Ks 5d", "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Qh Qh"] {
+        for removed in [
+            "",
+            "Kh Kh Ks 5d",
+            "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Qh Qh",
+        ] {
             for decks in [1, 2, 8] {
                 let mut shoe = Shoe::with_decks(decks).unwrap();
                 if shoe.remove_cards(removed).is_ok() {
-                    assert_eq!(suited_pairs_u128(&shoe), suited_pairs_big(&shoe), "{removed}");
+                    assert_eq!(
+                        suited_pairs_u128(&shoe),
+                        suited_pairs_big(&shoe),
+                        "{removed}"
+                    );
                 }
             }
         }

@@ -113,7 +113,15 @@ impl TagSet {
 /// `None` when the tags or the EORs do not vary over the cards present.
 ///
 /// # Formula
-/// See the [module documentation](self).
+/// The Pearson correlation between a card's tag and its effect of removal, over the cards
+/// of the shoe (each rank weighted by its count `n_r`); the sums are exact rationals and
+/// only the final square root is a float:
+///
+/// ```text
+/// BC = Σ n_r (t_r − t̄)(e_r − ē) / sqrt(Σ n_r (t_r − t̄)² · Σ n_r (e_r − ē)²)
+/// ```
+///
+/// For EORs `ē = 0` exactly (burning a card does not change the EV).
 pub fn betting_correlation(
     eor: &[Option<BigRational>; 13],
     counts: &[u32; 13],
@@ -140,8 +148,13 @@ pub fn betting_correlation(
     if w.is_zero() {
         return None;
     }
-    let (st, se, stt, see, ste): (BigRational, BigRational, BigRational, BigRational, BigRational) =
-        (st, se, stt, see, ste);
+    let (st, se, stt, see, ste): (
+        BigRational,
+        BigRational,
+        BigRational,
+        BigRational,
+        BigRational,
+    ) = (st, se, stt, see, ste);
     // Pearson on weighted sums: W·Σwte − Σwt·Σwe over sqrt of the two variances.
     let cov = &w * ste - &st * &se;
     let vt = &w * stt - &st * &st;
@@ -170,6 +183,13 @@ pub struct DerivedTags {
 
 /// Derives integer tags in `[−max_tag, max_tag]` from exact effects of removal: balanced
 /// over the shoe where integers allow, with the highest betting correlation found.
+///
+/// # Method
+/// Candidates are rounded multiples `round(s · e_r)` of the EORs, for every scale `s` at
+/// which some rank's rounding changes, clipped to the range; each is balanced
+/// (`Σ n_r t_r = 0`) by the ±1 steps that cost the least correlation, and the best
+/// balanced candidate wins. Ranks with equal EORs get equal tags. This is a search, not a
+/// proof of optimality.
 ///
 /// # Errors
 /// [`crate::ErrorKind::Invalid`] when `max_tag` is 0 or above 1000.
@@ -222,7 +242,10 @@ pub fn derive_tags(
         scales.retain(|s| s * emax < m as f64 + 0.5);
         scales.push((m as f64 + 0.49) / emax);
         for s in scales {
-            let mut t: Vec<i64> = e.iter().map(|x| ((s * x).round() as i64).clamp(-m, m)).collect();
+            let mut t: Vec<i64> = e
+                .iter()
+                .map(|x| ((s * x).round() as i64).clamp(-m, m))
+                .collect();
             balance(&mut t, &w, m, &score);
             let imb: i64 = t.iter().zip(&w).map(|(a, b)| a * b).sum();
             let c = score(&t);
@@ -235,7 +258,9 @@ pub fn derive_tags(
             }
         }
     }
-    let t = best.map(|(_, _, t)| t).unwrap_or_else(|| vec![0; groups.len()]);
+    let t = best
+        .map(|(_, _, t)| t)
+        .unwrap_or_else(|| vec![0; groups.len()]);
     let tags = expand(&t);
     Ok(DerivedTags {
         correlation: betting_correlation(eor, counts, &tags),
@@ -276,7 +301,8 @@ fn balance(t: &mut [i64], w: &[i64], m: i64, score: &dyn Fn(&[i64]) -> f64) {
 /// Weighted Pearson correlation in floats, for ranking candidates during the search.
 fn approx_correlation(e: &[f64], w: &[i64], t: &[i64]) -> f64 {
     let sw: f64 = w.iter().map(|&x| x as f64).sum();
-    let mean = |v: &dyn Fn(usize) -> f64| (0..e.len()).map(|i| w[i] as f64 * v(i)).sum::<f64>() / sw;
+    let mean =
+        |v: &dyn Fn(usize) -> f64| (0..e.len()).map(|i| w[i] as f64 * v(i)).sum::<f64>() / sw;
     let mt = mean(&|i| t[i] as f64);
     let me = mean(&|i| e[i]);
     let cov = mean(&|i| (t[i] as f64 - mt) * (e[i] - me));
@@ -306,7 +332,9 @@ mod tests {
             .flat_map(|r| std::iter::repeat_n((t[r] as f64, e[r]), counts[r] as usize))
             .collect();
         let n = cards.len() as f64;
-        let (mt, me) = cards.iter().fold((0.0, 0.0), |a, c| (a.0 + c.0 / n, a.1 + c.1 / n));
+        let (mt, me) = cards
+            .iter()
+            .fold((0.0, 0.0), |a, c| (a.0 + c.0 / n, a.1 + c.1 / n));
         let cov: f64 = cards.iter().map(|c| (c.0 - mt) * (c.1 - me)).sum();
         let vt: f64 = cards.iter().map(|c| (c.0 - mt).powi(2)).sum();
         let ve: f64 = cards.iter().map(|c| (c.1 - me).powi(2)).sum();
@@ -326,7 +354,10 @@ mod tests {
         assert_eq!(betting_correlation(&ints(e), &counts, &t2), Some(1.0));
         let t3 = TagSet::new(e.map(|x| -x));
         assert_eq!(betting_correlation(&ints(e), &counts, &t3), Some(-1.0));
-        assert_eq!(betting_correlation(&ints(e), &counts, &TagSet::new([1; 13])), None);
+        assert_eq!(
+            betting_correlation(&ints(e), &counts, &TagSet::new([1; 13])),
+            None
+        );
     }
 
     #[test]
@@ -335,9 +366,13 @@ mod tests {
         assert_eq!(ten.tags()[9..], [1, 1, 1, 1]);
         let e = TagSet::parse("1,2,3").unwrap_err().to_string();
         assert!(e.contains("has 3 values"), "{e}");
-        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,0.5").unwrap_err().to_string();
+        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,0.5")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("'0.5'"), "{e}");
-        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,x").unwrap_err().to_string();
+        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,x")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("'x'"), "{e}");
         assert!(TagSet::parse("").is_err());
     }

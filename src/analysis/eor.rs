@@ -113,6 +113,13 @@ impl BetEor {
 /// effect(r, k) = EV(shoe − k cards of rank r) − EV(shoe)
 /// ```
 /// With suits known, the `k` cards are of random suits (hypergeometric weights).
+/// `Σ_r n_r · effect(r, 1) = 0` exactly: burning an unseen card does not change the EV.
+///
+/// # Method
+/// Every removed shoe is priced exactly, sharing work: coup bets need one walk per
+/// distinct point-value count (removing a 10, J, Q or K gives the same walk), run in
+/// parallel; rank-pair bets are priced in closed form; perfect-pair distributions are
+/// cached under the shoe's rank and suit symmetries. See `docs/eor.md`.
 ///
 /// # Errors
 /// [`crate::ErrorKind::Invalid`] when `depth` is 0 or removing `depth` cards would leave
@@ -131,7 +138,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
         )));
     }
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
-    let walk_pairs = plans.iter().any(|p| matches!(p.kind, Kind::Coup { pairs: true }));
+    let walk_pairs = plans
+        .iter()
+        .any(|p| matches!(p.kind, Kind::Coup { pairs: true }));
     let any_pairs = plans.iter().any(|p| matches!(p.kind, Kind::Pairs));
     let counts = shoe.counts();
     let mut removals = vec![[0u32; 13]];
@@ -156,7 +165,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
                 .enumerate()
                 .map(|(b, p)| {
                     let (num, weight) = match &p.kind {
-                        Kind::Coup { .. } => (coup[&key(&left, walk_pairs)][b].clone(), BigInt::one()),
+                        Kind::Coup { .. } => {
+                            (coup[&key(&left, walk_pairs)][b].clone(), BigInt::one())
+                        }
                         Kind::Pairs => (
                             p.numerator(pair_dist.as_ref().expect("computed for pair bets")),
                             BigInt::one(),
@@ -191,7 +202,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
             let mut seen: Vec<(&Value, BigRational)> = Vec::new();
             for (rem, v) in removals.iter().zip(&values).skip(1) {
                 let r = rem.iter().position(|&k| k > 0).expect("one rank removed");
-                let v = v[b].as_ref().expect("priceable for the shoe, so for its subsets");
+                let v = v[b]
+                    .as_ref()
+                    .expect("priceable for the shoe, so for its subsets");
                 let effect = match seen.iter().find(|(w, _)| w.num == v.num && w.den == v.den) {
                     Some((_, e)) => e.clone(),
                     None => {
@@ -216,6 +229,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
         bets,
     })
 }
+
+/// A suited shoe's symmetry class (see [`suited_key`]).
+type SuitKey = Vec<[u32; 4]>;
 
 const NO_SUITS: &str = "suits of the removed cards are unknown; give every removed card with \
                         its suit (e.g. Kh) to price perfect pairs";
@@ -318,7 +334,11 @@ impl Plan {
                     continue;
                 }
                 let flags: Pairs = pairs_of(p, b);
-                let line = self.bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
+                let line = self
+                    .bet
+                    .lines
+                    .iter()
+                    .position(|l| l.when.matches_pairs(&flags));
                 s += BigInt::from(count.clone()) * &self.pay[line.unwrap_or(self.pay.len() - 1)];
             }
         }
@@ -385,7 +405,11 @@ fn coup_numerators(
                 .iter()
                 .map(|p| match (&p.kind, cells) {
                     (Kind::Coup { .. }, Some(cells)) => {
-                        let used = if pairs { cells.len() } else { crate::outcome::CELLS_PER_FLAG };
+                        let used = if pairs {
+                            cells.len()
+                        } else {
+                            crate::outcome::CELLS_PER_FLAG
+                        };
                         let mut groups = vec![0u128; p.pay.len()];
                         for (x, g) in cells[..used].iter().zip(&p.select) {
                             groups[usize::from(g.expect("coup bets select every cell"))] += x;
@@ -448,8 +472,8 @@ fn suited_less(suits: &[[u32; 4]; 13], r: usize, k: &[u32; 4]) -> [[u32; 4]; 13]
 
 /// The symmetry class of a suited shoe for pair pricing: ranks and suits within a rank
 /// may be permuted without changing the suited pair distribution.
-fn suited_key(s: &[[u32; 4]; 13]) -> Vec<[u32; 4]> {
-    let mut v: Vec<[u32; 4]> = s
+fn suited_key(s: &[[u32; 4]; 13]) -> SuitKey {
+    let mut v: SuitKey = s
         .iter()
         .map(|r| {
             let mut r = *r;
@@ -464,9 +488,8 @@ fn suited_key(s: &[[u32; 4]; 13]) -> Vec<[u32; 4]> {
 /// Ways to take `k` cards from suits holding `m`: every split `k_s` with its weight
 /// `Π_s C(m_s, k_s)`.
 fn suit_splits(m: &[u32; 4], k: u32) -> Vec<([u32; 4], BigInt)> {
-    let binom = |n: u32, r: u32| -> BigInt {
-        (0..r).fold(BigInt::one(), |acc, i| acc * (n - i) / (i + 1))
-    };
+    let binom =
+        |n: u32, r: u32| -> BigInt { (0..r).fold(BigInt::one(), |acc, i| acc * (n - i) / (i + 1)) };
     let mut out = Vec::new();
     for a in 0..=k.min(m[0]) {
         for b in 0..=(k - a).min(m[1]) {
@@ -496,8 +519,8 @@ fn perfect_numerators(
         return vec![None; removals.len()];
     };
     // The suited shoes each removal mixes, by symmetry class, with their weights.
-    let mut classes: HashMap<Vec<[u32; 4]>, [[u32; 4]; 13]> = HashMap::new();
-    let mixes: Vec<Vec<(Vec<[u32; 4]>, BigInt)>> = removals
+    let mut classes: HashMap<SuitKey, [[u32; 4]; 13]> = HashMap::new();
+    let mixes: Vec<Vec<(SuitKey, BigInt)>> = removals
         .iter()
         .map(|rem| {
             let r = rem.iter().position(|&k| k > 0).unwrap_or(0);
@@ -512,8 +535,8 @@ fn perfect_numerators(
                 .collect()
         })
         .collect();
-    let classes: Vec<(Vec<[u32; 4]>, [[u32; 4]; 13])> = classes.into_iter().collect();
-    let nums: HashMap<Vec<[u32; 4]>, Vec<BigInt>> = classes
+    let classes: Vec<(SuitKey, [[u32; 4]; 13])> = classes.into_iter().collect();
+    let nums: HashMap<SuitKey, Vec<BigInt>> = classes
         .par_iter()
         .map(|(key, s)| {
             let shoe = Shoe::from_suited_counts(*s).expect("size checked by the caller");
@@ -647,17 +670,24 @@ mod tests {
     fn empty_ranks_are_not_removable_and_small_shoes_are_refused() {
         let rules = Rules::preset("standard").unwrap();
         let pricer = Pricer::new(&rules, &crate::bets::main_bets(&rules)).unwrap();
-        let shoe = Shoe::parse_counts("A=0,2=1,3=1,4=1,5=1,6=1,7=1,8=0,9=0,10=1,J=0,Q=0,K=0").unwrap();
+        let shoe =
+            Shoe::parse_counts("A=0,2=1,3=1,4=1,5=1,6=1,7=1,8=0,9=0,10=1,J=0,Q=0,K=0").unwrap();
         let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
         assert!(eor.bets()[0].eor(Rank::Ace).is_none());
         assert!(eor.bets()[0].eor(Rank::Two).is_some());
-        let shoe = Shoe::parse_counts("A=0,2=1,3=1,4=1,5=1,6=1,7=0,8=0,9=0,10=1,J=0,Q=0,K=0").unwrap();
-        let e = effect_of_removal(&pricer, &shoe, 1).unwrap_err().to_string();
+        let shoe =
+            Shoe::parse_counts("A=0,2=1,3=1,4=1,5=1,6=1,7=0,8=0,9=0,10=1,J=0,Q=0,K=0").unwrap();
+        let e = effect_of_removal(&pricer, &shoe, 1)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("the shoe has 6 cards"), "{e}");
         let big = Shoe::with_decks(1).unwrap();
         let eor = effect_of_removal(&pricer, &big, 5).unwrap();
         assert!(eor.bets()[0].effect(Rank::Ace, 4).is_some());
-        assert!(eor.bets()[0].effect(Rank::Ace, 5).is_none(), "only four aces");
+        assert!(
+            eor.bets()[0].effect(Rank::Ace, 5).is_none(),
+            "only four aces"
+        );
         assert!(effect_of_removal(&pricer, &big, 0).is_err());
     }
 
@@ -731,7 +761,10 @@ mod tests {
         let dragon = [0.5, -0.9, -1.1, -2.7, -2.6, -3.2, -3.6, 5.4, 4.8, 0.9];
         let panda = [1.3, 1.4, -2.9, -2.5, -2.7, -0.9, -0.9, -2.2, 4.5, 1.2];
         let rules = Rules::preset("standard").unwrap();
-        let bets = [builtin("dragon_7", &rules).unwrap(), builtin("panda_8", &rules).unwrap()];
+        let bets = [
+            builtin("dragon_7", &rules).unwrap(),
+            builtin("panda_8", &rules).unwrap(),
+        ];
         let pricer = Pricer::new(&rules, &bets).unwrap();
         let eor = effect_of_removal(&pricer, &Shoe::with_decks(8).unwrap(), 1).unwrap();
         for (b, published) in eor.bets().iter().zip([dragon, panda]) {

@@ -53,7 +53,11 @@ fn total(cards: &[Card]) -> u8 {
 }
 
 fn list(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl PartialCoup {
@@ -161,6 +165,25 @@ pub struct MidCoup {
 
 /// Prices every bet of `pricer` for the coup in play: `shoe` is the shoe before the coup
 /// (it still holds the exposed cards).
+///
+/// # Convention
+/// With `k` cards exposed and `M` left, counts are ordered completions of the six-card
+/// sequence and add up to `M(M−1)…(M−5+k)`. Summed over every possible first card, each
+/// weighted by the cards of its kind, they give the whole shoe's counts exactly.
+///
+/// # Examples
+/// ```
+/// use punto_banco::analysis::{price_partial, PartialCoup};
+/// use punto_banco::{main_bets, parse_cards, Pricer, Rules, Shoe};
+/// let rules = Rules::preset("standard")?;
+/// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
+/// let coup = PartialCoup::new(&rules, parse_cards("9 K")?, parse_cards("3")?)?;
+/// let mid = price_partial(&pricer, &Shoe::with_decks(8)?, &coup)?;
+/// // Punto holds a natural 9: Banco can at best tie with a 6 (9 - 3).
+/// let punto = mid.bets[0].result().unwrap();
+/// assert!(punto.ev() > num_rational::BigRational::from_integer(0.into()));
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
 ///
 /// # Errors
 /// [`crate::ErrorKind::Invalid`] when an exposed card is not in the shoe.
@@ -316,7 +339,13 @@ impl Partial<'_> {
                     .collect(),
             }
         };
-        let banco = |pt: u8, pc: u8, third: Option<u8>, w: &W, drawn: usize, values: &[u64; 10], cells: &mut [W]| {
+        let banco = |pt: u8,
+                     pc: u8,
+                     third: Option<u8>,
+                     w: &W,
+                     drawn: usize,
+                     values: &[u64; 10],
+                     cells: &mut [W]| {
             if rules.banco_draws(bt, third) {
                 for (y, n, d) in options(5, values) {
                     let bt3 = (bt + y) % 10;
@@ -334,7 +363,15 @@ impl Partial<'_> {
                 if d == 1 {
                     after[usize::from(x)] -= 1;
                 }
-                banco((pt + x) % 10, 3, Some(x), &w.times(n), drawn + d, &after, cells);
+                banco(
+                    (pt + x) % 10,
+                    3,
+                    Some(x),
+                    &w.times(n),
+                    drawn + d,
+                    &after,
+                    cells,
+                );
             }
         } else {
             banco(pt, 2, None, &w, drawn, &values, cells);

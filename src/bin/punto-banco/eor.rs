@@ -1,10 +1,10 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use num_rational::BigRational;
 use punto_banco::analysis::{betting_correlation, derive_tags, effect_of_removal, BetEor, TagSet};
 use punto_banco::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use punto_banco::{to_f64, Pricer, Rank};
-use num_rational::BigRational;
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -135,7 +135,9 @@ pub struct EorReport {
     exact: bool,
 }
 
-const RANKS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const RANKS: [&str; 13] = [
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+];
 
 fn effects(b: &BetEor, k: u32) -> Vec<RankEffect> {
     Rank::ALL
@@ -199,17 +201,37 @@ impl Tabular for EorReport {
             ..Table::default()
         };
         for b in &self.bets {
-            let ev = b.ev_percent.map_or("not priceable".into(), |e| format!("{e:+.4}"));
-            let row: Vec<String> = [b.name.clone(), ev].into_iter().chain(cells(&b.removals[0].effects, false)).collect();
+            let ev = b
+                .ev_percent
+                .map_or("not priceable".into(), |e| format!("{e:+.4}"));
+            let row: Vec<String> = [b.name.clone(), ev]
+                .into_iter()
+                .chain(cells(&b.removals[0].effects, false))
+                .collect();
             t.row(row);
             let ev = b.ev.clone().unwrap_or("not priceable".into());
-            exact.row([b.name.clone(), ev].into_iter().chain(cells(&b.removals[0].effects, true)).collect());
+            exact.row(
+                [b.name.clone(), ev]
+                    .into_iter()
+                    .chain(cells(&b.removals[0].effects, true))
+                    .collect(),
+            );
         }
-        if self.bets.iter().any(|b| b.removals[0].effects.iter().any(|e| !e.removable)) {
-            t.notes.push("- : no card of this rank left (not removable), or the bet is not priceable".into());
+        if self
+            .bets
+            .iter()
+            .any(|b| b.removals[0].effects.iter().any(|e| !e.removable))
+        {
+            t.notes.push(
+                "- : no card of this rank left (not removable), or the bet is not priceable".into(),
+            );
         }
         if let Some(b) = self.bets.iter().find(|b| !b.priceable) {
-            t.notes.push(format!("{}: {}", b.name, b.reason.clone().unwrap_or_default()));
+            t.notes.push(format!(
+                "{}: {}",
+                b.name,
+                b.reason.clone().unwrap_or_default()
+            ));
         }
         tables.push(t);
         if self.exact {
@@ -226,7 +248,9 @@ impl Tabular for EorReport {
             };
             for b in self.bets.iter().filter(|b| b.priceable) {
                 for r in &b.removals {
-                    let lin = r.linear_error_percent.map_or("-".into(), |x| format!("{x:.5}"));
+                    let lin = r
+                        .linear_error_percent
+                        .map_or("-".into(), |x| format!("{x:.5}"));
                     let row = [b.name.clone(), r.cards.to_string()]
                         .into_iter()
                         .chain(cells(&r.effects, self.exact))
@@ -237,10 +261,14 @@ impl Tabular for EorReport {
             }
             tables.push(d);
         }
-        let tagged = self.bets.iter().any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
+        let tagged = self
+            .bets
+            .iter()
+            .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
         if tagged {
             let mut c = Table {
-                title: "Counting tags per rank and their betting correlation with each bet's EORs".into(),
+                title: "Counting tags per rank and their betting correlation with each bet's EORs"
+                    .into(),
                 columns: header(
                     &[("bet", Align::Left), ("tags", Align::Left)],
                     &[("imbalance", Align::Right), ("correlation", Align::Right)],
@@ -248,8 +276,13 @@ impl Tabular for EorReport {
                 ..Table::default()
             };
             for b in &self.bets {
-                let level = self.max_tag.map_or(String::new(), |m| format!(" (max {m})"));
-                for (name, tags) in [(format!("derived{level}"), &b.derived_tags), ("yours".into(), &b.user_tags)] {
+                let level = self
+                    .max_tag
+                    .map_or(String::new(), |m| format!(" (max {m})"));
+                for (name, tags) in [
+                    (format!("derived{level}"), &b.derived_tags),
+                    ("yours".into(), &b.user_tags),
+                ] {
                     if let Some(tags) = tags {
                         let row = [b.name.clone(), name]
                             .into_iter()
@@ -263,7 +296,8 @@ impl Tabular for EorReport {
                     }
                 }
             }
-            c.notes.push("imbalance: running count after the whole shoe (0 = balanced)".into());
+            c.notes
+                .push("imbalance: running count after the whole shoe (0 = balanced)".into());
             tables.push(c);
         }
         tables
@@ -313,7 +347,11 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
                 .map(|k| DepthReport {
                     cards: k,
                     effects: effects(b, k),
-                    linear_error_percent: if k == 1 { Some(0.0) } else { linear_error(b, k) },
+                    linear_error_percent: if k == 1 {
+                        Some(0.0)
+                    } else {
+                        linear_error(b, k)
+                    },
                 })
                 .collect(),
             derived_tags: derived,

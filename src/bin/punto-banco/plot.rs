@@ -6,13 +6,17 @@ use crate::eor::EorReport;
 use plotters::prelude::*;
 use std::path::Path;
 
-const RANKS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const RANKS: [&str; 13] = [
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+];
 
 /// Draws the one-card EOR of every priceable bet per rank as grouped bars.
 pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
     let series = report.series();
     if series.is_empty() {
-        return Err(CliError::input("--plot: no selected bet can be priced for this shoe"));
+        return Err(CliError::input(
+            "--plot: no selected bet can be priced for this shoe",
+        ));
     }
     let fail = |e: String| CliError::Runtime(format!("cannot draw '{}': {e}", path.display()));
     let values = series.iter().flat_map(|(_, v)| v.iter().flatten());
