@@ -1,3 +1,3 @@
 //! The one integration-test binary: each concern in its own module.
-mod midcoup;
 mod eor;
+mod midcoup;

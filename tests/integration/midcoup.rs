@@ -10,7 +10,10 @@ use punto_banco::{
 use std::collections::HashSet;
 
 fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids().iter().map(|id| builtin(id, rules).unwrap()).collect()
+    builtin_ids()
+        .iter()
+        .map(|id| builtin(id, rules).unwrap())
+        .collect()
 }
 
 /// Plays a coup on six cards in dealing order: what the bets see of it.
@@ -64,7 +67,12 @@ fn dealt(punto: &[Card], banco: &[Card]) -> Vec<Card> {
 }
 
 /// Counts per bet line (last entry: lose) over every ordered completion of real cards.
-fn brute(rules: &Rules, bets: &[Bet], shoe: &[(Rank, Suit)], prefix: &[(Rank, Suit)]) -> Vec<Vec<u64>> {
+fn brute(
+    rules: &Rules,
+    bets: &[Bet],
+    shoe: &[(Rank, Suit)],
+    prefix: &[(Rank, Suit)],
+) -> Vec<Vec<u64>> {
     let mut counts: Vec<Vec<u64>> = bets.iter().map(|b| vec![0; b.lines.len() + 1]).collect();
     let scopes: Vec<Scope> = bets.iter().map(|b| b.validate().unwrap()).collect();
     let mut seq = prefix.to_vec();
@@ -167,8 +175,11 @@ fn mid_coup_counts_equal_a_brute_force_over_real_cards() {
                 let want = brute(&rules, &bets, &rest, &prefix);
                 for (priced, w) in mid.bets.iter().zip(&want) {
                     let r = priced.result().unwrap();
-                    let mut got: Vec<u64> =
-                        r.lines.iter().map(|l| l.count.to_string().parse().unwrap()).collect();
+                    let mut got: Vec<u64> = r
+                        .lines
+                        .iter()
+                        .map(|l| l.count.to_string().parse().unwrap())
+                        .collect();
                     got.push(r.lose.to_string().parse().unwrap());
                     assert_eq!(&got, w, "{preset} {spec} {p:?} {b:?} {}", r.id);
                 }
@@ -185,10 +196,16 @@ fn summing_over_every_first_card_gives_the_whole_shoe() {
     for decks in [1, 8] {
         let shoe = Shoe::with_decks(decks).unwrap();
         let full = pricer.price(&shoe);
-        let mut sums: Vec<Vec<BigUint>> = bets.iter().map(|b| vec![BigUint::default(); b.lines.len() + 1]).collect();
+        let mut sums: Vec<Vec<BigUint>> = bets
+            .iter()
+            .map(|b| vec![BigUint::default(); b.lines.len() + 1])
+            .collect();
         for r in Rank::ALL {
             for s in Suit::ALL {
-                let card = Card { rank: r, suit: Some(s) };
+                let card = Card {
+                    rank: r,
+                    suit: Some(s),
+                };
                 let coup = PartialCoup::new(&rules, vec![card], vec![]).unwrap();
                 let mid = price_partial(&pricer, &shoe, &coup).unwrap();
                 let n = shoe.suited_count(r, s).unwrap();
@@ -213,7 +230,15 @@ fn summing_over_every_first_card_gives_the_whole_shoe() {
 #[test]
 fn partial_coups_are_accepted_exactly_when_real_play_can_show_them() {
     // Every prefix of every coup real play deals, over a few values.
-    let ranks = [Rank::Ace, Rank::Three, Rank::Five, Rank::Six, Rank::Eight, Rank::Nine, Rank::King];
+    let ranks = [
+        Rank::Ace,
+        Rank::Three,
+        Rank::Five,
+        Rank::Six,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::King,
+    ];
     for preset in ["standard", "midi", "gold"] {
         let rules = Rules::preset(preset).unwrap();
         let mut legal: HashSet<(Vec<Rank>, Vec<Rank>)> = HashSet::new();
@@ -235,7 +260,11 @@ fn partial_coups_are_accepted_exactly_when_real_play_can_show_them() {
             for k in 0..=order.len() {
                 let (mut p, mut b) = (vec![], vec![]);
                 for (i, &is_p) in order[..k].iter().enumerate() {
-                    if is_p { p.push(seq[i].0) } else { b.push(seq[i].0) }
+                    if is_p {
+                        p.push(seq[i].0)
+                    } else {
+                        b.push(seq[i].0)
+                    }
                 }
                 legal.insert((p, b));
             }
@@ -266,9 +295,14 @@ fn partial_coups_are_accepted_exactly_when_real_play_can_show_them() {
             for bl in 0..=3 {
                 for p in lists(pl) {
                     for b in lists(bl) {
-                        let cards = |v: &[Rank]| v.iter().map(|&rank| Card { rank, suit: None }).collect();
+                        let cards =
+                            |v: &[Rank]| v.iter().map(|&rank| Card { rank, suit: None }).collect();
                         let ok = PartialCoup::new(&rules, cards(&p), cards(&b)).is_ok();
-                        assert_eq!(ok, legal.contains(&(p.clone(), b.clone())), "{preset} {p:?} {b:?}");
+                        assert_eq!(
+                            ok,
+                            legal.contains(&(p.clone(), b.clone())),
+                            "{preset} {p:?} {b:?}"
+                        );
                     }
                 }
             }
@@ -295,6 +329,8 @@ fn impossible_partial_coups_are_named() {
     let pricer = Pricer::new(&rules, &punto_banco::main_bets(&rules)).unwrap();
     let shoe = Shoe::parse_counts("A=4,2=4,3=4,4=4,5=4,6=4,7=4,8=4,9=4,10=4,J=4,Q=4,K=0").unwrap();
     let coup = PartialCoup::new(&rules, parse_cards("K").unwrap(), vec![]).unwrap();
-    let e = price_partial(&pricer, &shoe, &coup).unwrap_err().to_string();
+    let e = price_partial(&pricer, &shoe, &coup)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("exposed card K is not in the shoe"), "{e}");
 }

@@ -1,6 +1,7 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
 mod common;
+mod coup;
 mod eor;
 mod odds;
 mod plot;
@@ -32,12 +33,14 @@ struct Cli {
 enum Command {
     Odds(odds::Args),
     Eor(eor::Args),
+    Coup(coup::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
         Command::Eor(a) => eor::run(a, cli.format, out),
+        Command::Coup(a) => coup::run(a, cli.format, out),
     }
 }
 
