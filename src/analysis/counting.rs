@@ -421,5 +421,9 @@ mod tests {
             }
         }
         assert!(derive_tags(&ints([0; 13]), &[4; 13], 0).is_err());
+        // At level 4 the search finds exactly Jacobson's published Panda 8 count.
+        let (eor, counts) = side_bet_eors("panda_8");
+        let d = derive_tags(&eor, &counts, 4).unwrap();
+        assert_eq!(d.tags, TagSet::parse("1,1,-2,-2,-2,-1,-1,-2,4,1").unwrap());
     }
 }
