@@ -1,6 +1,7 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
 mod common;
+mod ev;
 mod odds;
 
 use clap::{Parser, Subcommand};
@@ -29,11 +30,13 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Odds(odds::Args),
+    Ev(ev::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
+        Command::Ev(a) => ev::run(a, cli.format, out),
     }
 }
 
