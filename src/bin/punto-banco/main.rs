@@ -3,6 +3,7 @@
 mod common;
 mod ev;
 mod odds;
+mod rules;
 
 use clap::{Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -31,12 +32,14 @@ struct Cli {
 enum Command {
     Odds(odds::Args),
     Ev(ev::Args),
+    Rules(rules::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
         Command::Ev(a) => ev::run(a, cli.format, out),
+        Command::Rules(a) => rules::run(a, cli.format, out),
     }
 }
 
