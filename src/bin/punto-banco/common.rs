@@ -144,6 +144,12 @@ pub fn load_rules(name: &str) -> Result<Rules, CliError> {
         return Rules::from_json(&text)
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")));
     }
+    if name.contains(',') {
+        return Err(CliError::input(format!(
+            "--rules takes one rule set, not the list '{name}'; \
+             to compare rule sets use: punto-banco compare --rules {name}"
+        )));
+    }
     Ok(Rules::preset(name)?)
 }
 
@@ -169,7 +175,8 @@ pub struct BetsArgs {
     /// `main`, `side`, `all` [default: main]. `punto-banco bets` lists them.
     #[arg(long, value_name = "IDS")]
     pub bets: Option<String>,
-    /// A JSON file of custom bets (one bet, or {"bets": [...]}) priced after the others.
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}) priced after the others; a
+    /// bet with a built-in id replaces that bet's pay table.
     #[arg(long, value_name = "FILE")]
     pub bets_file: Option<String>,
 }
@@ -203,7 +210,23 @@ impl BetsArgs {
                 .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
             let custom = punto_banco::bets::bets_from_json(&text)
                 .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))?;
-            out.extend(custom);
+            if let Some(dup) = custom
+                .iter()
+                .enumerate()
+                .find(|(i, b)| custom[..*i].iter().any(|c| c.id == b.id))
+            {
+                return Err(CliError::input(format!(
+                    "bets file '{path}': bet id '{}' is given twice",
+                    dup.1.id
+                )));
+            }
+            // A custom bet with a built-in's id overrides that bet's pay table in place.
+            for bet in custom {
+                match out.iter_mut().find(|b| b.id == bet.id) {
+                    Some(slot) => *slot = bet,
+                    None => out.push(bet),
+                }
+            }
         }
         if out.is_empty() {
             return Err(CliError::input("--bets is empty; give at least one bet id"));

@@ -1,6 +1,8 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
+mod bets;
 mod common;
+mod compare;
 mod ev;
 mod odds;
 mod rules;
@@ -33,6 +35,8 @@ enum Command {
     Odds(odds::Args),
     Ev(ev::Args),
     Rules(rules::Args),
+    Compare(compare::Args),
+    Bets(bets::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -40,6 +44,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Odds(a) => odds::run(a, cli.format, out),
         Command::Ev(a) => ev::run(a, cli.format, out),
         Command::Rules(a) => rules::run(a, cli.format, out),
+        Command::Compare(a) => compare::run(a, cli.format, out),
+        Command::Bets(a) => bets::run(a, cli.format, out),
     }
 }
 
