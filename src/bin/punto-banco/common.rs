@@ -100,7 +100,7 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
 #[derive(Debug, Clone, clap::Args)]
 pub struct ShoeArgs {
     /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
-    #[arg(long, value_name = "N", value_parser = parse_decks_arg)]
+    #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
     /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K, each with
     /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d".
@@ -239,4 +239,35 @@ impl BetsArgs {
 #[allow(dead_code)]
 pub fn default_bets(rules: &Rules) -> Vec<Bet> {
     main_bets(rules)
+}
+
+/// Parses the command line. A usage error (unknown flag, invalid value, ...) prints as one
+/// line on stderr, with the allowed values when clap knows them, and exits 2, like every
+/// other invalid input; `--help` and `--version` behave as usual.
+pub fn parse_args<T: clap::Parser>() -> T {
+    use clap::error::ErrorKind as K;
+    match T::try_parse() {
+        Ok(t) => t,
+        Err(e) => {
+            if matches!(
+                e.kind(),
+                K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                e.exit()
+            }
+            let text = e.render().to_string();
+            let line: Vec<&str> = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| {
+                    !l.is_empty()
+                        && !l.starts_with("Usage:")
+                        && !l.starts_with("tip:")
+                        && !l.starts_with("For more information")
+                })
+                .collect();
+            eprintln!("{}", line.join(" "));
+            std::process::exit(2)
+        }
+    }
 }

@@ -50,7 +50,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli: Cli = common::parse_args();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
