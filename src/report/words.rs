@@ -42,7 +42,11 @@ pub fn event_words(e: &Event) -> String {
         );
     }
     if let Some(m) = &e.margin {
-        let by = if e.winner.is_some() { "by" } else { "margin of" };
+        let by = if e.winner.is_some() {
+            "by"
+        } else {
+            "margin of"
+        };
         parts.push(format!("{by} {} points", alternatives(m)));
     }
     for (side, total, cards) in [

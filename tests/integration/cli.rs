@@ -40,7 +40,11 @@ fn bad(args: &[&str], needles: &[&str]) {
     let out = pb().args(args).output().expect("runs");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: one line expected, got: {err}");
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "{args:?}: one line expected, got: {err}"
+    );
     assert!(err.starts_with("error: "), "{args:?}: {err}");
     for n in needles {
         assert!(err.contains(n), "{args:?}: '{err}' should name {n}");
@@ -263,13 +267,64 @@ struct BetsJson {
 
 /// Banco, Punto, Tie and total counts, standard rules (Wizard of Odds, 1-8 decks).
 const MAIN_COUNTS: [(u32, [u128; 4]); 7] = [
-    (1, [6_737_232_640, 6_548_674_432, 1_372_227_328, 14_658_134_400]),
-    (2, [501_543_728_128, 487_816_735_232, 103_154_274_240, 1_092_514_737_600]),
-    (3, [6_000_349_195_008, 5_837_305_562_496, 1_238_768_922_816, 13_076_423_680_320]),
-    (4, [34_543_624_867_840, 33_608_344_225_792, 7_145_601_996_928, 75_297_571_090_560]),
-    (5, [133_700_037_548_800, 130_087_780_016_000, 27_690_387_926_400, 291_478_205_491_200]),
-    (6, [403_095_751_234_560, 392_220_492_728_832, 83_552_962_932_288, 878_869_206_895_680]),
-    (8, [2_292_252_566_437_888, 2_230_518_282_592_256, 475_627_426_473_216, 4_998_398_275_503_360]),
+    (
+        1,
+        [6_737_232_640, 6_548_674_432, 1_372_227_328, 14_658_134_400],
+    ),
+    (
+        2,
+        [
+            501_543_728_128,
+            487_816_735_232,
+            103_154_274_240,
+            1_092_514_737_600,
+        ],
+    ),
+    (
+        3,
+        [
+            6_000_349_195_008,
+            5_837_305_562_496,
+            1_238_768_922_816,
+            13_076_423_680_320,
+        ],
+    ),
+    (
+        4,
+        [
+            34_543_624_867_840,
+            33_608_344_225_792,
+            7_145_601_996_928,
+            75_297_571_090_560,
+        ],
+    ),
+    (
+        5,
+        [
+            133_700_037_548_800,
+            130_087_780_016_000,
+            27_690_387_926_400,
+            291_478_205_491_200,
+        ],
+    ),
+    (
+        6,
+        [
+            403_095_751_234_560,
+            392_220_492_728_832,
+            83_552_962_932_288,
+            878_869_206_895_680,
+        ],
+    ),
+    (
+        8,
+        [
+            2_292_252_566_437_888,
+            2_230_518_282_592_256,
+            475_627_426_473_216,
+            4_998_398_275_503_360,
+        ],
+    ),
 ];
 
 /// The EV of the Banco bet (19:20, ties push) from published counts.
@@ -297,7 +352,10 @@ fn odds_json_reproduces_published_eight_deck_counts() {
     assert!(o.shoe.suits_known);
     assert_eq!(o.bets.len(), 29);
     let bet = |id: &str| o.bets.iter().find(|x| x.id == id).unwrap();
-    assert_eq!(parse_ratio(bet("banco").ev.as_ref().unwrap()), banco_ev(MAIN_COUNTS[6].1));
+    assert_eq!(
+        parse_ratio(bet("banco").ev.as_ref().unwrap()),
+        banco_ev(MAIN_COUNTS[6].1)
+    );
     // House edges and SDs as published (Wizard of Odds), rounded as published.
     for (id, edge, sd) in [
         ("banco", "1.0579", Some("0.9274")),
@@ -309,7 +367,11 @@ fn odds_json_reproduces_published_eight_deck_counts() {
         ("dragon_bonus_banco", "9.3731", None),
     ] {
         let b = bet(id);
-        assert_eq!(format!("{:.4}", b.house_edge_percent.unwrap()), edge, "{id}");
+        assert_eq!(
+            format!("{:.4}", b.house_edge_percent.unwrap()),
+            edge,
+            "{id}"
+        );
         if let Some(sd) = sd {
             assert_eq!(format!("{:.4}", b.sd.unwrap()), sd, "{id}");
         }
@@ -317,16 +379,25 @@ fn odds_json_reproduces_published_eight_deck_counts() {
     // Dragon 7 wins on the published 112,633,011,329,024 sequences.
     let d7 = bet("dragon_7");
     assert_eq!(d7.lines.as_ref().unwrap()[0].count, "112633011329024");
-    assert_eq!(format!("{:.2}", bet("punto_pair").house_edge_percent.unwrap()), "10.36");
+    assert_eq!(
+        format!("{:.2}", bet("punto_pair").house_edge_percent.unwrap()),
+        "10.36"
+    );
     // Every field is present for a priceable bet.
     let punto = bet("punto");
     assert!(punto.priceable && punto.reason.is_none() && punto.positive == Some(false));
-    assert!(punto.lose_count.is_some() && punto.variance.is_some() && punto.edge_per_resolved.is_some());
+    assert!(
+        punto.lose_count.is_some() && punto.variance.is_some() && punto.edge_per_resolved.is_some()
+    );
     let sum = parse_ratio(punto.p_win.as_ref().unwrap())
         + parse_ratio(punto.p_push.as_ref().unwrap())
         + parse_ratio(punto.p_lose.as_ref().unwrap());
     assert_eq!(sum, ratio(1, 1));
     assert!(punto.ev_decimal.unwrap() < 0.0 && !punto.name.is_empty());
+    assert_eq!(
+        parse_ratio(punto.house_edge.as_ref().unwrap()),
+        -parse_ratio(punto.ev.as_ref().unwrap())
+    );
     let l = &punto.lines.as_ref().unwrap()[0];
     assert_eq!(l.pays, "1");
     assert_eq!(l.count, p.to_string());
@@ -335,9 +406,15 @@ fn odds_json_reproduces_published_eight_deck_counts() {
     assert_eq!(l.when.winner, Some(punto_banco::Winner::Punto));
     // Banco wins by final total (excelpunks): Banco on 7 over any lower Punto total.
     let d = o.detail.unwrap();
-    let banco_on_7: u128 = (0..7).map(|p| d.totals[p][7].parse::<u128>().unwrap()).sum();
+    let banco_on_7: u128 = (0..7)
+        .map(|p| d.totals[p][7].parse::<u128>().unwrap())
+        .sum();
     assert_eq!(banco_on_7, 384_279_324_919_808);
-    let dealt: u128 = d.cards_dealt.values().map(|v| v.parse::<u128>().unwrap()).sum();
+    let dealt: u128 = d
+        .cards_dealt
+        .values()
+        .map(|v| v.parse::<u128>().unwrap())
+        .sum();
     assert_eq!(dealt, n);
 }
 
@@ -356,14 +433,26 @@ fn odds_reproduces_published_counts_for_one_to_six_decks() {
 fn odds_text_formats_show_the_published_figures() {
     let table = ok(&["odds", "--decks", "8"]);
     assert!(table.contains("2,292,252,566,437,888"), "{table}");
-    assert!(table.contains("1.0579%") && table.starts_with("Outcomes"), "{table}");
+    assert!(
+        table.contains("1.0579%") && table.starts_with("Outcomes"),
+        "{table}"
+    );
     let md = ok(&["odds", "--decks", "8", "--format", "markdown"]);
-    assert!(md.contains("### Bets") && md.contains("| --- | --- | ---: |"), "{md}");
+    assert!(
+        md.contains("### Bets") && md.contains("| --- | --- | ---: |"),
+        "{md}"
+    );
     let csv = ok(&["odds", "--decks", "8", "--format", "csv"]);
     let mut lines = csv.split("\r\n");
     assert_eq!(lines.next(), Some("outcome,count,probability,exact"));
-    assert!(csv.contains("\r\nbet,id,pays,EV,house edge,SD\r\n"), "{csv}");
-    assert!(csv.contains("Banco,2,292,252,566,437,888") || csv.contains("Banco,\"2,292,252,566,437,888\""));
+    assert!(
+        csv.contains("\r\nbet,id,pays,EV,house edge,SD\r\n"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("Banco,2,292,252,566,437,888")
+            || csv.contains("Banco,\"2,292,252,566,437,888\"")
+    );
 }
 
 #[test]
@@ -393,7 +482,10 @@ fn ev_json_of_a_full_shoe_is_the_published_edge() {
     let e: EvJson = json(&["ev", "--decks", "8", "--bets", "main,dragon_7,perfect_pair"]);
     assert_eq!(e.engine, "exact");
     assert_eq!(e.rules.name, "standard");
-    assert_eq!(e.rules.definition, *punto_banco::Rules::preset("standard").unwrap().to_file());
+    assert_eq!(
+        e.rules.definition,
+        *punto_banco::Rules::preset("standard").unwrap().to_file()
+    );
     assert_eq!(e.combinations, MAIN_COUNTS[6].1[3].to_string());
     assert!(e.positive.is_empty());
     let ids: Vec<&str> = e.bets.iter().map(|b| b.id.as_str()).collect();
@@ -401,7 +493,10 @@ fn ev_json_of_a_full_shoe_is_the_published_edge() {
     let banco = &e.bets[1];
     assert_eq!(banco.name, "Banco");
     assert!(banco.priceable && banco.reason.is_none() && banco.positive == Some(false));
-    assert_eq!(parse_ratio(banco.ev.as_ref().unwrap()), banco_ev(MAIN_COUNTS[6].1));
+    assert_eq!(
+        parse_ratio(banco.ev.as_ref().unwrap()),
+        banco_ev(MAIN_COUNTS[6].1)
+    );
     assert_eq!(format!("{:.4}", banco.ev_percent.unwrap()), "-1.0579");
     assert_eq!(format!("{:.4}", e.bets[3].ev_percent.unwrap()), "-7.6113");
     // Perfect Pair with a full (suited) shoe: published edge 13.03%.
@@ -429,24 +524,46 @@ fn ev_marks_positive_bets_and_reports_unpriceable_ones() {
         ties += i64::from(p == b);
         four += i64::from(used == 4);
     });
-    let ev = |id: &str| parse_ratio(e.bets.iter().find(|b| b.id == id).unwrap().ev.as_ref().unwrap());
+    let ev = |id: &str| {
+        parse_ratio(
+            e.bets
+                .iter()
+                .find(|b| b.id == id)
+                .unwrap()
+                .ev
+                .as_ref()
+                .unwrap(),
+        )
+    };
     let r = |a: i64, b: i64| BigRational::new(a.into(), b.into());
     assert_eq!(ev("tie"), r(8 * ties - (n - ties), n));
     assert_eq!(ev("small"), r(3 * four - 2 * (n - four), 2 * n));
     let table = ok(&["ev", "--shoe", shoe, "--bets", "main,small"]);
-    assert!(table.contains("+EV") && table.contains("Positive expected value (+EV): tie, small"), "{table}");
+    assert!(
+        table.contains("+EV") && table.contains("Positive expected value (+EV): tie, small"),
+        "{table}"
+    );
     let md = ok(&["ev", "--shoe", shoe, "--format", "markdown"]);
     assert!(md.contains("| +EV |"), "{md}");
     let csv = ok(&["ev", "--shoe", shoe, "--format", "csv"]);
-    assert!(csv.starts_with("bet,id,pays,EV %,EV exact,+EV\r\n"), "{csv}");
-    assert!(csv.contains(",tie,8:1,") && csv.contains(",+EV\r\n"), "{csv}");
+    assert!(
+        csv.starts_with("bet,id,pays,EV %,EV exact,+EV\r\n"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains(",tie,8:1,") && csv.contains(",+EV\r\n"),
+        "{csv}"
+    );
 }
 
 #[test]
 fn ev_text_formats_and_removed_cards_echo() {
     let args = ["ev", "--decks", "8", "--removed", "5 5 6 K 9 9 2"];
     let table = ok(&args);
-    assert!(table.contains("409 cards left") && table.contains("No bet has a positive"), "{table}");
+    assert!(
+        table.contains("409 cards left") && table.contains("No bet has a positive"),
+        "{table}"
+    );
     let e: EvJson = json(&args);
     assert_eq!(e.shoe.removed.as_deref(), Some("5 5 6 K 9 9 2"));
     assert_eq!(e.shoe.cards, 409);
@@ -458,11 +575,18 @@ fn ev_batch_answers_every_line_in_order_with_errors_in_place() {
     let input = "{\"decks\": 8}\n\n{\"decks\": 8, \"removed\": \"5 5 Q\"}\n{\"decks\": 0}\nnonsense\n\
                  {\"shoe\": \"A=32,2=32,3=32,4=32,5=32,6=32,7=32,8=32,9=32,10=32,J=32,Q=32,K=32\"}\n\
                  {\"decks\": 1}\n";
-    let out = pb().args(["ev", "--batch"]).write_stdin(input).output().unwrap();
+    let out = pb()
+        .args(["ev", "--batch"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("2 batch line(s)") && err.contains("line 4"), "{err}");
+    assert!(
+        err.contains("2 batch line(s)") && err.contains("line 4"),
+        "{err}"
+    );
     let stdout = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<BatchLineJson> = stdout
         .lines()
@@ -480,18 +604,28 @@ fn ev_batch_answers_every_line_in_order_with_errors_in_place() {
     assert_eq!(okl(0).line, 1);
     assert_eq!(okl(0).rules, "standard");
     assert_eq!(okl(0).combinations, MAIN_COUNTS[6].1[3].to_string());
-    assert_eq!(parse_ratio(okl(0).bets[1].ev.as_ref().unwrap()), banco_ev(MAIN_COUNTS[6].1));
+    assert_eq!(
+        parse_ratio(okl(0).bets[1].ev.as_ref().unwrap()),
+        banco_ev(MAIN_COUNTS[6].1)
+    );
     assert!(okl(0).positive.is_empty());
     assert_eq!((okl(1).line, okl(1).shoe.cards), (3, 413));
     assert_eq!((errl(2).line, errl(3).line), (4, 5));
-    assert!(errl(2).error.contains("decks must be at least 1, got 0"), "{}", errl(2).error);
+    assert!(
+        errl(2).error.contains("decks must be at least 1, got 0"),
+        "{}",
+        errl(2).error
+    );
     assert!(errl(3).error.contains("not a shoe"), "{}", errl(3).error);
     // Explicit counts of 8 full decks give the same numbers as --decks 8.
     assert_eq!(okl(4).line, 6);
     assert_eq!(okl(4).bets[1].ev, okl(0).bets[1].ev);
     assert_eq!(okl(4).shoe.decks, None);
     assert_eq!(okl(5).combinations, MAIN_COUNTS[0].1[3].to_string());
-    assert_eq!(parse_ratio(okl(5).bets[1].ev.as_ref().unwrap()), banco_ev(MAIN_COUNTS[0].1));
+    assert_eq!(
+        parse_ratio(okl(5).bets[1].ev.as_ref().unwrap()),
+        banco_ev(MAIN_COUNTS[0].1)
+    );
 }
 
 #[test]
@@ -504,10 +638,17 @@ fn ev_batch_of_good_lines_exits_zero_with_one_compact_line_each() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), MAIN_COUNTS.len());
     for (line, (decks, counts)) in lines.iter().zip(MAIN_COUNTS) {
-        assert!(!line.contains('\n') && !line.contains("  "), "compact: {line}");
+        assert!(
+            !line.contains('\n') && !line.contains("  "),
+            "compact: {line}"
+        );
         let r: BatchOkJson = serde_json::from_str(line).unwrap();
         assert_eq!(r.shoe.decks, Some(decks));
-        assert_eq!(parse_ratio(r.bets[0].ev.as_ref().unwrap()), banco_ev(counts), "{decks}");
+        assert_eq!(
+            parse_ratio(r.bets[0].ev.as_ref().unwrap()),
+            banco_ev(counts),
+            "{decks}"
+        );
     }
 }
 
@@ -560,7 +701,11 @@ fn coup_by_sheet_003(c: &[u8]) -> (u8, u8, usize) {
 
 fn ok_stdin(args: &[&str], input: &str) -> String {
     let out = pb().args(args).write_stdin(input).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -600,8 +745,14 @@ fn rules_prints_the_sheet_003_tableau_in_every_text_format() {
             );
         }
         assert!(out.contains("Refus"), "{format}");
-        assert!(out.contains("19:20") && out.contains("8:1") && out.contains("5%"), "{format}");
-        assert!(out.contains("Punto draws on") && out.contains("0-5"), "{format}");
+        assert!(
+            out.contains("19:20") && out.contains("8:1") && out.contains("5%"),
+            "{format}"
+        );
+        assert!(
+            out.contains("Punto draws on") && out.contains("0-5"),
+            "{format}"
+        );
         assert!(out.contains("push"), "{format}: tie handling");
     }
 }
@@ -613,9 +764,15 @@ fn midi_shows_its_punto_rule_and_assumed_tableau_everywhere() {
         assert!(out.contains("standard tableau"), "{format}: {out}");
     }
     let out = ok(&["rules", "midi"]);
-    assert!(out.lines().any(|l| cells(l) == "Punto T T T T T R R R N N"), "{out}");
+    assert!(
+        out.lines().any(|l| cells(l) == "Punto T T T T T R R R N N"),
+        "{out}"
+    );
     let ez = ok(&["rules", "ez"]);
-    assert!(ez.contains("Banco wins, Banco's total is 7, Banco has 3 cards: push"), "{ez}");
+    assert!(
+        ez.contains("Banco wins, Banco's total is 7, Banco has 3 cards: push"),
+        "{ez}"
+    );
     assert!(ez.contains("no commission"), "{ez}");
 }
 
@@ -623,7 +780,10 @@ fn midi_shows_its_punto_rule_and_assumed_tableau_everywhere() {
 fn rules_json_is_the_rules_file_and_round_trips_through_rules_flag() {
     let text = ok(&["rules", "standard", "--format", "json"]);
     let file: punto_banco::RulesFile = serde_json::from_str(&text).unwrap();
-    assert_eq!(&file, punto_banco::Rules::preset("standard").unwrap().to_file());
+    assert_eq!(
+        &file,
+        punto_banco::Rules::preset("standard").unwrap().to_file()
+    );
     let f = temp_file(&text);
     let path = f.path().to_str().unwrap();
     let o: OddsJson = json(&["odds", "--decks", "8", "--rules", path]);
@@ -633,7 +793,13 @@ fn rules_json_is_the_rules_file_and_round_trips_through_rules_flag() {
     let edited = text.replace("\"tie_pays\": \"8\"", "\"tie_pays\": \"9\"");
     assert_ne!(edited, text);
     let f = temp_file(&edited);
-    let o: OddsJson = json(&["odds", "--decks", "8", "--rules", f.path().to_str().unwrap()]);
+    let o: OddsJson = json(&[
+        "odds",
+        "--decks",
+        "8",
+        "--rules",
+        f.path().to_str().unwrap(),
+    ]);
     let tie = o.bets.iter().find(|b| b.id == "tie").unwrap();
     assert_eq!(format!("{:.4}", tie.house_edge_percent.unwrap()), "4.8440");
     // A file also prints as a rule set.
@@ -666,15 +832,23 @@ fn rules_list_names_every_preset_in_every_format() {
 #[test]
 fn compare_reproduces_published_variant_edges_with_differences() {
     let c: CompareJson = json(&[
-        "compare", "--decks", "8", "--rules", "standard,tie-9,commission-4,ez,super-6,gold",
-        "--bets", "main",
+        "compare",
+        "--decks",
+        "8",
+        "--rules",
+        "standard,tie-9,commission-4,ez,super-6,gold",
+        "--bets",
+        "main",
     ]);
     assert_eq!(c.engine, "exact");
     assert_eq!(c.baseline, "standard");
     assert_eq!(c.shoe.cards, 416);
     assert_eq!(c.combinations, MAIN_COUNTS[6].1[3].to_string());
     let names: Vec<&str> = c.rules.iter().map(|r| r.name.as_str()).collect();
-    assert_eq!(names, ["standard", "tie-9", "commission-4", "ez", "super-6", "gold"]);
+    assert_eq!(
+        names,
+        ["standard", "tie-9", "commission-4", "ez", "super-6", "gold"]
+    );
     let edge = |bet: &str, rules: &str| {
         let b = c.bets.iter().find(|b| b.id == bet).unwrap();
         let cell = b.results.iter().find(|r| r.rules == rules).unwrap();
@@ -689,7 +863,11 @@ fn compare_reproduces_published_variant_edges_with_differences() {
         ("banco", "standard", "1.0579"),
     ] {
         let cell = edge(bet, rules);
-        assert_eq!(format!("{:.4}", cell.house_edge_percent.unwrap()), published, "{bet} {rules}");
+        assert_eq!(
+            format!("{:.4}", cell.house_edge_percent.unwrap()),
+            published,
+            "{bet} {rules}"
+        );
         assert_eq!(
             parse_ratio(cell.ev.as_ref().unwrap()),
             -parse_ratio(cell.house_edge.as_ref().unwrap())
@@ -710,7 +888,10 @@ fn compare_reproduces_published_variant_edges_with_differences() {
     assert_eq!(gold.punto.count, "2232878486302976");
     assert_eq!(gold.banco.count, "2290212297375744");
     assert_eq!(gold.tie.count, "475307491824640");
-    assert_eq!(parse_ratio(&gold.tie.probability), ratio(475_307_491_824_640, MAIN_COUNTS[6].1[3]));
+    assert_eq!(
+        parse_ratio(&gold.tie.probability),
+        ratio(475_307_491_824_640, MAIN_COUNTS[6].1[3])
+    );
     assert!(gold.tie.decimal > 0.09);
 }
 
@@ -718,13 +899,25 @@ fn compare_reproduces_published_variant_edges_with_differences() {
 fn compare_text_formats_show_every_rule_set_and_the_midi_note() {
     let args = ["compare", "--decks", "8", "--rules", "standard,midi,ez"];
     let table = ok(&args);
-    assert!(table.contains("midi Δ") && table.contains("ez Δ") && table.contains("1.0183%"), "{table}");
+    assert!(
+        table.contains("midi Δ") && table.contains("ez Δ") && table.contains("1.0183%"),
+        "{table}"
+    );
     assert!(table.contains("midi: Sheet 000"), "{table}");
     let md = ok(&[&args[..], &["--format", "markdown"]].concat());
-    assert!(md.contains("| bet | id | standard edge | midi edge | midi Δ | ez edge | ez Δ |"), "{md}");
+    assert!(
+        md.contains("| bet | id | standard edge | midi edge | midi Δ | ez edge | ez Δ |"),
+        "{md}"
+    );
     let csv = ok(&[&args[..], &["--format", "csv"]].concat());
-    assert!(csv.starts_with("rules,Punto,Banco,Égalité (tie)\r\n"), "{csv}");
-    assert!(csv.contains("\r\nbet,id,standard edge,midi edge,midi Δ,ez edge,ez Δ\r\n"), "{csv}");
+    assert!(
+        csv.starts_with("rules,Punto,Banco,Égalité (tie)\r\n"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("\r\nbet,id,standard edge,midi edge,midi Δ,ez edge,ez Δ\r\n"),
+        "{csv}"
+    );
     // Without --rules, every preset.
     let all: CompareJson = json(&["compare", "--decks", "8", "--bets", "banco"]);
     assert_eq!(all.rules.len(), punto_banco::PRESETS.len());
@@ -732,8 +925,14 @@ fn compare_text_formats_show_every_rule_set_and_the_midi_note() {
 
 #[test]
 fn odds_with_a_rules_list_points_to_compare() {
-    bad(&["odds", "--rules", "standard,midi"], &["'standard,midi'", "compare"]);
-    bad(&["compare", "--rules", "standard,standard"], &["'standard'", "twice"]);
+    bad(
+        &["odds", "--rules", "standard,midi"],
+        &["'standard,midi'", "compare"],
+    );
+    bad(
+        &["compare", "--rules", "standard,standard"],
+        &["'standard'", "twice"],
+    );
 }
 
 // ---- bets ----
@@ -749,8 +948,14 @@ fn bets_lists_every_builtin_id_and_its_json_reloads() {
     for id in punto_banco::builtin_ids() {
         assert!(table.contains(id), "{id}");
     }
-    assert!(table.contains("Banco wins, Banco's total is 7, Banco has 3 cards"), "{table}");
-    assert!(table.contains("Punto wins, by 9 points, without a natural"), "{table}");
+    assert!(
+        table.contains("Banco wins, Banco's total is 7, Banco has 3 cards"),
+        "{table}"
+    );
+    assert!(
+        table.contains("Punto wins, by 9 points, without a natural"),
+        "{table}"
+    );
     let md = ok(&["bets", "--format", "markdown"]);
     assert!(md.contains("| id | name | line | when | pays |"), "{md}");
     let csv = ok(&["bets", "--bets", "big", "--format", "csv"]);
@@ -760,9 +965,24 @@ fn bets_lists_every_builtin_id_and_its_json_reloads() {
     assert_eq!(punto_banco::bets::bets_from_json(&text).unwrap().len(), 1);
     // Lucky 6 at 23:1 for three cards: published edge 11.70% (Wizard of Odds).
     let f = temp_file(&text.replace("\"20\"", "\"23\""));
-    let o: OddsJson = json(&["odds", "--decks", "8", "--bets", "lucky_6", "--bets-file", f.path().to_str().unwrap()]);
-    assert_eq!(o.bets.len(), 1, "the file's lucky_6 replaces the built-in one");
-    assert_eq!(format!("{:.2}", o.bets[0].house_edge_percent.unwrap()), "11.70");
+    let o: OddsJson = json(&[
+        "odds",
+        "--decks",
+        "8",
+        "--bets",
+        "lucky_6",
+        "--bets-file",
+        f.path().to_str().unwrap(),
+    ]);
+    assert_eq!(
+        o.bets.len(),
+        1,
+        "the file's lucky_6 replaces the built-in one"
+    );
+    assert_eq!(
+        format!("{:.2}", o.bets[0].house_edge_percent.unwrap()),
+        "11.70"
+    );
     // Main bets follow the rules.
     let ez: BetsJson = json(&["bets", "--bets", "banco", "--rules", "ez"]);
     assert_eq!(ez.bets[0].lines.len(), 3);
@@ -778,7 +998,15 @@ fn bets_file_alone_lists_only_its_bets() {
     let out = ok(&["bets", "--bets-file", f.path().to_str().unwrap()]);
     assert!(out.contains("a tie (Égalité), Punto's total is 9"), "{out}");
     // Égalité on 9 pays 80: 55,146,054,060,032 combinations (Wizard of Odds).
-    let o: OddsJson = json(&["odds", "--decks", "8", "--bets", "tie", "--bets-file", f.path().to_str().unwrap()]);
+    let o: OddsJson = json(&[
+        "odds",
+        "--decks",
+        "8",
+        "--bets",
+        "tie",
+        "--bets-file",
+        f.path().to_str().unwrap(),
+    ]);
     assert_eq!(o.bets[1].lines.as_ref().unwrap()[0].count, "55146054060032");
 }
 
@@ -805,7 +1033,10 @@ fn every_subcommand_renders_every_format() {
                     assert!(v.is_object(), "{cmd:?}");
                 }
                 "csv" => assert!(out.lines().all(|l| !l.starts_with('+')) && out.contains("\r\n")),
-                _ => assert!(out.contains("| --- |") || out.contains("| --- | ---:"), "{cmd:?}\n{out}"),
+                _ => assert!(
+                    out.contains("| --- |") || out.contains("| --- | ---:"),
+                    "{cmd:?}\n{out}"
+                ),
             }
         }
         bad(&[cmd, &["--format", "html"]].concat(), &["html"]);
@@ -821,13 +1052,32 @@ fn bad_shoes_are_refused_with_the_value_named() {
     for cmd in ["odds", "ev", "compare"] {
         bad(&[cmd, "--removed", "5 X"], &["'X'"]);
         bad(&[cmd, "--removed", "5h 0h"], &["'0h'"]);
-        bad(&[cmd, "--decks", "1", "--removed", "7 7 7 7 7"], &["7", "none left"]);
-        bad(&[cmd, "--decks", "1", "--removed", "Kh Kh"], &["Kh", "none left"]);
         bad(
-            &[cmd, "--shoe", "A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0"],
+            &[cmd, "--decks", "1", "--removed", "7 7 7 7 7"],
+            &["7", "none left"],
+        );
+        bad(
+            &[cmd, "--decks", "1", "--removed", "Kh Kh"],
+            &["Kh", "none left"],
+        );
+        bad(
+            &[
+                cmd,
+                "--shoe",
+                "A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0",
+            ],
             &["5 cards", "at least 6"],
         );
-        bad(&[cmd, "--shoe", &FULL_8.replace("A=32", "A=0"), "--removed", "A"], &["an A", "none left"]);
+        bad(
+            &[
+                cmd,
+                "--shoe",
+                &FULL_8.replace("A=32", "A=0"),
+                "--removed",
+                "A",
+            ],
+            &["an A", "none left"],
+        );
         bad(&[cmd, "--decks", "0"], &["'0'"]);
         bad(&[cmd, "--decks", "-1"], &["'-1'"]);
         bad(&[cmd, "--decks", "abc"], &["'abc'"]);
@@ -836,13 +1086,17 @@ fn bad_shoes_are_refused_with_the_value_named() {
         bad(&[cmd, "--shoe", "A=x"], &["'x'"]);
         bad(&[cmd, "--shoe", "Z=3"], &["'Z'"]);
         bad(&[cmd, "--shoe", "A=1,2=1"], &["missing rank(s) 3"]);
-        bad(&[cmd, "--shoe", FULL_8, "--decks", "8"], &["--shoe", "--decks"]);
+        bad(
+            &[cmd, "--shoe", FULL_8, "--decks", "8"],
+            &["--shoe", "--decks"],
+        );
         bad(&[cmd, "--format", "xml"], &["'xml'", "json"]);
     }
 }
 
 fn standard_file_with(edit: impl FnOnce(&mut serde_json::Value)) -> tempfile::NamedTempFile {
-    let mut v = serde_json::to_value(punto_banco::Rules::preset("standard").unwrap().to_file()).unwrap();
+    let mut v =
+        serde_json::to_value(punto_banco::Rules::preset("standard").unwrap().to_file()).unwrap();
     edit(&mut v);
     temp_file(&v.to_string())
 }
@@ -860,14 +1114,35 @@ fn bad_rules_are_refused_naming_field_and_value() {
             standard_file_with(|v| v["banco_tableau"]["5"] = "RRRRXTTTRRT".into()),
             vec!["banco_tableau row 5", "'X'", "T (draw) or R (stand)"],
         ),
-        (standard_file_with(|v| v["tie_pays"] = "-8".into()), vec!["tie_pays", "-8"]),
-        (standard_file_with(|v| v["punto_pays"] = "-1".into()), vec!["punto_pays", "-1"]),
-        (standard_file_with(|v| v["banco_commission"] = "1".into()), vec!["banco_commission", "1"]),
-        (standard_file_with(|v| v["banco_commission"] = "1.5".into()), vec!["banco_commission", "3/2"]),
-        (standard_file_with(|v| v["house_rule"] = 1.into()), vec!["house_rule"]),
-        (standard_file_with(|v| v["punto_draws"] = serde_json::json!([0, 10])), vec!["punto_draws", "10"]),
         (
-            standard_file_with(|v| v["banco_special"] = serde_json::json!([{"when": {"winner": "banco"}, "pays": "-1"}])),
+            standard_file_with(|v| v["tie_pays"] = "-8".into()),
+            vec!["tie_pays", "-8"],
+        ),
+        (
+            standard_file_with(|v| v["punto_pays"] = "-1".into()),
+            vec!["punto_pays", "-1"],
+        ),
+        (
+            standard_file_with(|v| v["banco_commission"] = "1".into()),
+            vec!["banco_commission", "1"],
+        ),
+        (
+            standard_file_with(|v| v["banco_commission"] = "1.5".into()),
+            vec!["banco_commission", "3/2"],
+        ),
+        (
+            standard_file_with(|v| v["house_rule"] = 1.into()),
+            vec!["house_rule"],
+        ),
+        (
+            standard_file_with(|v| v["punto_draws"] = serde_json::json!([0, 10])),
+            vec!["punto_draws", "10"],
+        ),
+        (
+            standard_file_with(|v| {
+                v["banco_special"] =
+                    serde_json::json!([{"when": {"winner": "banco"}, "pays": "-1"}])
+            }),
             vec!["banco_special", "-1"],
         ),
     ];
@@ -881,12 +1156,25 @@ fn bad_rules_are_refused_naming_field_and_value() {
             };
             bad(&args, needles);
         }
-        bad(&["compare", "--rules", &format!("standard,{path}")], needles);
+        bad(
+            &["compare", "--rules", &format!("standard,{path}")],
+            needles,
+        );
     }
     let broken = temp_file("{\"name\": ");
-    bad(&["odds", "--rules", broken.path().to_str().unwrap()], &["bad rules file"]);
-    bad(&["odds", "--rules", "/no/such/rules.json"], &["/no/such/rules.json"]);
-    for cmd in [&["odds", "--rules", "vegas"][..], &["rules", "vegas"], &["compare", "--rules", "standard,vegas"]] {
+    bad(
+        &["odds", "--rules", broken.path().to_str().unwrap()],
+        &["bad rules file"],
+    );
+    bad(
+        &["odds", "--rules", "/no/such/rules.json"],
+        &["/no/such/rules.json"],
+    );
+    for cmd in [
+        &["odds", "--rules", "vegas"][..],
+        &["rules", "vegas"],
+        &["compare", "--rules", "standard,vegas"],
+    ] {
         bad(cmd, &["'vegas'", "standard, midi"]);
     }
 }
@@ -894,18 +1182,29 @@ fn bad_rules_are_refused_naming_field_and_value() {
 #[test]
 fn bad_bets_are_refused_naming_the_value() {
     for cmd in ["odds", "ev", "bets", "compare"] {
-        bad(&[cmd, "--bets", "main,dragon_8"], &["'dragon_8'", "dragon_7"]);
+        bad(
+            &[cmd, "--bets", "main,dragon_8"],
+            &["'dragon_8'", "dragon_7"],
+        );
         bad(&[cmd, "--bets", ","], &["--bets is empty"]);
     }
     let bet = |pays: &str, when: &str| {
-        temp_file(&format!(r#"{{"id": "x", "name": "X", "lines": [{{"when": {when}, "pays": {pays}}}]}}"#))
+        temp_file(&format!(
+            r#"{{"id": "x", "name": "X", "lines": [{{"when": {when}, "pays": {pays}}}]}}"#
+        ))
     };
     let cases = [
         (bet("\"-2\"", "{}"), vec!["x", "-2"]),
         (bet("-2", "{}"), vec!["-2"]),
         (bet("\"lots\"", "{}"), vec!["'lots'"]),
-        (bet("\"1\"", r#"{"banco_colour": "red"}"#), vec!["banco_colour"]),
-        (bet("\"1\"", r#"{"banco_total": 12}"#), vec!["banco_total", "12"]),
+        (
+            bet("\"1\"", r#"{"banco_colour": "red"}"#),
+            vec!["banco_colour"],
+        ),
+        (
+            bet("\"1\"", r#"{"banco_total": 12}"#),
+            vec!["banco_total", "12"],
+        ),
         (bet("\"1\"", r#"{"winner": "dealer"}"#), vec!["dealer"]),
         (temp_file("[1, 2"), vec!["bad bets file"]),
     ];
@@ -918,7 +1217,10 @@ fn bad_bets_are_refused_naming_the_value() {
     let twice = temp_file(
         r#"{"bets": [{"id": "x", "name": "X", "lines": [{"when": {}, "pays": "1"}]}, {"id": "x", "name": "Y", "lines": [{"when": {}, "pays": "1"}]}]}"#,
     );
-    bad(&["odds", "--bets-file", twice.path().to_str().unwrap()], &["'x'", "twice"]);
+    bad(
+        &["odds", "--bets-file", twice.path().to_str().unwrap()],
+        &["'x'", "twice"],
+    );
 }
 
 #[test]
@@ -934,6 +1236,9 @@ fn help_teaches_with_a_worked_example() {
         let help = ok(&[cmd, "--help"]);
         let first = help.lines().next().unwrap();
         assert!(first.ends_with('.') && first.len() < 100, "{cmd}: {first}");
-        assert!(help.contains(&format!("punto-banco {cmd}")), "{cmd} help has an example");
+        assert!(
+            help.contains(&format!("punto-banco {cmd}")),
+            "{cmd} help has an example"
+        );
     }
 }

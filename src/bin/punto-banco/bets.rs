@@ -1,9 +1,9 @@
 //! `punto-banco bets`: the catalogue of bets, with their pay tables in words.
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs};
+use num_traits::Zero;
 use punto_banco::report::{event_words, fmt, render_tables, Align, Table};
 use punto_banco::Bet;
-use num_traits::Zero;
 use serde::Serialize;
 use std::io::{IsTerminal, Write};
 

@@ -9,7 +9,7 @@ use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs
 use crate::odds::OutcomeReport;
 use num_rational::BigRational;
 use punto_banco::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{enumerate, fraction_of, to_f64, Pricer, Priced, Rules, Winner, PRESETS};
+use punto_banco::{enumerate, fraction_of, to_f64, Priced, Pricer, Rules, Winner, PRESETS};
 use serde::Serialize;
 use std::io::Write;
 
@@ -146,7 +146,10 @@ impl Tabular for CompareReport {
         for b in &self.bets {
             let mut row = vec![b.name.clone(), b.id.clone()];
             for (i, c) in b.results.iter().enumerate() {
-                row.push(c.house_edge_percent.map_or("not priceable".into(), |p| format!("{p:.4}%")));
+                row.push(
+                    c.house_edge_percent
+                        .map_or("not priceable".into(), |p| format!("{p:.4}%")),
+                );
                 if i > 0 {
                     row.push(match (&c.difference, c.difference_percent) {
                         (Some(d), _) if d == "0" => "0".into(),

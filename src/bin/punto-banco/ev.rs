@@ -2,10 +2,10 @@
 //! stream of shoes (`--batch`).
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{Priced, Pricer, Shoe, ShoeSpec};
 use clap::ValueEnum;
 use num_traits::Signed;
+use punto_banco::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use punto_banco::{Priced, Pricer, Shoe, ShoeSpec};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
@@ -165,7 +165,14 @@ impl Tabular for EvReport {
                 None => ("not priceable".into(), "-".into()),
             };
             let mark = if b.positive() { "+EV" } else { "" };
-            t.row(vec![b.name.clone(), b.id.clone(), b.pays.clone(), pct, exact, mark.into()]);
+            t.row(vec![
+                b.name.clone(),
+                b.id.clone(),
+                b.pays.clone(),
+                pct,
+                exact,
+                mark.into(),
+            ]);
         }
         t.notes.push(if self.values.positive.is_empty() {
             "No bet has a positive expected value on this shoe.".to_string()
@@ -317,14 +324,20 @@ mod tests {
 
     #[test]
     fn batch_keeps_order_numbers_lines_and_skips_blanks() {
-        let (out, r) = run_batch("{\"decks\":1}\n\n{\"decks\":0}\r\n  \n{\"shoe\":\"A=1\"}\n{\"decks\":2}");
-        let lines: Vec<serde_json::Value> =
-            out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let (out, r) =
+            run_batch("{\"decks\":1}\n\n{\"decks\":0}\r\n  \n{\"shoe\":\"A=1\"}\n{\"decks\":2}");
+        let lines: Vec<serde_json::Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
         assert_eq!(lines.len(), 4);
         assert_eq!(lines[0]["line"], 1);
         assert_eq!(lines[0]["combinations"], "14658134400");
         assert_eq!(lines[1]["line"], 3);
-        assert!(lines[1]["error"].as_str().unwrap().contains("decks must be at least 1"));
+        assert!(lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("decks must be at least 1"));
         assert_eq!(lines[2]["line"], 5);
         assert!(lines[2]["error"].as_str().unwrap().contains("missing rank"));
         assert_eq!(lines[3]["line"], 6);

@@ -73,10 +73,18 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         }
         let mut t = Table::new(
             "Built-in rule sets (punto-banco rules NAME shows one)",
-            &[("name", Align::Left), ("description", Align::Left), ("notes", Align::Left)],
+            &[
+                ("name", Align::Left),
+                ("description", Align::Left),
+                ("notes", Align::Left),
+            ],
         );
         for p in &list.presets {
-            t.row(vec![p.name.clone(), p.description.clone(), p.notes.join(" ")]);
+            t.row(vec![
+                p.name.clone(),
+                p.description.clone(),
+                p.notes.join(" "),
+            ]);
         }
         render_tables(&[t], tabular, tty, out)?;
         return Ok(());
@@ -177,7 +185,10 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
         .push("Refus: Punto stood on two cards (no third card).".into());
     tableau.notes.extend(rules.notes().iter().cloned());
 
-    let mut pay = Table::new("Payouts and settlement", &[("rule", Align::Left), ("value", Align::Left)]);
+    let mut pay = Table::new(
+        "Payouts and settlement",
+        &[("rule", Align::Left), ("value", Align::Left)],
+    );
     let commission = rules.banco_commission();
     let mut rows: Vec<(String, String)> = vec![
         ("rule set".into(), rules.name().to_string()),
@@ -186,7 +197,11 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
             "naturals".into(),
             format!(
                 "{} on the first two cards: both hands stand",
-                naturals.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+                naturals
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         ),
         ("Punto draws on".into(), ranges(&draws)),
@@ -204,14 +219,25 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
                 )
             },
         ),
-        ("Banco commission".into(), format!("{} ({})", percent(commission), commission)),
+        (
+            "Banco commission".into(),
+            format!("{} ({})", percent(commission), commission),
+        ),
         ("Égalité (tie) pays".into(), fmt::pays(rules.tie_pays())),
         (
             "on a tie, Punto and Banco bets".into(),
-            if rules.tie_pushes() { "push (stake returned)" } else { "lose" }.into(),
+            if rules.tie_pushes() {
+                "push (stake returned)"
+            } else {
+                "lose"
+            }
+            .into(),
         ),
     ];
-    for (side, lines) in [("Punto", &file.punto_special), ("Banco", &file.banco_special)] {
+    for (side, lines) in [
+        ("Punto", &file.punto_special),
+        ("Banco", &file.banco_special),
+    ] {
         for l in lines {
             rows.push((format!("{side} special pay"), line_words(l)));
         }
