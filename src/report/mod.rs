@@ -8,4 +8,4 @@ mod render;
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{render, render_tables, Align, Format, Table, Tabular};
 mod words;
-pub use words::{event_words, line_words, paytable_words};
+pub use words::{event_words, line_words};

@@ -1,7 +1,7 @@
 //! Events and pay tables in words, for people reading a bet's definition.
 
 use super::fmt;
-use crate::bets::{Bet, Event, OneOrMany, PayLine, Winner};
+use crate::bets::{Event, OneOrMany, PayLine, Winner};
 use num_traits::Zero;
 
 /// `[5, 6]` as "5 or 6", `[0, 1, 2]` as "0, 1 or 2".
@@ -109,13 +109,6 @@ pub fn line_words(l: &PayLine) -> String {
         format!("pays {}", fmt::pays(&l.pays))
     };
     format!("{}: {pays}", event_words(&l.when))
-}
-
-/// A whole pay table in words, first match first, ending with "otherwise loses".
-pub fn paytable_words(bet: &Bet) -> Vec<String> {
-    let mut v: Vec<String> = bet.lines.iter().map(line_words).collect();
-    v.push("otherwise: loses".into());
-    v
 }
 
 #[cfg(test)]
