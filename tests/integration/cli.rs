@@ -1242,3 +1242,32 @@ fn help_teaches_with_a_worked_example() {
         );
     }
 }
+
+#[test]
+fn ev_batch_answers_each_line_before_stdin_closes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("punto-banco"))
+        .args(["ev", "--batch"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut first = String::new();
+        BufReader::new(stdout).read_line(&mut first).unwrap();
+        tx.send(first).unwrap();
+    });
+    stdin.write_all(b"{\"decks\": 8}\n").unwrap();
+    stdin.flush().unwrap();
+    // stdin stays open: the answer must come anyway.
+    let first = rx.recv_timeout(std::time::Duration::from_secs(20));
+    drop(stdin);
+    child.wait().unwrap();
+    let first = first.expect("an answer while stdin is still open");
+    let r: BatchOkJson = serde_json::from_str(&first).unwrap();
+    assert_eq!(r.combinations, MAIN_COUNTS[6].1[3].to_string());
+}
