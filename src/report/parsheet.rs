@@ -597,7 +597,7 @@ fn checks(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Check> {
         let p = r.p_win() + r.p_push() + r.p_lose();
         v.push(check(
             format!(
-                "{}: return-table combinations sum to the total; P(win) + P(push) + P(lose) = 1 exactly",
+                "{}: combinations sum to the total; P(win) + P(push) + P(lose) = 1",
                 r.name
             ),
             lines == r.total && p.is_one(),

@@ -20,6 +20,8 @@ pub(crate) enum Block {
     Table(Table),
     /// Preformatted text (a command line).
     Code(String),
+    /// Blocks kept together on one printed page where they fit (a bet's section).
+    Keep(Vec<Block>),
 }
 
 fn grouped(count: &str) -> String {
@@ -79,7 +81,9 @@ pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
             .into(),
     ));
     for b in &s.bets {
-        bet(b, &mut d);
+        let mut section = Vec::new();
+        bet(b, &mut section);
+        d.push(Block::Keep(section));
     }
     edges(s, &mut d);
     distributions(s, &mut d);
@@ -184,7 +188,7 @@ fn return_row(r: &ReturnRow) -> Vec<String> {
 }
 
 fn bet(b: &BetSheet, d: &mut Vec<Block>) {
-    d.push(Block::Heading(3, format!("{} (`{}`), pays {}", b.name, b.id, b.pays)));
+    d.push(Block::Heading(3, format!("{}: `{}`, pays {}", b.name, b.id, b.pays)));
     if let Some(reason) = &b.not_priceable {
         d.push(Block::Para(format!("Not priceable for this shoe: {reason}.")));
         return;
@@ -222,7 +226,8 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
     d.push(Block::Table(t));
 }
 
-fn edges(s: &ParSheet, d: &mut Vec<Block>) {
+fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
+    let mut d = Vec::new();
     d.push(Block::Heading(2, "4. House edge by number of decks".into()));
     d.push(Block::Para(
         "The same rules and bets for full shoes of 1 to 8 decks, each enumerated exactly; \
@@ -245,6 +250,7 @@ fn edges(s: &ParSheet, d: &mut Vec<Block>) {
         t.row(cells);
     }
     d.push(Block::Table(t));
+    doc.push(Block::Keep(d));
 }
 
 fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
@@ -259,23 +265,30 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
     };
     d.push(Block::Para("Outcome of the coup:".into()));
     d.push(Block::Table(counts(&dist.outcomes, "Outcome")));
-    d.push(Block::Para(
-        "Final Punto total (rows) against final Banco total (columns), in sequences; \
-         the diagonal is the Égalité."
-            .into(),
-    ));
-    let mut cols: Vec<(String, Align)> = vec![("P \\ B".into(), Align::Left)];
-    cols.extend((0..10).map(|b| (b.to_string(), Align::Right)));
-    let mut t = Table {
-        columns: cols,
-        ..Table::default()
-    };
-    for (p, row) in dist.totals.iter().enumerate() {
-        let mut cells = vec![p.to_string()];
-        cells.extend(row.iter().map(|c| grouped(c)));
-        t.row(cells);
+    // Two halves of five Banco columns each: ten columns of 8-deck counts are wider than
+    // a printed page.
+    for half in [0..5, 5..10] {
+        let mut cols: Vec<(String, Align)> = vec![("Punto".into(), Align::Left)];
+        cols.extend(half.clone().map(|b| (format!("Banco {b}"), Align::Right)));
+        let mut t = Table {
+            columns: cols,
+            ..Table::default()
+        };
+        for (p, row) in dist.totals.iter().enumerate() {
+            let mut cells = vec![p.to_string()];
+            cells.extend(row[half.clone()].iter().map(|c| grouped(c)));
+            t.row(cells);
+        }
+        d.push(Block::Keep(vec![
+            Block::Para(format!(
+                "Final Punto total (rows) against final Banco total {} to {} (columns), in \
+                 sequences; equal totals are the Égalité:",
+                half.start,
+                half.end - 1
+            )),
+            Block::Table(t),
+        ]));
     }
-    d.push(Block::Table(t));
     d.push(Block::Para("Cards dealt in the coup:".into()));
     d.push(Block::Table(counts(&dist.cards_dealt, "Cards dealt")));
 }

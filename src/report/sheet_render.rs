@@ -32,7 +32,14 @@ pub fn render_parsheet(sheet: &ParSheet, format: SheetFormat, out: &mut dyn Writ
 }
 
 fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
-    for (i, b) in doc.iter().enumerate() {
+    let flat: Vec<&Block> = doc
+        .iter()
+        .flat_map(|b| match b {
+            Block::Keep(inner) => inner.iter().collect(),
+            other => vec![other],
+        })
+        .collect();
+    for (i, b) in flat.into_iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
         }
@@ -48,6 +55,7 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
             }
             Block::Table(t) => render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?,
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
+            Block::Keep(_) => unreachable!("flattened above"),
         }
     }
     Ok(())
@@ -89,10 +97,12 @@ body { font-family: \"DejaVu Sans\", \"Liberation Sans\", Arial, Helvetica, sans
 h1 { font-size: 1.6em; border-bottom: 2px solid #333; padding-bottom: .2em; }
 h2 { font-size: 1.3em; border-bottom: 1px solid #999; margin-top: 1.8em; }
 h3 { font-size: 1.05em; margin: 1.4em 0 .4em; }
-table { border-collapse: collapse; margin: .4em 0 .9em; }
-th, td { border: 1px solid #bbb; padding: .15em .45em; vertical-align: top; }
-th { background: #eee; text-align: left; }
+table { border-collapse: collapse; margin: .4em 0 .9em; max-width: 100%; }
+th, td { border: 1px solid #bbb; padding: .15em .45em; vertical-align: top;
+  overflow-wrap: anywhere; }
+th { background: #eee; text-align: left; white-space: nowrap; overflow-wrap: normal; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.mid, th.mid { text-align: center; min-width: 1.2em; }
 table.wide { font-size: 8.5pt; }
 tr.total td { font-weight: bold; border-top: 2px solid #333; }
 code, pre { font-family: \"DejaVu Sans Mono\", \"Liberation Mono\", monospace; font-size: .92em; }
@@ -104,32 +114,69 @@ code { word-break: break-all; }
   body { margin: 0; max-width: none; padding: 0; font-size: 9pt; }
   h2 { break-after: avoid; page-break-after: avoid; }
   h3 { break-after: avoid; page-break-after: avoid; }
-  table { break-inside: avoid; page-break-inside: avoid; }
-  table.wide { font-size: 7pt; }
+  table, section.keep { break-inside: avoid; page-break-inside: avoid; }
+  table.wide { font-size: 7.5pt; }
   thead { display: table-header-group; }
   pre { background: none; }
 }
 ";
 
 fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
-    let wide = if t.columns.len() > 8 { " class=\"wide\"" } else { "" };
+    // Tables whose text is wider than the page (the 10 x 10 counts, edges by decks) print
+    // in a smaller type; columns of single letters (the tableau) are centred.
+    let width: usize = (0..t.columns.len())
+        .map(|i| t.rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0).max(3))
+        .sum();
+    let wide = if t.columns.len() > 4 && width > 100 { " class=\"wide\"" } else { "" };
     writeln!(out, "<table{wide}>")?;
-    let class = |a: Align| if a == Align::Right { " class=\"num\"" } else { "" };
+    let classes: Vec<&str> = t
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, (_, a))| match a {
+            Align::Right if t.rows.iter().all(|r| r[i].chars().count() <= 1) => " class=\"mid\"",
+            Align::Right => " class=\"num\"",
+            Align::Left => "",
+        })
+        .collect();
     write!(out, "<thead><tr>")?;
-    for (name, a) in &t.columns {
-        write!(out, "<th{}>{}</th>", class(*a), inline(name))?;
+    for ((name, _), class) in t.columns.iter().zip(&classes) {
+        write!(out, "<th{class}>{}</th>", inline(name))?;
     }
     writeln!(out, "</tr></thead>")?;
     writeln!(out, "<tbody>")?;
     for row in &t.rows {
         let total = if row.first().is_some_and(|c| c == "Total") { " class=\"total\"" } else { "" };
         write!(out, "<tr{total}>")?;
-        for (cell, (_, a)) in row.iter().zip(&t.columns) {
-            write!(out, "<td{}>{}</td>", class(*a), inline(cell))?;
+        for (cell, class) in row.iter().zip(&classes) {
+            write!(out, "<td{class}>{}</td>", inline(cell))?;
         }
         writeln!(out, "</tr>")?;
     }
     writeln!(out, "</tbody>\n</table>")
+}
+
+fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
+    match b {
+        Block::Heading(level, text) => writeln!(out, "<h{level}>{}</h{level}>", inline(text)),
+        Block::Para(text) => writeln!(out, "<p>{}</p>", inline(text)),
+        Block::List(items) => {
+            writeln!(out, "<ul>")?;
+            for item in items {
+                writeln!(out, "<li>{}</li>", inline(item))?;
+            }
+            writeln!(out, "</ul>")
+        }
+        Block::Table(t) => html_table(t, out),
+        Block::Code(text) => writeln!(out, "<pre>{}</pre>", escape(text)),
+        Block::Keep(inner) => {
+            writeln!(out, "<section class=\"keep\">")?;
+            for b in inner {
+                html_block(b, out)?;
+            }
+            writeln!(out, "</section>")
+        }
+    }
 }
 
 fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
@@ -144,19 +191,7 @@ fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")?;
     writeln!(out, "<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>", escape(title))?;
     for b in doc {
-        match b {
-            Block::Heading(level, text) => writeln!(out, "<h{level}>{}</h{level}>", inline(text))?,
-            Block::Para(text) => writeln!(out, "<p>{}</p>", inline(text))?,
-            Block::List(items) => {
-                writeln!(out, "<ul>")?;
-                for item in items {
-                    writeln!(out, "<li>{}</li>", inline(item))?;
-                }
-                writeln!(out, "</ul>")?;
-            }
-            Block::Table(t) => html_table(t, out)?,
-            Block::Code(text) => writeln!(out, "<pre>{}</pre>", escape(text))?,
-        }
+        html_block(b, out)?;
     }
     writeln!(out, "</body>\n</html>")
 }
