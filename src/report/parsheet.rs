@@ -587,8 +587,14 @@ fn checks(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Check> {
     let sum = |xs: &[BigUint]| xs.iter().fold(BigUint::zero(), |a, x| a + x);
     let matrix: Vec<BigUint> = table.totals_matrix().into_iter().flatten().collect();
     for (what, s) in [
-        ("Final-totals distribution (10x10) sums to the total", sum(&matrix)),
-        ("Cards-dealt distribution sums to the total", sum(&table.cards_dealt())),
+        (
+            "Final-totals distribution (10x10) sums to the total",
+            sum(&matrix),
+        ),
+        (
+            "Cards-dealt distribution sums to the total",
+            sum(&table.cards_dealt()),
+        ),
     ] {
         v.push(check(what.into(), &s == table.total(), fmt::grouped(&s)));
     }
@@ -623,7 +629,12 @@ fn published_checks(
     if !is_preset {
         return vec![];
     }
-    let bet = |id: &str| priced.iter().filter_map(Priced::result).find(|r| r.id == id);
+    let bet = |id: &str| {
+        priced
+            .iter()
+            .filter_map(Priced::result)
+            .find(|r| r.id == id)
+    };
     published()
         .into_iter()
         .filter(|p| p.rules == rules.name() && p.decks == full_decks)
@@ -729,7 +740,17 @@ mod tests {
     fn element_of_risk_only_where_the_bet_can_push() {
         let s = sheet("standard", 6);
         let by_id = |id: &str| s.bets.iter().find(|b| b.id == id).unwrap();
-        assert!(by_id("banco").summary.as_ref().unwrap().element_of_risk.is_some());
-        assert!(by_id("tie").summary.as_ref().unwrap().element_of_risk.is_none());
+        assert!(by_id("banco")
+            .summary
+            .as_ref()
+            .unwrap()
+            .element_of_risk
+            .is_some());
+        assert!(by_id("tie")
+            .summary
+            .as_ref()
+            .unwrap()
+            .element_of_risk
+            .is_none());
     }
 }

@@ -25,7 +25,11 @@ pub(crate) enum Block {
 }
 
 fn grouped(count: &str) -> String {
-    fmt::grouped(&count.parse::<BigUint>().expect("counts are decimal integers"))
+    fmt::grouped(
+        &count
+            .parse::<BigUint>()
+            .expect("counts are decimal integers"),
+    )
 }
 
 fn pays(exact: &str) -> String {
@@ -38,7 +42,10 @@ fn pays(exact: &str) -> String {
 }
 
 fn totals(list: &[u8]) -> String {
-    list.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+    list.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn dec(v: &Value, places: usize) -> String {
@@ -58,12 +65,18 @@ pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
     let id = &s.identification;
     let mut d = vec![Block::Heading(
         1,
-        format!("Par sheet: {}, rules {}, {}", id.game, id.rules_name, id.shoe_words),
+        format!(
+            "Par sheet: {}, rules {}, {}",
+            id.game, id.rules_name, id.shoe_words
+        ),
     )];
     let mut t = table(&[("Item", Align::Left), ("Value", Align::Left)]);
     for (k, v) in [
         ("Game", id.game.clone()),
-        ("Rule set", format!("{}: {}", id.rules_name, id.rules_description)),
+        (
+            "Rule set",
+            format!("{}: {}", id.rules_name, id.rules_description),
+        ),
         ("Shoe", id.shoe_words.clone()),
         ("Tool", format!("{} {}", id.tool, id.version)),
     ] {
@@ -126,16 +139,30 @@ fn rules(s: &ParSheet, d: &mut Vec<Block>) {
         cells.extend(row.letters.iter().cloned());
         t.row(cells);
     }
-    d.push(Block::Para("Banco tableau (columns: value of Punto's third card):".into()));
+    d.push(Block::Para(
+        "Banco tableau (columns: value of Punto's third card):".into(),
+    ));
     d.push(Block::Table(t));
-    let mut p = table(&[("Bet", Align::Left), ("Pays", Align::Right), ("Exact", Align::Right)]);
-    p.row(vec!["Punto".into(), pays(&r.punto_pays), r.punto_pays.clone()]);
+    let mut p = table(&[
+        ("Bet", Align::Left),
+        ("Pays", Align::Right),
+        ("Exact", Align::Right),
+    ]);
+    p.row(vec![
+        "Punto".into(),
+        pays(&r.punto_pays),
+        r.punto_pays.clone(),
+    ]);
     p.row(vec![
         format!("Banco (commission {})", r.banco_commission),
         pays(&r.banco_pays),
         r.banco_pays.clone(),
     ]);
-    p.row(vec!["Égalité (tie)".into(), pays(&r.tie_pays), r.tie_pays.clone()]);
+    p.row(vec![
+        "Égalité (tie)".into(),
+        pays(&r.tie_pays),
+        r.tie_pays.clone(),
+    ]);
     d.push(Block::Para("Payouts (net, to 1 unit staked):".into()));
     d.push(Block::Table(p));
     let mut more = vec![if r.tie_pushes {
@@ -188,9 +215,14 @@ fn return_row(r: &ReturnRow) -> Vec<String> {
 }
 
 fn bet(b: &BetSheet, d: &mut Vec<Block>) {
-    d.push(Block::Heading(3, format!("{}: `{}`, pays {}", b.name, b.id, b.pays)));
+    d.push(Block::Heading(
+        3,
+        format!("{}: `{}`, pays {}", b.name, b.id, b.pays),
+    ));
     if let Some(reason) = &b.not_priceable {
-        d.push(Block::Para(format!("Not priceable for this shoe: {reason}.")));
+        d.push(Block::Para(format!(
+            "Not priceable for this shoe: {reason}."
+        )));
         return;
     }
     let mut t = table(&[
@@ -205,12 +237,28 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
     }
     d.push(Block::Table(t));
     let Some(sm) = &b.summary else { return };
-    let mut t = table(&[("Measure", Align::Left), ("Value", Align::Right), ("Exact", Align::Right)]);
+    let mut t = table(&[
+        ("Measure", Align::Left),
+        ("Value", Align::Right),
+        ("Exact", Align::Right),
+    ]);
     let mut put = |k: &str, shown: String, v: &Value| t.row(vec![k.into(), shown, v.exact.clone()]);
     put("House edge", pct(&sm.house_edge, 4), &sm.house_edge);
-    put("Return to player", pct(&sm.return_to_player, 4), &sm.return_to_player);
-    put("Hit frequency", dec(&sm.hit_frequency, 8), &sm.hit_frequency);
-    put("Push probability", dec(&sm.push_probability, 8), &sm.push_probability);
+    put(
+        "Return to player",
+        pct(&sm.return_to_player, 4),
+        &sm.return_to_player,
+    );
+    put(
+        "Hit frequency",
+        dec(&sm.hit_frequency, 8),
+        &sm.hit_frequency,
+    );
+    put(
+        "Push probability",
+        dec(&sm.push_probability, 8),
+        &sm.push_probability,
+    );
     put("Variance", dec(&sm.variance, 6), &sm.variance);
     if let Some(e) = &sm.edge_per_resolved {
         put("Edge per resolved bet", pct(e, 4), e);
@@ -235,7 +283,12 @@ fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
             .into(),
     ));
     let mut cols: Vec<(String, Align)> = vec![("Bet".into(), Align::Left)];
-    cols.extend(s.edges_by_decks.decks.iter().map(|n| (n.to_string(), Align::Right)));
+    cols.extend(
+        s.edges_by_decks
+            .decks
+            .iter()
+            .map(|n| (n.to_string(), Align::Right)),
+    );
     let mut t = Table {
         columns: cols,
         ..Table::default()
@@ -257,9 +310,17 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
     let dist = &s.distributions;
     d.push(Block::Heading(2, "5. Distributions".into()));
     let counts = |rows: &[super::parsheet::CountRow], first: &str| {
-        let mut t = table(&[(first, Align::Left), ("Combinations", Align::Right), ("Probability", Align::Right)]);
+        let mut t = table(&[
+            (first, Align::Left),
+            ("Combinations", Align::Right),
+            ("Probability", Align::Right),
+        ]);
         for r in rows {
-            t.row(vec![r.label.clone(), grouped(&r.count), dec(&r.probability, 10)]);
+            t.row(vec![
+                r.label.clone(),
+                grouped(&r.count),
+                dec(&r.probability, 10),
+            ]);
         }
         t
     };
@@ -296,9 +357,15 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
 fn verification(s: &ParSheet, d: &mut Vec<Block>) {
     let v = &s.verification;
     d.push(Block::Heading(2, "6. Verification".into()));
-    d.push(Block::Para("Checks performed by this run on its own exact numbers:".into()));
+    d.push(Block::Para(
+        "Checks performed by this run on its own exact numbers:".into(),
+    ));
     let ok = |b: bool| if b { "pass" } else { "FAIL" }.to_string();
-    let mut t = table(&[("Check", Align::Left), ("Result", Align::Left), ("Values", Align::Right)]);
+    let mut t = table(&[
+        ("Check", Align::Left),
+        ("Result", Align::Left),
+        ("Values", Align::Right),
+    ]);
     for c in &v.checks {
         t.row(vec![c.check.clone(), ok(c.passed), c.detail.clone()]);
     }
@@ -348,6 +415,8 @@ fn reproducibility(s: &ParSheet, d: &mut Vec<Block>) {
         "SHA-256 of the JSON results (the output of the command with `--format json`): `{}`",
         s.results_sha256()
     )));
-    d.push(Block::Para("To verify, run the following and compare the digest:".into()));
+    d.push(Block::Para(
+        "To verify, run the following and compare the digest:".into(),
+    ));
     d.push(Block::Code(format!("{cmd} --format json | sha256sum")));
 }

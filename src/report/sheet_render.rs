@@ -23,7 +23,11 @@ pub enum SheetFormat {
 ///
 /// # Errors
 /// Any error writing to `out`.
-pub fn render_parsheet(sheet: &ParSheet, format: SheetFormat, out: &mut dyn Write) -> io::Result<()> {
+pub fn render_parsheet(
+    sheet: &ParSheet,
+    format: SheetFormat,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     match format {
         SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
         SheetFormat::Markdown => markdown(&document(sheet), out),
@@ -53,7 +57,9 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                     writeln!(out, "- {item}")?;
                 }
             }
-            Block::Table(t) => render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?,
+            Block::Table(t) => {
+                render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?
+            }
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
@@ -125,9 +131,20 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     // Tables whose text is wider than the page (the 10 x 10 counts, edges by decks) print
     // in a smaller type; columns of single letters (the tableau) are centred.
     let width: usize = (0..t.columns.len())
-        .map(|i| t.rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0).max(3))
+        .map(|i| {
+            t.rows
+                .iter()
+                .map(|r| r[i].chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(3)
+        })
         .sum();
-    let wide = if t.columns.len() > 4 && width > 100 { " class=\"wide\"" } else { "" };
+    let wide = if t.columns.len() > 4 && width > 100 {
+        " class=\"wide\""
+    } else {
+        ""
+    };
     writeln!(out, "<table{wide}>")?;
     let classes: Vec<&str> = t
         .columns
@@ -146,7 +163,11 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "</tr></thead>")?;
     writeln!(out, "<tbody>")?;
     for row in &t.rows {
-        let total = if row.first().is_some_and(|c| c == "Total") { " class=\"total\"" } else { "" };
+        let total = if row.first().is_some_and(|c| c == "Total") {
+            " class=\"total\""
+        } else {
+            ""
+        };
         write!(out, "<tr{total}>")?;
         for (cell, class) in row.iter().zip(&classes) {
             write!(out, "<td{class}>{}</td>", inline(cell))?;
@@ -187,9 +208,19 @@ fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
             _ => None,
         })
         .unwrap_or("Par sheet");
-    writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">")?;
-    writeln!(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")?;
-    writeln!(out, "<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>", escape(title))?;
+    writeln!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"
+    )?;
+    writeln!(
+        out,
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    )?;
+    writeln!(
+        out,
+        "<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>",
+        escape(title)
+    )?;
     for b in doc {
         html_block(b, out)?;
     }
@@ -202,7 +233,10 @@ mod tests {
 
     #[test]
     fn html_escapes_text_and_marks_code() {
-        assert_eq!(inline("a < b & `x<y`"), "a &lt; b &amp; <code>x&lt;y</code>");
+        assert_eq!(
+            inline("a < b & `x<y`"),
+            "a &lt; b &amp; <code>x&lt;y</code>"
+        );
         assert_eq!(escape("\"q\""), "&quot;q&quot;");
     }
 
@@ -215,6 +249,9 @@ mod tests {
         ];
         let mut out = Vec::new();
         markdown(&doc, &mut out).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "## H\n\n- a\n- b\n\n```text\ncmd\n```\n");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "## H\n\n- a\n- b\n\n```text\ncmd\n```\n"
+        );
     }
 }

@@ -53,8 +53,16 @@ pub fn event_words(e: &Event) -> String {
         flag("Banco natural", "Banco not a natural", e.banco_natural),
         flag("Punto pair", "no Punto pair", e.punto_pair),
         flag("Banco pair", "no Banco pair", e.banco_pair),
-        flag("Punto perfect pair", "no Punto perfect pair", e.punto_perfect_pair),
-        flag("Banco perfect pair", "no Banco perfect pair", e.banco_perfect_pair),
+        flag(
+            "Punto perfect pair",
+            "no Punto perfect pair",
+            e.punto_perfect_pair,
+        ),
+        flag(
+            "Banco perfect pair",
+            "no Banco perfect pair",
+            e.banco_perfect_pair,
+        ),
     ]);
     let parts: Vec<String> = parts.into_iter().flatten().collect();
     if parts.is_empty() {

@@ -57,7 +57,11 @@ pub fn canonical_command(args: &Args) -> String {
         Some(counts) => flag("shoe", counts),
         None => flag(
             "decks",
-            &args.shoe.decks.unwrap_or(punto_banco::DEFAULT_DECKS).to_string(),
+            &args
+                .shoe
+                .decks
+                .unwrap_or(punto_banco::DEFAULT_DECKS)
+                .to_string(),
         ),
     }
     if let Some(removed) = &args.shoe.removed {
@@ -85,14 +89,23 @@ fn sheet_format(format: Option<OutputFormat>) -> Result<SheetFormat, CliError> {
 /// Writes `bytes` to `path` through a temporary file in the same directory, renamed into
 /// place, so a reader never sees half a report and a failure leaves nothing behind.
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let fail = |e: io::Error| {
-        CliError::input(format!("cannot write report to '{}': {e}", path.display()))
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| fail(io::Error::new(io::ErrorKind::InvalidInput, "not a file name")))?;
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let fail =
+        |e: io::Error| CliError::input(format!("cannot write report to '{}': {e}", path.display()));
+    let name = path.file_name().ok_or_else(|| {
+        fail(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a file name",
+        ))
+    })?;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
     let result = fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -124,7 +137,14 @@ pub fn run(args: &Args, format: Option<OutputFormat>, out: &mut dyn Write) -> Re
     } else {
         args.bets.bets(&rules)?
     };
-    let sheet = ParSheet::new(&spec, &shoe, &rules, &bets, &canonical_command(args), default_bets)?;
+    let sheet = ParSheet::new(
+        &spec,
+        &shoe,
+        &rules,
+        &bets,
+        &canonical_command(args),
+        default_bets,
+    )?;
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text)?;
     match &args.out {
