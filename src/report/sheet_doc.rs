@@ -283,12 +283,10 @@ fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
             .into(),
     ));
     let mut cols: Vec<(String, Align)> = vec![("Bet".into(), Align::Left)];
-    cols.extend(
-        s.edges_by_decks
-            .decks
-            .iter()
-            .map(|n| (n.to_string(), Align::Right)),
-    );
+    cols.extend(s.edges_by_decks.decks.iter().map(|&n| {
+        let unit = if n == 1 { "deck" } else { "decks" };
+        (format!("{n} {unit}"), Align::Right)
+    }));
     let mut t = Table {
         columns: cols,
         ..Table::default()
