@@ -121,6 +121,7 @@ code { word-break: break-all; }
   h2 { break-after: avoid; page-break-after: avoid; }
   h3 { break-after: avoid; page-break-after: avoid; }
   table, section.keep { break-inside: avoid; page-break-inside: avoid; }
+  table.long { break-inside: auto; page-break-inside: auto; }
   table.wide { font-size: 7.5pt; }
   thead { display: table-header-group; }
   pre { background: none; }
@@ -140,12 +141,15 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
                 .max(3)
         })
         .sum();
-    let wide = if t.columns.len() > 4 && width > 100 {
-        " class=\"wide\""
-    } else {
-        ""
+    // Long tables (the checks, the published figures) may break across pages; short ones
+    // are kept whole.
+    let class = match (t.columns.len() > 4 && width > 100, t.rows.len() > 20) {
+        (true, true) => " class=\"wide long\"",
+        (true, false) => " class=\"wide\"",
+        (false, true) => " class=\"long\"",
+        (false, false) => "",
     };
-    writeln!(out, "<table{wide}>")?;
+    writeln!(out, "<table{class}>")?;
     let classes: Vec<&str> = t
         .columns
         .iter()
