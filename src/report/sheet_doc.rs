@@ -215,16 +215,17 @@ fn return_row(r: &ReturnRow) -> Vec<String> {
 }
 
 fn bet(b: &BetSheet, d: &mut Vec<Block>) {
-    d.push(Block::Heading(
-        3,
-        format!("{}: `{}`, pays {}", b.name, b.id, b.pays),
-    ));
     if let Some(reason) = &b.not_priceable {
+        d.push(Block::Heading(3, format!("{}: `{}`", b.name, b.id)));
         d.push(Block::Para(format!(
             "Not priceable for this shoe: {reason}."
         )));
         return;
     }
+    d.push(Block::Heading(
+        3,
+        format!("{}: `{}`, pays {}", b.name, b.id, b.pays),
+    ));
     let mut t = table(&[
         ("Event", Align::Left),
         ("Pays", Align::Right),
