@@ -12,8 +12,11 @@ use std::path::{Path, PathBuf};
 /// tableau as sheet 003 prints it), the method, a return table and summary for every bet,
 /// house edges for 1 to 8 decks, the final-totals and cards-dealt distributions, the checks
 /// this run performed with the published figures it reproduces, and the command line with a
-/// SHA-256 of the JSON results. Markdown by default; `--format html` writes one
-/// self-contained printable page; `--format json` the results themselves.
+/// SHA-256 of the JSON results. `--format html` writes one self-contained printable page;
+/// `--format json` the results themselves.
+///
+/// Unlike the other commands, report defaults to `--format markdown` and to every built-in
+/// bet the shoe can price (`--bets all`, less perfect pairs when suits are unknown).
 ///
 /// Example:
 ///   punto-banco report --rules standard --decks 8 --format html --out standard-8.html
@@ -24,7 +27,6 @@ pub struct Args {
     pub shoe: ShoeArgs,
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Bets to report [default for report: all built-in bets the shoe can price].
     #[command(flatten)]
     pub bets: BetsArgs,
     /// Write the report to FILE instead of standard output (atomically: a temporary file in
