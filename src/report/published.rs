@@ -1,6 +1,8 @@
 //! Published figures a par sheet reproduces: values printed by third parties (each with its
-//! source), copied from `docs/verification.md`'s reference list. A report looks up the ones
-//! that apply to its rule set and shoe and shows each next to the engine's value.
+//! source), copied from the project's list of published figures (the reference the test
+//! suite checks against). A report looks up the ones that apply to its rule set and shoe and
+//! shows each next to the engine's value. A figure is data, not a test oracle here: the
+//! report states whether this run reproduces it.
 
 use crate::bets::Winner;
 
