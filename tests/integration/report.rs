@@ -235,6 +235,7 @@ fn stated_sha256_is_the_digest_of_the_json_output() {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect();
+    assert!(md.starts_with("# Par sheet: Punto Banco, rules midi, 1 deck (52 cards)\n"));
     assert!(
         md.contains(&format!("`{digest}`")),
         "digest {digest} not in the report"
