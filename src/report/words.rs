@@ -1,99 +1,71 @@
-//! Events and pay tables in words, for people reading a bet's definition.
+//! Events and pays in words, for reports a reader checks against a pay table on the felt.
 
-use super::fmt;
 use crate::bets::{Event, OneOrMany, PayLine, Winner};
 use num_traits::Zero;
 
-/// `[5, 6]` as "5 or 6", `[0, 1, 2]` as "0, 1 or 2".
-fn alternatives(v: &OneOrMany) -> String {
+fn list(v: &OneOrMany) -> String {
     let values: Vec<String> = match v {
         OneOrMany::One(x) => vec![x.to_string()],
         OneOrMany::Many(xs) => xs.iter().map(i64::to_string).collect(),
     };
     match values.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => values.concat(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
-fn flag(want: bool, yes: &str, no: &str) -> String {
-    if want { yes } else { no }.to_string()
+fn flag(yes: &str, no: &str, v: Option<bool>) -> Option<String> {
+    v.map(|b| if b { yes.to_string() } else { no.to_string() })
 }
 
-/// An event in words: `{"winner":"banco","banco_total":7,"banco_cards":3}` reads
-/// "Banco wins, Banco's total is 7, Banco has 3 cards". An empty event reads "any coup".
+/// An event in words: `Banco wins, Banco total 7, Banco 3 cards`; `any coup` for the
+/// empty event. Every condition of the event appears, in a fixed order.
 ///
 /// # Examples
 /// ```
 /// use punto_banco::report::event_words;
-/// let e = serde_json::from_str(r#"{"winner":"punto","margin":[8,9]}"#).unwrap();
-/// assert_eq!(event_words(&e), "Punto wins, by 8 or 9 points");
+/// let e = serde_json::from_str(r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#)?;
+/// assert_eq!(event_words(&e), "Banco wins, Banco total 7, Banco 3 cards");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn event_words(e: &Event) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(w) = e.winner {
-        parts.push(
-            match w {
-                Winner::Punto => "Punto wins",
-                Winner::Banco => "Banco wins",
-                Winner::Tie => "a tie (Égalité)",
-            }
-            .to_string(),
-        );
-    }
-    if let Some(m) = &e.margin {
-        let by = if e.winner.is_some() {
-            "by"
-        } else {
-            "margin of"
-        };
-        parts.push(format!("{by} {} points", alternatives(m)));
-    }
-    for (side, total, cards) in [
-        ("Punto", &e.punto_total, &e.punto_cards),
-        ("Banco", &e.banco_total, &e.banco_cards),
-    ] {
-        if let Some(t) = total {
-            parts.push(format!("{side}'s total is {}", alternatives(t)));
+    let side = |name: &str, total: &Option<OneOrMany>, cards: &Option<OneOrMany>| {
+        [
+            total.as_ref().map(|t| format!("{name} total {}", list(t))),
+            cards.as_ref().map(|c| format!("{name} {} cards", list(c))),
+        ]
+    };
+    let mut parts: Vec<Option<String>> = vec![e.winner.map(|w| {
+        match w {
+            Winner::Punto => "Punto wins",
+            Winner::Banco => "Banco wins",
+            Winner::Tie => "Égalité (tie)",
         }
-        if let Some(c) = cards {
-            parts.push(format!("{side} has {} cards", alternatives(c)));
-        }
-    }
-    if let Some(c) = &e.cards {
-        parts.push(format!("{} cards dealt", alternatives(c)));
-    }
-    if let Some(n) = e.natural {
-        parts.push(flag(n, "on a natural", "without a natural"));
-    }
-    for (side, natural) in [("Punto", e.punto_natural), ("Banco", e.banco_natural)] {
-        if let Some(n) = natural {
-            parts.push(flag(
-                n,
-                &format!("{side} has a natural"),
-                &format!("{side} has no natural"),
-            ));
-        }
-    }
-    for (side, pair, perfect) in [
-        ("Punto", e.punto_pair, e.punto_perfect_pair),
-        ("Banco", e.banco_pair, e.banco_perfect_pair),
-    ] {
-        if let Some(p) = pair {
-            parts.push(flag(
-                p,
-                &format!("{side}'s first two cards are a pair"),
-                &format!("{side}'s first two cards are not a pair"),
-            ));
-        }
-        if let Some(p) = perfect {
-            parts.push(flag(
-                p,
-                &format!("{side}'s first two cards are a perfect pair (same rank and suit)"),
-                &format!("{side}'s first two cards are not a perfect pair"),
-            ));
-        }
-    }
+        .to_string()
+    })];
+    parts.extend(side("Punto", &e.punto_total, &e.punto_cards));
+    parts.extend(side("Banco", &e.banco_total, &e.banco_cards));
+    parts.extend([
+        e.cards.as_ref().map(|c| format!("{} cards dealt", list(c))),
+        e.margin.as_ref().map(|m| format!("margin {}", list(m))),
+        flag("on a natural", "not on a natural", e.natural),
+        flag("Punto natural", "Punto not a natural", e.punto_natural),
+        flag("Banco natural", "Banco not a natural", e.banco_natural),
+        flag("Punto pair", "no Punto pair", e.punto_pair),
+        flag("Banco pair", "no Banco pair", e.banco_pair),
+        flag(
+            "Punto perfect pair",
+            "no Punto perfect pair",
+            e.punto_perfect_pair,
+        ),
+        flag(
+            "Banco perfect pair",
+            "no Banco perfect pair",
+            e.banco_perfect_pair,
+        ),
+    ]);
+    let parts: Vec<String> = parts.into_iter().flatten().collect();
     if parts.is_empty() {
         "any coup".into()
     } else {
@@ -101,12 +73,20 @@ pub fn event_words(e: &Event) -> String {
     }
 }
 
-/// One pay line in words: "Banco wins, Banco's total is 6: pays 1:2"; a zero pay reads "push".
+/// One pay line in words: `Banco wins, Banco total 6: pays 1:2`; a zero pay reads `push`.
+///
+/// # Examples
+/// ```
+/// use punto_banco::report::line_words;
+/// let l = serde_json::from_str(r#"{"when":{"winner":"tie"},"pays":"0"}"#)?;
+/// assert_eq!(line_words(&l), "Égalité (tie): push");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn line_words(l: &PayLine) -> String {
     let pays = if l.pays.is_zero() {
         "push".to_string()
     } else {
-        format!("pays {}", fmt::pays(&l.pays))
+        format!("pays {}", super::fmt::pays(&l.pays))
     };
     format!("{}: {pays}", event_words(&l.when))
 }
@@ -120,37 +100,28 @@ mod tests {
     }
 
     #[test]
-    fn every_event_field_is_put_in_words() {
+    fn every_condition_is_written_out() {
         assert_eq!(words("{}"), "any coup");
-        assert_eq!(
-            words(r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#),
-            "Banco wins, Banco's total is 7, Banco has 3 cards"
-        );
+        assert_eq!(words(r#"{"winner":"tie"}"#), "Égalité (tie)");
         assert_eq!(words(r#"{"cards":[5,6]}"#), "5 or 6 cards dealt");
-        assert_eq!(words(r#"{"margin":[0,1,2]}"#), "margin of 0, 1 or 2 points");
         assert_eq!(
-            words(r#"{"winner":"tie","natural":true}"#),
-            "a tie (Égalité), on a natural"
+            words(r#"{"winner":"punto","natural":false,"margin":9}"#),
+            "Punto wins, margin 9, not on a natural"
         );
         assert_eq!(
-            words(r#"{"punto_natural":false,"banco_natural":true}"#),
-            "Punto has no natural, Banco has a natural"
+            words(r#"{"punto_perfect_pair":true,"banco_perfect_pair":true}"#),
+            "Punto perfect pair, Banco perfect pair"
         );
-        assert_eq!(
-            words(r#"{"punto_pair":true,"banco_perfect_pair":false}"#),
-            "Punto's first two cards are a pair, Banco's first two cards are not a perfect pair"
-        );
-        assert_eq!(
-            words(r#"{"punto_cards":2,"banco_total":[8,9]}"#),
-            "Punto has 2 cards, Banco's total is 8 or 9"
-        );
+        assert_eq!(words(r#"{"punto_total":[1,2,3]}"#), "Punto total 1, 2 or 3");
     }
 
     #[test]
-    fn zero_pays_read_as_push() {
-        let l: PayLine = serde_json::from_str(r#"{"when":{"winner":"tie"},"pays":"0"}"#).unwrap();
-        assert_eq!(line_words(&l), "a tie (Égalité): push");
-        let l: PayLine = serde_json::from_str(r#"{"when":{},"pays":"0.54"}"#).unwrap();
-        assert_eq!(line_words(&l), "any coup: pays 27:50");
+    fn pay_lines_read_with_their_pay() {
+        let l: PayLine =
+            serde_json::from_str(r#"{"when":{"winner":"banco","banco_total":6},"pays":"1/2"}"#)
+                .unwrap();
+        assert_eq!(line_words(&l), "Banco wins, Banco total 6: pays 1:2");
+        let l: PayLine = serde_json::from_str(r#"{"when":{},"pays":"0"}"#).unwrap();
+        assert_eq!(line_words(&l), "any coup: push");
     }
 }

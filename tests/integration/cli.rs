@@ -770,7 +770,7 @@ fn midi_shows_its_punto_rule_and_assumed_tableau_everywhere() {
     );
     let ez = ok(&["rules", "ez"]);
     assert!(
-        ez.contains("Banco wins, Banco's total is 7, Banco has 3 cards: push"),
+        ez.contains("Banco wins, Banco total 7, Banco 3 cards: push"),
         "{ez}"
     );
     assert!(ez.contains("no commission"), "{ez}");
@@ -949,11 +949,11 @@ fn bets_lists_every_builtin_id_and_its_json_reloads() {
         assert!(table.contains(id), "{id}");
     }
     assert!(
-        table.contains("Banco wins, Banco's total is 7, Banco has 3 cards"),
+        table.contains("Banco wins, Banco total 7, Banco 3 cards"),
         "{table}"
     );
     assert!(
-        table.contains("Punto wins, by 9 points, without a natural"),
+        table.contains("Punto wins, margin 9, not on a natural"),
         "{table}"
     );
     let md = ok(&["bets", "--format", "markdown"]);
@@ -996,7 +996,7 @@ fn bets_file_alone_lists_only_its_bets() {
     let b: BetsJson = json(&["bets", "--bets-file", f.path().to_str().unwrap()]);
     assert_eq!(b.bets.len(), 1);
     let out = ok(&["bets", "--bets-file", f.path().to_str().unwrap()]);
-    assert!(out.contains("a tie (Égalité), Punto's total is 9"), "{out}");
+    assert!(out.contains("Égalité (tie), Punto total 9"), "{out}");
     // Égalité on 9 pays 80: 55,146,054,060,032 combinations (Wizard of Odds).
     let o: OddsJson = json(&[
         "odds",

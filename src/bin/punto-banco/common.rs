@@ -240,13 +240,13 @@ pub fn default_bets(rules: &Rules) -> Vec<Bet> {
     main_bets(rules)
 }
 
-/// Parses the command line. A usage error (unknown flag, invalid value, ...) prints as one
+/// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one
 /// line on stderr, with the allowed values when clap knows them, and exits 2, like every
 /// other invalid input; `--help` and `--version` behave as usual.
-pub fn parse_args<T: clap::Parser>() -> T {
+pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
-    match T::try_parse() {
-        Ok(t) => t,
+    match T::command().try_get_matches() {
+        Ok(m) => m,
         Err(e) => {
             if matches!(
                 e.kind(),

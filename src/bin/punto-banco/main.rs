@@ -5,9 +5,10 @@ mod common;
 mod compare;
 mod ev;
 mod odds;
+mod report;
 mod rules;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -26,6 +27,9 @@ struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
     format: OutputFormat,
+    /// Whether --format was given (report defaults to Markdown, not to a table).
+    #[arg(skip)]
+    format_given: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -37,6 +41,7 @@ enum Command {
     Rules(rules::Args),
     Compare(compare::Args),
     Bets(bets::Args),
+    Report(report::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -46,11 +51,15 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Rules(a) => rules::run(a, cli.format, out),
         Command::Compare(a) => compare::run(a, cli.format, out),
         Command::Bets(a) => bets::run(a, cli.format, out),
+        Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
     }
 }
 
 fn main() -> ExitCode {
-    let cli: Cli = common::parse_args();
+    let matches = common::arg_matches::<Cli>();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    cli.format_given =
+        matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
