@@ -251,7 +251,7 @@ fn bad_input_exits_2_with_a_message() {
     }
 }
 
-/// Mid-coup odds from the command line (`coup`; see docs/eor.md).
+/// Mid-coup odds from the command line (`ev --punto .. --banco ..`; see docs/eor.md).
 mod coup {
     use super::cmd;
     use num_rational::BigRational;
@@ -261,7 +261,7 @@ mod coup {
     #[test]
     fn outcomes_sum_to_one_and_settled_bets_are_decided() {
         let out = cmd()
-            .args(["coup", "--decks", "8", "--punto", "5 K", "--banco", "3"])
+            .args(["ev", "--decks", "8", "--punto", "5 K", "--banco", "3"])
             .args(["--bets", "main,punto_pair,banco_pair", "--format", "json"])
             .output()
             .unwrap();
@@ -297,7 +297,7 @@ mod coup {
         ] {
             cmd()
                 .args([
-                    "coup", "--decks", "6", "--punto", "5 K", "--banco", "3", "--format", format,
+                    "ev", "--decks", "6", "--punto", "5 K", "--banco", "3", "--format", format,
                 ])
                 .assert()
                 .success()
@@ -317,7 +317,7 @@ mod coup {
         for (p, b, msg) in cases {
             cmd()
                 .args([
-                    "coup",
+                    "ev",
                     "--shoe",
                     "A=4,2=4,3=4,4=4,5=4,6=4,7=4,8=4,9=4,10=4,J=4,Q=4,K=0",
                 ])

@@ -1,50 +1,29 @@
-//! `punto-banco coup`: exact odds of a coup in play, from its exposed cards.
+//! Mid-coup odds for `punto-banco ev --punto .. --banco ..`: the exact odds of a coup in
+//! play from its exposed cards.
 
-use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::CliError;
 use num_traits::Zero;
 use punto_banco::analysis::{price_partial, PartialCoup};
 use punto_banco::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
 use punto_banco::{fraction_of, parse_cards, to_f64, Pricer, Rules, Shoe, ShoeSpec, Winner};
 use serde::Serialize;
-use std::io::Write;
 
-/// Print the exact odds of a coup in play from the cards already exposed.
-///
-/// The shoe is the shoe before the coup: the exposed cards are removed from it. Cards are
-/// exposed in dealing order: Punto, Banco, Punto, Banco, then Punto's third card, then
-/// Banco's. For each outcome and each bet: the exact probability and EV over every way
-/// the coup can finish; bets already settled are marked decided.
-///
-/// Example:
-///   punto-banco coup --decks 8 --punto "5 K" --banco "3" --bets main,dragon_7,punto_pair
-#[derive(Debug, clap::Args)]
-#[command(verbatim_doc_comment)]
-pub struct Args {
-    #[command(flatten)]
-    pub shoe: ShoeArgs,
-    #[command(flatten)]
-    pub rules: RulesArgs,
-    #[command(flatten)]
-    pub bets: BetsArgs,
-    #[command(flatten)]
-    pub exposed: ExposedArgs,
-}
-
-/// The exposed cards of the coup in play.
+/// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
+/// exposed cards are removed from it.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ExposedArgs {
-    /// Punto's exposed cards in dealing order, e.g. "5 K" (ranks A, 2-9, 10/T, J, Q, K,
-    /// optional suit s/h/d/c).
+    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
+    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
+    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub punto: String,
-    /// Banco's exposed cards in dealing order, e.g. "3".
+    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
     #[arg(long, value_name = "CARDS", default_value = "")]
     pub banco: String,
 }
 
 impl ExposedArgs {
     /// Whether any card is exposed.
-    #[allow(dead_code)]
     pub fn any(&self) -> bool {
         !self.punto.trim().is_empty() || !self.banco.trim().is_empty()
     }
@@ -98,7 +77,7 @@ pub struct ExposedEcho {
     pub banco: String,
 }
 
-/// The result of `coup`.
+/// The result of `ev --punto .. --banco ..`.
 #[derive(Debug, Serialize)]
 pub struct CoupReport {
     /// Always "exact".
@@ -236,14 +215,4 @@ pub fn report(
             })
             .collect(),
     })
-}
-
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
-    let (spec, shoe) = args.shoe.shoe()?;
-    let rules = args.rules.rules()?;
-    let bets = args.bets.bets(&rules)?;
-    let pricer = Pricer::new(&rules, &bets)?;
-    let report = report(&spec, &shoe, &rules, &pricer, &args.exposed)?;
-    emit(&report, format, out)
 }
