@@ -1,4 +1,7 @@
 //! Analyses built on the exact engine: bet pricing (expected value, variance, house edge).
+//! Effects of removal (`effect_of_removal`), counting tags (`derive_tags`,
+//! `betting_correlation`) and mid-coup odds (`PartialCoup`, `price_partial`) build on the
+//! same pricing.
 
 mod ev;
 
