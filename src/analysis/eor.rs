@@ -49,7 +49,7 @@ use std::collections::HashMap;
 /// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
 /// let eor = effect_of_removal(&pricer, &Shoe::with_decks(8)?, 1)?;
 /// let banco = &eor.bets()[1];
-/// // Removing a 4 helps Punto's opponent: the Banco bet gains.
+/// // Removing a 4 hurts Punto and helps Banco.
 /// assert!(banco.eor(Rank::Four).unwrap() > &num_rational::BigRational::from_integer(0.into()));
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
@@ -279,7 +279,7 @@ impl Plan {
         let d = bet
             .lines
             .iter()
-            .fold(BigInt::one(), |d, l| d.lcm(l.line_denom()));
+            .fold(BigInt::one(), |d, l| d.lcm(l.pays.denom()));
         let mut pay: Vec<BigInt> = bet
             .lines
             .iter()
@@ -343,16 +343,6 @@ impl Plan {
             }
         }
         s
-    }
-}
-
-trait LineDenom {
-    fn line_denom(&self) -> &BigInt;
-}
-
-impl LineDenom for crate::bets::PayLine {
-    fn line_denom(&self) -> &BigInt {
-        self.pays.denom()
     }
 }
 
