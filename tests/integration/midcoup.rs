@@ -134,7 +134,7 @@ fn mid_coup_counts_equal_a_brute_force_over_real_cards() {
         "As Ah 6s 6d 6h 7c Ts Jh 8d 8d",
         "2s 2s 3h 3d 4c 5c 5c 6h Kd Kd",
     ];
-    let exposures: [(&str, &str); 12] = [
+    let exposures: [(&str, &str); 14] = [
         ("", ""),
         ("Ks", ""),
         ("5s", "Kh"),
@@ -147,7 +147,10 @@ fn mid_coup_counts_equal_a_brute_force_over_real_cards() {
         ("5s Ks 2c", "3c Kh"),
         ("6s 7c", "6d 6h"),
         ("2s 2s 4c", "3h 3d 5c"),
+        ("Ks 5s 2c", "Kh 3c 4d"),
+        ("6s Ts", "As Jh 6d"),
     ];
+    let mut checked = 0;
     for preset in ["standard", "midi"] {
         let rules = Rules::preset(preset).unwrap();
         let bets = all_bets(&rules);
@@ -172,6 +175,7 @@ fn mid_coup_counts_equal_a_brute_force_over_real_cards() {
                     let i = rest.iter().position(|x| x == c).unwrap();
                     rest.remove(i);
                 }
+                checked += 1;
                 let want = brute(&rules, &bets, &rest, &prefix);
                 for (priced, w) in mid.bets.iter().zip(&want) {
                     let r = priced.result().unwrap();
@@ -186,6 +190,8 @@ fn mid_coup_counts_equal_a_brute_force_over_real_cards() {
             }
         }
     }
+    // Exposures that do not fit a shoe or a rule set are skipped; 28 of the 84 fit.
+    assert!(checked >= 28, "only {checked} exposures checked");
 }
 
 #[test]
