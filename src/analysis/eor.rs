@@ -263,6 +263,8 @@ struct Plan {
     pay: Vec<BigInt>,
     /// The same as `i64` when every one fits.
     small_pay: Option<Vec<i64>>,
+    /// `small_pay` per outcome cell (coup bets), for a dot product with the cell counts.
+    cell_pay: Option<Vec<i64>>,
 }
 
 enum Kind {
@@ -286,7 +288,13 @@ impl Plan {
             .map(|l| (&l.pays * BigRational::from_integer(d.clone())).to_integer())
             .collect();
         pay.push(-d.clone());
-        let small_pay = pay.iter().map(|p| i64::try_from(p).ok()).collect();
+        let small_pay: Option<Vec<i64>> = pay.iter().map(|p| i64::try_from(p).ok()).collect();
+        let cell_pay = small_pay.as_ref().map(|sp| {
+            select
+                .iter()
+                .map(|g| g.map_or(0, |g| sp[usize::from(g)]))
+                .collect()
+        });
         Plan {
             id: bet.id.clone(),
             name: bet.name.clone(),
@@ -301,6 +309,7 @@ impl Plan {
             d,
             pay,
             small_pay,
+            cell_pay,
         }
     }
 
@@ -400,6 +409,16 @@ fn coup_numerators(
                         } else {
                             crate::outcome::CELLS_PER_FLAG
                         };
+                        // Counts below 2^63 times pays below 2^63, over at most 2,000
+                        // cells whose counts add up to the total: the sum fits i128.
+                        if let (Some(pay), true) = (&p.cell_pay, table.total().bits() <= 63) {
+                            let dot: i128 = cells[..used]
+                                .iter()
+                                .zip(pay)
+                                .map(|(&c, &w)| c as i128 * i128::from(w))
+                                .sum();
+                            return BigInt::from(dot);
+                        }
                         let mut groups = vec![0u128; p.pay.len()];
                         for (x, g) in cells[..used].iter().zip(&p.select) {
                             groups[usize::from(g.expect("coup bets select every cell"))] += x;
@@ -620,6 +639,25 @@ mod tests {
                 let want = naive(&pricer, &shoe, r);
                 for (b, w) in eor.bets().iter().zip(want) {
                     assert_eq!(b.eor(r), w.as_ref(), "{} {r}", b.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wide_integer_paths_match_repricing() {
+        // 40 decks: totals above 2^63 (u128 sums); 60,000 decks: above 2^128 (big integers).
+        let rules = Rules::preset("standard").unwrap();
+        let mut bets = crate::bets::main_bets(&rules);
+        bets.push(builtin("dragon_bonus_punto", &rules).unwrap());
+        bets.push(builtin("perfect_pair", &rules).unwrap());
+        let pricer = Pricer::new(&rules, &bets).unwrap();
+        for decks in [40, 60_000] {
+            let shoe = Shoe::with_decks(decks).unwrap();
+            let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+            for r in [Rank::Ace, Rank::Six, Rank::King] {
+                for (b, w) in eor.bets().iter().zip(naive(&pricer, &shoe, r)) {
+                    assert_eq!(b.eor(r), w.as_ref(), "{decks} decks {} {r}", b.id);
                 }
             }
         }
