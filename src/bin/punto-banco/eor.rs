@@ -178,9 +178,7 @@ fn header(first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align
 fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = String> + '_ {
     effects.iter().map(move |e| match (&e.exact, e.percent) {
         (Some(x), _) if exact => x.clone(),
-        // Very large shoes move EVs by less than the fixed decimals show.
-        (_, Some(p)) if p != 0.0 && p.abs() < 1e-3 => format!("{p:+.2e}"),
-        (_, Some(p)) => format!("{p:+.5}"),
+        (_, Some(p)) => fmt::signed_percent(p),
         _ => "-".to_string(),
     })
 }
