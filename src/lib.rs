@@ -12,6 +12,7 @@ mod ratio;
 pub mod report;
 mod rules;
 mod shoe;
+pub mod simulate;
 
 pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winner};
 pub use card::{parse_cards, Card, Rank, Suit};
