@@ -2,6 +2,8 @@
 
 mod common;
 mod odds;
+mod plot;
+mod simulate;
 
 use clap::{Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -29,11 +31,15 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Odds(odds::Args),
+    Simulate(simulate::Args),
+    Merge(simulate::MergeArgs),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
+        Command::Simulate(a) => simulate::run(a, cli.format, out),
+        Command::Merge(a) => simulate::merge(a, cli.format, out),
     }
 }
 
