@@ -35,7 +35,12 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use tally::{fixed, shoe_square};
+use tally::fixed;
+
+fn add2(a: &mut [i128; 2], b: [i128; 2]) {
+    a[0] += b[0];
+    a[1] += b[1];
+}
 
 /// The seed used when none is given: a fixed, documented constant (the date the study
 /// command was written, 2026-11-30), so a run without `--seed` is reproducible.
@@ -314,8 +319,8 @@ impl Study {
         let cut_at = n - cut;
         let mut unseen = self.full.clone();
         let mut rc = vec![0i64; self.plans.len()];
-        // Realised this shoe per bet: exact, count, exact staked, count staked.
-        let mut shoe_won = vec![[0i128; 4]; self.plans.len()];
+        // (expected, realised) this shoe per bet: exact, count, exact staked, count staked.
+        let mut shoe_won = vec![[[0i128; 2]; 4]; self.plans.len()];
         let see = |code, unseen: &mut Shoe, rc: &mut [i64]| {
             unseen.take(card_of(code)).expect("a dealt card is in the shoe");
             for (r, p) in rc.iter_mut().zip(&self.plans) {
@@ -363,7 +368,7 @@ impl Study {
                     t.positive += 1;
                     b.positive += 1;
                     b.ev_positive_sum += evx;
-                    shoe_won[i][0] += t.exact.bet(1.0, price.ev, outcome);
+                    add2(&mut shoe_won[i][0], t.exact.bet(1.0, price.ev, outcome));
                     if let (Some(s), Some(st)) = (self.spec.staking, t.exact_staked.as_mut()) {
                         let var = price.second - price.ev * price.ev;
                         let kelly = if var > 0.0 {
@@ -371,15 +376,15 @@ impl Study {
                         } else {
                             f64::INFINITY
                         };
-                        shoe_won[i][2] += st.bet(kelly.min(s.cap(&plan.id)), price.ev, outcome);
+                        add2(&mut shoe_won[i][2], st.bet(kelly.min(s.cap(&plan.id)), price.ev, outcome));
                     }
                 }
                 if let Some(c) = &plan.count {
                     if c.trigger.fires(rc[i], left) {
                         let ct = t.count.as_mut().expect("count tally with a count");
-                        shoe_won[i][1] += ct.bet(1.0, price.ev, outcome);
+                        add2(&mut shoe_won[i][1], ct.bet(1.0, price.ev, outcome));
                         if let (Some(s), Some(st)) = (self.spec.staking, t.count_staked.as_mut()) {
-                            shoe_won[i][3] += st.bet(s.cap(&plan.id), price.ev, outcome);
+                            add2(&mut shoe_won[i][3], st.bet(s.cap(&plan.id), price.ev, outcome));
                         }
                     }
                 }
@@ -396,14 +401,14 @@ impl Study {
         }
         acc.shoes += 1;
         for (t, won) in acc.bets.iter_mut().zip(&shoe_won) {
-            t.exact.shoe_squares += shoe_square(won[0]);
+            t.exact.end_shoe(won[0]);
             for (slot, w) in [
                 (t.count.as_mut(), won[1]),
                 (t.exact_staked.as_mut(), won[2]),
                 (t.count_staked.as_mut(), won[3]),
             ] {
                 if let Some(p) = slot {
-                    p.shoe_squares += shoe_square(w);
+                    p.end_shoe(w);
                 }
             }
         }

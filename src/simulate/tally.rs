@@ -66,6 +66,10 @@ pub struct PlayTally {
     /// error of the win per shoe.
     #[serde(with = "dec")]
     pub shoe_squares: i128,
+    /// Σ over shoes of (expected win in the shoe)² (at [`SQUARE_SCALE`]): the expected win
+    /// is an unbiased, far less noisy estimate of the win rate than the realised one.
+    #[serde(with = "dec")]
+    pub expected_squares: i128,
 }
 
 impl PlayTally {
@@ -75,16 +79,25 @@ impl PlayTally {
         self.expected += o.expected;
         self.realised += o.realised;
         self.shoe_squares += o.shoe_squares;
+        self.expected_squares += o.expected_squares;
     }
 
-    /// Records one bet of `stake` with exact EV `ev` and result `result` (per unit).
-    pub(crate) fn bet(&mut self, stake: f64, ev: f64, result: f64) -> i128 {
+    /// Records one bet of `stake` with exact EV `ev` and result `result` (per unit);
+    /// returns (expected, realised) in fixed point.
+    pub(crate) fn bet(&mut self, stake: f64, ev: f64, result: f64) -> [i128; 2] {
         self.bets += 1;
         self.staked += fixed(stake);
-        self.expected += fixed(stake * ev);
+        let expected = fixed(stake * ev);
+        self.expected += expected;
         let won = fixed(stake * result);
         self.realised += won;
-        won
+        [expected, won]
+    }
+
+    /// Closes a shoe in which this player expected `expected` and won `won` (fixed point).
+    pub(crate) fn end_shoe(&mut self, [expected, won]: [i128; 2]) {
+        self.shoe_squares += shoe_square(won);
+        self.expected_squares += shoe_square(expected);
     }
 
     /// Mean realised win per shoe.
@@ -99,11 +112,20 @@ impl PlayTally {
 
     /// Standard error of the mean realised win per shoe.
     pub fn standard_error_per_shoe(&self, shoes: u64) -> f64 {
-        let n = shoes as f64;
-        let mean = unfixed(self.realised) / n;
-        let var = (self.shoe_squares as f64 / SQUARE_SCALE / n - mean * mean).max(0.0);
-        (var / n).sqrt()
+        standard_error(self.realised, self.shoe_squares, shoes)
     }
+
+    /// Standard error of the mean expected win per shoe.
+    pub fn expected_standard_error_per_shoe(&self, shoes: u64) -> f64 {
+        standard_error(self.expected, self.expected_squares, shoes)
+    }
+}
+
+fn standard_error(sum: i128, squares: i128, shoes: u64) -> f64 {
+    let n = shoes as f64;
+    let mean = unfixed(sum) / n;
+    let var = (squares as f64 / SQUARE_SCALE / n - mean * mean).max(0.0);
+    (var / n).sqrt()
 }
 
 /// Coups of one band of unseen cards (`[index x size, (index + 1) x size)`).

@@ -1,1 +1,2 @@
 //! The one integration-test binary: each concern in its own module.
+mod simulate;

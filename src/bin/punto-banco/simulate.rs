@@ -149,6 +149,8 @@ pub struct PlayerReport {
     pub staked_per_shoe: f64,
     /// Σ stake x exact EV per shoe.
     pub expected_per_shoe: f64,
+    /// Standard error of `expected_per_shoe` (across shoes).
+    pub expected_standard_error: f64,
     /// Actual win per shoe.
     pub realised_per_shoe: f64,
     /// Standard error of `realised_per_shoe`.
@@ -164,6 +166,7 @@ impl PlayerReport {
             bets_per_shoe: p.bets as f64 / n,
             staked_per_shoe: unfixed(p.staked) / n,
             expected_per_shoe: p.expected_per_shoe(shoes),
+            expected_standard_error: p.expected_standard_error_per_shoe(shoes),
             realised_per_shoe: p.realised_per_shoe(shoes),
             standard_error: p.standard_error_per_shoe(shoes),
             edge: (p.staked != 0).then(|| unfixed(p.expected) / unfixed(p.staked)),
@@ -369,6 +372,7 @@ impl Tabular for SimReport {
                 ("mean edge if > 0", Align::Right),
                 ("bets/shoe", Align::Right),
                 ("expected", Align::Right),
+                ("± se", Align::Right),
                 ("realised", Align::Right),
                 ("± se", Align::Right),
             ],
@@ -380,6 +384,7 @@ impl Tabular for SimReport {
                 opt(r.mean_edge_positive, pct),
                 fmt::float(r.exact.bets_per_shoe, 3),
                 fmt::float(r.exact.expected_per_shoe, 4),
+                fmt::float(r.exact.expected_standard_error, 4),
                 fmt::float(r.exact.realised_per_shoe, 4),
                 fmt::float(r.exact.standard_error, 4),
             ]);
@@ -398,6 +403,7 @@ impl Tabular for SimReport {
                     ("bets/shoe", Align::Right),
                     ("staked", Align::Right),
                     ("expected", Align::Right),
+                    ("± se", Align::Right),
                     ("realised", Align::Right),
                     ("± se", Align::Right),
                     ("edge", Align::Right),
@@ -415,6 +421,7 @@ impl Tabular for SimReport {
                         fmt::float(p.bets_per_shoe, 3),
                         fmt::float(p.staked_per_shoe, 3),
                         fmt::float(p.expected_per_shoe, 4),
+                        fmt::float(p.expected_standard_error, 4),
                         fmt::float(p.realised_per_shoe, 4),
                         fmt::float(p.standard_error, 4),
                         opt(p.edge, pct),
