@@ -80,7 +80,10 @@ impl fmt::Display for Trigger {
             Trigger::True { numer, denom } => {
                 let decimals = denom.ilog10() as usize;
                 let sign = if numer < 0 { "-" } else { "" };
-                let (q, r) = (numer.unsigned_abs() / denom as u64, numer.unsigned_abs() % denom as u64);
+                let (q, r) = (
+                    numer.unsigned_abs() / denom as u64,
+                    numer.unsigned_abs() % denom as u64,
+                );
                 if decimals == 0 {
                     write!(f, "tc>={sign}{q}")
                 } else {
@@ -154,7 +157,11 @@ impl CountPlan {
 
     /// The tag of a card of point value `value` (0 = ten-value).
     pub fn tag(&self, value: u8) -> i64 {
-        let i = if value == 0 { 9 } else { usize::from(value) - 1 };
+        let i = if value == 0 {
+            9
+        } else {
+            usize::from(value) - 1
+        };
         i64::from(self.tags[i])
     }
 }
@@ -174,7 +181,10 @@ pub fn jacobson_tags(bet: &str) -> Option<[i32; 10]> {
 pub fn default_trigger(bet: &str) -> Option<Trigger> {
     match bet {
         "dragon_7" => Some(Trigger::True { numer: 4, denom: 1 }),
-        "panda_8" => Some(Trigger::True { numer: 11, denom: 1 }),
+        "panda_8" => Some(Trigger::True {
+            numer: 11,
+            denom: 1,
+        }),
         _ => None,
     }
 }

@@ -1,7 +1,7 @@
 //! Shoe study: deal seeded shoes by a house procedure and price every coup exactly.
 //!
 //! For each shoe of a range, the cards are shuffled with a portable seeded generator
-//! ([`shoe_seed_doc`]), the procedure's burn is applied, and coups are dealt until the cut
+//! (see [`Study`], section *Seeding*), the procedure's burn is applied, and coups are dealt until the cut
 //! card ends the shoe. Before every coup each bet is priced exactly for the cards the player
 //! has **seen** (the shoe minus every card shown so far; burned cards that were not shown stay
 //! in the unknown part of the shoe), with [`Pricer`]. The coup is then dealt from the actual
@@ -9,17 +9,13 @@
 //!
 //! Results are integer [`Tally`] sums, so any thread count and any split into shoe ranges
 //! gives the same result ([`Tally::merge`]).
-//!
-//! [`shoe_seed_doc`]: Study#seeding
 
 mod count;
 mod deal;
 mod procedure;
 mod tally;
 
-pub use count::{
-    default_trigger, jacobson_tags, CountPlan, Trigger, DRAGON_7_TAGS, PANDA_8_TAGS,
-};
+pub use count::{default_trigger, jacobson_tags, CountPlan, Trigger, DRAGON_7_TAGS, PANDA_8_TAGS};
 pub use procedure::{Burn, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
 pub use tally::{unfixed, BetTally, Bucket, PlayTally, Tally, FIXED_SCALE, SQUARE_SCALE};
 
@@ -134,15 +130,17 @@ impl BetPlan {
             .iter()
             .map(|l| (l.pays.numer() * (&denom / l.pays.denom())).to_i128())
             .collect::<Option<Vec<i128>>>()
-            .ok_or_else(|| Error::invalid(format!("bet {} has pays too large to simulate", bet.id)))?;
+            .ok_or_else(|| {
+                Error::invalid(format!("bet {} has pays too large to simulate", bet.id))
+            })?;
         Ok(BetPlan {
             id: bet.id.clone(),
             perfect: scope == Scope::PerfectPairs,
             pays: bet.lines.iter().map(|l| to_f64(&l.pays)).collect(),
             scaled,
-            denom: denom
-                .to_i128()
-                .ok_or_else(|| Error::invalid(format!("bet {} has pays too fine to simulate", bet.id)))?,
+            denom: denom.to_i128().ok_or_else(|| {
+                Error::invalid(format!("bet {} has pays too fine to simulate", bet.id))
+            })?,
             count,
         })
     }
@@ -187,7 +185,9 @@ impl BetPlan {
     /// The result of a unit bet on a dealt coup: the first matching line's pay, or −1.
     fn settle(&self, bet: &Bet, d: &Dealt) -> f64 {
         let line = if self.perfect {
-            bet.lines.iter().position(|l| l.when.matches_pairs(&d.pairs))
+            bet.lines
+                .iter()
+                .position(|l| l.when.matches_pairs(&d.pairs))
         } else {
             bet.lines.iter().position(|l| l.when.matches_coup(&d.coup))
         };
@@ -272,7 +272,14 @@ impl Study {
             bets: self
                 .plans
                 .iter()
-                .map(|p| BetTally::new(&p.id, buckets, p.count.is_some(), self.spec.staking.is_some()))
+                .map(|p| {
+                    BetTally::new(
+                        &p.id,
+                        buckets,
+                        p.count.is_some(),
+                        self.spec.staking.is_some(),
+                    )
+                })
                 .collect(),
         }
     }
@@ -322,7 +329,9 @@ impl Study {
         // (expected, realised) this shoe per bet: exact, count, exact staked, count staked.
         let mut shoe_won = vec![[[0i128; 2]; 4]; self.plans.len()];
         let see = |code, unseen: &mut Shoe, rc: &mut [i64]| {
-            unseen.take(card_of(code)).expect("a dealt card is in the shoe");
+            unseen
+                .take(card_of(code))
+                .expect("a dealt card is in the shoe");
             for (r, p) in rc.iter_mut().zip(&self.plans) {
                 if let Some(c) = &p.count {
                     *r += c.tag(value(code));
@@ -376,7 +385,10 @@ impl Study {
                         } else {
                             f64::INFINITY
                         };
-                        add2(&mut shoe_won[i][2], st.bet(kelly.min(s.cap(&plan.id)), price.ev, outcome));
+                        add2(
+                            &mut shoe_won[i][2],
+                            st.bet(kelly.min(s.cap(&plan.id)), price.ev, outcome),
+                        );
                     }
                 }
                 if let Some(c) = &plan.count {
@@ -384,7 +396,10 @@ impl Study {
                         let ct = t.count.as_mut().expect("count tally with a count");
                         add2(&mut shoe_won[i][1], ct.bet(1.0, price.ev, outcome));
                         if let (Some(s), Some(st)) = (self.spec.staking, t.count_staked.as_mut()) {
-                            add2(&mut shoe_won[i][3], st.bet(s.cap(&plan.id), price.ev, outcome));
+                            add2(
+                                &mut shoe_won[i][3],
+                                st.bet(s.cap(&plan.id), price.ev, outcome),
+                            );
                         }
                     }
                 }
@@ -464,7 +479,8 @@ mod tests {
         let study = Study::new(spec(&["punto"], "common")).unwrap();
         assert!(study.run(0, 0, &|| {}).is_err());
         let mut s = spec(&["punto"], "common");
-        s.counts.push(CountPlan::parse("dragon_7=jacobson").unwrap());
+        s.counts
+            .push(CountPlan::parse("dragon_7=jacobson").unwrap());
         assert!(Study::new(s).unwrap_err().to_string().contains("dragon_7"));
     }
 }

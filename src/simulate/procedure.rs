@@ -126,7 +126,10 @@ mod tests {
         assert_eq!((french.cut_card, french.burn), (10, Burn::Sheet003));
         assert_eq!(Procedure::preset("common").unwrap().cut_card, 14);
         let e = Procedure::preset("vegas").unwrap_err().to_string();
-        assert!(e.contains("'vegas'") && e.contains("midi, french, common"), "{e}");
+        assert!(
+            e.contains("'vegas'") && e.contains("midi, french, common"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -14,13 +14,25 @@ fn sim(args: &[&str]) -> Vec<u8> {
         .arg("json")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     out.stdout
 }
 
 const STUDY: [&str; 10] = [
-    "--decks", "8", "--procedure", "french", "--bets", "main,dragon_7,punto_pair",
-    "--tags", "dragon_7=jacobson", "--seed", "99",
+    "--decks",
+    "8",
+    "--procedure",
+    "french",
+    "--bets",
+    "main,dragon_7,punto_pair",
+    "--tags",
+    "dragon_7=jacobson",
+    "--seed",
+    "99",
 ];
 
 #[test]
@@ -39,14 +51,32 @@ fn merge_of_two_ranges_equals_one_run_over_the_union() {
     let dir = tempfile::tempdir().unwrap();
     let part = |first: &str, shoes: &str, name: &str| {
         let mut a = STUDY.to_vec();
-        a.extend(["--first-shoe", first, "--shoes", shoes, "--bankroll", "10000", "--table-max", "800"]);
+        a.extend([
+            "--first-shoe",
+            first,
+            "--shoes",
+            shoes,
+            "--bankroll",
+            "10000",
+            "--table-max",
+            "800",
+        ]);
         let path = dir.path().join(name);
         std::fs::write(&path, sim(&a)).unwrap();
         path
     };
     let (b, a) = (part("5", "4", "b.json"), part("2", "3", "a.json"));
     let mut whole = STUDY.to_vec();
-    whole.extend(["--first-shoe", "2", "--shoes", "7", "--bankroll", "10000", "--table-max", "800"]);
+    whole.extend([
+        "--first-shoe",
+        "2",
+        "--shoes",
+        "7",
+        "--bankroll",
+        "10000",
+        "--table-max",
+        "800",
+    ]);
     let merged = Command::cargo_bin("punto-banco")
         .unwrap()
         .args(["merge", "--format", "json"])
@@ -54,8 +84,15 @@ fn merge_of_two_ranges_equals_one_run_over_the_union() {
         .arg(&a)
         .output()
         .unwrap();
-    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
-    assert_eq!(String::from_utf8(merged.stdout).unwrap(), String::from_utf8(sim(&whole)).unwrap());
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
+    assert_eq!(
+        String::from_utf8(merged.stdout).unwrap(),
+        String::from_utf8(sim(&whole)).unwrap()
+    );
     // A gap (shoes 2-4 and 6-9) is refused.
     let c = part("6", "4", "c.json");
     Command::cargo_bin("punto-banco")
@@ -78,7 +115,10 @@ fn bad_input_is_one_line_and_exit_two() {
         (&["--decks", "8", "--cut-card", "416"], "cut card 416"),
         (&["--procedure", "vegas"], "procedure 'vegas'"),
         (&["--burn", "some"], "burn 'some'"),
-        (&["--shoes", "1", "--output", missing], "cannot write output"),
+        (
+            &["--shoes", "1", "--output", missing],
+            "cannot write output",
+        ),
         (&["--shoes", "1", "--plot", missing], "cannot write plot"),
     ];
     for (args, msg) in cases {
@@ -107,7 +147,10 @@ fn plot_and_table_are_written() {
         .unwrap();
     assert!(out.status.success());
     let table = String::from_utf8(out.stdout).unwrap();
-    assert!(table.contains("seed") && table.contains("20261130"), "{table}");
+    assert!(
+        table.contains("seed") && table.contains("20261130"),
+        "{table}"
+    );
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.starts_with("<svg") && text.contains("unseen cards"));
 }
@@ -131,7 +174,15 @@ fn study(bets: &[&str], procedure: &str, seed: u64) -> Study {
 fn pricing_and_dealing_agree_within_four_standard_errors() {
     // 120 shoes, about 9,800 coups: the realised result of a unit bet on every coup minus
     // that coup's exact EV must average to zero within 4 standard errors, for every bet.
-    let bets = ["punto", "banco", "tie", "dragon_7", "panda_8", "punto_pair", "perfect_pair"];
+    let bets = [
+        "punto",
+        "banco",
+        "tie",
+        "dragon_7",
+        "panda_8",
+        "punto_pair",
+        "perfect_pair",
+    ];
     let t = study(&bets, "french", 7).run(0, 120, &|| {}).unwrap();
     for b in &t.bets {
         let (mean, se) = b.miss();
@@ -148,7 +199,11 @@ fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
     let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
     let full = Shoe::with_decks(8).unwrap();
     let ev = |s: &Shoe| -> Vec<f64> {
-        pricer.price(s).iter().map(|p| to_f64(&p.result().unwrap().ev())).collect()
+        pricer
+            .price(s)
+            .iter()
+            .map(|p| to_f64(&p.result().unwrap().ev()))
+            .collect()
     };
     let full_ev = ev(&full);
     let by_rank: Vec<Vec<f64>> = Rank::ALL
@@ -160,13 +215,28 @@ fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
         })
         .collect();
     let shoes = 300;
-    let t = study(&["punto", "banco", "tie"], "french", 11).run(0, shoes, &|| {}).unwrap();
+    let t = study(&["punto", "banco", "tie"], "french", 11)
+        .run(0, shoes, &|| {})
+        .unwrap();
     for (i, b) in t.bets.iter().enumerate() {
-        let var = by_rank.iter().map(|e| (e[i] - full_ev[i]).powi(2)).sum::<f64>() / 13.0;
+        let var = by_rank
+            .iter()
+            .map(|e| (e[i] - full_ev[i]).powi(2))
+            .sum::<f64>()
+            / 13.0;
         let se = (var / shoes as f64).sqrt();
         let mean = punto_banco::simulate::unfixed(b.first_ev_sum) / shoes as f64;
-        assert!((mean - full_ev[i]).abs() < 4.0 * se, "{}: {mean} vs {}", b.id, full_ev[i]);
-        assert!(mean != full_ev[i], "{}: the turned card was not removed", b.id);
+        assert!(
+            (mean - full_ev[i]).abs() < 4.0 * se,
+            "{}: {mean} vs {}",
+            b.id,
+            full_ev[i]
+        );
+        assert!(
+            mean != full_ev[i],
+            "{}: the turned card was not removed",
+            b.id
+        );
     }
 }
 
@@ -174,7 +244,9 @@ fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
 fn punto_and_banco_are_never_positive_with_more_than_fifty_unseen_cards() {
     // Jacobson, "Computer Perfect Play in Baccarat": with more than 50 unseen cards there
     // are effectively no positive-EV coups on Punto or Banco.
-    let t = study(&["punto", "banco"], "common", DEFAULT_SEED).run(0, 40, &|| {}).unwrap();
+    let t = study(&["punto", "banco"], "common", DEFAULT_SEED)
+        .run(0, 40, &|| {})
+        .unwrap();
     for b in &t.bets {
         let deep: u64 = b.buckets.iter().skip(2).map(|k| k.positive).sum();
         let coups: u64 = b.buckets.iter().skip(2).map(|k| k.coups).sum();
@@ -189,7 +261,10 @@ fn jacobson_dragon_and_panda_count_win_rates() {
     use punto_banco::simulate::CountPlan;
     let rules = Rules::preset("standard").unwrap();
     let spec = StudySpec {
-        bets: ["dragon_7", "panda_8"].iter().map(|b| builtin(b, &rules).unwrap()).collect(),
+        bets: ["dragon_7", "panda_8"]
+            .iter()
+            .map(|b| builtin(b, &rules).unwrap())
+            .collect(),
         rules,
         decks: 8,
         procedure: Procedure::preset("common").unwrap(),
@@ -204,7 +279,14 @@ fn jacobson_dragon_and_panda_count_win_rates() {
     let t = Study::new(spec).unwrap().run(0, 40_000, &|| {}).unwrap();
     for (b, published) in t.bets.iter().zip([0.597, 0.237]) {
         let c = b.count.as_ref().unwrap();
-        let (win, se) = (c.realised_per_shoe(t.shoes), c.standard_error_per_shoe(t.shoes));
-        assert!((win - published).abs() < 4.0 * se, "{}: {win} ± {se} vs {published}", b.id);
+        let (win, se) = (
+            c.realised_per_shoe(t.shoes),
+            c.standard_error_per_shoe(t.shoes),
+        );
+        assert!(
+            (win - published).abs() < 4.0 * se,
+            "{}: {win} ± {se} vs {published}",
+            b.id
+        );
     }
 }

@@ -9,7 +9,10 @@ use std::io::Write;
 
 type Series = Vec<(String, Vec<(f64, f64)>)>;
 
-fn series(report: &SimReport, pick: impl Fn(&crate::simulate::BandReport) -> Option<f64>) -> Series {
+fn series(
+    report: &SimReport,
+    pick: impl Fn(&crate::simulate::BandReport) -> Option<f64>,
+) -> Series {
     report
         .results
         .iter()
@@ -17,7 +20,9 @@ fn series(report: &SimReport, pick: impl Fn(&crate::simulate::BandReport) -> Opt
             let pts = r
                 .by_unseen
                 .iter()
-                .filter_map(|b| pick(b).map(|y| ((b.unseen_from + b.unseen_to) as f64 / 2.0, 100.0 * y)))
+                .filter_map(|b| {
+                    pick(b).map(|y| ((b.unseen_from + b.unseen_to) as f64 / 2.0, 100.0 * y))
+                })
                 .collect();
             (r.id.clone(), pts)
         })
@@ -53,7 +58,9 @@ fn panel<DB: DrawingBackend>(
             .draw_series(LineSeries::new(pts.iter().copied(), colour.stroke_width(2)))
             .map_err(|e| e.to_string())?
             .label(id.clone())
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], colour.stroke_width(2)));
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 18, y)], colour.stroke_width(2))
+            });
     }
     chart
         .configure_series_labels()
@@ -75,8 +82,22 @@ pub fn draw(report: &SimReport, mut file: File, path: &str) -> Result<(), CliErr
         let fail = |e: String| CliError::Runtime(format!("cannot draw plot '{path}': {e}"));
         root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
         let areas = root.split_evenly((2, 1));
-        panel(&areas[0], "Coups with EV > 0", "share of coups (%)", &share, x_max).map_err(fail)?;
-        panel(&areas[1], "Mean edge when EV > 0", "EV (% of stake)", &edge, x_max).map_err(fail)?;
+        panel(
+            &areas[0],
+            "Coups with EV > 0",
+            "share of coups (%)",
+            &share,
+            x_max,
+        )
+        .map_err(fail)?;
+        panel(
+            &areas[1],
+            "Mean edge when EV > 0",
+            "EV (% of stake)",
+            &edge,
+            x_max,
+        )
+        .map_err(fail)?;
         root.present().map_err(|e| fail(e.to_string()))?;
     }
     file.write_all(svg.as_bytes())

@@ -328,7 +328,12 @@ impl Tabular for SimReport {
         let i = &self.inputs;
         let mut inputs = Table::new("Inputs", &[("input", Align::Left), ("value", Align::Left)]);
         let staking = i.staking.map_or("none (one unit per bet)".into(), |s| {
-            format!("bankroll {}, table maximum {} (Égalité {})", s.bankroll, s.table_max, s.table_max as f64 / 8.0)
+            format!(
+                "bankroll {}, table maximum {} (Égalité {})",
+                s.bankroll,
+                s.table_max,
+                s.table_max as f64 / 8.0
+            )
         });
         let counts = if i.counts.is_empty() {
             "none".to_string()
@@ -344,7 +349,10 @@ impl Tabular for SimReport {
         };
         for (k, v) in [
             ("seed", i.seed.to_string()),
-            ("shoes", format!("{} (first shoe {})", i.shoes, i.first_shoe)),
+            (
+                "shoes",
+                format!("{} (first shoe {})", i.shoes, i.first_shoe),
+            ),
             ("decks", i.decks.to_string()),
             (
                 "procedure",
@@ -356,11 +364,28 @@ impl Tabular for SimReport {
                 ),
             ),
             ("rules", i.rules.name.clone()),
-            ("bets", i.bets.iter().map(|b| b.id.as_str()).collect::<Vec<_>>().join(", ")),
+            (
+                "bets",
+                i.bets
+                    .iter()
+                    .map(|b| b.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
             ("counts", counts),
             ("staking", staking),
-            ("generator", i.generator.split(',').next().unwrap_or_default().to_string()),
-            ("coups", format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe)),
+            (
+                "generator",
+                i.generator
+                    .split(',')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            ),
+            (
+                "coups",
+                format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe),
+            ),
         ] {
             inputs.row(vec![k.into(), v]);
         }
@@ -391,7 +416,10 @@ impl Tabular for SimReport {
         }
         let mut tables = vec![inputs, bets];
         let players = [
-            ("count", "Count play: one unit whenever the trigger fires (wins per shoe)"),
+            (
+                "count",
+                "Count play: one unit whenever the trigger fires (wins per shoe)",
+            ),
             ("exact_staked", "Exact play, staked (money per shoe)"),
             ("count_staked", "Count play, staked (money per shoe)"),
         ];
@@ -444,7 +472,11 @@ impl Tabular for SimReport {
         );
         for r in &self.results {
             let c = &r.check;
-            let z = if c.standard_error > 0.0 { c.mean_miss / c.standard_error } else { 0.0 };
+            let z = if c.standard_error > 0.0 {
+                c.mean_miss / c.standard_error
+            } else {
+                0.0
+            };
             check.row(vec![
                 r.id.clone(),
                 fmt::float(c.mean_miss, 6),
@@ -554,7 +586,10 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let staking = args
         .bankroll
         .zip(args.table_max)
-        .map(|(bankroll, table_max)| Staking { bankroll, table_max });
+        .map(|(bankroll, table_max)| Staking {
+            bankroll,
+            table_max,
+        });
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let study = Study::new(StudySpec {
         rules: rules.clone(),
@@ -605,7 +640,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
 }
 
 /// How the shuffles are made (see the library's `Study` docs).
-const GENERATOR: &str = "ChaCha8 (rand_chacha 0.3), key = seed as 8 little-endian bytes + 24 zero bytes, \
+const GENERATOR: &str =
+    "ChaCha8 (rand_chacha 0.3), key = seed as 8 little-endian bytes + 24 zero bytes, \
 stream = shoe index; Fisher-Yates from the last card, indices by rejection on 32-bit draws";
 
 fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
@@ -613,10 +649,9 @@ fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
         return None;
     }
     let bar = indicatif::ProgressBar::new(shoes);
-    let style = indicatif::ProgressStyle::with_template(
-        "{bar:40} {pos}/{len} shoes, {per_sec}, ETA {eta}",
-    )
-    .expect("valid progress template");
+    let style =
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} shoes, {per_sec}, ETA {eta}")
+            .expect("valid progress template");
     bar.set_style(style);
     Some(bar)
 }
@@ -646,8 +681,12 @@ pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Res
         } else {
             inputs = Some(saved.inputs.clone());
         }
-        if saved.tally.first_shoe != saved.inputs.first_shoe || saved.tally.shoes != saved.inputs.shoes {
-            return Err(CliError::input(format!("'{path}': its tally does not match its inputs")));
+        if saved.tally.first_shoe != saved.inputs.first_shoe
+            || saved.tally.shoes != saved.inputs.shoes
+        {
+            return Err(CliError::input(format!(
+                "'{path}': its tally does not match its inputs"
+            )));
         }
         parts.push(saved.tally);
     }
