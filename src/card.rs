@@ -80,7 +80,9 @@ impl Rank {
 
     /// The rank's symbol: `A`, `2`..`9`, `10`, `J`, `Q`, `K`.
     pub fn symbol(self) -> &'static str {
-        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][self.index()]
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self.index()]
     }
 
     /// Parses a rank symbol (`A`, `1`, `2`-`9`, `10`, `T`, `J`, `Q`, `K`; case-insensitive).

@@ -53,6 +53,7 @@ impl Error {
         Error::new(ErrorKind::BadShoe(msg.into()))
     }
 
+    #[allow(dead_code)] // used by the analyses that validate free-form input
     pub(crate) fn invalid(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::Invalid(msg.into()))
     }

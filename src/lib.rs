@@ -1,5 +1,62 @@
-//! Exact probabilities for Punto Banco (baccarat).
+//! Exact probabilities for Punto Banco (baccarat): every bet, any shoe, any rule set.
+//!
+//! # Contents
+//! - [What it computes and how](#what-it-computes-and-how)
+//! - [Example](#example)
+//! - [Module map](#module-map)
+//!
+//! # What it computes and how
+//! Given a [`Shoe`] (N full decks, a shoe minus the cards already seen, or explicit counts
+//! per rank) and a [`Rules`] value (who draws, the Banco tableau, naturals, payouts), the
+//! engine walks every coup the shoe can deal. Each card is weighted by the number of cards of
+//! its rank still in the shoe at that moment, and a coup that uses k < 6 cards is weighted by
+//! the ways to draw the 6 − k cards that would follow it, so every count is an integer out of
+//! N(N−1)(N−2)(N−3)(N−4)(N−5) ordered six-card sequences — the convention of published exact
+//! analyses, whose figures this crate reproduces to the last digit.
+//!
+//! The result of a walk is a [`CoupTable`]: exact counts for every combination of final
+//! totals, hand sizes, natural and (optionally) pair flags. A [`Bet`] is data — a pay table
+//! of [`Event`]s — and a [`Pricer`] turns a table into exact [`BetResult`]s: probabilities,
+//! expected value, variance, house edge. Counts are `u64`/`u128` where the shoe's total fits
+//! and big integers beyond; results are `BigRational`. Floats appear only for display.
+//!
+//! # Example
+//! ```
+//! use punto_banco::{builtin, main_bets, Pricer, Rules, Shoe};
+//!
+//! let rules = Rules::preset("standard")?;
+//! let mut bets = main_bets(&rules);
+//! bets.push(builtin("dragon_7", &rules).expect("a built-in bet"));
+//! let pricer = Pricer::new(&rules, &bets)?;
+//!
+//! // A full 8-deck shoe: Banco wins 2,292,252,566,437,888 of 4,998,398,275,503,360.
+//! let full = pricer.price(&Shoe::with_decks(8)?);
+//! let banco = full[1].result().expect("priceable");
+//! assert_eq!(banco.win_count().to_string(), "2292252566437888");
+//! assert_eq!(banco.total.to_string(), "4998398275503360");
+//!
+//! // Mid-shoe: remove the cards seen so far and price again, exactly.
+//! let mut shoe = Shoe::with_decks(8)?;
+//! shoe.remove_cards("5 5 6 K 9 9 2")?;
+//! for priced in pricer.price(&shoe) {
+//!     let r = priced.result().expect("priceable");
+//!     println!("{:<8} EV {:+.6}", r.id, punto_banco::to_f64(&r.ev()));
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Module map
+//! - cards and shoes: [`Rank`], [`Suit`], [`Card`], [`Shoe`], [`ShoeSpec`];
+//! - rules as data: [`Rules`], [`RulesFile`], [`PRESETS`];
+//! - the engine: [`enumerate`], [`CoupTable`];
+//! - bets as pay tables: [`bets`] ([`Bet`], [`Event`], [`builtin`], [`main_bets`]);
+//! - analyses: [`analysis`] ([`Pricer`], [`BetResult`]);
+//! - output: [`report`] (tables, Markdown, CSV, JSON; number formatting).
+//!
+//! The method is explained in `docs/method.md`, the rules in `docs/rules.md`, and every
+//! published figure the tests reproduce in `docs/verification.md`.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod analysis;
 pub mod bets;
@@ -14,6 +71,8 @@ mod rules;
 mod shoe;
 pub mod simulate;
 
+pub use analysis::price_bet;
+pub use analysis::{BetResult, LineResult, Priced, Pricer};
 pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winner};
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
@@ -22,5 +81,3 @@ pub use outcome::CoupTable;
 pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
 pub use rules::{Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};
-pub use analysis::{BetResult, LineResult, Priced, Pricer};
-pub use analysis::price_bet;

@@ -29,6 +29,14 @@ pub(crate) enum Cells {
     Big(Vec<BigUint>),
 }
 
+fn nonzero_indices(flags: impl Iterator<Item = bool>) -> Vec<u16> {
+    flags
+        .enumerate()
+        .filter(|(_, nz)| *nz)
+        .map(|(i, _)| i as u16)
+        .collect()
+}
+
 /// The exact outcome distribution of one coup dealt from a shoe.
 ///
 /// Every count is a number of ordered six-card sequences; they add up to [`CoupTable::total`].
@@ -36,15 +44,22 @@ pub(crate) enum Cells {
 pub struct CoupTable {
     total: BigUint,
     cells: Cells,
+    /// Indices of the cells with a non-zero count (most cells of a shoe are empty).
+    nonzero: Vec<u16>,
     pairs: bool,
     naturals: [bool; 10],
 }
 
 impl CoupTable {
     pub(crate) fn new(total: BigUint, cells: Cells, pairs: bool, naturals: [bool; 10]) -> Self {
+        let nonzero = match &cells {
+            Cells::Small(v) => nonzero_indices(v.iter().map(|x| *x != 0)),
+            Cells::Big(v) => nonzero_indices(v.iter().map(|x| !x.is_zero())),
+        };
         CoupTable {
             total,
             cells,
+            nonzero,
             pairs,
             naturals,
         }
@@ -83,29 +98,25 @@ impl CoupTable {
         }
     }
 
-    /// Number of cells (for iteration with [`CoupTable::coup`]).
-    pub(crate) fn len(&self) -> usize {
-        CELLS
-    }
-
     /// Sums the counts of the cells a selector assigns to each of `groups` groups
     /// (`None` drops the cell).
     pub(crate) fn group_sums(&self, groups: usize, select: &[Option<u8>]) -> Vec<BigUint> {
+        let cells = self.nonzero.iter().map(|&i| usize::from(i));
         match &self.cells {
             Cells::Small(v) => {
                 let mut acc = vec![0u128; groups];
-                for (x, g) in v.iter().zip(select) {
-                    if let Some(g) = g {
-                        acc[usize::from(*g)] += x;
+                for i in cells {
+                    if let Some(g) = select[i] {
+                        acc[usize::from(g)] += v[i];
                     }
                 }
                 acc.into_iter().map(BigUint::from).collect()
             }
             Cells::Big(v) => {
                 let mut acc = vec![BigUint::zero(); groups];
-                for (x, g) in v.iter().zip(select) {
-                    if let Some(g) = g {
-                        acc[usize::from(*g)] += x;
+                for i in cells {
+                    if let Some(g) = select[i] {
+                        acc[usize::from(g)] += &v[i];
                     }
                 }
                 acc

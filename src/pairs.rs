@@ -30,7 +30,8 @@ pub(crate) fn suited_pairs(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
         let y = x - k;
         x * x.saturating_sub(1) - y * y.saturating_sub(1)
     };
-    let mut acc: [[BigUint; 3]; 3] = Default::default();
+    // Each term is at most N^4 < 2^128 (N < 2^32) and so is their sum: u128 is exact.
+    let mut acc = [[0u128; 3]; 3];
     for i in 0..52 {
         for j in 0..52 {
             let wp = m[i] * (m[j] - u64::from(i == j).min(m[j]));
@@ -57,18 +58,17 @@ pub(crate) fn suited_pairs(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
                 sr - less(ranks[ri], 1) - less(ranks[rj], 1)
             };
             let all = (n - 2) * (n - 3);
-            for (bcat, w) in [(PERFECT, perfect), (PAIR, rank - perfect), (NONE, all - rank)] {
-                acc[cat][bcat] += BigUint::from(wp) * w;
+            for (bcat, w) in [
+                (PERFECT, perfect),
+                (PAIR, rank - perfect),
+                (NONE, all - rank),
+            ] {
+                acc[cat][bcat] += u128::from(wp) * u128::from(w);
             }
         }
     }
     let tail = BigUint::from((n - 4) * (n - 5));
-    for row in acc.iter_mut() {
-        for x in row.iter_mut() {
-            *x *= &tail;
-        }
-    }
-    Some(acc)
+    Some(acc.map(|row| row.map(|x| BigUint::from(x) * &tail)))
 }
 
 /// The pair flags of a (Punto category, Banco category) cell.

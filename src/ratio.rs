@@ -2,7 +2,7 @@
 
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 
 /// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`) or a decimal (`"0.95"`),
 /// optionally signed. Returns `None` for anything else (including a zero denominator).
@@ -65,11 +65,6 @@ pub fn to_f64(r: &BigRational) -> f64 {
         let d = (r.denom() >> shift).to_f64().unwrap_or(f64::NAN);
         n / d
     })
-}
-
-/// One, as an exact value.
-pub fn one() -> BigRational {
-    BigRational::one()
 }
 
 #[cfg(test)]

@@ -118,15 +118,11 @@ impl RulesFile {
         }
         let mut banco_draws = [[false; 11]; 10];
         for (key, row) in &self.banco_tableau {
-            let t: usize = key
-                .parse()
-                .ok()
-                .filter(|t| *t <= 9)
-                .ok_or_else(|| {
-                    Error::rules(format!(
-                        "banco_tableau row '{key}' is not a Banco total 0 to 9"
-                    ))
-                })?;
+            let t: usize = key.parse().ok().filter(|t| *t <= 9).ok_or_else(|| {
+                Error::rules(format!(
+                    "banco_tableau row '{key}' is not a Banco total 0 to 9"
+                ))
+            })?;
             if naturals[t] {
                 return Err(Error::rules(format!(
                     "banco_tableau has a row for {t}, which is a natural; naturals never draw"
@@ -156,7 +152,9 @@ impl RulesFile {
                 };
             }
         }
-        if let Some(t) = (0..10).find(|&t| !naturals[t] && !self.banco_tableau.contains_key(&t.to_string())) {
+        if let Some(t) =
+            (0..10).find(|&t| !naturals[t] && !self.banco_tableau.contains_key(&t.to_string()))
+        {
             return Err(Error::rules(format!(
                 "banco_tableau is missing the row for Banco total {t}"
             )));
@@ -323,8 +321,8 @@ impl Rules {
     /// [`crate::ErrorKind::BadRules`] for malformed JSON, unknown or missing fields and
     /// invalid values.
     pub fn from_json(json: &str) -> Result<Rules> {
-        let f: RulesFile = serde_json::from_str(json)
-            .map_err(|e| Error::rules(format!("bad rules file: {e}")))?;
+        let f: RulesFile =
+            serde_json::from_str(json).map_err(|e| Error::rules(format!("bad rules file: {e}")))?;
         f.into_rules()
     }
 
@@ -393,7 +391,10 @@ impl Rules {
             },
             pays,
         };
-        let push_on_tie = || self.tie_pushes().then(|| win(Winner::Tie, BigRational::zero()));
+        let push_on_tie = || {
+            self.tie_pushes()
+                .then(|| win(Winner::Tie, BigRational::zero()))
+        };
         match side {
             Winner::Punto => {
                 let mut v = self.file.punto_special.clone();
@@ -473,21 +474,47 @@ mod tests {
     #[test]
     fn malformed_rules_name_field_and_value() {
         let cases: Vec<(String, &str)> = vec![
-            (file_with(|v| { v["banco_tableau"].as_object_mut().unwrap().remove("4"); }), "missing the row for Banco total 4"),
-            (file_with(|v| v["banco_tableau"]["3"] = "TTTTXTTTRTT".into()), "'X' at Punto's third card 4"),
-            (file_with(|v| v["banco_tableau"]["3"] = "TTT".into()), "row 3 is 'TTT'"),
-            (file_with(|v| v["punto_draws"] = serde_json::json!([0, 12])), "total 12"),
+            (
+                file_with(|v| {
+                    v["banco_tableau"].as_object_mut().unwrap().remove("4");
+                }),
+                "missing the row for Banco total 4",
+            ),
+            (
+                file_with(|v| v["banco_tableau"]["3"] = "TTTTXTTTRTT".into()),
+                "'X' at Punto's third card 4",
+            ),
+            (
+                file_with(|v| v["banco_tableau"]["3"] = "TTT".into()),
+                "row 3 is 'TTT'",
+            ),
+            (
+                file_with(|v| v["punto_draws"] = serde_json::json!([0, 12])),
+                "total 12",
+            ),
             (file_with(|v| v["tie_pays"] = "-8".into()), "tie_pays is -8"),
-            (file_with(|v| v["banco_commission"] = "1".into()), "banco_commission is 1"),
-            (file_with(|v| v["banco_commission"] = "five".into()), "'five'"),
+            (
+                file_with(|v| v["banco_commission"] = "1".into()),
+                "banco_commission is 1",
+            ),
+            (
+                file_with(|v| v["banco_commission"] = "five".into()),
+                "'five'",
+            ),
             (file_with(|v| v["house_rule"] = 1.into()), "house_rule"),
-            (file_with(|v| v["punto_draws"] = serde_json::json!([8])), "natural"),
+            (
+                file_with(|v| v["punto_draws"] = serde_json::json!([8])),
+                "natural",
+            ),
         ];
         for (json, want) in cases {
             let e = Rules::from_json(&json).unwrap_err().to_string();
             assert!(e.contains(want), "{e} should mention {want}");
         }
         let e = Rules::preset("baccarat-royale").unwrap_err().to_string();
-        assert!(e.contains("'baccarat-royale'") && e.contains("standard"), "{e}");
+        assert!(
+            e.contains("'baccarat-royale'") && e.contains("standard"),
+            "{e}"
+        );
     }
 }

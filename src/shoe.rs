@@ -15,7 +15,7 @@ pub const MAX_CARDS: u64 = u32::MAX as u64;
 /// ```
 /// use punto_banco::Shoe;
 /// let mut shoe = Shoe::with_decks(8)?;
-/// shoe.remove_cards("5 5 Kh")?;
+/// shoe.remove_cards("5s 5h Kh")?;
 /// assert_eq!(shoe.total(), 413);
 /// assert!(shoe.has_suits());
 /// shoe.remove_cards("9")?; // no suit given: suits are no longer known
@@ -269,8 +269,8 @@ mod tests {
 
     #[test]
     fn too_small_a_shoe_is_refused() {
-        let e = Shoe::parse_counts("A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0")
-            .unwrap_err();
+        let e =
+            Shoe::parse_counts("A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0").unwrap_err();
         assert_eq!(e.kind(), &ErrorKind::ShoeTooSmall(5));
         assert!(Shoe::with_decks(0).is_err());
     }

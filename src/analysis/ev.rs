@@ -299,11 +299,22 @@ impl BetResult {
     /// EV = (Σ_lines count_i · pays_i − lose) / total
     /// ```
     pub fn ev(&self) -> BigRational {
-        let mut s = -BigRational::from_integer(BigInt::from(self.lose.clone()));
-        for l in &self.lines {
-            s += &l.line.pays * BigRational::from_integer(BigInt::from(l.count.clone()));
+        self.moment(|p| p.clone(), -BigInt::one())
+    }
+
+    /// Σ_lines count_i · f(pays_i) + lose · on_lose, over the total, as one fraction: the pays'
+    /// denominators are brought to their least common multiple so that only the final
+    /// division reduces (much cheaper than adding reduced fractions line by line).
+    fn moment(&self, f: impl Fn(&BigRational) -> BigRational, on_lose: BigInt) -> BigRational {
+        let values: Vec<BigRational> = self.lines.iter().map(|l| f(&l.line.pays)).collect();
+        let den = values.iter().fold(BigInt::one(), |d, v| {
+            num_integer::Integer::lcm(&d, v.denom())
+        });
+        let mut num = on_lose * BigInt::from(self.lose.clone()) * &den;
+        for (v, l) in values.iter().zip(&self.lines) {
+            num += v.numer() * (&den / v.denom()) * BigInt::from(l.count.clone());
         }
-        s / BigRational::from_integer(BigInt::from(self.total.clone()))
+        BigRational::new(num, den * BigInt::from(self.total.clone()))
     }
 
     /// House edge: minus the expected value.
@@ -328,12 +339,8 @@ impl BetResult {
     /// Var = (Σ count_i · pays_i² + lose) / total − EV²
     /// ```
     pub fn variance(&self) -> BigRational {
-        let mut s = BigRational::from_integer(BigInt::from(self.lose.clone()));
-        for l in &self.lines {
-            s += &l.line.pays * &l.line.pays * BigRational::from_integer(BigInt::from(l.count.clone()));
-        }
         let ev = self.ev();
-        s / BigRational::from_integer(BigInt::from(self.total.clone())) - &ev * &ev
+        self.moment(|p| p * p, BigInt::one()) - &ev * &ev
     }
 
     /// Standard deviation (display only: a square root is not rational).

@@ -1,9 +1,9 @@
 //! The built-in bets: the three main bets of a rule set and the side bets casinos offer,
 //! each written as a pay table in the event vocabulary.
 
+use super::Winner;
 use super::{Bet, Event, PayLine};
 use crate::ratio::parse_ratio;
-use super::Winner;
 use crate::rules::Rules;
 
 /// Ids of the built-in side bets, in catalogue order.
@@ -42,14 +42,8 @@ const EGALITE_PAYS: [&str; 10] = [
 ];
 
 /// Dragon Bonus pays for a non-natural win by 9, 8, 7, 6, 5, 4.
-const DRAGON_MARGINS: [(u8, &str); 6] = [
-    (9, "30"),
-    (8, "10"),
-    (7, "6"),
-    (6, "4"),
-    (5, "2"),
-    (4, "1"),
-];
+const DRAGON_MARGINS: [(u8, &str); 6] =
+    [(9, "30"), (8, "10"), (7, "6"), (6, "4"), (5, "2"), (4, "1")];
 
 /// Every built-in bet id: the main bets `punto`, `banco`, `tie`, then the side bets.
 pub fn builtin_ids() -> Vec<&'static str> {

@@ -263,8 +263,7 @@ mod tests {
     #[test]
     fn dragon_7_event_matches_only_three_card_banco_seven_wins() {
         let e: Event =
-            serde_json::from_str(r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#)
-                .unwrap();
+            serde_json::from_str(r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#).unwrap();
         assert_eq!(e.validate().unwrap(), Scope::Coup);
         assert!(e.matches_coup(&coup(3, 7, 3, 3)));
         assert!(!e.matches_coup(&coup(3, 7, 3, 2)));
@@ -285,8 +284,8 @@ mod tests {
         let msg = e.validate().unwrap_err().to_string();
         assert!(msg.contains("banco_total has 10"), "{msg}");
         assert!(serde_json::from_str::<Event>(r#"{"bnaco_total":1}"#).is_err());
-        let e: Event = serde_json::from_str(r#"{"winner":"tie","punto_perfect_pair":true}"#)
-            .unwrap();
+        let e: Event =
+            serde_json::from_str(r#"{"winner":"tie","punto_perfect_pair":true}"#).unwrap();
         assert!(e.validate().is_err());
     }
 }

@@ -29,7 +29,7 @@ pub fn grouped(n: &BigUint) -> String {
     let s = n.to_string();
     let mut out = String::with_capacity(s.len() + s.len() / 3);
     for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);
@@ -52,7 +52,10 @@ mod tests {
 
     #[test]
     fn groups_thousands() {
-        assert_eq!(grouped(&BigUint::from(4998398275503360u64)), "4,998,398,275,503,360");
+        assert_eq!(
+            grouped(&BigUint::from(4998398275503360u64)),
+            "4,998,398,275,503,360"
+        );
         assert_eq!(grouped(&BigUint::from(0u32)), "0");
         assert_eq!(grouped(&BigUint::from(100u32)), "100");
         assert_eq!(grouped(&BigUint::from(1000u32)), "1,000");

@@ -144,9 +144,7 @@ impl BetFigures {
                     pays: fmt::exact(&l.line.pays),
                     count: l.count.to_string(),
                     probability: fmt::exact(&fraction(&l.count, &r.total)),
-                    return_contribution: fmt::exact(
-                        &(fraction(&l.count, &r.total) * &l.line.pays),
-                    ),
+                    return_contribution: fmt::exact(&(fraction(&l.count, &r.total) * &l.line.pays)),
                 })
                 .collect(),
             lose_count: r.lose.to_string(),

@@ -55,7 +55,12 @@ impl Table {
     /// # Panics
     /// If the row's length differs from the number of columns (a programming error).
     pub fn row(&mut self, cells: Vec<String>) {
-        assert_eq!(cells.len(), self.columns.len(), "row width of table '{}'", self.title);
+        assert_eq!(
+            cells.len(),
+            self.columns.len(),
+            "row width of table '{}'",
+            self.title
+        );
         self.rows.push(cells);
     }
 }
@@ -93,7 +98,12 @@ pub fn render<R: Serialize + Tabular>(
 ///
 /// # Panics
 /// When asked for JSON, which needs the report itself ([`render`]).
-pub fn render_tables(tables: &[Table], format: Format, tty: bool, out: &mut dyn Write) -> io::Result<()> {
+pub fn render_tables(
+    tables: &[Table],
+    format: Format,
+    tty: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     for (i, t) in tables.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
@@ -110,9 +120,13 @@ pub fn render_tables(tables: &[Table], format: Format, tty: bool, out: &mut dyn 
 
 fn table(t: &Table, tty: bool, out: &mut dyn Write) -> io::Result<()> {
     let mut c = Comfy::new();
-    c.load_preset(if tty { presets::UTF8_FULL_CONDENSED } else { presets::ASCII_FULL_CONDENSED })
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(t.columns.iter().map(|(n, _)| n.as_str()));
+    c.load_preset(if tty {
+        presets::UTF8_FULL_CONDENSED
+    } else {
+        presets::ASCII_FULL_CONDENSED
+    })
+    .set_content_arrangement(ContentArrangement::Disabled)
+    .set_header(t.columns.iter().map(|(n, _)| n.as_str()));
     for row in &t.rows {
         c.add_row(row);
     }

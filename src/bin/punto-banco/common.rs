@@ -12,6 +12,7 @@ pub enum CliError {
     /// The user's input is invalid.
     Input(String),
     /// Something failed while running (I/O, ...).
+    #[allow(dead_code)] // for commands that write files
     Runtime(String),
     /// Writing to stdout failed; a broken pipe is not an error.
     Io(io::Error),
@@ -76,11 +77,9 @@ impl OutputFormat {
             OutputFormat::Json => Format::Json,
             OutputFormat::Csv => Format::Csv,
             OutputFormat::Markdown => Format::Markdown,
-            OutputFormat::Html => {
-                return Err(CliError::input(
-                    "format 'html' is only for the report command; use table, json, csv or markdown",
-                ))
-            }
+            OutputFormat::Html => return Err(CliError::input(
+                "format 'html' is only for the report command; use table, json, csv or markdown",
+            )),
         })
     }
 }

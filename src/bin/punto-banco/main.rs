@@ -4,8 +4,9 @@ mod common;
 mod odds;
 mod plot;
 mod simulate;
+mod report;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -24,6 +25,9 @@ struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
     format: OutputFormat,
+    /// Whether --format was given (report defaults to Markdown, not to a table).
+    #[arg(skip)]
+    format_given: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -33,6 +37,7 @@ enum Command {
     Odds(odds::Args),
     Simulate(simulate::Args),
     Merge(simulate::MergeArgs),
+    Report(report::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -40,11 +45,15 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Odds(a) => odds::run(a, cli.format, out),
         Command::Simulate(a) => simulate::run(a, cli.format, out),
         Command::Merge(a) => simulate::merge(a, cli.format, out),
+        Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
     }
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    cli.format_given =
+        matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
@@ -63,7 +72,6 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn cli_definition_is_consistent() {

@@ -1,7 +1,9 @@
 //! `punto-banco odds`: the exact odds table of a shoe.
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::report::{fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
+use punto_banco::report::{
+    fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular,
+};
 use punto_banco::{enumerate, fraction_of, Pricer, Winner};
 use serde::Serialize;
 use std::io::Write;
@@ -160,7 +162,11 @@ impl Tabular for OddsReport {
             }
             let mut c = Table::new(
                 "Cards dealt",
-                &[("cards", Align::Right), ("count", Align::Right), ("probability", Align::Right)],
+                &[
+                    ("cards", Align::Right),
+                    ("count", Align::Right),
+                    ("probability", Align::Right),
+                ],
             );
             let total: f64 = self.combinations.parse().expect("integer");
             for (k, v) in &d.cards_dealt {

@@ -1,0 +1,56 @@
+//! Engine micro-benchmarks: one exact walk, pricing, and the shoe-to-EV path of `ev --batch`.
+
+use punto_banco::{builtin, builtin_ids, enumerate, main_bets, Bet, Pricer, Rules, Shoe};
+
+fn main() {
+    divan::main();
+}
+
+fn eight_decks() -> Shoe {
+    Shoe::with_decks(8).expect("8 decks")
+}
+
+/// One exact walk of a full 8-deck shoe, no pair flags (what the main bets need).
+#[divan::bench]
+fn walk_8_decks() -> punto_banco::CoupTable {
+    let rules = Rules::preset("standard").expect("preset");
+    let shoe = eight_decks();
+    enumerate(divan::black_box(&shoe), &rules, false)
+}
+
+/// One exact walk with rank-pair flags (needed by pair bets).
+#[divan::bench]
+fn walk_8_decks_with_pairs() -> punto_banco::CoupTable {
+    let rules = Rules::preset("standard").expect("preset");
+    let shoe = eight_decks();
+    enumerate(divan::black_box(&shoe), &rules, true)
+}
+
+/// Walk + exact EV, variance of Punto, Banco, Égalité: the work of one `ev --batch` line.
+#[divan::bench]
+fn price_main_bets(bencher: divan::Bencher) {
+    let rules = Rules::preset("standard").expect("preset");
+    let pricer = Pricer::new(&rules, &main_bets(&rules)).expect("bets");
+    let mut shoe = eight_decks();
+    shoe.remove_cards("5 5 6 K 9 9 2").expect("cards");
+    bencher.bench(|| {
+        let priced = pricer.price(divan::black_box(&shoe));
+        priced.iter().map(|p| p.result().expect("priced").ev()).collect::<Vec<_>>()
+    });
+}
+
+/// Walk + every built-in bet (29 bets, pairs and perfect pairs included).
+#[divan::bench]
+fn price_all_bets(bencher: divan::Bencher) {
+    let rules = Rules::preset("standard").expect("preset");
+    let bets: Vec<Bet> = builtin_ids()
+        .into_iter()
+        .map(|id| builtin(id, &rules).expect("built-in"))
+        .collect();
+    let pricer = Pricer::new(&rules, &bets).expect("bets");
+    let shoe = eight_decks();
+    bencher.bench(|| {
+        let priced = pricer.price(divan::black_box(&shoe));
+        priced.iter().map(|p| p.result().expect("priced").ev()).collect::<Vec<_>>()
+    });
+}
