@@ -1,3 +1,3 @@
 //! The one integration-test binary: each concern in its own module.
-mod simulate;
 mod report;
+mod simulate;

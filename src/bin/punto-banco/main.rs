@@ -3,8 +3,8 @@
 mod common;
 mod odds;
 mod plot;
-mod simulate;
 mod report;
+mod simulate;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
