@@ -293,7 +293,7 @@ fn count_study(burn: &str, shoes: u64) -> punto_banco::simulate::Tally {
 }
 
 #[test]
-#[ignore = "long: 2 x 20,000 shoes (about 5 minutes on 2 idle cores); see docs/simulate.md"]
+#[ignore = "long: 2 x 20,000 shoes, about 190 CPU-seconds; see docs/simulate.md"]
 fn jacobson_dragon_and_panda_count_win_rates_are_bracketed_by_burn_and_no_burn() {
     // Jacobson's 100M-shoe study (8 decks, cut card 14): 0.597 (Dragon 7) and 0.237
     // (Panda 8) units per shoe with the published tags. Whether his shoes burned cards is
