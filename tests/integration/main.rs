@@ -3,3 +3,4 @@ mod cli;
 mod eor;
 mod midcoup;
 mod report;
+mod simulate;

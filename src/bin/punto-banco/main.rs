@@ -10,6 +10,7 @@ mod odds;
 mod plot;
 mod report;
 mod rules;
+mod simulate;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -44,6 +45,8 @@ enum Command {
     Rules(rules::Args),
     Compare(compare::Args),
     Bets(bets::Args),
+    Simulate(simulate::Args),
+    Merge(simulate::MergeArgs),
     Report(report::Args),
     Eor(eor::Args),
 }
@@ -55,6 +58,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Rules(a) => rules::run(a, cli.format, out),
         Command::Compare(a) => compare::run(a, cli.format, out),
         Command::Bets(a) => bets::run(a, cli.format, out),
+        Command::Simulate(a) => simulate::run(a, cli.format, out),
+        Command::Merge(a) => simulate::merge(a, cli.format, out),
         Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
         Command::Eor(a) => eor::run(a, cli.format, out),
     }
