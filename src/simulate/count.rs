@@ -155,6 +155,93 @@ impl CountPlan {
         Ok(CountPlan { bet, tags, trigger })
     }
 
+    /// A count derived from the exact effects of removal of `bet` on a full shoe of `decks`
+    /// decks under `rules`: balanced integer tags of at most `max_tag` in size (see
+    /// [`crate::analysis::derive_tags`]). Ranks of equal value must get equal tags, as they do
+    /// for every bet that does not look at pairs.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] when the bet cannot be priced on the shoe, when no
+    /// trigger is given and the bet has no default, or when the derived tags differ between
+    /// 10, J, Q and K (a count of point values cannot carry them).
+    pub fn derived(
+        bet: &crate::bets::Bet,
+        rules: &crate::rules::Rules,
+        decks: u32,
+        max_tag: u32,
+        trigger: Option<Trigger>,
+    ) -> Result<CountPlan> {
+        let shoe = crate::shoe::Shoe::with_decks(decks)?;
+        let pricer = crate::analysis::Pricer::new(rules, std::slice::from_ref(bet))?;
+        let eor = crate::analysis::effect_of_removal(&pricer, &shoe, 1)?;
+        let effects: [Option<num_rational::BigRational>; 13] =
+            std::array::from_fn(|r| eor.bets()[0].eor(crate::card::Rank::ALL[r]).cloned());
+        if effects.iter().all(Option::is_none) {
+            return Err(Error::invalid(format!(
+                "cannot derive tags for '{}': it cannot be priced on this shoe",
+                bet.id
+            )));
+        }
+        let derived = crate::analysis::derive_tags(&effects, &shoe.counts(), max_tag)?;
+        let per_rank = derived.tags.tags();
+        if per_rank[9..].iter().any(|&t| t != per_rank[9]) {
+            return Err(Error::invalid(format!(
+                "derived tags for '{}' differ between 10, J, Q and K; a point-value count \
+                 cannot carry them",
+                bet.id
+            )));
+        }
+        let mut tags = [0i32; 10];
+        for (i, t) in tags.iter_mut().enumerate() {
+            *t = i32::try_from(per_rank[i]).map_err(|_| Error::invalid("derived tag too large"))?;
+        }
+        let trigger = trigger
+            .or_else(|| default_trigger(&bet.id))
+            .ok_or_else(|| {
+                Error::invalid(format!(
+                    "count for '{}' needs a trigger, e.g. {}=derived@tc>=4",
+                    bet.id, bet.id
+                ))
+            })?;
+        Ok(CountPlan {
+            bet: bet.id.clone(),
+            tags,
+            trigger,
+        })
+    }
+
+    /// Splits `ID=derived[:MAX][@TRIGGER]` into the bet id, the largest tag (default 4) and
+    /// the trigger; `None` when the tags are not `derived`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] for a malformed MAX or trigger.
+    pub fn parse_derived(s: &str) -> Result<Option<(String, u32, Option<Trigger>)>> {
+        let Some((bet, rest)) = s.split_once('=') else {
+            return Ok(None);
+        };
+        let (tags, trigger) = match rest.split_once('@') {
+            Some((t, g)) => (t.trim(), Some(Trigger::parse(g)?)),
+            None => (rest.trim(), None),
+        };
+        let Some(max) = tags.strip_prefix("derived") else {
+            return Ok(None);
+        };
+        let max = match max.strip_prefix(':') {
+            None if max.is_empty() => 4,
+            Some(m) => m.parse().map_err(|_| {
+                Error::invalid(format!(
+                    "largest tag '{m}' in '{s}' is not a whole number (e.g. derived:4)"
+                ))
+            })?,
+            None => {
+                return Err(Error::invalid(format!(
+                    "count '{s}': write derived or derived:MAX, e.g. dragon_7=derived:4"
+                )))
+            }
+        };
+        Ok(Some((bet.trim().to_string(), max, trigger)))
+    }
+
     /// The tag of a card of point value `value` (0 = ten-value).
     pub fn tag(&self, value: u8) -> i64 {
         let i = if value == 0 {
@@ -224,5 +311,23 @@ mod tests {
         assert!(CountPlan::parse("punto=jacobson").is_err());
         assert!(CountPlan::parse("punto=1,2").is_err());
         assert!(CountPlan::parse("punto=1,1,1,1,1,1,1,1,1,1").is_err());
+    }
+
+    #[test]
+    fn derived_panda_count_correlates_with_the_published_one() {
+        let rules = crate::rules::Rules::preset("standard").unwrap();
+        let bet = crate::bets::builtin("panda_8", &rules).unwrap();
+        let (id, max, trigger) = CountPlan::parse_derived("panda_8=derived:4")
+            .unwrap()
+            .unwrap();
+        assert_eq!((id.as_str(), max, trigger), ("panda_8", 4, None));
+        let plan = CountPlan::derived(&bet, &rules, 8, max, trigger).unwrap();
+        // Jacobson's Panda 8 tags come from the same EORs: the derivation agrees in sign
+        // with every published tag.
+        for (ours, published) in plan.tags.iter().zip(PANDA_8_TAGS) {
+            assert_eq!(ours.signum(), published.signum(), "{:?}", plan.tags);
+        }
+        assert!(CountPlan::parse_derived("panda_8=derived:x").is_err());
+        assert_eq!(CountPlan::parse_derived("panda_8=jacobson").unwrap(), None);
     }
 }

@@ -54,8 +54,9 @@ pub struct Args {
     #[arg(long, value_name = "BURN")]
     pub burn: Option<String>,
     /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable): TAGS is ten integers for
-    /// A,2,...,9,ten-value or `jacobson` (dragon_7, panda_8); TRIGGER is rc>=N (running
-    /// count) or tc>=X (true count per 52 unseen cards).
+    /// A,2,...,9,ten-value, `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
+    /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
+    /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
     #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
     pub tags: Vec<String>,
     /// Bankroll for the staking model (needs --table-max).
@@ -581,7 +582,17 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let counts = args
         .tags
         .iter()
-        .map(|t| CountPlan::parse(t))
+        .map(|t| match CountPlan::parse_derived(t)? {
+            Some((id, max, trigger)) => {
+                let bet = bets.iter().find(|b| b.id == id).ok_or_else(|| {
+                    punto_banco::Error::new(punto_banco::ErrorKind::Invalid(format!(
+                        "count '{t}' is for bet '{id}', which is not among --bets"
+                    )))
+                })?;
+                CountPlan::derived(bet, &rules, decks, max, trigger)
+            }
+            None => CountPlan::parse(t),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let staking = args
         .bankroll
