@@ -69,6 +69,7 @@ mod ratio;
 pub mod report;
 mod rules;
 mod shoe;
+pub mod simulate;
 
 pub use analysis::price_bet;
 pub use analysis::{BetResult, LineResult, Priced, Pricer};

@@ -98,6 +98,14 @@ impl CoupTable {
         }
     }
 
+    /// The cell counts when they are native integers (shoes whose total fits `u128`).
+    pub(crate) fn small_cells(&self) -> Option<&[u128]> {
+        match &self.cells {
+            Cells::Small(v) => Some(v),
+            Cells::Big(_) => None,
+        }
+    }
+
     /// Sums the counts of the cells a selector assigns to each of `groups` groups
     /// (`None` drops the cell).
     pub(crate) fn group_sums(&self, groups: usize, select: &[Option<u8>]) -> Vec<BigUint> {

@@ -148,7 +148,15 @@ impl Shoe {
     pub(crate) fn take(&mut self, card: Card) -> Result<()> {
         let r = card.rank.index();
         if self.ranks[r] == 0 {
-            return Err(Error::new(ErrorKind::NotInShoe(format!("a {}", card.rank))));
+            let article = if matches!(card.rank, Rank::Ace | Rank::Eight) {
+                "an"
+            } else {
+                "a"
+            };
+            return Err(Error::new(ErrorKind::NotInShoe(format!(
+                "{article} {}",
+                card.rank
+            ))));
         }
         match (card.suit, &mut self.suits) {
             (Some(s), Some(suits)) => {

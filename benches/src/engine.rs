@@ -54,3 +54,47 @@ fn price_all_bets(bencher: divan::Bencher) {
         priced.iter().map(|p| p.result().expect("priced").ev()).collect::<Vec<_>>()
     });
 }
+
+fn all_bets_pricer() -> Pricer {
+    let rules = Rules::preset("standard").expect("preset");
+    let bets: Vec<Bet> = builtin_ids()
+        .into_iter()
+        .map(|id| builtin(id, &rules).expect("built-in"))
+        .collect();
+    Pricer::new(&rules, &bets).expect("bets")
+}
+
+/// Effect of removal: 13 ranks x 29 built-in bets of a full 8-deck shoe (target: 2 ms).
+#[divan::bench]
+fn eor_all_bets(bencher: divan::Bencher) {
+    let pricer = all_bets_pricer();
+    let shoe = eight_decks();
+    bencher.bench(|| {
+        punto_banco::analysis::effect_of_removal(&pricer, divan::black_box(&shoe), 1)
+            .expect("8 decks")
+    });
+}
+
+/// The naive baseline for `eor_all_bets`: price the shoe, then the shoe without each rank
+/// (suits are lost on removal, so perfect pairs are not priced: a lower bound).
+#[divan::bench]
+fn eor_naive_all_bets(bencher: divan::Bencher) {
+    let pricer = all_bets_pricer();
+    let shoe = eight_decks();
+    bencher.bench(|| {
+        let base = pricer.price(divan::black_box(&shoe));
+        punto_banco::Rank::ALL
+            .iter()
+            .map(|&rank| {
+                let mut s = shoe.clone();
+                s.remove(punto_banco::Card { rank, suit: None }).expect("in shoe");
+                let after = pricer.price(&s);
+                after
+                    .iter()
+                    .zip(&base)
+                    .filter_map(|(a, b)| Some(a.result()?.ev() - b.result()?.ev()))
+                    .collect::<Vec<_>>()
+            })
+            .collect::<Vec<_>>()
+    });
+}

@@ -190,17 +190,38 @@ impl Pricer {
     /// # Panics
     /// If the table lacks pair flags that a bet needs.
     pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
+        self.price_with(table, || suited_pairs(shoe))
+    }
+
+    /// The compiled bets: each bet, its scope and (for coup-priced bets) the pay-line index
+    /// of every outcome cell (`lines.len()` for a loss).
+    pub(crate) fn compiled(&self) -> impl Iterator<Item = (&Bet, Scope, &[Option<u8>])> {
+        self.bets
+            .iter()
+            .map(|c| (&c.bet, c.scope, c.select.as_slice()))
+    }
+
+    /// Prices every bet from an outcome table and, for perfect-pair bets, a lazily computed
+    /// (Punto, Banco) pair-category distribution over the same total (`None`: suits unknown).
+    pub(crate) fn price_with(
+        &self,
+        table: &CoupTable,
+        suited_pairs: impl FnOnce() -> Option<[[BigUint; 3]; 3]>,
+    ) -> Vec<Priced> {
         assert!(
             table.tracks_pairs() || !self.pairs,
             "bets with pair conditions need a table with pair flags"
         );
+        let mut suited_pairs = Some(suited_pairs);
         let mut suited = None;
         self.bets
             .iter()
             .map(|c| {
                 let groups = c.bet.lines.len() + 1;
                 let counts = if c.scope == Scope::PerfectPairs {
-                    let cats = suited.get_or_insert_with(|| suited_pairs(shoe));
+                    let cats = suited.get_or_insert_with(|| {
+                        (suited_pairs.take().expect("called once"))()
+                    });
                     let Some(cats) = cats.as_ref() else {
                         return Priced::NotPriceable {
                             id: c.bet.id.clone(),

@@ -142,7 +142,13 @@ pub fn bets_from_json(json: &str) -> Result<Vec<Bet>> {
         Ok(f) => f.bets,
         Err(e1) => match serde_json::from_str::<Bet>(json) {
             Ok(b) => vec![b],
-            Err(_) => return Err(Error::bet(format!("bad bets file: {e1}"))),
+            Err(e2) => {
+                // Report the error of the form the file was meant to have.
+                let listed = serde_json::from_str::<serde_json::Value>(json)
+                    .is_ok_and(|v| v.get("bets").is_some());
+                let e = if listed { e1 } else { e2 };
+                return Err(Error::bet(format!("bad bets file: {e}")));
+            }
         },
     };
     for b in &bets {
@@ -175,6 +181,18 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(e.contains("banco_colour"), "{e}");
+    }
+
+    #[test]
+    fn a_single_bad_bet_reports_its_own_error() {
+        let e = bets_from_json(r#"{"id":"x","name":"X","lines":[{"when":{},"pays":"lots"}]}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'lots'"), "{e}");
+        let e = bets_from_json(r#"{"bets":[{"id":"x","name":"X","lines":[],"odd":1}]}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("odd"), "{e}");
     }
 
     #[test]

@@ -9,6 +9,17 @@ pub fn pct(r: &BigRational, decimals: usize) -> String {
     format!("{:.*}%", decimals, 100.0 * to_f64(r))
 }
 
+/// A small signed value already in percent, without the `%` sign, for columns headed in
+/// percent (effects of removal): five decimals (`+0.00870`), or three significant digits
+/// below 0.001 (`-2.89e-6`), where fixed decimals would show nothing.
+pub fn signed_percent(p: f64) -> String {
+    if p != 0.0 && p.abs() < 1e-3 {
+        format!("{p:+.2e}")
+    } else {
+        format!("{p:+.5}")
+    }
+}
+
 /// A decimal with `decimals` places.
 pub fn dec(r: &BigRational, decimals: usize) -> String {
     format!("{:.*}", decimals, to_f64(r))

@@ -7,3 +7,13 @@ mod render;
 
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{render, render_tables, Align, Format, Table, Tabular};
+pub mod parsheet;
+mod published;
+mod sheet_doc;
+mod sheet_render;
+mod words;
+
+pub use parsheet::ParSheet;
+pub use sheet_render::{render_parsheet, SheetFormat};
+pub use words::event_words;
+pub use words::line_words;

@@ -106,7 +106,12 @@ pub fn render_tables(
 ) -> io::Result<()> {
     for (i, t) in tables.iter().enumerate() {
         if i > 0 {
-            writeln!(out)?;
+            // A blank line between tables; CSV keeps its CRLF line ends throughout.
+            out.write_all(if format == Format::Csv {
+                b"\r\n"
+            } else {
+                b"\n"
+            })?;
         }
         match format {
             Format::Table => table(t, tty, out)?,

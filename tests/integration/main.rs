@@ -1,6 +1,11 @@
 //! The one integration-test binary: each concern in its own module.
+mod cli;
 mod engines;
+mod eor;
 mod fuzz_regressions;
+mod midcoup;
 mod props;
 mod reference;
+mod report;
+mod simulate;
 mod util;

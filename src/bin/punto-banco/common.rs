@@ -99,7 +99,7 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
 #[derive(Debug, Clone, clap::Args)]
 pub struct ShoeArgs {
     /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
-    #[arg(long, value_name = "N", value_parser = parse_decks_arg)]
+    #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
     /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K, each with
     /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d".
@@ -143,6 +143,12 @@ pub fn load_rules(name: &str) -> Result<Rules, CliError> {
         return Rules::from_json(&text)
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")));
     }
+    if name.contains(',') {
+        return Err(CliError::input(format!(
+            "--rules takes one rule set, not the list '{name}'; \
+             to compare rule sets use: punto-banco compare --rules {name}"
+        )));
+    }
     Ok(Rules::preset(name)?)
 }
 
@@ -168,7 +174,8 @@ pub struct BetsArgs {
     /// `main`, `side`, `all` [default: main]. `punto-banco bets` lists them.
     #[arg(long, value_name = "IDS")]
     pub bets: Option<String>,
-    /// A JSON file of custom bets (one bet, or {"bets": [...]}) priced after the others.
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}) priced after the others; a
+    /// bet with a built-in id replaces that bet's pay table.
     #[arg(long, value_name = "FILE")]
     pub bets_file: Option<String>,
 }
@@ -202,7 +209,23 @@ impl BetsArgs {
                 .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
             let custom = punto_banco::bets::bets_from_json(&text)
                 .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))?;
-            out.extend(custom);
+            if let Some(dup) = custom
+                .iter()
+                .enumerate()
+                .find(|(i, b)| custom[..*i].iter().any(|c| c.id == b.id))
+            {
+                return Err(CliError::input(format!(
+                    "bets file '{path}': bet id '{}' is given twice",
+                    dup.1.id
+                )));
+            }
+            // A custom bet with a built-in's id overrides that bet's pay table in place.
+            for bet in custom {
+                match out.iter_mut().find(|b| b.id == bet.id) {
+                    Some(slot) => *slot = bet,
+                    None => out.push(bet),
+                }
+            }
         }
         if out.is_empty() {
             return Err(CliError::input("--bets is empty; give at least one bet id"));
@@ -215,4 +238,35 @@ impl BetsArgs {
 #[allow(dead_code)]
 pub fn default_bets(rules: &Rules) -> Vec<Bet> {
     main_bets(rules)
+}
+
+/// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one
+/// line on stderr, with the allowed values when clap knows them, and exits 2, like every
+/// other invalid input; `--help` and `--version` behave as usual.
+pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
+    use clap::error::ErrorKind as K;
+    match T::command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => {
+            if matches!(
+                e.kind(),
+                K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                e.exit()
+            }
+            let text = e.render().to_string();
+            let line: Vec<&str> = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| {
+                    !l.is_empty()
+                        && !l.starts_with("Usage:")
+                        && !l.starts_with("tip:")
+                        && !l.starts_with("For more information")
+                })
+                .collect();
+            eprintln!("{}", line.join(" "));
+            std::process::exit(2)
+        }
+    }
 }

@@ -1,9 +1,18 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
+mod bets;
 mod common;
+mod compare;
+mod eor;
+mod ev;
+mod midcoup;
 mod odds;
+mod plot;
+mod report;
+mod rules;
+mod simulate;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -22,6 +31,9 @@ struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
     format: OutputFormat,
+    /// Whether --format was given (report defaults to Markdown, not to a table).
+    #[arg(skip)]
+    format_given: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -29,16 +41,35 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Odds(odds::Args),
+    Ev(ev::Args),
+    Rules(rules::Args),
+    Compare(compare::Args),
+    Bets(bets::Args),
+    Simulate(simulate::Args),
+    Merge(simulate::MergeArgs),
+    Report(report::Args),
+    Eor(eor::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Odds(a) => odds::run(a, cli.format, out),
+        Command::Ev(a) => ev::run(a, cli.format, out),
+        Command::Rules(a) => rules::run(a, cli.format, out),
+        Command::Compare(a) => compare::run(a, cli.format, out),
+        Command::Bets(a) => bets::run(a, cli.format, out),
+        Command::Simulate(a) => simulate::run(a, cli.format, out),
+        Command::Merge(a) => simulate::merge(a, cli.format, out),
+        Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
+        Command::Eor(a) => eor::run(a, cli.format, out),
     }
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = common::arg_matches::<Cli>();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    cli.format_given =
+        matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));

@@ -109,7 +109,8 @@ impl Tabular for OddsReport {
         ] {
             out.row(vec![
                 name.into(),
-                fmt::grouped(&o.count.parse().expect("integer")),
+                // Plain digits: the same cell feeds CSV, where separators get in the way.
+                o.count.clone(),
                 fmt::float(o.decimal, 8),
                 o.probability.clone(),
             ]);

@@ -1,0 +1,429 @@
+//! Card counting: integer tags derived from a bet's exact effects of removal, and the
+//! betting correlation of any tag set.
+//!
+//! # Betting correlation
+//! The standard measure of a count: the Pearson correlation between a card's tag and its
+//! effect of removal, over the cards of the shoe (each rank weighted by its count `n_r`):
+//!
+//! ```text
+//! BC = Σ n_r (t_r − t̄)(e_r − ē) / sqrt(Σ n_r (t_r − t̄)² · Σ n_r (e_r − ē)²)
+//! ```
+//!
+//! where `ē = 0` exactly (burning a card does not change the EV). The sums are exact
+//! rationals; only the final square root is a float.
+//!
+//! # Deriving tags
+//! Tags are rounded multiples `round(s · e_r)` of the EORs, for every scale `s` at which
+//! some rank's rounding changes, kept within `[−max, max]`; each candidate is then
+//! balanced (`Σ n_r t_r = 0` over the shoe, or as close as integers allow) by the ±1 steps
+//! that cost the least correlation, and the best balanced candidate wins. Ranks with equal
+//! EORs always get equal tags. This is a search, not a proof of optimality.
+
+use crate::card::Rank;
+use crate::error::{Error, Result};
+use crate::ratio::to_f64;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
+
+/// One integer tag per rank, A, 2, ..., 9, 10, J, Q, K.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TagSet {
+    tags: [i64; 13],
+}
+
+impl TagSet {
+    /// Tags from 13 per-rank values.
+    pub fn new(tags: [i64; 13]) -> TagSet {
+        TagSet { tags }
+    }
+
+    /// Parses a tag list: 10 integers in the order A, 2, ..., 9, ten-value (10, J, Q, K
+    /// share the last), or 13 in the order A, 2, ..., 9, 10, J, Q, K; separated by commas
+    /// and/or spaces.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming a value that is not an integer, or the wrong
+    /// number of values.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::analysis::TagSet;
+    /// let dragon = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,0")?;
+    /// assert_eq!(dragon.tags()[7], 2);
+    /// assert!(TagSet::parse("1,2,3").is_err());
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn parse(s: &str) -> Result<TagSet> {
+        let values: Vec<i64> = s
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .map(|t| {
+                t.parse::<i64>()
+                    .ok()
+                    .filter(|v| v.abs() <= 1_000_000)
+                    .ok_or_else(|| {
+                        Error::invalid(format!(
+                            "tag '{t}' is not an integer from -1000000 to 1000000"
+                        ))
+                    })
+            })
+            .collect::<Result<_>>()?;
+        let tags = match values.len() {
+            13 => std::array::from_fn(|i| values[i]),
+            10 => std::array::from_fn(|i| values[i.min(9)]),
+            n => {
+                return Err(Error::invalid(format!(
+                    "the tag list has {n} values; give 10 (A, 2-9, ten-value) \
+                     or 13 (A, 2-9, 10, J, Q, K)"
+                )))
+            }
+        };
+        Ok(TagSet { tags })
+    }
+
+    /// The tag of every rank, A..K.
+    pub fn tags(&self) -> [i64; 13] {
+        self.tags
+    }
+
+    /// The tag of one rank.
+    pub fn tag(&self, rank: Rank) -> i64 {
+        self.tags[rank.index()]
+    }
+
+    /// The running count after every card of a shoe has been seen: `Σ n_r t_r`
+    /// (0 for a balanced count).
+    pub fn imbalance(&self, counts: &[u32; 13]) -> i64 {
+        self.tags
+            .iter()
+            .zip(counts)
+            .map(|(&t, &n)| t * i64::from(n))
+            .sum()
+    }
+
+    /// The largest tag in absolute value.
+    pub fn max_abs(&self) -> i64 {
+        self.tags.iter().map(|t| t.abs()).max().unwrap_or(0)
+    }
+}
+
+/// The betting correlation of `tags` with the effects of removal `eor` (rank A..K;
+/// `None` for a rank that is not removable) in a shoe with `counts` cards per rank.
+/// `None` when the tags or the EORs do not vary over the cards present.
+///
+/// # Formula
+/// The Pearson correlation between a card's tag and its effect of removal, over the cards
+/// of the shoe (each rank weighted by its count `n_r`); the sums are exact rationals and
+/// only the final square root is a float:
+///
+/// ```text
+/// BC = Σ n_r (t_r − t̄)(e_r − ē) / sqrt(Σ n_r (t_r − t̄)² · Σ n_r (e_r − ē)²)
+/// ```
+///
+/// For EORs `ē = 0` exactly (burning a card does not change the EV).
+pub fn betting_correlation(
+    eor: &[Option<BigRational>; 13],
+    counts: &[u32; 13],
+    tags: &TagSet,
+) -> Option<f64> {
+    let mut w = BigRational::zero();
+    let (mut st, mut se, mut stt, mut see, mut ste) = Default::default();
+    for r in 0..13 {
+        let (Some(e), n) = (&eor[r], counts[r]) else {
+            continue;
+        };
+        if n == 0 {
+            continue;
+        }
+        let n = BigRational::from_integer(n.into());
+        let t = BigRational::from_integer(BigInt::from(tags.tags[r]));
+        w += &n;
+        add(&mut st, &n * &t);
+        add(&mut se, &n * e);
+        add(&mut stt, &n * &t * &t);
+        add(&mut see, &n * e * e);
+        add(&mut ste, &n * &t * e);
+    }
+    if w.is_zero() {
+        return None;
+    }
+    let (st, se, stt, see, ste): (
+        BigRational,
+        BigRational,
+        BigRational,
+        BigRational,
+        BigRational,
+    ) = (st, se, stt, see, ste);
+    // Pearson on weighted sums: W·Σwte − Σwt·Σwe over sqrt of the two variances.
+    let cov = &w * ste - &st * &se;
+    let vt = &w * stt - &st * &st;
+    let ve = &w * see - &se * &se;
+    if !vt.is_positive() || !ve.is_positive() {
+        return None;
+    }
+    let r2 = to_f64(&(&cov * &cov / (vt * ve)));
+    Some(r2.sqrt().copysign(to_f64(&cov)))
+}
+
+fn add(acc: &mut BigRational, x: BigRational) {
+    *acc += x;
+}
+
+/// A tag set derived from a bet's EORs, with its quality.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DerivedTags {
+    /// The tags.
+    pub tags: TagSet,
+    /// Their betting correlation with the EORs.
+    pub correlation: Option<f64>,
+    /// `Σ n_r t_r` over the shoe (0 when balanced).
+    pub imbalance: i64,
+}
+
+/// Derives integer tags in `[−max_tag, max_tag]` from exact effects of removal: balanced
+/// over the shoe where integers allow, with the highest betting correlation found.
+///
+/// # Method
+/// Candidates are rounded multiples `round(s · e_r)` of the EORs, for every scale `s` at
+/// which some rank's rounding changes, clipped to the range; each is balanced
+/// (`Σ n_r t_r = 0`) by the ±1 steps that cost the least correlation, and the best
+/// balanced candidate wins. Ranks with equal EORs get equal tags. This is a search, not a
+/// proof of optimality.
+///
+/// # Errors
+/// [`crate::ErrorKind::Invalid`] when `max_tag` is 0 or above 1000.
+pub fn derive_tags(
+    eor: &[Option<BigRational>; 13],
+    counts: &[u32; 13],
+    max_tag: u32,
+) -> Result<DerivedTags> {
+    if !(1..=1000).contains(&max_tag) {
+        return Err(Error::invalid(format!(
+            "the largest tag is {max_tag}; choose a whole number from 1 to 1000"
+        )));
+    }
+    let m = i64::from(max_tag);
+    // Groups of ranks with equal EORs share a tag.
+    let mut groups: Vec<(BigRational, Vec<usize>)> = Vec::new();
+    for r in 0..13 {
+        if let (Some(e), true) = (&eor[r], counts[r] > 0) {
+            match groups.iter_mut().find(|(g, _)| g == e) {
+                Some((_, v)) => v.push(r),
+                None => groups.push((e.clone(), vec![r])),
+            }
+        }
+    }
+    let e: Vec<f64> = groups.iter().map(|(x, _)| to_f64(x)).collect();
+    let w: Vec<i64> = groups
+        .iter()
+        .map(|(_, rs)| rs.iter().map(|&r| i64::from(counts[r])).sum())
+        .collect();
+    let emax = e.iter().fold(0f64, |a, x| a.max(x.abs()));
+    let expand = |t: &[i64]| {
+        let mut tags = [0i64; 13];
+        for ((_, rs), &x) in groups.iter().zip(t) {
+            for &r in rs {
+                tags[r] = x;
+            }
+        }
+        TagSet::new(tags)
+    };
+    let score = |t: &[i64]| approx_correlation(&e, &w, t);
+    let mut best: Option<(i64, f64, Vec<i64>)> = None;
+    if emax > 0.0 {
+        // Every scale at which some group's rounded tag changes, up to max + 1/2.
+        let mut scales: Vec<f64> = Vec::new();
+        for &x in e.iter().filter(|x| x.abs() > 0.0) {
+            for k in 0..=m {
+                scales.push((k as f64 + 0.5) / x.abs() * (1.0 + 1e-9));
+            }
+        }
+        scales.retain(|s| s * emax < m as f64 + 0.5);
+        scales.push((m as f64 + 0.49) / emax);
+        for s in scales {
+            let mut t: Vec<i64> = e
+                .iter()
+                .map(|x| ((s * x).round() as i64).clamp(-m, m))
+                .collect();
+            balance(&mut t, &w, m, &score);
+            let imb: i64 = t.iter().zip(&w).map(|(a, b)| a * b).sum();
+            let c = score(&t);
+            let better = match &best {
+                None => true,
+                Some((bi, bc, _)) => (imb.abs(), -c) < (bi.abs(), -bc),
+            };
+            if better {
+                best = Some((imb, c, t));
+            }
+        }
+    }
+    let t = best
+        .map(|(_, _, t)| t)
+        .unwrap_or_else(|| vec![0; groups.len()]);
+    let tags = expand(&t);
+    Ok(DerivedTags {
+        correlation: betting_correlation(eor, counts, &tags),
+        imbalance: tags.imbalance(counts),
+        tags,
+    })
+}
+
+/// Steps tags by ±1 toward balance, each time the step that keeps the correlation highest,
+/// until balanced or no step brings the imbalance closer to 0.
+fn balance(t: &mut [i64], w: &[i64], m: i64, score: &dyn Fn(&[i64]) -> f64) {
+    loop {
+        let imb: i64 = t.iter().zip(w).map(|(a, b)| a * b).sum();
+        if imb == 0 {
+            return;
+        }
+        let step = -imb.signum();
+        let mut best: Option<(f64, usize)> = None;
+        for g in 0..t.len() {
+            let moved = t[g] + step;
+            if moved.abs() > m || (imb + step * w[g]).abs() >= imb.abs() {
+                continue;
+            }
+            t[g] = moved;
+            let c = score(t);
+            t[g] -= step;
+            if best.is_none_or(|(bc, _)| c > bc) {
+                best = Some((c, g));
+            }
+        }
+        match best {
+            Some((_, g)) => t[g] += step,
+            None => return,
+        }
+    }
+}
+
+/// Weighted Pearson correlation in floats, for ranking candidates during the search.
+fn approx_correlation(e: &[f64], w: &[i64], t: &[i64]) -> f64 {
+    let sw: f64 = w.iter().map(|&x| x as f64).sum();
+    let mean =
+        |v: &dyn Fn(usize) -> f64| (0..e.len()).map(|i| w[i] as f64 * v(i)).sum::<f64>() / sw;
+    let mt = mean(&|i| t[i] as f64);
+    let me = mean(&|i| e[i]);
+    let cov = mean(&|i| (t[i] as f64 - mt) * (e[i] - me));
+    let vt = mean(&|i| (t[i] as f64 - mt).powi(2));
+    let ve = mean(&|i| (e[i] - me).powi(2));
+    if vt <= 0.0 || ve <= 0.0 {
+        return -1.0;
+    }
+    cov / (vt * ve).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{effect_of_removal, Pricer};
+    use crate::bets::builtin;
+    use crate::rules::Rules;
+    use crate::shoe::Shoe;
+
+    fn ints(v: [i64; 13]) -> [Option<BigRational>; 13] {
+        v.map(|x| Some(BigRational::from_integer(x.into())))
+    }
+
+    /// Pearson correlation over the individual cards of the shoe, in floats.
+    fn per_card(e: &[f64; 13], counts: &[u32; 13], t: &[i64; 13]) -> f64 {
+        let cards: Vec<(f64, f64)> = (0..13)
+            .flat_map(|r| std::iter::repeat_n((t[r] as f64, e[r]), counts[r] as usize))
+            .collect();
+        let n = cards.len() as f64;
+        let (mt, me) = cards
+            .iter()
+            .fold((0.0, 0.0), |a, c| (a.0 + c.0 / n, a.1 + c.1 / n));
+        let cov: f64 = cards.iter().map(|c| (c.0 - mt) * (c.1 - me)).sum();
+        let vt: f64 = cards.iter().map(|c| (c.0 - mt).powi(2)).sum();
+        let ve: f64 = cards.iter().map(|c| (c.1 - me).powi(2)).sum();
+        cov / (vt * ve).sqrt()
+    }
+
+    #[test]
+    fn correlation_is_pearson_over_the_cards() {
+        let counts = [4, 3, 0, 5, 2, 1, 4, 4, 6, 2, 1, 1, 3];
+        let e = [3, -2, 7, 1, 0, -5, 2, 2, -1, 4, 4, -3, 0];
+        let t = TagSet::new([1, -1, 9, 0, 0, -2, 1, 2, 0, 1, 2, -1, 0]);
+        let got = betting_correlation(&ints(e), &counts, &t).unwrap();
+        let want = per_card(&e.map(|x| x as f64), &counts, &t.tags());
+        assert!((got - want).abs() < 1e-12, "{got} {want}");
+        // Proportional tags correlate perfectly; negated ones perfectly negatively.
+        let t2 = TagSet::new(e.map(|x| 2 * x));
+        assert_eq!(betting_correlation(&ints(e), &counts, &t2), Some(1.0));
+        let t3 = TagSet::new(e.map(|x| -x));
+        assert_eq!(betting_correlation(&ints(e), &counts, &t3), Some(-1.0));
+        assert_eq!(
+            betting_correlation(&ints(e), &counts, &TagSet::new([1; 13])),
+            None
+        );
+    }
+
+    #[test]
+    fn tag_lists_need_10_or_13_integers() {
+        let ten = TagSet::parse("1 1 -2 -2 -2 -1 -1 -2 4 1").unwrap();
+        assert_eq!(ten.tags()[9..], [1, 1, 1, 1]);
+        let e = TagSet::parse("1,2,3").unwrap_err().to_string();
+        assert!(e.contains("has 3 values"), "{e}");
+        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,0.5")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'0.5'"), "{e}");
+        let e = TagSet::parse("0,0,0,-1,-1,-1,-1,2,2,x")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'x'"), "{e}");
+        assert!(TagSet::parse("").is_err());
+    }
+
+    fn side_bet_eors(id: &str) -> ([Option<BigRational>; 13], [u32; 13]) {
+        let rules = Rules::preset("standard").unwrap();
+        let pricer = Pricer::new(&rules, &[builtin(id, &rules).unwrap()]).unwrap();
+        let shoe = Shoe::with_decks(8).unwrap();
+        let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+        let b = &eor.bets()[0];
+        (Rank::ALL.map(|r| b.eor(r).cloned()), shoe.counts())
+    }
+
+    #[test]
+    fn jacobson_dragon_and_panda_counts_correlate_highly_with_exact_eors() {
+        // E. Jacobson, "Co-Card Counting the Dragon and Panda Side Bets".
+        for (id, tags) in [
+            ("dragon_7", "0,0,0,-1,-1,-1,-1,2,2,0"),
+            ("panda_8", "1,1,-2,-2,-2,-1,-1,-2,4,1"),
+        ] {
+            let (eor, counts) = side_bet_eors(id);
+            let t = TagSet::parse(tags).unwrap();
+            assert_eq!(t.imbalance(&counts), 0, "{id} is balanced");
+            let bc = betting_correlation(&eor, &counts, &t).unwrap();
+            assert!(bc > 0.9, "{id}: {bc}");
+        }
+    }
+
+    #[test]
+    fn derived_tags_are_balanced_bounded_and_correlate_at_least_as_well() {
+        for (id, published) in [
+            ("dragon_7", "0,0,0,-1,-1,-1,-1,2,2,0"),
+            ("panda_8", "1,1,-2,-2,-2,-1,-1,-2,4,1"),
+        ] {
+            let (eor, counts) = side_bet_eors(id);
+            let pubc = betting_correlation(&eor, &counts, &TagSet::parse(published).unwrap());
+            for max in [1, 2, 4, 8] {
+                let d = derive_tags(&eor, &counts, max).unwrap();
+                assert_eq!(d.imbalance, 0, "{id} level {max}: {:?}", d.tags);
+                assert!(d.tags.max_abs() <= i64::from(max));
+                // Ten-value ranks have equal EORs, so equal tags.
+                assert!(d.tags.tags()[9..].iter().all(|&t| t == d.tags.tags()[9]));
+                if max >= 4 {
+                    assert!(d.correlation >= pubc, "{id} level {max}: {d:?} vs {pubc:?}");
+                }
+            }
+        }
+        assert!(derive_tags(&ints([0; 13]), &[4; 13], 0).is_err());
+        // At level 4 the search finds exactly Jacobson's published Panda 8 count.
+        let (eor, counts) = side_bet_eors("panda_8");
+        let d = derive_tags(&eor, &counts, 4).unwrap();
+        assert_eq!(d.tags, TagSet::parse("1,1,-2,-2,-2,-1,-1,-2,4,1").unwrap());
+    }
+}

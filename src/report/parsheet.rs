@@ -1,0 +1,756 @@
+//! The par sheet: a complete, auditable mathematical report of a rule set and shoe, as
+//! regulators ask for (rules, method, a return table per bet, edges by decks, distributions,
+//! run-time checks, published figures reproduced, and how to reproduce the run).
+//!
+//! Everything here is plain data built from the engine's results; the arithmetic is the
+//! library's ([`Pricer`], [`enumerate`], [`CoupTable`], [`BetResult`]). Rendering lives in
+//! `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is this model serialized.
+
+use super::published::{published, Quantity};
+use super::{fmt, pays_summary, words::event_words, ShoeEcho};
+use crate::analysis::{BetResult, Priced, Pricer};
+use crate::bets::{Bet, Winner};
+use crate::enumerate::{enumerate, sequences};
+use crate::error::Result;
+use crate::outcome::CoupTable;
+use crate::ratio::{fraction, to_f64};
+use crate::rules::{Rules, RulesFile};
+use crate::shoe::{Shoe, ShoeSpec};
+use num_bigint::BigUint;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+/// Deck counts of the house-edge-by-decks table.
+pub const EDGE_DECKS: std::ops::RangeInclusive<u32> = 1..=8;
+
+/// An exact value with a decimal approximation next to it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Value {
+    /// The exact value, `"n/d"` or `"n"`.
+    pub exact: String,
+    /// The value as a decimal (display only).
+    pub decimal: f64,
+}
+
+impl Value {
+    fn new(r: &BigRational) -> Value {
+        Value {
+            exact: fmt::exact(r),
+            decimal: to_f64(r),
+        }
+    }
+}
+
+/// A complete par sheet. Serialized, it is the JSON form of the report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ParSheet {
+    /// What was analysed and by which tool.
+    pub identification: Identification,
+    /// The rules in full.
+    pub rules: RulesSection,
+    /// How the figures were obtained.
+    pub method: Method,
+    /// One return table and summary per bet, in the order asked for.
+    pub bets: Vec<BetSheet>,
+    /// House edge of every bet for 1 to 8 full decks under the same rules.
+    pub edges_by_decks: EdgesByDecks,
+    /// Distributions of the coup.
+    pub distributions: Distributions,
+    /// Checks made during this run and published figures reproduced.
+    pub verification: Verification,
+    /// How to reproduce this report.
+    pub reproducibility: Reproducibility,
+}
+
+/// Identification of the game, rule set, shoe and tool.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Identification {
+    /// The game: always "Punto Banco".
+    pub game: String,
+    /// Name of the rule set (a preset name or the `name` of a rules file).
+    pub rules_name: String,
+    /// One-line description of the rule set, with its source.
+    pub rules_description: String,
+    /// The shoe analysed.
+    pub shoe: ShoeEcho,
+    /// The shoe in words: `6 decks (312 cards)`.
+    pub shoe_words: String,
+    /// The program that made the report.
+    pub tool: String,
+    /// Its version (the crate version).
+    pub version: String,
+}
+
+/// One row of the Banco tableau.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableauRow {
+    /// Banco's two-card total.
+    pub banco_total: u8,
+    /// `T` (tire, draw) or `R` (reste, stand) for Punto's third card 0 to 9, then for
+    /// "Punto stood" (the sheet's "Refus" column): 11 letters.
+    pub letters: Vec<String>,
+}
+
+/// A special pay of a main bet, checked before its ordinary pay.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpecialPay {
+    /// `Punto` or `Banco`.
+    pub bet: String,
+    /// The event, in words.
+    pub event: String,
+    /// Net pay to 1, exact (`"0"` is a push).
+    pub pays: String,
+}
+
+/// The rules in full.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RulesSection {
+    /// Two-card totals that are naturals; a natural in either hand ends the coup.
+    pub naturals: Vec<u8>,
+    /// Punto's two-card totals on which Punto draws a third card.
+    pub punto_draws: Vec<u8>,
+    /// Punto's two-card non-natural totals on which Punto stands.
+    pub punto_stands: Vec<u8>,
+    /// The Banco tableau, one row per non-natural Banco total.
+    pub tableau: Vec<TableauRow>,
+    /// What a winning Punto bet pays to 1, exact.
+    pub punto_pays: String,
+    /// What a winning Banco bet pays to 1 (one less the commission), exact.
+    pub banco_pays: String,
+    /// The commission taken from Banco wins, exact (`"1/20"` = 5%).
+    pub banco_commission: String,
+    /// What a winning Égalité bet pays to 1, exact.
+    pub tie_pays: String,
+    /// Whether Punto and Banco bets push on a tie (otherwise they lose).
+    pub tie_pushes: bool,
+    /// Special pays of the main bets, checked before the ordinary pay.
+    pub special_pays: Vec<SpecialPay>,
+    /// Assumptions and notes of the rule set (e.g. a tableau assumed for a sheet that omits it).
+    pub notes: Vec<String>,
+    /// The complete definition in the rules-file format (load it with `--rules FILE`).
+    pub definition: RulesFile,
+}
+
+/// How the figures were obtained.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Method {
+    /// Cards in the shoe, N.
+    pub cards: u64,
+    /// The product written out: `312 × 311 × 310 × 309 × 308 × 307`.
+    pub product: String,
+    /// Ordered six-card sequences, N(N-1)(N-2)(N-3)(N-4)(N-5), a decimal integer string.
+    pub sequences: String,
+    /// Always "exact": exhaustive enumeration, integer counts, no sampling.
+    pub engine: String,
+}
+
+/// One row of a return table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReturnRow {
+    /// The event in words (`any other coup` for the losing row, `Total` for the total row).
+    pub event: String,
+    /// Net pay to 1, exact (`"-1"` for the losing row; empty on the total row).
+    pub pays: String,
+    /// Ordered six-card sequences on which the bet falls on this row, a decimal integer string.
+    pub combinations: String,
+    /// Probability: combinations / total.
+    pub probability: Value,
+    /// Contribution to the expected return per unit: probability × pays.
+    pub return_contribution: Value,
+}
+
+/// The summary figures of a bet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BetSummary {
+    /// House edge: minus the expected value per unit staked.
+    pub house_edge: Value,
+    /// Return to player: 1 + expected value.
+    pub return_to_player: Value,
+    /// Hit frequency: probability that the bet wins (pays more than 0).
+    pub hit_frequency: Value,
+    /// Probability that the bet pushes (stake returned).
+    pub push_probability: Value,
+    /// Variance of the result of one unit bet.
+    pub variance: Value,
+    /// Standard deviation of the result of one unit bet (the square root is not rational).
+    pub standard_deviation: f64,
+    /// House edge per resolved bet: house edge / (1 − push probability). Absent if the
+    /// bet always pushes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edge_per_resolved: Option<Value>,
+    /// Element of risk: expected loss over the money actually risked, present only when the
+    /// bet can push. For a single wager with no later raise it equals the edge per resolved bet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub element_of_risk: Option<Value>,
+}
+
+/// One bet's section of the par sheet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BetSheet {
+    /// Stable id (`punto`, `banco`, `dragon_7`, ...).
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// The pay as a casino writes it (`19:20`, `8:1`, `1:1 to 30:1`); `-` if not priceable.
+    pub pays: String,
+    /// Why the bet cannot be priced for this shoe (then no table follows).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_priceable: Option<String>,
+    /// The pay lines in order, then the losing row.
+    pub rows: Vec<ReturnRow>,
+    /// The total row: all sequences, probability 1, the expected value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<ReturnRow>,
+    /// House edge, return, hit frequency, variance, ...
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summary: Option<BetSummary>,
+}
+
+/// House edges by number of full decks.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EdgesByDecks {
+    /// The deck counts, one column each (1 to 8).
+    pub decks: Vec<u32>,
+    /// One row per bet.
+    pub bets: Vec<EdgeRow>,
+}
+
+/// One bet's house edge for each deck count.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EdgeRow {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// House edge per deck count, in the order of [`EdgesByDecks::decks`]; `null` where
+    /// the bet cannot be priced.
+    pub edges: Vec<Option<Value>>,
+}
+
+/// Count and probability of one outcome or class.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CountRow {
+    /// What is counted: `Punto wins`, `4 cards`, ...
+    pub label: String,
+    /// Ordered six-card sequences, a decimal integer string.
+    pub count: String,
+    /// count / total.
+    pub probability: Value,
+}
+
+/// Distributions of the coup.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Distributions {
+    /// Punto wins, Banco wins, Égalité.
+    pub outcomes: Vec<CountRow>,
+    /// `totals[p][b]`: sequences ending with Punto on total p and Banco on total b.
+    pub totals: Vec<Vec<String>>,
+    /// Sequences by cards dealt: 4, 5 and 6.
+    pub cards_dealt: Vec<CountRow>,
+}
+
+/// A check performed during the run.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Check {
+    /// What was checked.
+    pub check: String,
+    /// Whether it held.
+    pub passed: bool,
+    /// The values compared.
+    pub detail: String,
+}
+
+/// A published figure next to this run's value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublishedCheck {
+    /// What the figure measures.
+    pub figure: String,
+    /// The value as published.
+    pub published: String,
+    /// This run's value, written the way the source writes it.
+    pub computed: String,
+    /// Whether they agree (counts to the last digit; percentages as rounded by the source).
+    pub matches: bool,
+    /// Where the figure was published.
+    pub source: String,
+}
+
+/// Checks made during the run.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Verification {
+    /// Exact identities checked on this run's numbers.
+    pub checks: Vec<Check>,
+    /// Published figures for this rule set and shoe, reproduced (empty if none is known).
+    pub published: Vec<PublishedCheck>,
+}
+
+/// How to reproduce the report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reproducibility {
+    /// The command line that computes this report (output options `--format` and `--out`
+    /// left out: they do not change the results).
+    pub command: String,
+}
+
+fn value_of(count: &BigUint, total: &BigUint) -> Value {
+    Value::new(&fraction(count, total))
+}
+
+fn bet_sheet(p: &Priced) -> BetSheet {
+    let Some(r) = p.result() else {
+        let reason = match p {
+            Priced::NotPriceable { reason, .. } => reason.clone(),
+            Priced::Ok(_) => unreachable!("no result means not priceable"),
+        };
+        return BetSheet {
+            id: p.id().into(),
+            name: p.name().into(),
+            pays: "-".into(),
+            not_priceable: Some(reason),
+            rows: vec![],
+            total: None,
+            summary: None,
+        };
+    };
+    let row = |event: String, pays: &BigRational, count: &BigUint| ReturnRow {
+        event,
+        pays: fmt::exact(pays),
+        combinations: count.to_string(),
+        probability: value_of(count, &r.total),
+        return_contribution: Value::new(&(fraction(count, &r.total) * pays)),
+    };
+    let mut rows: Vec<ReturnRow> = r
+        .lines
+        .iter()
+        .map(|l| row(event_words(&l.line.when), &l.line.pays, &l.count))
+        .collect();
+    rows.push(row("any other coup".into(), &-BigRational::one(), &r.lose));
+    let total = ReturnRow {
+        event: "Total".into(),
+        pays: String::new(),
+        combinations: r.total.to_string(),
+        probability: Value::new(&BigRational::one()),
+        return_contribution: Value::new(&r.ev()),
+    };
+    BetSheet {
+        id: r.id.clone(),
+        name: r.name.clone(),
+        pays: pays_summary(r),
+        not_priceable: None,
+        rows,
+        total: Some(total),
+        summary: Some(summary(r)),
+    }
+}
+
+fn summary(r: &BetResult) -> BetSummary {
+    let resolved = r.edge_per_resolved();
+    BetSummary {
+        house_edge: Value::new(&r.house_edge()),
+        return_to_player: Value::new(&r.rtp()),
+        hit_frequency: Value::new(&r.p_win()),
+        push_probability: Value::new(&r.p_push()),
+        variance: Value::new(&r.variance()),
+        standard_deviation: r.sd(),
+        element_of_risk: resolved
+            .as_ref()
+            .filter(|_| r.p_push().is_positive())
+            .map(Value::new),
+        edge_per_resolved: resolved.as_ref().map(Value::new),
+    }
+}
+
+fn rules_section(rules: &Rules) -> RulesSection {
+    let naturals: Vec<u8> = (0..10).filter(|&t| rules.is_natural(t)).collect();
+    let letter = |draw: bool| if draw { "T" } else { "R" }.to_string();
+    let special = |bet: &str, lines: &[crate::bets::PayLine]| -> Vec<SpecialPay> {
+        lines
+            .iter()
+            .map(|l| SpecialPay {
+                bet: bet.into(),
+                event: event_words(&l.when),
+                pays: fmt::exact(&l.pays),
+            })
+            .collect()
+    };
+    let file = rules.to_file();
+    let mut special_pays = special("Punto", &file.punto_special);
+    special_pays.extend(special("Banco", &file.banco_special));
+    RulesSection {
+        punto_draws: (0..10).filter(|&t| rules.punto_draws(t)).collect(),
+        punto_stands: (0..10)
+            .filter(|&t| !rules.is_natural(t) && !rules.punto_draws(t))
+            .collect(),
+        tableau: (0..10)
+            .filter(|&t| !rules.is_natural(t))
+            .map(|t| TableauRow {
+                banco_total: t,
+                letters: (0..10)
+                    .map(Some)
+                    .chain([None])
+                    .map(|third| letter(rules.banco_draws(t, third)))
+                    .collect(),
+            })
+            .collect(),
+        naturals,
+        punto_pays: fmt::exact(rules.punto_pays()),
+        banco_pays: fmt::exact(&rules.banco_pays()),
+        banco_commission: fmt::exact(rules.banco_commission()),
+        tie_pays: fmt::exact(rules.tie_pays()),
+        tie_pushes: rules.tie_pushes(),
+        special_pays,
+        notes: rules.notes().to_vec(),
+        definition: file.clone(),
+    }
+}
+
+fn shoe_words(spec: &ShoeSpec, shoe: &Shoe) -> String {
+    let cards = shoe.total();
+    match (&spec.shoe, &spec.removed) {
+        (None, None) => {
+            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
+            let s = if d == 1 { "deck" } else { "decks" };
+            format!("{d} {s} ({cards} cards)")
+        }
+        (None, Some(removed)) => {
+            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
+            format!("{d} decks less the cards {removed} ({cards} cards)")
+        }
+        (Some(_), _) => format!("explicit shoe of {cards} cards: {}", shoe.to_spec()),
+    }
+}
+
+impl ParSheet {
+    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`.
+    ///
+    /// `command` is the command line recorded for reproduction. With `drop_unpriceable`,
+    /// bets the shoe cannot price (perfect pairs without suits) are left out; otherwise
+    /// they appear with the reason.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`Pricer::new`]).
+    pub fn new(
+        spec: &ShoeSpec,
+        shoe: &Shoe,
+        rules: &Rules,
+        bets: &[Bet],
+        command: &str,
+        drop_unpriceable: bool,
+    ) -> Result<ParSheet> {
+        let mut pricer = Pricer::new(rules, bets)?;
+        let mut table = enumerate(shoe, rules, pricer.needs_pairs());
+        let mut priced = pricer.price_table(shoe, &table);
+        if drop_unpriceable && priced.iter().any(|p| p.result().is_none()) {
+            let keep: Vec<Bet> = bets
+                .iter()
+                .zip(&priced)
+                .filter(|(_, p)| p.result().is_some())
+                .map(|(b, _)| b.clone())
+                .collect();
+            pricer = Pricer::new(rules, &keep)?;
+            table = enumerate(shoe, rules, pricer.needs_pairs());
+            priced = pricer.price_table(shoe, &table);
+        }
+        let bets: Vec<Bet> = pricer.bets().cloned().collect();
+        let sheets: Vec<BetSheet> = priced.iter().map(bet_sheet).collect();
+        let checks = checks(shoe, &table, &priced);
+        let published_checks = published_checks(spec, rules, &table, &priced);
+        Ok(ParSheet {
+            identification: Identification {
+                game: "Punto Banco".into(),
+                rules_name: rules.name().into(),
+                rules_description: rules.description().into(),
+                shoe: ShoeEcho::new(spec, shoe),
+                shoe_words: shoe_words(spec, shoe),
+                tool: "punto-banco".into(),
+                version: env!("CARGO_PKG_VERSION").into(),
+            },
+            rules: rules_section(rules),
+            method: Method {
+                cards: shoe.total(),
+                product: (0..6)
+                    .map(|i| shoe.total().saturating_sub(i).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" × "),
+                sequences: table.total().to_string(),
+                engine: "exact".into(),
+            },
+            bets: sheets,
+            edges_by_decks: edges_by_decks(rules, &bets)?,
+            distributions: distributions(&table),
+            verification: Verification {
+                checks,
+                published: published_checks,
+            },
+            reproducibility: Reproducibility {
+                command: command.into(),
+            },
+        })
+    }
+
+    /// Whether every run-time check held and every published figure was reproduced.
+    pub fn verified(&self) -> bool {
+        self.verification.checks.iter().all(|c| c.passed)
+            && self.verification.published.iter().all(|p| p.matches)
+    }
+
+    /// The JSON form of the report: pretty-printed, with a trailing newline.
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).expect("a par sheet always serializes");
+        s.push('\n');
+        s
+    }
+
+    /// SHA-256 (lowercase hex) of [`ParSheet::to_json`]: what `sha256sum` prints for the
+    /// report's JSON output.
+    pub fn results_sha256(&self) -> String {
+        Sha256::digest(self.to_json().as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+}
+
+fn edges_by_decks(rules: &Rules, bets: &[Bet]) -> Result<EdgesByDecks> {
+    let pricer = Pricer::new(rules, bets)?;
+    let by_decks: Vec<Vec<Priced>> = EDGE_DECKS
+        .map(|d| Ok(pricer.price(&Shoe::with_decks(d)?)))
+        .collect::<Result<_>>()?;
+    Ok(EdgesByDecks {
+        decks: EDGE_DECKS.collect(),
+        bets: bets
+            .iter()
+            .enumerate()
+            .map(|(i, b)| EdgeRow {
+                id: b.id.clone(),
+                name: b.name.clone(),
+                edges: by_decks
+                    .iter()
+                    .map(|priced| priced[i].result().map(|r| Value::new(&r.house_edge())))
+                    .collect(),
+            })
+            .collect(),
+    })
+}
+
+fn count_row(label: String, count: &BigUint, total: &BigUint) -> CountRow {
+    CountRow {
+        label,
+        count: count.to_string(),
+        probability: value_of(count, total),
+    }
+}
+
+fn distributions(table: &CoupTable) -> Distributions {
+    let total = table.total();
+    Distributions {
+        outcomes: [
+            ("Punto wins", Winner::Punto),
+            ("Banco wins", Winner::Banco),
+            ("Égalité (tie)", Winner::Tie),
+        ]
+        .into_iter()
+        .map(|(label, w)| count_row(label.into(), &table.count_where(|c| c.winner() == w), total))
+        .collect(),
+        totals: table
+            .totals_matrix()
+            .iter()
+            .map(|r| r.iter().map(BigUint::to_string).collect())
+            .collect(),
+        cards_dealt: table
+            .cards_dealt()
+            .iter()
+            .zip(4..)
+            .map(|(c, n)| count_row(format!("{n} cards"), c, total))
+            .collect(),
+    }
+}
+
+fn check(check: String, passed: bool, detail: String) -> Check {
+    Check {
+        check,
+        passed,
+        detail,
+    }
+}
+
+fn checks(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Check> {
+    let expected = sequences(shoe.total());
+    let weight = table.count_where(|_| true);
+    let mut v = vec![check(
+        "Total weight of all coups equals N(N-1)(N-2)(N-3)(N-4)(N-5)".into(),
+        weight == expected,
+        format!("{} = {}", fmt::grouped(&weight), fmt::grouped(&expected)),
+    )];
+    let sum = |xs: &[BigUint]| xs.iter().fold(BigUint::zero(), |a, x| a + x);
+    let matrix: Vec<BigUint> = table.totals_matrix().into_iter().flatten().collect();
+    for (what, s) in [
+        (
+            "Final-totals distribution (10x10) sums to the total",
+            sum(&matrix),
+        ),
+        (
+            "Cards-dealt distribution sums to the total",
+            sum(&table.cards_dealt()),
+        ),
+    ] {
+        v.push(check(what.into(), &s == table.total(), fmt::grouped(&s)));
+    }
+    for r in priced.iter().filter_map(Priced::result) {
+        let lines: BigUint = r.lines.iter().map(|l| &l.count).sum::<BigUint>() + &r.lose;
+        let p = r.p_win() + r.p_push() + r.p_lose();
+        v.push(check(
+            format!(
+                "{}: combinations sum to the total; P(win) + P(push) + P(lose) = 1",
+                r.name
+            ),
+            lines == r.total && p.is_one(),
+            format!("{}; {}", fmt::grouped(&lines), fmt::exact(&p)),
+        ));
+    }
+    v
+}
+
+/// The published figures that apply: the rule set must be the named preset exactly and the
+/// shoe a whole number of full decks.
+fn published_checks(
+    spec: &ShoeSpec,
+    rules: &Rules,
+    table: &CoupTable,
+    priced: &[Priced],
+) -> Vec<PublishedCheck> {
+    let full_decks = match (spec.shoe.as_ref(), spec.removed.as_ref()) {
+        (None, None) => spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS),
+        _ => return vec![],
+    };
+    let is_preset = Rules::preset(rules.name()).is_ok_and(|p| p.to_file() == rules.to_file());
+    if !is_preset {
+        return vec![];
+    }
+    let bet = |id: &str| {
+        priced
+            .iter()
+            .filter_map(Priced::result)
+            .find(|r| r.id == id)
+    };
+    published()
+        .into_iter()
+        .filter(|p| p.rules == rules.name() && p.decks == full_decks)
+        .filter_map(|p| {
+            let computed = match p.quantity {
+                Quantity::Total => fmt::grouped(table.total()),
+                Quantity::Outcome(w) => fmt::grouped(&table.count_where(|c| c.winner() == w)),
+                Quantity::Line(id, i) => fmt::grouped(&bet(id)?.lines.get(i)?.count),
+                Quantity::EdgePercent(id, d) => fmt::pct(&bet(id)?.house_edge(), d),
+                Quantity::Sd(id, d) => fmt::float(bet(id)?.sd(), d),
+                Quantity::Probability(id, i) => {
+                    let r = bet(id)?;
+                    fmt::exact(&fraction(&r.lines.get(i)?.count, &r.total))
+                }
+            };
+            Some(PublishedCheck {
+                matches: computed == p.value,
+                figure: p.what,
+                published: p.value.into(),
+                computed,
+                source: p.source.into(),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bets::main_bets;
+
+    fn sheet(rules: &str, decks: u32) -> ParSheet {
+        let spec = ShoeSpec {
+            decks: Some(decks),
+            ..ShoeSpec::default()
+        };
+        let rules = Rules::preset(rules).unwrap();
+        let shoe = spec.build().unwrap();
+        ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "test", false).unwrap()
+    }
+
+    #[test]
+    fn eight_deck_sheet_reproduces_the_published_main_bet_figures() {
+        let s = sheet("standard", 8);
+        assert!(s.verified());
+        // Counts, three edges and three standard deviations.
+        assert_eq!(s.verification.published.len(), 10);
+        assert_eq!(s.method.sequences, "4998398275503360");
+        assert_eq!(s.method.product, "416 × 415 × 414 × 413 × 412 × 411");
+    }
+
+    #[test]
+    fn every_published_figure_is_reproduced() {
+        let mut cases: Vec<(&str, u32)> = published().iter().map(|p| (p.rules, p.decks)).collect();
+        cases.dedup();
+        for (name, decks) in cases {
+            let spec = ShoeSpec {
+                decks: Some(decks),
+                ..ShoeSpec::default()
+            };
+            let rules = Rules::preset(name).unwrap();
+            let bets: Vec<Bet> = crate::bets::builtin_ids()
+                .into_iter()
+                .map(|id| crate::bets::builtin(id, &rules).unwrap())
+                .collect();
+            let shoe = spec.build().unwrap();
+            let s = ParSheet::new(&spec, &shoe, &rules, &bets, "t", false).unwrap();
+            let want = published()
+                .iter()
+                .filter(|p| p.rules == name && p.decks == decks)
+                .count();
+            assert_eq!(s.verification.published.len(), want, "{name} {decks}");
+            for p in &s.verification.published {
+                assert!(p.matches, "{name} {decks}: {p:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_changed_rule_set_under_a_preset_name_claims_no_published_figures() {
+        let mut f = Rules::preset("standard").unwrap().to_file().clone();
+        f.tie_pays = "9".into();
+        let rules = f.into_rules().unwrap();
+        let spec = ShoeSpec::default();
+        let shoe = spec.build().unwrap();
+        let s = ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "t", false).unwrap();
+        assert!(s.verification.published.is_empty());
+    }
+
+    #[test]
+    fn tableau_is_printed_as_sheet_003_prints_it() {
+        let s = sheet("standard", 6);
+        let row = |t: usize| s.rules.tableau[t].letters.concat();
+        assert_eq!(s.rules.tableau.len(), 8);
+        assert_eq!(row(3), "TTTTTTTTRTT");
+        assert_eq!(row(4), "RRTTTTTTRRT");
+        assert_eq!(row(5), "RRRRTTTTRRT");
+        assert_eq!(row(6), "RRRRRRTTRRR");
+        assert_eq!(row(7), "RRRRRRRRRRR");
+    }
+
+    #[test]
+    fn element_of_risk_only_where_the_bet_can_push() {
+        let s = sheet("standard", 6);
+        let by_id = |id: &str| s.bets.iter().find(|b| b.id == id).unwrap();
+        assert!(by_id("banco")
+            .summary
+            .as_ref()
+            .unwrap()
+            .element_of_risk
+            .is_some());
+        assert!(by_id("tie")
+            .summary
+            .as_ref()
+            .unwrap()
+            .element_of_risk
+            .is_none());
+    }
+}

@@ -1,0 +1,421 @@
+//! The layout of a par sheet: its sections as a list of blocks (headings, paragraphs,
+//! tables), made once and written out as Markdown or HTML by `sheet_render`. Both formats
+//! therefore carry the same words and the same numbers.
+
+use super::parsheet::{BetSheet, ParSheet, ReturnRow, Value};
+use super::{fmt, Align, Table};
+use crate::ratio::parse_ratio;
+use num_bigint::BigUint;
+
+/// One block of a document. Text may hold `code spans` in backticks.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Block {
+    /// A heading of level 1 to 3.
+    Heading(u8, String),
+    /// A paragraph.
+    Para(String),
+    /// A bulleted list.
+    List(Vec<String>),
+    /// A table (its title is not shown; a heading or paragraph introduces it).
+    Table(Table),
+    /// Preformatted text (a command line).
+    Code(String),
+    /// Blocks kept together on one printed page where they fit (a bet's section).
+    Keep(Vec<Block>),
+}
+
+fn grouped(count: &str) -> String {
+    fmt::grouped(
+        &count
+            .parse::<BigUint>()
+            .expect("counts are decimal integers"),
+    )
+}
+
+fn pays(exact: &str) -> String {
+    match exact {
+        "" => String::new(),
+        "-1" => "loses".into(),
+        "0" => "push".into(),
+        x => fmt::pays(&parse_ratio(x).expect("pays are exact numbers")),
+    }
+}
+
+fn totals(list: &[u8]) -> String {
+    list.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn dec(v: &Value, places: usize) -> String {
+    fmt::float(v.decimal, places)
+}
+
+fn pct(v: &Value, places: usize) -> String {
+    format!("{}%", fmt::float(100.0 * v.decimal, places))
+}
+
+fn table(columns: &[(&str, Align)]) -> Table {
+    Table::new("", columns)
+}
+
+/// The document, section by section.
+pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
+    let id = &s.identification;
+    let mut d = vec![Block::Heading(
+        1,
+        format!(
+            "Par sheet: {}, rules {}, {}",
+            id.game, id.rules_name, id.shoe_words
+        ),
+    )];
+    let mut t = table(&[("Item", Align::Left), ("Value", Align::Left)]);
+    for (k, v) in [
+        ("Game", id.game.clone()),
+        (
+            "Rule set",
+            format!("{}: {}", id.rules_name, id.rules_description),
+        ),
+        ("Shoe", id.shoe_words.clone()),
+        ("Tool", format!("{} {}", id.tool, id.version)),
+    ] {
+        t.row(vec![k.into(), v]);
+    }
+    d.push(Block::Table(t));
+    rules(s, &mut d);
+    method(s, &mut d);
+    d.push(Block::Heading(2, "3. Return tables".into()));
+    d.push(Block::Para(
+        "For each bet: every pay line in the order it is checked (the first matching line \
+         decides), then the losing row. Combinations are ordered six-card sequences; \
+         probability = combinations / total; return = probability × pays. The total row's \
+         return is the expected value per unit staked: minus the house edge."
+            .into(),
+    ));
+    for b in &s.bets {
+        let mut section = Vec::new();
+        bet(b, &mut section);
+        d.push(Block::Keep(section));
+    }
+    edges(s, &mut d);
+    distributions(s, &mut d);
+    verification(s, &mut d);
+    reproducibility(s, &mut d);
+    d
+}
+
+fn rules(s: &ParSheet, d: &mut Vec<Block>) {
+    let r = &s.rules;
+    d.push(Block::Heading(2, "1. Rules".into()));
+    d.push(Block::List(vec![
+        "Card values: ace 1, 2 to 9 face value, 10, J, Q, K zero; a hand counts its total \
+         modulo 10. Cards are dealt Punto, Banco, Punto, Banco."
+            .into(),
+        format!(
+            "Naturals: a two-card total of {} in either hand is a natural; neither hand draws.",
+            totals(&r.naturals).replace(", ", " or ")
+        ),
+        format!(
+            "Punto rule: Punto draws a third card on {}; stands on {}.",
+            totals(&r.punto_draws),
+            totals(&r.punto_stands)
+        ),
+        "Banco rule: by the tableau below (T = tire, draws; R = reste, stands), by Banco's \
+         total and the value of Punto's third card; the last column applies when Punto stood \
+         (the sheet's \"Refus\")."
+            .into(),
+        "The higher final total wins; equal totals are an Égalité (tie).".into(),
+    ]));
+    let mut cols: Vec<(String, Align)> = vec![("Banco total".into(), Align::Left)];
+    cols.extend((0..10).map(|v| (v.to_string(), Align::Right)));
+    cols.push(("Punto stood".into(), Align::Right));
+    let mut t = Table {
+        columns: cols,
+        ..Table::default()
+    };
+    for row in &r.tableau {
+        let mut cells = vec![row.banco_total.to_string()];
+        cells.extend(row.letters.iter().cloned());
+        t.row(cells);
+    }
+    d.push(Block::Para(
+        "Banco tableau (columns: value of Punto's third card):".into(),
+    ));
+    d.push(Block::Table(t));
+    let mut p = table(&[
+        ("Bet", Align::Left),
+        ("Pays", Align::Right),
+        ("Exact", Align::Right),
+    ]);
+    p.row(vec![
+        "Punto".into(),
+        pays(&r.punto_pays),
+        r.punto_pays.clone(),
+    ]);
+    p.row(vec![
+        format!("Banco (commission {})", r.banco_commission),
+        pays(&r.banco_pays),
+        r.banco_pays.clone(),
+    ]);
+    p.row(vec![
+        "Égalité (tie)".into(),
+        pays(&r.tie_pays),
+        r.tie_pays.clone(),
+    ]);
+    d.push(Block::Para("Payouts (net, to 1 unit staked):".into()));
+    d.push(Block::Table(p));
+    let mut more = vec![if r.tie_pushes {
+        "Tie handling: on an Égalité, Punto and Banco bets push (the stake is returned).".into()
+    } else {
+        "Tie handling: on an Égalité, Punto and Banco bets lose.".into()
+    }];
+    if r.special_pays.is_empty() {
+        more.push("Special pays: none.".into());
+    }
+    for sp in &r.special_pays {
+        more.push(format!(
+            "Special pay on {}: {} pays {} (checked before the ordinary pay).",
+            sp.bet,
+            sp.event,
+            pays(&sp.pays)
+        ));
+    }
+    for n in &r.notes {
+        more.push(format!("Assumption: {n}"));
+    }
+    d.push(Block::List(more));
+}
+
+fn method(s: &ParSheet, d: &mut Vec<Block>) {
+    let m = &s.method;
+    d.push(Block::Heading(2, "2. Method".into()));
+    d.push(Block::Para(format!(
+        "Exhaustive enumeration: every coup the shoe can deal is walked, each card weighted by \
+         the number of cards of its value left, and every outcome is counted as a number of \
+         ordered six-card sequences (a coup using fewer than six cards is weighted by the ways \
+         to draw the cards that would follow it), the convention of published exact analyses. \
+         All counts are exact integers and all probabilities exact fractions; decimals are \
+         rounded only for display. There is no sampling and no simulation. With N = {} cards \
+         the total is N(N-1)(N-2)(N-3)(N-4)(N-5) = {} = {} sequences.",
+        m.cards,
+        m.product,
+        grouped(&m.sequences)
+    )));
+}
+
+fn return_row(r: &ReturnRow) -> Vec<String> {
+    vec![
+        r.event.clone(),
+        pays(&r.pays),
+        grouped(&r.combinations),
+        dec(&r.probability, 10),
+        dec(&r.return_contribution, 10),
+    ]
+}
+
+fn bet(b: &BetSheet, d: &mut Vec<Block>) {
+    if let Some(reason) = &b.not_priceable {
+        d.push(Block::Heading(3, format!("{}: `{}`", b.name, b.id)));
+        d.push(Block::Para(format!(
+            "Not priceable for this shoe: {reason}."
+        )));
+        return;
+    }
+    d.push(Block::Heading(
+        3,
+        format!("{}: `{}`, pays {}", b.name, b.id, b.pays),
+    ));
+    let mut t = table(&[
+        ("Event", Align::Left),
+        ("Pays", Align::Right),
+        ("Combinations", Align::Right),
+        ("Probability", Align::Right),
+        ("Return", Align::Right),
+    ]);
+    for r in b.rows.iter().chain(&b.total) {
+        t.row(return_row(r));
+    }
+    d.push(Block::Table(t));
+    let Some(sm) = &b.summary else { return };
+    let mut t = table(&[
+        ("Measure", Align::Left),
+        ("Value", Align::Right),
+        ("Exact", Align::Right),
+    ]);
+    let mut put = |k: &str, shown: String, v: &Value| t.row(vec![k.into(), shown, v.exact.clone()]);
+    put("House edge", pct(&sm.house_edge, 4), &sm.house_edge);
+    put(
+        "Return to player",
+        pct(&sm.return_to_player, 4),
+        &sm.return_to_player,
+    );
+    put(
+        "Hit frequency",
+        dec(&sm.hit_frequency, 8),
+        &sm.hit_frequency,
+    );
+    put(
+        "Push probability",
+        dec(&sm.push_probability, 8),
+        &sm.push_probability,
+    );
+    put("Variance", dec(&sm.variance, 6), &sm.variance);
+    if let Some(e) = &sm.edge_per_resolved {
+        put("Edge per resolved bet", pct(e, 4), e);
+    }
+    if let Some(e) = &sm.element_of_risk {
+        put("Element of risk", pct(e, 4), e);
+    }
+    t.row(vec![
+        "Standard deviation".into(),
+        fmt::float(sm.standard_deviation, 6),
+        "√variance".into(),
+    ]);
+    d.push(Block::Table(t));
+}
+
+fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
+    let mut d = Vec::new();
+    d.push(Block::Heading(2, "4. House edge by number of decks".into()));
+    d.push(Block::Para(
+        "The same rules and bets for full shoes of 1 to 8 decks, each enumerated exactly; \
+         house edge in percent of the stake."
+            .into(),
+    ));
+    let mut cols: Vec<(String, Align)> = vec![("Bet".into(), Align::Left)];
+    cols.extend(s.edges_by_decks.decks.iter().map(|&n| {
+        let unit = if n == 1 { "deck" } else { "decks" };
+        (format!("{n} {unit}"), Align::Right)
+    }));
+    let mut t = Table {
+        columns: cols,
+        ..Table::default()
+    };
+    for row in &s.edges_by_decks.bets {
+        let mut cells = vec![row.name.clone()];
+        cells.extend(
+            row.edges
+                .iter()
+                .map(|e| e.as_ref().map_or("-".into(), |v| pct(v, 4))),
+        );
+        t.row(cells);
+    }
+    d.push(Block::Table(t));
+    doc.push(Block::Keep(d));
+}
+
+fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
+    let dist = &s.distributions;
+    d.push(Block::Heading(2, "5. Distributions".into()));
+    let counts = |rows: &[super::parsheet::CountRow], first: &str| {
+        let mut t = table(&[
+            (first, Align::Left),
+            ("Combinations", Align::Right),
+            ("Probability", Align::Right),
+        ]);
+        for r in rows {
+            t.row(vec![
+                r.label.clone(),
+                grouped(&r.count),
+                dec(&r.probability, 10),
+            ]);
+        }
+        t
+    };
+    d.push(Block::Para("Outcome of the coup:".into()));
+    d.push(Block::Table(counts(&dist.outcomes, "Outcome")));
+    // Two halves of five Banco columns each: ten columns of 8-deck counts are wider than
+    // a printed page.
+    for half in [0..5, 5..10] {
+        let mut cols: Vec<(String, Align)> = vec![("Punto".into(), Align::Left)];
+        cols.extend(half.clone().map(|b| (format!("Banco {b}"), Align::Right)));
+        let mut t = Table {
+            columns: cols,
+            ..Table::default()
+        };
+        for (p, row) in dist.totals.iter().enumerate() {
+            let mut cells = vec![p.to_string()];
+            cells.extend(row[half.clone()].iter().map(|c| grouped(c)));
+            t.row(cells);
+        }
+        d.push(Block::Keep(vec![
+            Block::Para(format!(
+                "Final Punto total (rows) against final Banco total {} to {} (columns), in \
+                 sequences; equal totals are the Égalité:",
+                half.start,
+                half.end - 1
+            )),
+            Block::Table(t),
+        ]));
+    }
+    d.push(Block::Para("Cards dealt in the coup:".into()));
+    d.push(Block::Table(counts(&dist.cards_dealt, "Cards dealt")));
+}
+
+fn verification(s: &ParSheet, d: &mut Vec<Block>) {
+    let v = &s.verification;
+    d.push(Block::Heading(2, "6. Verification".into()));
+    d.push(Block::Para(
+        "Checks performed by this run on its own exact numbers:".into(),
+    ));
+    let ok = |b: bool| if b { "pass" } else { "FAIL" }.to_string();
+    let mut t = table(&[
+        ("Check", Align::Left),
+        ("Result", Align::Left),
+        ("Values", Align::Right),
+    ]);
+    for c in &v.checks {
+        t.row(vec![c.check.clone(), ok(c.passed), c.detail.clone()]);
+    }
+    d.push(Block::Table(t));
+    if v.published.is_empty() {
+        d.push(Block::Para(
+            "Published figures: none is known for this rule set and shoe, so none is compared."
+                .into(),
+        ));
+        return;
+    }
+    d.push(Block::Para(
+        "Published figures for this rule set and shoe, compared with this run (counts to the \
+         last digit, percentages as rounded by the source):"
+            .into(),
+    ));
+    let mut t = table(&[
+        ("Figure", Align::Left),
+        ("Published", Align::Right),
+        ("This run", Align::Right),
+        ("Match", Align::Left),
+        ("Source", Align::Left),
+    ]);
+    for p in &v.published {
+        let m = if p.matches { "match" } else { "MISMATCH" };
+        t.row(vec![
+            p.figure.clone(),
+            p.published.clone(),
+            p.computed.clone(),
+            m.into(),
+            p.source.clone(),
+        ]);
+    }
+    d.push(Block::Table(t));
+}
+
+fn reproducibility(s: &ParSheet, d: &mut Vec<Block>) {
+    let cmd = &s.reproducibility.command;
+    d.push(Block::Heading(2, "7. Reproducibility".into()));
+    d.push(Block::Para(
+        "This report was computed by the command below; `--format` and `--out` only choose \
+         how it is written."
+            .into(),
+    ));
+    d.push(Block::Code(cmd.clone()));
+    d.push(Block::Para(format!(
+        "SHA-256 of the JSON results (the output of the command with `--format json`): `{}`",
+        s.results_sha256()
+    )));
+    d.push(Block::Para(
+        "To verify, run the following and compare the digest:".into(),
+    ));
+    d.push(Block::Code(format!("{cmd} --format json | sha256sum")));
+}

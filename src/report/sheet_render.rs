@@ -1,0 +1,261 @@
+//! Writing a par sheet: Markdown, a self-contained printable HTML page, or JSON.
+//!
+//! The HTML page is one file: inline CSS, no scripts, no fonts, images or style sheets from
+//! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
+
+use super::parsheet::ParSheet;
+use super::sheet_doc::{document, Block};
+use super::{render_tables, Align, Format, Table};
+use std::io::{self, Write};
+
+/// The output formats of a par sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SheetFormat {
+    /// GitHub-flavoured Markdown: one table per bet, numbers right-aligned.
+    Markdown,
+    /// One self-contained HTML page with print styles.
+    Html,
+    /// The [`ParSheet`] as JSON (exact values as `"n/d"` strings).
+    Json,
+}
+
+/// Writes `sheet` in `format`.
+///
+/// # Errors
+/// Any error writing to `out`.
+pub fn render_parsheet(
+    sheet: &ParSheet,
+    format: SheetFormat,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    match format {
+        SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
+        SheetFormat::Markdown => markdown(&document(sheet), out),
+        SheetFormat::Html => html(&document(sheet), out),
+    }
+}
+
+fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
+    let flat: Vec<&Block> = doc
+        .iter()
+        .flat_map(|b| match b {
+            Block::Keep(inner) => inner.iter().collect(),
+            other => vec![other],
+        })
+        .collect();
+    for (i, b) in flat.into_iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        match b {
+            Block::Heading(level, text) => {
+                writeln!(out, "{} {text}", "#".repeat(usize::from(*level)))?
+            }
+            Block::Para(text) => writeln!(out, "{text}")?,
+            Block::List(items) => {
+                for item in items {
+                    writeln!(out, "- {item}")?;
+                }
+            }
+            Block::Table(t) => {
+                render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?
+            }
+            Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
+            Block::Keep(_) => unreachable!("flattened above"),
+        }
+    }
+    Ok(())
+}
+
+/// Escapes text for HTML element content and attribute values.
+fn escape(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            _ => o.push(c),
+        }
+    }
+    o
+}
+
+/// Escapes text and turns `code spans` into `<code>` elements.
+fn inline(s: &str) -> String {
+    s.split('`')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                format!("<code>{}</code>", escape(part))
+            } else {
+                escape(part)
+            }
+        })
+        .collect()
+}
+
+const CSS: &str = "\
+:root { color: #111; background: #fff; }
+body { font-family: \"DejaVu Sans\", \"Liberation Sans\", Arial, Helvetica, sans-serif;
+  font-size: 10.5pt; line-height: 1.4; margin: 2em auto; max-width: 62em; padding: 0 1em; }
+h1 { font-size: 1.6em; border-bottom: 2px solid #333; padding-bottom: .2em; }
+h2 { font-size: 1.3em; border-bottom: 1px solid #999; margin-top: 1.8em; }
+h3 { font-size: 1.05em; margin: 1.4em 0 .4em; }
+table { border-collapse: collapse; margin: .4em 0 .9em; max-width: 100%; }
+th, td { border: 1px solid #bbb; padding: .15em .45em; vertical-align: top;
+  overflow-wrap: anywhere; }
+th { background: #eee; text-align: left; white-space: nowrap; overflow-wrap: normal; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.mid, th.mid { text-align: center; min-width: 1.2em; }
+table.wide { font-size: 8.5pt; }
+tr.total td { font-weight: bold; border-top: 2px solid #333; }
+code, pre { font-family: \"DejaVu Sans Mono\", \"Liberation Mono\", monospace; font-size: .92em; }
+pre { background: #f4f4f4; border: 1px solid #ccc; padding: .5em; white-space: pre-wrap;
+  word-break: break-all; }
+code { word-break: break-all; }
+@page { size: A4; margin: 14mm 12mm; }
+@media print {
+  body { margin: 0; max-width: none; padding: 0; font-size: 9pt; }
+  h2 { break-after: avoid; page-break-after: avoid; }
+  h3 { break-after: avoid; page-break-after: avoid; }
+  table, section.keep { break-inside: avoid; page-break-inside: avoid; }
+  table.long { break-inside: auto; page-break-inside: auto; }
+  table.wide { font-size: 7.5pt; }
+  thead { display: table-header-group; }
+  pre { background: none; }
+}
+";
+
+fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
+    // Tables whose text is wider than the page (the 10 x 10 counts, edges by decks) print
+    // in a smaller type; columns of single letters (the tableau) are centred.
+    let width: usize = (0..t.columns.len())
+        .map(|i| {
+            t.rows
+                .iter()
+                .map(|r| r[i].chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(3)
+        })
+        .sum();
+    // Long tables (the checks, the published figures) may break across pages; short ones
+    // are kept whole.
+    let class = match (t.columns.len() > 4 && width > 100, t.rows.len() > 20) {
+        (true, true) => " class=\"wide long\"",
+        (true, false) => " class=\"wide\"",
+        (false, true) => " class=\"long\"",
+        (false, false) => "",
+    };
+    writeln!(out, "<table{class}>")?;
+    let classes: Vec<&str> = t
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, (_, a))| match a {
+            Align::Right if t.rows.iter().all(|r| r[i].chars().count() <= 1) => " class=\"mid\"",
+            Align::Right => " class=\"num\"",
+            Align::Left => "",
+        })
+        .collect();
+    write!(out, "<thead><tr>")?;
+    for ((name, _), class) in t.columns.iter().zip(&classes) {
+        write!(out, "<th{class}>{}</th>", inline(name))?;
+    }
+    writeln!(out, "</tr></thead>")?;
+    writeln!(out, "<tbody>")?;
+    for row in &t.rows {
+        let total = if row.first().is_some_and(|c| c == "Total") {
+            " class=\"total\""
+        } else {
+            ""
+        };
+        write!(out, "<tr{total}>")?;
+        for (cell, class) in row.iter().zip(&classes) {
+            write!(out, "<td{class}>{}</td>", inline(cell))?;
+        }
+        writeln!(out, "</tr>")?;
+    }
+    writeln!(out, "</tbody>\n</table>")
+}
+
+fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
+    match b {
+        Block::Heading(level, text) => writeln!(out, "<h{level}>{}</h{level}>", inline(text)),
+        Block::Para(text) => writeln!(out, "<p>{}</p>", inline(text)),
+        Block::List(items) => {
+            writeln!(out, "<ul>")?;
+            for item in items {
+                writeln!(out, "<li>{}</li>", inline(item))?;
+            }
+            writeln!(out, "</ul>")
+        }
+        Block::Table(t) => html_table(t, out),
+        Block::Code(text) => writeln!(out, "<pre>{}</pre>", escape(text)),
+        Block::Keep(inner) => {
+            writeln!(out, "<section class=\"keep\">")?;
+            for b in inner {
+                html_block(b, out)?;
+            }
+            writeln!(out, "</section>")
+        }
+    }
+}
+
+fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
+    let title = doc
+        .iter()
+        .find_map(|b| match b {
+            Block::Heading(1, t) => Some(t.as_str()),
+            _ => None,
+        })
+        .unwrap_or("Par sheet");
+    writeln!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"
+    )?;
+    writeln!(
+        out,
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+    )?;
+    writeln!(
+        out,
+        "<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>",
+        escape(title)
+    )?;
+    for b in doc {
+        html_block(b, out)?;
+    }
+    writeln!(out, "</body>\n</html>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_escapes_text_and_marks_code() {
+        assert_eq!(
+            inline("a < b & `x<y`"),
+            "a &lt; b &amp; <code>x&lt;y</code>"
+        );
+        assert_eq!(escape("\"q\""), "&quot;q&quot;");
+    }
+
+    #[test]
+    fn markdown_blocks_are_separated_by_blank_lines() {
+        let doc = vec![
+            Block::Heading(2, "H".into()),
+            Block::List(vec!["a".into(), "b".into()]),
+            Block::Code("cmd".into()),
+        ];
+        let mut out = Vec::new();
+        markdown(&doc, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "## H\n\n- a\n- b\n\n```text\ncmd\n```\n"
+        );
+    }
+}

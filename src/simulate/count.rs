@@ -1,0 +1,330 @@
+//! The count player: point-count tags per bet and the trigger that decides when to bet.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Dragon 7 tags for A, 2, ..., 9, ten-value (E. Jacobson, "Co-Card Counting the Dragon and
+/// Panda Side Bets in EZ Baccarat").
+pub const DRAGON_7_TAGS: [i32; 10] = [0, 0, 0, -1, -1, -1, -1, 2, 2, 0];
+
+/// Panda 8 tags for A, 2, ..., 9, ten-value (same source).
+pub const PANDA_8_TAGS: [i32; 10] = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
+
+/// When the count player bets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// Bet when the running count is at least this.
+    Running(i64),
+    /// Bet when the true count (running count per 52 unseen cards) is at least
+    /// `numer / denom`; compared exactly as `rc x 52 x denom >= numer x unseen`.
+    True {
+        /// Numerator of the threshold.
+        numer: i64,
+        /// Denominator of the threshold (a power of ten from the decimal given).
+        denom: i64,
+    },
+}
+
+impl Trigger {
+    /// Parses `rc>=N` (integer) or `tc>=X` (decimal, e.g. `tc>=4` or `tc>=2.5`).
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming the text and the allowed forms.
+    pub fn parse(s: &str) -> Result<Trigger> {
+        let bad = || {
+            Error::invalid(format!(
+                "trigger '{s}' is not rc>=N (running count, integer) or tc>=X (true count, decimal)"
+            ))
+        };
+        let t = s.trim();
+        if let Some(n) = t.strip_prefix("rc>=") {
+            return n.trim().parse().map(Trigger::Running).map_err(|_| bad());
+        }
+        let x = t.strip_prefix("tc>=").ok_or_else(bad)?.trim();
+        let (neg, digits) = match x.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, x),
+        };
+        let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+        if int.is_empty() && frac.is_empty()
+            || frac.len() > 6
+            || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
+        {
+            return Err(bad());
+        }
+        let denom = 10i64.pow(frac.len() as u32);
+        let magnitude: i64 = format!("{int}{frac}").parse().map_err(|_| bad())?;
+        Ok(Trigger::True {
+            numer: if neg { -magnitude } else { magnitude },
+            denom,
+        })
+    }
+
+    /// Whether the trigger fires for running count `rc` with `unseen` cards not yet seen.
+    pub fn fires(self, rc: i64, unseen: u64) -> bool {
+        match self {
+            Trigger::Running(t) => rc >= t,
+            Trigger::True { numer, denom } => {
+                i128::from(rc) * 52 * i128::from(denom) >= i128::from(numer) * i128::from(unseen)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Trigger {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Trigger::Running(t) => write!(f, "rc>={t}"),
+            Trigger::True { numer, denom } => {
+                let decimals = denom.ilog10() as usize;
+                let sign = if numer < 0 { "-" } else { "" };
+                let (q, r) = (
+                    numer.unsigned_abs() / denom as u64,
+                    numer.unsigned_abs() % denom as u64,
+                );
+                if decimals == 0 {
+                    write!(f, "tc>={sign}{q}")
+                } else {
+                    write!(f, "tc>={sign}{q}.{r:0decimals$}")
+                }
+            }
+        }
+    }
+}
+
+/// A count for one bet: tags for A, 2, ..., 9, ten-value and a trigger.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountPlan {
+    /// The bet counted.
+    pub bet: String,
+    /// Tag of each point value: A, 2, ..., 9, then ten-value (10, J, Q, K).
+    pub tags: [i32; 10],
+    /// When to bet.
+    pub trigger: Trigger,
+}
+
+impl CountPlan {
+    /// Parses `ID=TAGS[@TRIGGER]`: `TAGS` is ten comma-separated integers (A..9, ten-value)
+    /// or `jacobson` (the published tags of `dragon_7` and `panda_8`); the trigger defaults
+    /// to `default_trigger(ID)`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming what is wrong.
+    pub fn parse(s: &str) -> Result<CountPlan> {
+        let (bet, rest) = s.split_once('=').ok_or_else(|| {
+            Error::invalid(format!(
+                "count '{s}' is not ID=TAGS[@TRIGGER], e.g. dragon_7=jacobson or \
+                 dragon_7=0,0,0,-1,-1,-1,-1,2,2,0@tc>=4"
+            ))
+        })?;
+        let bet = bet.trim().to_string();
+        let (tags, trigger) = match rest.split_once('@') {
+            Some((t, g)) => (t.trim(), Some(Trigger::parse(g)?)),
+            None => (rest.trim(), None),
+        };
+        let tags = if tags == "jacobson" {
+            jacobson_tags(&bet).ok_or_else(|| {
+                Error::invalid(format!(
+                    "no published tags for bet '{bet}'; 'jacobson' is known for dragon_7 and panda_8"
+                ))
+            })?
+        } else {
+            let v: Vec<i32> = tags
+                .split(',')
+                .map(|x| x.trim().parse::<i32>())
+                .collect::<std::result::Result<_, _>>()
+                .map_err(|_| Error::invalid(format!("tags '{tags}' are not integers")))?;
+            v.try_into().map_err(|v: Vec<i32>| {
+                Error::invalid(format!(
+                    "tags '{tags}' has {} values; give ten (A, 2, ..., 9, ten-value)",
+                    v.len()
+                ))
+            })?
+        };
+        let trigger = match trigger {
+            Some(t) => t,
+            None => default_trigger(&bet).ok_or_else(|| {
+                Error::invalid(format!(
+                    "count for '{bet}' needs a trigger, e.g. {bet}=...@tc>=4 or @rc>=10"
+                ))
+            })?,
+        };
+        Ok(CountPlan { bet, tags, trigger })
+    }
+
+    /// A count derived from the exact effects of removal of `bet` on a full shoe of `decks`
+    /// decks under `rules`: balanced integer tags of at most `max_tag` in size (see
+    /// [`crate::analysis::derive_tags`]). Ranks of equal value must get equal tags, as they do
+    /// for every bet that does not look at pairs.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] when the bet cannot be priced on the shoe, when no
+    /// trigger is given and the bet has no default, or when the derived tags differ between
+    /// 10, J, Q and K (a count of point values cannot carry them).
+    pub fn derived(
+        bet: &crate::bets::Bet,
+        rules: &crate::rules::Rules,
+        decks: u32,
+        max_tag: u32,
+        trigger: Option<Trigger>,
+    ) -> Result<CountPlan> {
+        let shoe = crate::shoe::Shoe::with_decks(decks)?;
+        let pricer = crate::analysis::Pricer::new(rules, std::slice::from_ref(bet))?;
+        let eor = crate::analysis::effect_of_removal(&pricer, &shoe, 1)?;
+        let effects: [Option<num_rational::BigRational>; 13] =
+            std::array::from_fn(|r| eor.bets()[0].eor(crate::card::Rank::ALL[r]).cloned());
+        if effects.iter().all(Option::is_none) {
+            return Err(Error::invalid(format!(
+                "cannot derive tags for '{}': it cannot be priced on this shoe",
+                bet.id
+            )));
+        }
+        let derived = crate::analysis::derive_tags(&effects, &shoe.counts(), max_tag)?;
+        let per_rank = derived.tags.tags();
+        if per_rank[9..].iter().any(|&t| t != per_rank[9]) {
+            return Err(Error::invalid(format!(
+                "derived tags for '{}' differ between 10, J, Q and K; a point-value count \
+                 cannot carry them",
+                bet.id
+            )));
+        }
+        let mut tags = [0i32; 10];
+        for (i, t) in tags.iter_mut().enumerate() {
+            *t = i32::try_from(per_rank[i]).map_err(|_| Error::invalid("derived tag too large"))?;
+        }
+        let trigger = trigger
+            .or_else(|| default_trigger(&bet.id))
+            .ok_or_else(|| {
+                Error::invalid(format!(
+                    "count for '{}' needs a trigger, e.g. {}=derived@tc>=4",
+                    bet.id, bet.id
+                ))
+            })?;
+        Ok(CountPlan {
+            bet: bet.id.clone(),
+            tags,
+            trigger,
+        })
+    }
+
+    /// Splits `ID=derived[:MAX][@TRIGGER]` into the bet id, the largest tag (default 4) and
+    /// the trigger; `None` when the tags are not `derived`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] for a malformed MAX or trigger.
+    pub fn parse_derived(s: &str) -> Result<Option<(String, u32, Option<Trigger>)>> {
+        let Some((bet, rest)) = s.split_once('=') else {
+            return Ok(None);
+        };
+        let (tags, trigger) = match rest.split_once('@') {
+            Some((t, g)) => (t.trim(), Some(Trigger::parse(g)?)),
+            None => (rest.trim(), None),
+        };
+        let Some(max) = tags.strip_prefix("derived") else {
+            return Ok(None);
+        };
+        let max = match max.strip_prefix(':') {
+            None if max.is_empty() => 4,
+            Some(m) => m.parse().map_err(|_| {
+                Error::invalid(format!(
+                    "largest tag '{m}' in '{s}' is not a whole number (e.g. derived:4)"
+                ))
+            })?,
+            None => {
+                return Err(Error::invalid(format!(
+                    "count '{s}': write derived or derived:MAX, e.g. dragon_7=derived:4"
+                )))
+            }
+        };
+        Ok(Some((bet.trim().to_string(), max, trigger)))
+    }
+
+    /// The tag of a card of point value `value` (0 = ten-value).
+    pub fn tag(&self, value: u8) -> i64 {
+        let i = if value == 0 {
+            9
+        } else {
+            usize::from(value) - 1
+        };
+        i64::from(self.tags[i])
+    }
+}
+
+/// The published tags of a bet, if any.
+pub fn jacobson_tags(bet: &str) -> Option<[i32; 10]> {
+    match bet {
+        "dragon_7" => Some(DRAGON_7_TAGS),
+        "panda_8" => Some(PANDA_8_TAGS),
+        _ => None,
+    }
+}
+
+/// The default trigger of a bet with published tags: true count +4 for Dragon 7 (the
+/// threshold Jacobson's Wizard of Odds appendix gives) and the best true-count threshold
+/// of our own sweep for Panda 8 (`docs/simulate.md`).
+pub fn default_trigger(bet: &str) -> Option<Trigger> {
+    match bet {
+        "dragon_7" => Some(Trigger::True { numer: 4, denom: 1 }),
+        "panda_8" => Some(Trigger::True {
+            numer: 11,
+            denom: 1,
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triggers_parse_and_print_back() {
+        for s in ["rc>=4", "rc>=-3", "tc>=4", "tc>=2.5", "tc>=-0.25"] {
+            assert_eq!(Trigger::parse(s).unwrap().to_string(), s);
+        }
+        for bad in ["rc>4", "tc>=", "tc>=1.2.3", "tc>=x", "4"] {
+            let e = Trigger::parse(bad).unwrap_err().to_string();
+            assert!(e.contains(&format!("'{bad}'")), "{e}");
+        }
+    }
+
+    #[test]
+    fn true_count_compares_exactly_per_deck_unseen() {
+        let t = Trigger::parse("tc>=4").unwrap();
+        // 104 unseen cards = 2 decks: rc 8 is exactly tc 4.
+        assert!(t.fires(8, 104));
+        assert!(!t.fires(7, 104));
+        assert!(Trigger::parse("rc>=8").unwrap().fires(8, 400));
+    }
+
+    #[test]
+    fn jacobson_presets_and_explicit_tags() {
+        let p = CountPlan::parse("dragon_7=jacobson").unwrap();
+        assert_eq!(p.tags, DRAGON_7_TAGS);
+        assert_eq!(p.tag(8), 2);
+        assert_eq!(p.tag(0), 0);
+        let p = CountPlan::parse("punto=1,1,1,1,1,1,1,1,1,-9@rc>=3").unwrap();
+        assert_eq!((p.tag(1), p.tag(0)), (1, -9));
+        assert!(CountPlan::parse("punto=jacobson").is_err());
+        assert!(CountPlan::parse("punto=1,2").is_err());
+        assert!(CountPlan::parse("punto=1,1,1,1,1,1,1,1,1,1").is_err());
+    }
+
+    #[test]
+    fn derived_panda_count_is_the_published_one() {
+        let rules = crate::rules::Rules::preset("standard").unwrap();
+        let bet = crate::bets::builtin("panda_8", &rules).unwrap();
+        let (id, max, trigger) = CountPlan::parse_derived("panda_8=derived:4")
+            .unwrap()
+            .unwrap();
+        assert_eq!((id.as_str(), max, trigger), ("panda_8", 4, None));
+        let plan = CountPlan::derived(&bet, &rules, 8, max, trigger).unwrap();
+        // Derived from the exact EORs at level 4, the count is Jacobson's published one.
+        assert_eq!(plan.tags, PANDA_8_TAGS);
+        assert!(CountPlan::parse_derived("panda_8=derived:x").is_err());
+        assert_eq!(CountPlan::parse_derived("panda_8=jacobson").unwrap(), None);
+    }
+}

@@ -1,0 +1,144 @@
+//! House procedures as data: where the cut card goes, what is burned, when the shoe ends.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
+
+/// Names of the procedure presets, in documentation order.
+pub const PROCEDURE_PRESETS: [&str; 3] = ["midi", "french", "common"];
+
+/// The fewest cards a coup whose first card is the cut card needs behind the cut card to
+/// still count (sheet 000: "valid if such card is followed by at least seven playing cards").
+pub const MIN_AFTER_CUT: u32 = 7;
+
+/// The fewest cards allowed behind the cut card: the coup in play when the cut card appears
+/// must always be able to finish (a coup uses at most six cards).
+pub const MIN_CUT_CARD: u32 = 6;
+
+/// What happens to the first cards of a fresh shoe before the first coup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Burn {
+    /// No card is burned.
+    None,
+    /// Sheet 003: the first card is turned face up and that many further cards are burned
+    /// face down (an ace burns one, a 7 seven, a 10 or face card ten). The turned card is
+    /// shown to the table, so it counts as seen; the burned cards stay unseen.
+    Sheet003,
+}
+
+impl Burn {
+    /// Parses `none` or `sheet-003`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    pub fn parse(s: &str) -> Result<Burn> {
+        match s {
+            "none" => Ok(Burn::None),
+            "sheet-003" => Ok(Burn::Sheet003),
+            other => Err(Error::invalid(format!(
+                "burn '{other}' is not one of none, sheet-003"
+            ))),
+        }
+    }
+
+    /// The name used on the command line and in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Burn::None => "none",
+            Burn::Sheet003 => "sheet-003",
+        }
+    }
+}
+
+/// How the house deals a shoe: the cut card, the burn and the last-coup rule.
+///
+/// The last-coup rule is fixed (sheet 000, which every sheet agrees with): the coup in play
+/// when the cut card appears is the last; a coup whose first card would be the cut card is
+/// dealt (as the last) only if at least [`MIN_AFTER_CUT`] cards follow the cut card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Procedure {
+    /// Preset name, or `custom` when a field was overridden.
+    pub name: String,
+    /// Cards behind the cut card (the cut card sits this many cards from the end).
+    pub cut_card: u32,
+    /// The burn at the start of the shoe.
+    pub burn: Burn,
+}
+
+impl Procedure {
+    /// A preset:
+    /// - `midi` (sheet 000, Italian casino): cut card 7 cards from the end (the sheet's
+    ///   minimum, "at least seven"), no burn;
+    /// - `french` (sheet 003, French casino): cut card between the 10th and 11th card from
+    ///   the end, i.e. 10 cards behind it, and the sheet-003 burn;
+    /// - `common`: cut card 14 cards from the end, no burn (the position used by published
+    ///   studies such as Jacobson's).
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] for an unknown name.
+    pub fn preset(name: &str) -> Result<Procedure> {
+        let (cut_card, burn) = match name {
+            "midi" => (7, Burn::None),
+            "french" => (10, Burn::Sheet003),
+            "common" => (14, Burn::None),
+            other => {
+                return Err(Error::invalid(format!(
+                    "procedure '{other}' is not one of {}",
+                    PROCEDURE_PRESETS.join(", ")
+                )))
+            }
+        };
+        Ok(Procedure {
+            name: name.to_string(),
+            cut_card,
+            burn,
+        })
+    }
+
+    /// Checks the cut card against a shoe of `cards` cards.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] when fewer than [`MIN_CUT_CARD`] cards lie behind the
+    /// cut card or when it is not inside the shoe.
+    pub fn validate(&self, cards: u64) -> Result<()> {
+        if self.cut_card < MIN_CUT_CARD || u64::from(self.cut_card) >= cards {
+            return Err(Error::invalid(format!(
+                "cut card {} cards from the end does not fit a shoe of {cards} cards; \
+                 allowed is {MIN_CUT_CARD} to {}",
+                self.cut_card,
+                cards.saturating_sub(1)
+            )));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_follow_the_sheets() {
+        let midi = Procedure::preset("midi").unwrap();
+        assert_eq!((midi.cut_card, midi.burn), (7, Burn::None));
+        let french = Procedure::preset("french").unwrap();
+        assert_eq!((french.cut_card, french.burn), (10, Burn::Sheet003));
+        assert_eq!(Procedure::preset("common").unwrap().cut_card, 14);
+        let e = Procedure::preset("vegas").unwrap_err().to_string();
+        assert!(
+            e.contains("'vegas'") && e.contains("midi, french, common"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn cut_card_must_lie_inside_the_shoe() {
+        let mut p = Procedure::preset("common").unwrap();
+        assert!(p.validate(416).is_ok());
+        p.cut_card = 416;
+        assert!(p.validate(416).is_err());
+        p.cut_card = 5;
+        assert!(p.validate(416).is_err());
+    }
+}

@@ -1,0 +1,359 @@
+//! Integer tallies of a shoe study. Every sum is an integer, so adding tallies is exact,
+//! associative and commutative: the result does not depend on thread count or on how a run
+//! was split into shoe ranges.
+//!
+//! Per-coup values (expected values, results, stakes) enter the sums in fixed point: each is
+//! first computed as an `f64` from exact integers (the same IEEE operations on every machine),
+//! then rounded to a multiple of 10^-12 ([`FIXED_SCALE`]). The rounding error is at most
+//! 5 x 10^-13 per coup, far below any figure shown.
+
+use crate::error::{Error, Result};
+use serde::{Deserialize, Serialize};
+
+/// Fixed-point scale of per-coup sums: a stored integer `x` stands for `x / FIXED_SCALE`.
+pub const FIXED_SCALE: f64 = 1e12;
+
+/// Fixed-point scale of the per-shoe squares (`shoe_squares`): `x` stands for `x / SQUARE_SCALE`.
+pub const SQUARE_SCALE: f64 = 1e6;
+
+/// `x` in fixed point.
+pub(crate) fn fixed(x: f64) -> i128 {
+    (x * FIXED_SCALE).round() as i128
+}
+
+/// A fixed-point sum as a float, for display and statistics.
+pub fn unfixed(x: i128) -> f64 {
+    x as f64 / FIXED_SCALE
+}
+
+/// `x²` of a per-shoe total given in fixed point, at [`SQUARE_SCALE`].
+pub(crate) fn shoe_square(x: i128) -> i128 {
+    let v = unfixed(x);
+    (v * v * SQUARE_SCALE).round() as i128
+}
+
+/// Big integers travel as decimal strings (JSON numbers lose precision past 2^53).
+mod dec {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(x: &i128, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&x.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<i128, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse()
+            .map_err(|_| serde::de::Error::custom(format!("'{s}' is not an integer")))
+    }
+}
+
+/// What one player did with one bet: how often it bet, and what it staked, expected and won.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayTally {
+    /// Coups on which the player bet.
+    pub bets: u64,
+    /// Σ stake (fixed point; one unit per bet without staking).
+    #[serde(with = "dec")]
+    pub staked: i128,
+    /// Σ stake x exact EV of the coup (fixed point).
+    #[serde(with = "dec")]
+    pub expected: i128,
+    /// Σ stake x actual result of the coup (fixed point).
+    #[serde(with = "dec")]
+    pub realised: i128,
+    /// Σ over shoes of (realised win in the shoe)² (at [`SQUARE_SCALE`]), for the standard
+    /// error of the win per shoe.
+    #[serde(with = "dec")]
+    pub shoe_squares: i128,
+    /// Σ over shoes of (expected win in the shoe)² (at [`SQUARE_SCALE`]): the expected win
+    /// is an unbiased, far less noisy estimate of the win rate than the realised one.
+    #[serde(with = "dec")]
+    pub expected_squares: i128,
+}
+
+impl PlayTally {
+    fn add(&mut self, o: &PlayTally) {
+        self.bets += o.bets;
+        self.staked += o.staked;
+        self.expected += o.expected;
+        self.realised += o.realised;
+        self.shoe_squares += o.shoe_squares;
+        self.expected_squares += o.expected_squares;
+    }
+
+    /// Records one bet of `stake` with exact EV `ev` and result `result` (per unit);
+    /// returns (expected, realised) in fixed point.
+    pub(crate) fn bet(&mut self, stake: f64, ev: f64, result: f64) -> [i128; 2] {
+        self.bets += 1;
+        self.staked += fixed(stake);
+        let expected = fixed(stake * ev);
+        self.expected += expected;
+        let won = fixed(stake * result);
+        self.realised += won;
+        [expected, won]
+    }
+
+    /// Closes a shoe in which this player expected `expected` and won `won` (fixed point).
+    pub(crate) fn end_shoe(&mut self, [expected, won]: [i128; 2]) {
+        self.shoe_squares += shoe_square(won);
+        self.expected_squares += shoe_square(expected);
+    }
+
+    /// Mean realised win per shoe.
+    pub fn realised_per_shoe(&self, shoes: u64) -> f64 {
+        unfixed(self.realised) / shoes as f64
+    }
+
+    /// Mean expected win per shoe.
+    pub fn expected_per_shoe(&self, shoes: u64) -> f64 {
+        unfixed(self.expected) / shoes as f64
+    }
+
+    /// Standard error of the mean realised win per shoe.
+    pub fn standard_error_per_shoe(&self, shoes: u64) -> f64 {
+        standard_error(self.realised, self.shoe_squares, shoes)
+    }
+
+    /// Standard error of the mean expected win per shoe.
+    pub fn expected_standard_error_per_shoe(&self, shoes: u64) -> f64 {
+        standard_error(self.expected, self.expected_squares, shoes)
+    }
+}
+
+fn standard_error(sum: i128, squares: i128, shoes: u64) -> f64 {
+    let n = shoes as f64;
+    let mean = unfixed(sum) / n;
+    let var = (squares as f64 / SQUARE_SCALE / n - mean * mean).max(0.0);
+    (var / n).sqrt()
+}
+
+/// Coups of one band of unseen cards (`[index x size, (index + 1) x size)`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bucket {
+    /// Coups priced with this many unseen cards.
+    pub coups: u64,
+    /// Of which with EV > 0.
+    pub positive: u64,
+    /// Σ EV of all its coups (fixed point).
+    #[serde(with = "dec")]
+    pub ev_sum: i128,
+    /// Σ EV of its positive coups (fixed point).
+    #[serde(with = "dec")]
+    pub ev_positive_sum: i128,
+}
+
+/// Everything counted for one bet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BetTally {
+    /// The bet's id.
+    pub id: String,
+    /// Coups priced.
+    pub coups: u64,
+    /// Coups with EV > 0 (exactly: the sign of an exact rational).
+    pub positive: u64,
+    /// Σ EV over all coups (fixed point).
+    #[serde(with = "dec")]
+    pub ev_sum: i128,
+    /// Σ actual result of a unit bet over all coups (fixed point).
+    #[serde(with = "dec")]
+    pub result_sum: i128,
+    /// Σ (result − EV)² over all coups (fixed point), for the pricing-vs-dealing check.
+    #[serde(with = "dec")]
+    pub miss_squares: i128,
+    /// Σ EV of the first coup of each shoe (fixed point).
+    #[serde(with = "dec")]
+    pub first_ev_sum: i128,
+    /// The exact player: one unit whenever EV > 0.
+    pub exact: PlayTally,
+    /// The count player: one unit whenever its trigger fires (when a count is given).
+    pub count: Option<PlayTally>,
+    /// The exact player under the staking model (money; with a bankroll and table maximum).
+    pub exact_staked: Option<PlayTally>,
+    /// The count player under the staking model.
+    pub count_staked: Option<PlayTally>,
+    /// Coups by unseen cards, in bands of the study's bucket size.
+    pub buckets: Vec<Bucket>,
+}
+
+impl BetTally {
+    pub(crate) fn new(id: &str, buckets: usize, count: bool, staking: bool) -> BetTally {
+        BetTally {
+            id: id.to_string(),
+            coups: 0,
+            positive: 0,
+            ev_sum: 0,
+            result_sum: 0,
+            miss_squares: 0,
+            first_ev_sum: 0,
+            exact: PlayTally::default(),
+            count: count.then(PlayTally::default),
+            exact_staked: staking.then(PlayTally::default),
+            count_staked: (count && staking).then(PlayTally::default),
+            buckets: vec![Bucket::default(); buckets],
+        }
+    }
+
+    fn same_shape(&self, o: &BetTally) -> bool {
+        self.id == o.id
+            && self.count.is_some() == o.count.is_some()
+            && self.exact_staked.is_some() == o.exact_staked.is_some()
+            && self.count_staked.is_some() == o.count_staked.is_some()
+            && self.buckets.len() == o.buckets.len()
+    }
+
+    fn add(&mut self, o: &BetTally) {
+        self.coups += o.coups;
+        self.positive += o.positive;
+        self.ev_sum += o.ev_sum;
+        self.result_sum += o.result_sum;
+        self.miss_squares += o.miss_squares;
+        self.first_ev_sum += o.first_ev_sum;
+        self.exact.add(&o.exact);
+        for (a, b) in [
+            (&mut self.count, &o.count),
+            (&mut self.exact_staked, &o.exact_staked),
+            (&mut self.count_staked, &o.count_staked),
+        ] {
+            if let (Some(a), Some(b)) = (a.as_mut(), b.as_ref()) {
+                a.add(b);
+            }
+        }
+        for (a, b) in self.buckets.iter_mut().zip(&o.buckets) {
+            a.coups += b.coups;
+            a.positive += b.positive;
+            a.ev_sum += b.ev_sum;
+            a.ev_positive_sum += b.ev_positive_sum;
+        }
+    }
+
+    /// Share of coups with EV > 0.
+    pub fn share_positive(&self) -> f64 {
+        ratio(self.positive, self.coups)
+    }
+
+    /// Mean EV of the positive coups (the edge the exact player enjoys), if any.
+    pub fn mean_edge_positive(&self) -> Option<f64> {
+        (self.positive > 0).then(|| unfixed(self.exact.expected) / self.positive as f64)
+    }
+
+    /// Mean of (result − EV) per coup and its standard error: pricing and dealing agree
+    /// when the mean is within a few standard errors of zero.
+    pub fn miss(&self) -> (f64, f64) {
+        let n = self.coups as f64;
+        let mean = unfixed(self.result_sum - self.ev_sum) / n;
+        let var = (unfixed(self.miss_squares) / n - mean * mean).max(0.0);
+        (mean, (var / n).sqrt())
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}
+
+/// The tally of a range of shoes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tally {
+    /// Index of the first shoe of the range.
+    pub first_shoe: u64,
+    /// Shoes in the range.
+    pub shoes: u64,
+    /// Coups dealt in all.
+    pub coups: u64,
+    /// One tally per bet, in the order the bets were given.
+    pub bets: Vec<BetTally>,
+}
+
+impl Tally {
+    /// Adds the tally of another shoe range of the same study (order does not matter).
+    pub(crate) fn absorb(&mut self, o: &Tally) {
+        self.shoes += o.shoes;
+        self.coups += o.coups;
+        for (a, b) in self.bets.iter_mut().zip(&o.bets) {
+            a.add(b);
+        }
+    }
+
+    /// Combines the tallies of disjoint shoe ranges of one study into the tally of their
+    /// union, which must be one unbroken range. The result equals that of a single run
+    /// over the union.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] when there are no parts, the ranges overlap or leave a
+    /// gap, or the parts were made with different bets or options.
+    pub fn merge(mut parts: Vec<Tally>) -> Result<Tally> {
+        parts.sort_by_key(|t| t.first_shoe);
+        let mut iter = parts.into_iter();
+        let mut acc = iter
+            .next()
+            .ok_or_else(|| Error::invalid("nothing to merge: give at least one result"))?;
+        for t in iter {
+            let end = acc.first_shoe + acc.shoes;
+            if t.first_shoe != end {
+                return Err(Error::invalid(format!(
+                    "shoe ranges do not join: one ends before shoe {end}, the next starts at \
+                     shoe {}; ranges must be disjoint and leave no gap",
+                    t.first_shoe
+                )));
+            }
+            let shapes_match = acc.bets.len() == t.bets.len()
+                && acc.bets.iter().zip(&t.bets).all(|(a, b)| a.same_shape(b));
+            if !shapes_match {
+                return Err(Error::invalid(
+                    "results were made with different bets, counts or staking and cannot be merged",
+                ));
+            }
+            acc.absorb(&t);
+        }
+        Ok(acc)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tally(first: u64, shoes: u64, coups: u64) -> Tally {
+        let mut b = BetTally::new("punto", 2, true, false);
+        b.coups = coups;
+        b.ev_sum = -(coups as i128);
+        b.buckets[1].coups = coups;
+        Tally {
+            first_shoe: first,
+            shoes,
+            coups,
+            bets: vec![b],
+        }
+    }
+
+    #[test]
+    fn merge_adds_joined_ranges_in_any_order() {
+        let m = Tally::merge(vec![tally(10, 5, 7), tally(0, 10, 3)]).unwrap();
+        assert_eq!((m.first_shoe, m.shoes, m.coups), (0, 15, 10));
+        assert_eq!(m.bets[0].ev_sum, -10);
+        assert_eq!(m.bets[0].buckets[1].coups, 10);
+    }
+
+    #[test]
+    fn merge_refuses_gaps_overlaps_and_nothing() {
+        assert!(Tally::merge(vec![tally(0, 10, 1), tally(11, 5, 1)]).is_err());
+        assert!(Tally::merge(vec![tally(0, 10, 1), tally(5, 10, 1)]).is_err());
+        assert!(Tally::merge(vec![]).is_err());
+    }
+
+    #[test]
+    fn big_sums_round_trip_through_json_as_strings() {
+        let mut t = tally(0, 1, 1);
+        t.bets[0].result_sum = i128::MAX - 1;
+        let json = serde_json::to_string(&t).unwrap();
+        assert!(json.contains(&format!("\"{}\"", i128::MAX - 1)));
+        assert_eq!(serde_json::from_str::<Tally>(&json).unwrap(), t);
+    }
+}

@@ -1,0 +1,318 @@
+//! The shoe study: determinism across threads, merging split runs, bad input, and
+//! statistical agreement between exact pricing and actual dealing.
+
+use assert_cmd::Command;
+use punto_banco::simulate::{unfixed, Procedure, Study, StudySpec, DEFAULT_SEED};
+use punto_banco::{builtin, main_bets, to_f64, Pricer, Rank, Rules, Shoe};
+
+fn sim(args: &[&str]) -> Vec<u8> {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .arg("simulate")
+        .args(args)
+        .arg("--format")
+        .arg("json")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+const STUDY: [&str; 10] = [
+    "--decks",
+    "8",
+    "--procedure",
+    "french",
+    "--bets",
+    "main,dragon_7,punto_pair",
+    "--tags",
+    "dragon_7=jacobson",
+    "--seed",
+    "99",
+];
+
+#[test]
+fn json_is_byte_identical_for_one_and_two_threads() {
+    let mut one = STUDY.to_vec();
+    one.extend(["--shoes", "8", "--threads", "1"]);
+    let mut two = STUDY.to_vec();
+    two.extend(["--shoes", "8", "--threads", "2"]);
+    let a = sim(&one);
+    assert!(String::from_utf8_lossy(&a).contains("\"seed\": 99"));
+    assert_eq!(a, sim(&two));
+}
+
+#[test]
+fn merge_of_two_ranges_equals_one_run_over_the_union() {
+    let dir = tempfile::tempdir().unwrap();
+    let part = |first: &str, shoes: &str, name: &str| {
+        let mut a = STUDY.to_vec();
+        a.extend([
+            "--first-shoe",
+            first,
+            "--shoes",
+            shoes,
+            "--bankroll",
+            "10000",
+            "--table-max",
+            "800",
+        ]);
+        let path = dir.path().join(name);
+        std::fs::write(&path, sim(&a)).unwrap();
+        path
+    };
+    let (b, a) = (part("5", "4", "b.json"), part("2", "3", "a.json"));
+    let mut whole = STUDY.to_vec();
+    whole.extend([
+        "--first-shoe",
+        "2",
+        "--shoes",
+        "7",
+        "--bankroll",
+        "10000",
+        "--table-max",
+        "800",
+    ]);
+    let merged = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["merge", "--format", "json"])
+        .arg(&b)
+        .arg(&a)
+        .output()
+        .unwrap();
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
+    assert_eq!(
+        String::from_utf8(merged.stdout).unwrap(),
+        String::from_utf8(sim(&whole)).unwrap()
+    );
+    // A gap (shoes 2-4 and 6-9) is refused.
+    let c = part("6", "4", "c.json");
+    Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["merge", "--format", "json"])
+        .arg(&a)
+        .arg(&c)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("do not join"));
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_two() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("no/such/dir/out.svg");
+    let missing = missing.to_str().unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (&["--shoes", "0"], "--shoes must be at least 1"),
+        (&["--decks", "8", "--cut-card", "416"], "cut card 416"),
+        (&["--procedure", "vegas"], "procedure 'vegas'"),
+        (&["--burn", "some"], "burn 'some'"),
+        (
+            &["--shoes", "1", "--output", missing],
+            "cannot write output",
+        ),
+        (&["--shoes", "1", "--plot", missing], "cannot write plot"),
+    ];
+    for (args, msg) in cases {
+        let out = Command::cargo_bin("punto-banco")
+            .unwrap()
+            .arg("simulate")
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(msg), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn plot_and_table_are_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("depth.svg");
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["simulate", "--shoes", "2", "--decks", "6", "--plot"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        table.contains("seed") && table.contains("20261130"),
+        "{table}"
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg") && text.contains("unseen cards"));
+}
+
+fn study(bets: &[&str], procedure: &str, seed: u64) -> Study {
+    let rules = Rules::preset("standard").unwrap();
+    Study::new(StudySpec {
+        bets: bets.iter().map(|b| builtin(b, &rules).unwrap()).collect(),
+        rules,
+        decks: 8,
+        procedure: Procedure::preset(procedure).unwrap(),
+        seed,
+        counts: vec![],
+        staking: None,
+        bucket: 26,
+    })
+    .unwrap()
+}
+
+#[test]
+fn pricing_and_dealing_agree_within_four_standard_errors() {
+    // 120 shoes, about 9,800 coups: the realised result of a unit bet on every coup minus
+    // that coup's exact EV must average to zero within 4 standard errors, for every bet.
+    let bets = [
+        "punto",
+        "banco",
+        "tie",
+        "dragon_7",
+        "panda_8",
+        "punto_pair",
+        "perfect_pair",
+    ];
+    let t = study(&bets, "french", 7).run(0, 120, &|| {}).unwrap();
+    for b in &t.bets {
+        let (mean, se) = b.miss();
+        assert!(se > 0.0 && mean.abs() < 4.0 * se, "{}: {mean} ± {se}", b.id);
+    }
+}
+
+#[test]
+fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
+    // Sheet-003 burn: before the first coup only the turned card is seen. Averaged over
+    // shoes, the EV then equals the full-shoe EV; the spread comes from the 13 ranks the
+    // turned card can have (computed here independently with the pricer).
+    let rules = Rules::preset("standard").unwrap();
+    let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
+    let full = Shoe::with_decks(8).unwrap();
+    let ev = |s: &Shoe| -> Vec<f64> {
+        pricer
+            .price(s)
+            .iter()
+            .map(|p| to_f64(&p.result().unwrap().ev()))
+            .collect()
+    };
+    let full_ev = ev(&full);
+    let by_rank: Vec<Vec<f64>> = Rank::ALL
+        .iter()
+        .map(|r| {
+            let mut s = full.clone();
+            s.remove_cards(r.symbol()).unwrap();
+            ev(&s)
+        })
+        .collect();
+    let shoes = 300;
+    let t = study(&["punto", "banco", "tie"], "french", 11)
+        .run(0, shoes, &|| {})
+        .unwrap();
+    for (i, b) in t.bets.iter().enumerate() {
+        let var = by_rank
+            .iter()
+            .map(|e| (e[i] - full_ev[i]).powi(2))
+            .sum::<f64>()
+            / 13.0;
+        let se = (var / shoes as f64).sqrt();
+        let mean = punto_banco::simulate::unfixed(b.first_ev_sum) / shoes as f64;
+        assert!(
+            (mean - full_ev[i]).abs() < 4.0 * se,
+            "{}: {mean} vs {}",
+            b.id,
+            full_ev[i]
+        );
+        assert!(
+            mean != full_ev[i],
+            "{}: the turned card was not removed",
+            b.id
+        );
+    }
+}
+
+#[test]
+fn punto_and_banco_are_essentially_never_positive_with_more_than_fifty_unseen_cards() {
+    // Jacobson, "Computer Perfect Play in Baccarat": with more than 50 unseen cards there
+    // are effectively no positive-EV coups on Punto or Banco. Over 200 shoes: with 52 or
+    // more unseen cards, under 0.25% of coups are positive and by under 0.5% on average,
+    // while in the last band (0-25 unseen) over 1% are.
+    let t = study(&["punto", "banco"], "common", DEFAULT_SEED)
+        .run(0, 200, &|| {})
+        .unwrap();
+    for b in &t.bets {
+        let deep = &b.buckets[2..];
+        let coups: u64 = deep.iter().map(|k| k.coups).sum();
+        let positive: u64 = deep.iter().map(|k| k.positive).sum();
+        let edge: i128 = deep.iter().map(|k| k.ev_positive_sum).sum();
+        assert!(coups > 14_000, "{}", b.id);
+        assert!(
+            (positive as f64) < 0.0025 * coups as f64,
+            "{}: {positive}",
+            b.id
+        );
+        if positive > 0 {
+            assert!(unfixed(edge) / (positive as f64) < 0.005, "{}", b.id);
+        }
+        let last = &b.buckets[0];
+        assert!(last.positive as f64 > 0.01 * last.coups as f64, "{}", b.id);
+    }
+}
+
+fn count_study(burn: &str, shoes: u64) -> punto_banco::simulate::Tally {
+    use punto_banco::simulate::{Burn, CountPlan};
+    let rules = Rules::preset("standard").unwrap();
+    let mut procedure = Procedure::preset("common").unwrap();
+    procedure.burn = Burn::parse(burn).unwrap();
+    let spec = StudySpec {
+        bets: ["dragon_7", "panda_8"]
+            .iter()
+            .map(|b| builtin(b, &rules).unwrap())
+            .collect(),
+        rules,
+        decks: 8,
+        procedure,
+        seed: DEFAULT_SEED,
+        counts: vec![
+            CountPlan::parse("dragon_7=jacobson").unwrap(),
+            CountPlan::parse("panda_8=jacobson").unwrap(),
+        ],
+        staking: None,
+        bucket: 26,
+    };
+    Study::new(spec).unwrap().run(0, shoes, &|| {}).unwrap()
+}
+
+#[test]
+#[ignore = "long: 2 x 20,000 shoes, about 190 CPU-seconds; see docs/simulate.md"]
+fn jacobson_dragon_and_panda_count_win_rates_are_bracketed_by_burn_and_no_burn() {
+    // Jacobson's 100M-shoe study (8 decks, cut card 14): 0.597 (Dragon 7) and 0.237
+    // (Panda 8) units per shoe with the published tags. Whether his shoes burned cards is
+    // not stated; our no-burn figures lie above and our sheet-003-burn figures below the
+    // published ones (docs/simulate.md). The expected win (sum of exact EVs of the coups
+    // bet) is compared: it has the realised win's mean and a tenth of its noise.
+    let plain = count_study("none", 20_000);
+    let burn = count_study("sheet-003", 20_000);
+    for (i, published) in [0.597, 0.237].into_iter().enumerate() {
+        let rate = |t: &punto_banco::simulate::Tally| {
+            t.bets[i].count.as_ref().unwrap().expected_per_shoe(t.shoes)
+        };
+        let (hi, lo) = (rate(&plain), rate(&burn));
+        assert!(
+            lo < published && published < hi,
+            "{}: {lo} .. {hi}",
+            plain.bets[i].id
+        );
+        // And both within 15% of the published figure.
+        assert!((hi / published - 1.0).abs() < 0.15 && (lo / published - 1.0).abs() < 0.15);
+    }
+}
