@@ -2,6 +2,7 @@
 //! play from its exposed cards.
 
 use crate::common::CliError;
+use crate::odds::{OutcomeReport, Outcomes};
 use num_traits::Zero;
 use punto_banco::analysis::{price_partial, PartialCoup};
 use punto_banco::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
@@ -34,28 +35,6 @@ impl ExposedArgs {
         let banco = parse_cards(&self.banco)?;
         Ok(PartialCoup::new(rules, punto, banco)?)
     }
-}
-
-/// Count and probability of one outcome over the completions.
-#[derive(Debug, Serialize)]
-pub struct OutcomeReport {
-    /// Completions, decimal integer string.
-    pub count: String,
-    /// Exact probability, "n/d".
-    pub probability: String,
-    /// Probability as a decimal.
-    pub decimal: f64,
-}
-
-/// The outcomes of the coup in play.
-#[derive(Debug, Serialize)]
-pub struct Outcomes {
-    /// Punto wins.
-    pub punto: OutcomeReport,
-    /// Banco wins.
-    pub banco: OutcomeReport,
-    /// Égalité.
-    pub tie: OutcomeReport,
 }
 
 /// A bet priced for the coup in play.

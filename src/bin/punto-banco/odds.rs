@@ -31,10 +31,11 @@ pub struct Args {
     pub detail: bool,
 }
 
-/// Count and probability of one outcome.
+/// Count and probability of one outcome (also used for the coup in play of `ev --punto`).
 #[derive(Debug, Serialize)]
 pub struct OutcomeReport {
-    /// Ordered six-card sequences, decimal integer string.
+    /// Ordered six-card sequences (for a coup in play: its completions, counted the same
+    /// way), decimal integer string.
     pub count: String,
     /// Exact probability, "n/d".
     pub probability: String,
