@@ -50,7 +50,8 @@ pub struct Args {
     /// Cards behind the cut card, overriding the procedure's.
     #[arg(long, value_name = "N")]
     pub cut_card: Option<u32>,
-    /// Burn at the start of the shoe, overriding the procedure's: none or sheet-003.
+    /// Burn at the start of the shoe, overriding the procedure's: none, one (one card face
+    /// down) or sheet-003.
     #[arg(long, value_name = "BURN")]
     pub burn: Option<String>,
     /// Override the last-coup rule: cut-card (sheet 000: the coup in play when the cut card
