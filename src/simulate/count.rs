@@ -94,6 +94,71 @@ impl fmt::Display for Trigger {
     }
 }
 
+/// How the true count's divisor, the decks remaining, is measured from the unseen cards.
+///
+/// Jacobson's articles divide the running count by "the number of decks remaining" without
+/// saying how finely the decks are measured; these modes let a study try the usual readings.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeckEstimate {
+    /// Unseen cards / 52, to the card (the default).
+    #[default]
+    Exact,
+    /// To the nearest half deck (26 cards; halves round up), at least half a deck.
+    HalfDeck,
+    /// To the nearest whole deck (half decks round up), at least one deck.
+    Deck,
+    /// Whole decks rounded up (a started deck counts as a deck).
+    DeckUp,
+    /// Whole decks rounded down, at least one deck.
+    DeckDown,
+}
+
+/// Names of the [`DeckEstimate`] modes, in documentation order.
+pub const DECK_ESTIMATES: [&str; 5] = ["exact", "half-deck", "deck", "deck-up", "deck-down"];
+
+impl DeckEstimate {
+    /// Parses one of [`DECK_ESTIMATES`].
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    pub fn parse(s: &str) -> Result<DeckEstimate> {
+        match s.trim() {
+            "exact" => Ok(DeckEstimate::Exact),
+            "half-deck" => Ok(DeckEstimate::HalfDeck),
+            "deck" => Ok(DeckEstimate::Deck),
+            "deck-up" => Ok(DeckEstimate::DeckUp),
+            "deck-down" => Ok(DeckEstimate::DeckDown),
+            other => Err(Error::invalid(format!(
+                "true-count divisor '{other}' is not one of {}",
+                DECK_ESTIMATES.join(", ")
+            ))),
+        }
+    }
+
+    /// The name used on the command line and in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeckEstimate::Exact => "exact",
+            DeckEstimate::HalfDeck => "half-deck",
+            DeckEstimate::Deck => "deck",
+            DeckEstimate::DeckUp => "deck-up",
+            DeckEstimate::DeckDown => "deck-down",
+        }
+    }
+
+    /// Decks remaining for `unseen` cards, as the fraction `(numerator, denominator)`.
+    pub fn decks(self, unseen: u64) -> (u64, u64) {
+        match self {
+            DeckEstimate::Exact => (unseen, 52),
+            DeckEstimate::HalfDeck => (((unseen + 13) / 26).max(1), 2),
+            DeckEstimate::Deck => (((unseen + 26) / 52).max(1), 1),
+            DeckEstimate::DeckUp => (unseen.div_ceil(52).max(1), 1),
+            DeckEstimate::DeckDown => ((unseen / 52).max(1), 1),
+        }
+    }
+}
+
 /// A count for one bet: tags for A, 2, ..., 9, ten-value and a trigger.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -104,6 +169,9 @@ pub struct CountPlan {
     pub tags: [i32; 10],
     /// When to bet.
     pub trigger: Trigger,
+    /// How a true-count trigger measures the decks remaining (default exact).
+    #[serde(default)]
+    pub decks: DeckEstimate,
 }
 
 impl CountPlan {
@@ -152,7 +220,12 @@ impl CountPlan {
                 ))
             })?,
         };
-        Ok(CountPlan { bet, tags, trigger })
+        Ok(CountPlan {
+            bet,
+            tags,
+            trigger,
+            decks: DeckEstimate::Exact,
+        })
     }
 
     /// A count derived from the exact effects of removal of `bet` on a full shoe of `decks`
@@ -207,7 +280,22 @@ impl CountPlan {
             bet: bet.id.clone(),
             tags,
             trigger,
+            decks: DeckEstimate::Exact,
         })
+    }
+
+    /// Whether the trigger fires for running count `rc` with `unseen` cards not yet seen, the
+    /// decks remaining measured by [`CountPlan::decks`]. A true count `rc / decks >= X` is
+    /// compared exactly as `rc x den x X.den >= X.num x num` for `decks = num / den`.
+    pub fn fires(&self, rc: i64, unseen: u64) -> bool {
+        match self.trigger {
+            Trigger::Running(_) => self.trigger.fires(rc, unseen),
+            Trigger::True { numer, denom } => {
+                let (k, q) = self.decks.decks(unseen);
+                i128::from(rc) * i128::from(q) * i128::from(denom)
+                    >= i128::from(numer) * i128::from(k)
+            }
+        }
     }
 
     /// Splits `ID=derived[:MAX][@TRIGGER]` into the bet id, the largest tag (default 4) and
@@ -298,6 +386,49 @@ mod tests {
         assert!(t.fires(8, 104));
         assert!(!t.fires(7, 104));
         assert!(Trigger::parse("rc>=8").unwrap().fires(8, 400));
+    }
+
+    #[test]
+    fn deck_estimates_parse_and_measure_decks_remaining() {
+        for m in DECK_ESTIMATES {
+            assert_eq!(DeckEstimate::parse(m).unwrap().name(), m);
+        }
+        let e = DeckEstimate::parse("quarter").unwrap_err().to_string();
+        assert!(e.contains("'quarter'") && e.contains("half-deck"), "{e}");
+        // (unseen, exact, half-deck, deck, deck-up, deck-down), decks as numerator/denominator.
+        let cases = [
+            (100u64, (100, 52), (4, 2), (2, 1), (2, 1), (1, 1)),
+            (77, (77, 52), (3, 2), (1, 1), (2, 1), (1, 1)),
+            (78, (78, 52), (3, 2), (2, 1), (2, 1), (1, 1)),
+            (20, (20, 52), (1, 2), (1, 1), (1, 1), (1, 1)),
+            (6, (6, 52), (1, 2), (1, 1), (1, 1), (1, 1)),
+        ];
+        for (unseen, exact, half, deck, up, down) in cases {
+            assert_eq!(DeckEstimate::Exact.decks(unseen), exact);
+            assert_eq!(DeckEstimate::HalfDeck.decks(unseen), half, "{unseen}");
+            assert_eq!(DeckEstimate::Deck.decks(unseen), deck, "{unseen}");
+            assert_eq!(DeckEstimate::DeckUp.decks(unseen), up, "{unseen}");
+            assert_eq!(DeckEstimate::DeckDown.decks(unseen), down, "{unseen}");
+        }
+    }
+
+    #[test]
+    fn the_divisor_changes_when_a_true_count_fires() {
+        let mut p = CountPlan::parse("dragon_7=jacobson@tc>=4").unwrap();
+        assert_eq!(p.decks, DeckEstimate::Exact);
+        // 30 unseen cards are 0.58 decks exactly, half a deck to the nearest half deck, one
+        // deck to the nearest deck. rc 2: exact tc 3.47 (no), half-deck 4 (yes), deck 2 (no).
+        assert!(!p.fires(2, 30));
+        p.decks = DeckEstimate::HalfDeck;
+        assert!(p.fires(2, 30) && !p.fires(1, 30));
+        p.decks = DeckEstimate::Deck;
+        assert!(!p.fires(3, 30) && p.fires(4, 30));
+        p.decks = DeckEstimate::Exact;
+        assert!(p.fires(3, 30));
+        // Running-count triggers ignore the divisor.
+        let mut r = CountPlan::parse("dragon_7=jacobson@rc>=4").unwrap();
+        r.decks = DeckEstimate::DeckUp;
+        assert!(r.fires(4, 400) && !r.fires(3, 10));
     }
 
     #[test]

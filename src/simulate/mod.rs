@@ -15,8 +15,11 @@ mod deal;
 mod procedure;
 mod tally;
 
-pub use count::{default_trigger, jacobson_tags, CountPlan, Trigger, DRAGON_7_TAGS, PANDA_8_TAGS};
-pub use procedure::{Burn, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
+pub use count::{
+    default_trigger, jacobson_tags, CountPlan, DeckEstimate, Trigger, DECK_ESTIMATES,
+    DRAGON_7_TAGS, PANDA_8_TAGS,
+};
+pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
 pub use tally::{unfixed, BetTally, Bucket, PlayTally, Tally, FIXED_SCALE, SQUARE_SCALE};
 
 use crate::analysis::{BetResult, Priced, Pricer};
@@ -339,9 +342,13 @@ impl Study {
             }
         };
         let mut pos = 0;
-        if self.spec.procedure.burn == Burn::Sheet003 {
-            see(cards[0], &mut unseen, &mut rc);
-            pos = 1 + burn_count(cards[0]);
+        match self.spec.procedure.burn {
+            Burn::None => {}
+            Burn::One => pos = 1,
+            Burn::Sheet003 => {
+                see(cards[0], &mut unseen, &mut rc);
+                pos = 1 + burn_count(cards[0]);
+            }
         }
         let mut first = true;
         while pos <= cut_at {
@@ -350,8 +357,11 @@ impl Study {
             if last && cut < MIN_AFTER_CUT as usize {
                 break;
             }
-            let priced = self.pricer.price(&unseen);
             let dealt = deal(rules, &cards[pos..]);
+            if self.spec.procedure.last_coup == LastCoup::BeforeCut && pos + dealt.used > cut_at {
+                break;
+            }
+            let priced = self.pricer.price(&unseen);
             let left = unseen.total();
             let band = (left / u64::from(self.spec.bucket)) as usize;
             for (i, plan) in self.plans.iter().enumerate() {
@@ -392,7 +402,7 @@ impl Study {
                     }
                 }
                 if let Some(c) = &plan.count {
-                    if c.trigger.fires(rc[i], left) {
+                    if c.fires(rc[i], left) {
                         let ct = t.count.as_mut().expect("count tally with a count");
                         add2(&mut shoe_won[i][1], ct.bet(1.0, price.ev, outcome));
                         if let (Some(s), Some(st)) = (self.spec.staking, t.count_staked.as_mut()) {
@@ -471,6 +481,56 @@ mod tests {
         for i in 0..5 {
             let t = study.run(i, 1, &|| {}).unwrap();
             assert!((67..=101).contains(&t.coups), "{}", t.coups);
+        }
+    }
+
+    /// Coups of shoe `i` counted by walking the shuffled cards directly: start at `start`,
+    /// deal while `more(pos, used)` says the coup is played.
+    fn walk(i: u64, start: usize, more: impl Fn(usize, usize) -> bool) -> u64 {
+        let rules = Rules::preset("standard").unwrap();
+        let cards = shuffled_shoe(8, DEFAULT_SEED, i);
+        let (mut pos, mut coups) = (start, 0);
+        loop {
+            let used = deal(&rules, &cards[pos..]).used;
+            if !more(pos, used) {
+                return coups;
+            }
+            coups += 1;
+            pos += used;
+        }
+    }
+
+    #[test]
+    fn burn_one_and_before_cut_deal_the_coups_a_direct_walk_deals() {
+        // 416 cards, cut card 14 from the end: the cut card sits before position 402.
+        let mut one = spec(&["punto", "banco"], "common");
+        one.procedure.burn = Burn::One;
+        let one = Study::new(one).unwrap();
+        let mut before = spec(&["punto"], "common");
+        before.procedure.last_coup = LastCoup::BeforeCut;
+        let before = Study::new(before).unwrap();
+        let rules = Rules::preset("standard").unwrap();
+        let full = Pricer::new(&rules, &main_bets(&rules))
+            .unwrap()
+            .price(&Shoe::with_decks(8).unwrap());
+        for i in 0..6 {
+            // Burn one: the coups start at card 1 and the first is priced on the full shoe
+            // (the burned card is unseen); sheet-000 rule at the cut card.
+            let t = one.run(i, 1, &|| {}).unwrap();
+            assert_eq!(t.coups, walk(i, 1, |pos, _| pos <= 402), "shoe {i}");
+            for (bt, p) in t.bets.iter().zip(&full) {
+                assert_eq!(bt.first_ev_sum, fixed(to_f64(&p.result().unwrap().ev())));
+            }
+            // Before-cut: only coups whose last card lies before the cut card.
+            let t = before.run(i, 1, &|| {}).unwrap();
+            assert_eq!(
+                t.coups,
+                walk(i, 0, |pos, used| pos + used <= 402),
+                "shoe {i}"
+            );
+            let plain = Study::new(spec(&["punto"], "common")).unwrap();
+            let p = plain.run(i, 1, &|| {}).unwrap().coups;
+            assert!(t.coups + 2 >= p && t.coups <= p, "{} vs {p}", t.coups);
         }
     }
 

@@ -20,6 +20,8 @@ pub const MIN_CUT_CARD: u32 = 6;
 pub enum Burn {
     /// No card is burned.
     None,
+    /// One card is burned face down (unseen); a common simulation convention.
+    One,
     /// Sheet 003: the first card is turned face up and that many further cards are burned
     /// face down (an ace burns one, a 7 seven, a 10 or face card ten). The turned card is
     /// shown to the table, so it counts as seen; the burned cards stay unseen.
@@ -27,16 +29,17 @@ pub enum Burn {
 }
 
 impl Burn {
-    /// Parses `none` or `sheet-003`.
+    /// Parses `none`, `one` or `sheet-003`.
     ///
     /// # Errors
     /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
     pub fn parse(s: &str) -> Result<Burn> {
         match s {
             "none" => Ok(Burn::None),
+            "one" => Ok(Burn::One),
             "sheet-003" => Ok(Burn::Sheet003),
             other => Err(Error::invalid(format!(
-                "burn '{other}' is not one of none, sheet-003"
+                "burn '{other}' is not one of none, one, sheet-003"
             ))),
         }
     }
@@ -45,7 +48,46 @@ impl Burn {
     pub fn name(self) -> &'static str {
         match self {
             Burn::None => "none",
+            Burn::One => "one",
             Burn::Sheet003 => "sheet-003",
+        }
+    }
+}
+
+/// Which coup is the last of a shoe.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastCoup {
+    /// Sheet 000 (the default): the coup in play when the cut card appears is the last; a
+    /// coup whose first card would be the cut card is dealt, as the last, only if at least
+    /// [`MIN_AFTER_CUT`] cards follow it.
+    #[default]
+    CutCard,
+    /// Only coups that end before the cut card are played: the coup that would reach the
+    /// cut card is not dealt and the shoe ends (a simulation convention, not a house rule).
+    BeforeCut,
+}
+
+impl LastCoup {
+    /// Parses `cut-card` or `before-cut`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    pub fn parse(s: &str) -> Result<LastCoup> {
+        match s {
+            "cut-card" => Ok(LastCoup::CutCard),
+            "before-cut" => Ok(LastCoup::BeforeCut),
+            other => Err(Error::invalid(format!(
+                "last coup '{other}' is not one of cut-card, before-cut"
+            ))),
+        }
+    }
+
+    /// The name used on the command line and in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            LastCoup::CutCard => "cut-card",
+            LastCoup::BeforeCut => "before-cut",
         }
     }
 }
@@ -64,6 +106,9 @@ pub struct Procedure {
     pub cut_card: u32,
     /// The burn at the start of the shoe.
     pub burn: Burn,
+    /// Which coup is the last (default: the sheet-000 rule).
+    #[serde(default)]
+    pub last_coup: LastCoup,
 }
 
 impl Procedure {
@@ -93,6 +138,7 @@ impl Procedure {
             name: name.to_string(),
             cut_card,
             burn,
+            last_coup: LastCoup::CutCard,
         })
     }
 
@@ -130,6 +176,34 @@ mod tests {
             e.contains("'vegas'") && e.contains("midi, french, common"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn burns_and_last_coup_rules_parse_and_print_back() {
+        for b in ["none", "one", "sheet-003"] {
+            assert_eq!(Burn::parse(b).unwrap().name(), b);
+        }
+        for l in ["cut-card", "before-cut"] {
+            assert_eq!(LastCoup::parse(l).unwrap().name(), l);
+        }
+        let e = Burn::parse("two").unwrap_err().to_string();
+        assert!(
+            e.contains("'two'") && e.contains("none, one, sheet-003"),
+            "{e}"
+        );
+        let e = LastCoup::parse("after").unwrap_err().to_string();
+        assert!(
+            e.contains("'after'") && e.contains("cut-card, before-cut"),
+            "{e}"
+        );
+        // Presets keep the sheet-000 rule; JSON without the field reads as it.
+        assert_eq!(
+            Procedure::preset("common").unwrap().last_coup,
+            LastCoup::CutCard
+        );
+        let p: Procedure =
+            serde_json::from_str(r#"{"name":"common","cut_card":14,"burn":"none"}"#).unwrap();
+        assert_eq!(p.last_coup, LastCoup::CutCard);
     }
 
     #[test]

@@ -4,8 +4,8 @@
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs};
 use punto_banco::report::{fmt, render, Align, Table, Tabular};
 use punto_banco::simulate::{
-    unfixed, BetTally, Burn, CountPlan, PlayTally, Procedure, Staking, Study, StudySpec, Tally,
-    DEFAULT_SEED, PROCEDURE_PRESETS,
+    unfixed, BetTally, Burn, CountPlan, DeckEstimate, LastCoup, PlayTally, Procedure, Staking,
+    Study, StudySpec, Tally, DEFAULT_SEED, PROCEDURE_PRESETS,
 };
 use punto_banco::{Bet, RulesFile, DEFAULT_DECKS};
 use serde::{Deserialize, Serialize};
@@ -50,15 +50,25 @@ pub struct Args {
     /// Cards behind the cut card, overriding the procedure's.
     #[arg(long, value_name = "N")]
     pub cut_card: Option<u32>,
-    /// Burn at the start of the shoe, overriding the procedure's: none or sheet-003.
+    /// Burn at the start of the shoe, overriding the procedure's: none, one (one card face
+    /// down) or sheet-003.
     #[arg(long, value_name = "BURN")]
     pub burn: Option<String>,
+    /// Override the last-coup rule: cut-card (sheet 000: the coup in play when the cut card
+    /// appears is the last) or before-cut (only coups that end before the cut card).
+    #[arg(long, value_name = "RULE")]
+    pub last_coup: Option<String>,
     /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable): TAGS is ten integers for
     /// A,2,...,9,ten-value, `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
     #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
     pub tags: Vec<String>,
+    /// How true-count triggers measure the decks remaining: exact (unseen cards / 52),
+    /// half-deck (nearest half deck), deck (nearest deck), deck-up (started decks),
+    /// deck-down (whole decks, at least one).
+    #[arg(long, value_name = "MODE", default_value = "exact")]
+    pub true_count: String,
     /// Bankroll for the staking model (needs --table-max).
     #[arg(long, value_name = "MONEY", requires = "table_max")]
     pub bankroll: Option<u64>,
@@ -343,7 +353,15 @@ impl Tabular for SimReport {
                 .iter()
                 .map(|c| {
                     let tags: Vec<String> = c.tags.iter().map(|t| t.to_string()).collect();
-                    format!("{} [{}] {}", c.bet, tags.join(","), c.trigger)
+                    let per = match (c.trigger, c.decks) {
+                        (punto_banco::simulate::Trigger::True { .. }, d)
+                            if d != DeckEstimate::Exact =>
+                        {
+                            format!(" (decks: {})", d.name())
+                        }
+                        _ => String::new(),
+                    };
+                    format!("{} [{}] {}{per}", c.bet, tags.join(","), c.trigger)
                 })
                 .collect::<Vec<_>>()
                 .join("; ")
@@ -358,10 +376,11 @@ impl Tabular for SimReport {
             (
                 "procedure",
                 format!(
-                    "{}: cut card {} from the end, burn {}",
+                    "{}: cut card {} from the end, burn {}, last coup {}",
                     i.procedure.name,
                     i.procedure.cut_card,
-                    i.procedure.burn.name()
+                    i.procedure.burn.name(),
+                    i.procedure.last_coup.name()
                 ),
             ),
             ("rules", i.rules.name.clone()),
@@ -563,6 +582,13 @@ fn procedure(args: &Args, cards: u64) -> Result<Procedure, CliError> {
             p.name = format!("{} (burn {})", p.name, b.name());
         }
     }
+    if let Some(l) = &args.last_coup {
+        let l = LastCoup::parse(l)?;
+        if l != p.last_coup {
+            p.last_coup = l;
+            p.name = format!("{} (last coup {})", p.name, l.name());
+        }
+    }
     p.validate(cards)?;
     Ok(p)
 }
@@ -594,6 +620,14 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             None => CountPlan::parse(t),
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let decks_estimate = DeckEstimate::parse(&args.true_count)?;
+    let counts: Vec<CountPlan> = counts
+        .into_iter()
+        .map(|c| CountPlan {
+            decks: decks_estimate,
+            ..c
+        })
+        .collect();
     let staking = args
         .bankroll
         .zip(args.table_max)
