@@ -9,7 +9,7 @@ use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs
 use crate::odds::OutcomeReport;
 use num_rational::BigRational;
 use punto_banco::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{enumerate, fraction_of, to_f64, Priced, Pricer, Rules, Winner, PRESETS};
+use punto_banco::{enumerate, to_f64, Priced, Pricer, Rules, Winner, PRESETS};
 use serde::Serialize;
 use std::io::Write;
 
@@ -229,20 +229,11 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         let table = enumerate(&shoe, rules, pricer.needs_pairs());
         let total = table.total();
         combinations = total.to_string();
-        let outcome = |w: Winner| {
-            let count = table.count_where(|c| c.winner() == w);
-            let p = fraction_of(&count, total);
-            OutcomeReport {
-                count: count.to_string(),
-                decimal: to_f64(&p),
-                probability: p.to_string(),
-            }
-        };
         outcomes.push(RuleOutcomes {
             rules: rules.name().to_string(),
-            punto: outcome(Winner::Punto),
-            banco: outcome(Winner::Banco),
-            tie: outcome(Winner::Tie),
+            punto: OutcomeReport::of(&table, Winner::Punto),
+            banco: OutcomeReport::of(&table, Winner::Banco),
+            tie: OutcomeReport::of(&table, Winner::Tie),
         });
         priced.push(pricer.price_table(&shoe, &table));
     }

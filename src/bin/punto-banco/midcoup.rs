@@ -2,11 +2,11 @@
 //! play from its exposed cards.
 
 use crate::common::CliError;
-use crate::odds::{OutcomeReport, Outcomes};
+use crate::odds::Outcomes;
 use num_traits::Zero;
 use punto_banco::analysis::{price_partial, PartialCoup};
 use punto_banco::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{fraction_of, parse_cards, to_f64, Pricer, Rules, Shoe, ShoeSpec, Winner};
+use punto_banco::{parse_cards, to_f64, Pricer, Rules, Shoe, ShoeSpec};
 use serde::Serialize;
 
 /// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
@@ -100,11 +100,7 @@ impl Tabular for CoupReport {
                 ("exact", Align::Left),
             ],
         );
-        for (name, o) in [
-            ("Punto", &self.outcomes.punto),
-            ("Banco", &self.outcomes.banco),
-            ("Égalité (tie)", &self.outcomes.tie),
-        ] {
+        for (name, o) in self.outcomes.named() {
             out.row(vec![
                 name.into(),
                 fmt::float(o.decimal, 8),
@@ -155,15 +151,6 @@ pub fn report(
     let coup = exposed.coup(rules)?;
     let mid = price_partial(pricer, shoe, &coup)?;
     let total = mid.table.total();
-    let outcome = |w: Winner| {
-        let count = mid.table.count_where(|c| c.winner() == w);
-        let p = fraction_of(&count, total);
-        OutcomeReport {
-            count: count.to_string(),
-            decimal: to_f64(&p),
-            probability: p.to_string(),
-        }
-    };
     let cards = |v: &[punto_banco::Card]| {
         v.iter()
             .map(|c| c.to_string())
@@ -180,11 +167,7 @@ pub fn report(
         },
         cards_left: mid.cards_left,
         completions: total.to_string(),
-        outcomes: Outcomes {
-            punto: outcome(Winner::Punto),
-            banco: outcome(Winner::Banco),
-            tie: outcome(Winner::Tie),
-        },
+        outcomes: Outcomes::of(&mid.table),
         bets: mid
             .bets
             .iter()

@@ -4,7 +4,7 @@ use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs}
 use punto_banco::report::{
     fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular,
 };
-use punto_banco::{enumerate, fraction_of, Pricer, Winner};
+use punto_banco::{enumerate, fraction_of, CoupTable, Pricer, Winner};
 use serde::Serialize;
 use std::io::Write;
 
@@ -52,6 +52,39 @@ pub struct Outcomes {
     pub banco: OutcomeReport,
     /// Égalité.
     pub tie: OutcomeReport,
+}
+
+impl OutcomeReport {
+    /// The count and probability of the coups `table` ends with winner `w`.
+    pub fn of(table: &CoupTable, w: Winner) -> OutcomeReport {
+        let count = table.count_where(|c| c.winner() == w);
+        let p = fraction_of(&count, table.total());
+        OutcomeReport {
+            count: count.to_string(),
+            decimal: punto_banco::to_f64(&p),
+            probability: p.to_string(),
+        }
+    }
+}
+
+impl Outcomes {
+    /// The three outcomes of `table`.
+    pub fn of(table: &CoupTable) -> Outcomes {
+        Outcomes {
+            punto: OutcomeReport::of(table, Winner::Punto),
+            banco: OutcomeReport::of(table, Winner::Banco),
+            tie: OutcomeReport::of(table, Winner::Tie),
+        }
+    }
+
+    /// The outcomes with their display names, in table order.
+    pub fn named(&self) -> [(&'static str, &OutcomeReport); 3] {
+        [
+            ("Punto", &self.punto),
+            ("Banco", &self.banco),
+            ("Égalité (tie)", &self.tie),
+        ]
+    }
 }
 
 /// The distributions shown with `--detail`.
@@ -103,11 +136,7 @@ impl Tabular for OddsReport {
                 ("exact", Align::Left),
             ],
         );
-        for (name, o) in [
-            ("Punto", &self.outcomes.punto),
-            ("Banco", &self.outcomes.banco),
-            ("Égalité (tie)", &self.outcomes.tie),
-        ] {
+        for (name, o) in self.outcomes.named() {
             out.row(vec![
                 name.into(),
                 // Plain digits: the same cell feeds CSV, where separators get in the way.
@@ -191,15 +220,6 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let table = enumerate(&shoe, &rules, pricer.needs_pairs());
     let priced = pricer.price_table(&shoe, &table);
     let total = table.total();
-    let outcome = |w: Winner| {
-        let count = table.count_where(|c| c.winner() == w);
-        let p = fraction_of(&count, total);
-        OutcomeReport {
-            count: count.to_string(),
-            decimal: punto_banco::to_f64(&p),
-            probability: p.to_string(),
-        }
-    };
     let detail = args.detail.then(|| Detail {
         totals: table
             .totals_matrix()
@@ -218,11 +238,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         rules: RulesEcho::new(&rules),
         shoe: ShoeEcho::new(&spec, &shoe),
         combinations: total.to_string(),
-        outcomes: Outcomes {
-            punto: outcome(Winner::Punto),
-            banco: outcome(Winner::Banco),
-            tie: outcome(Winner::Tie),
-        },
+        outcomes: Outcomes::of(&table),
         pays: priced
             .iter()
             .map(|p| p.result().map_or("-".into(), pays_summary))
