@@ -59,6 +59,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod api;
 pub mod bets;
 mod card;
 mod enumerate;

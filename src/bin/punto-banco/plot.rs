@@ -2,7 +2,6 @@
 //! are needed): the EOR bars of `eor --plot` and the depth plot of `simulate --plot`.
 
 use crate::common::CliError;
-use crate::eor::EorReport;
 use crate::simulate::SimReport;
 use plotters::prelude::*;
 use std::fs::File;
@@ -14,8 +13,14 @@ const RANKS: [&str; 13] = [
 ];
 
 /// Draws the one-card EOR of every priceable bet per rank as grouped bars.
-pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
-    let series = report.series();
+///
+/// `series` holds one (bet name, 13 values in percent, `None` where the rank cannot be
+/// removed) per bet, in rank order A..K.
+pub fn eor_bars(
+    title: &str,
+    series: &[(String, Vec<Option<f64>>)],
+    path: &Path,
+) -> Result<(), CliError> {
     if series.is_empty() {
         return Err(CliError::input(
             "--plot: no selected bet can be priced for this shoe",
@@ -29,10 +34,7 @@ pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
     root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
     let mut chart = ChartBuilder::on(&root)
         .caption(
-            format!(
-                "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
-                report.shoe.cards, report.rules.name
-            ),
+            title,
             ("sans-serif", 20),
         )
         .margin(14)
