@@ -26,6 +26,7 @@ mod ev;
 mod midcoup;
 mod odds;
 mod outcome;
+mod report;
 mod rules;
 
 pub use bets::{bets_listing, BetsListing, BetsRequest};
@@ -35,6 +36,7 @@ pub use ev::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, Ev
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
+pub use report::{canonical_command, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 
 use crate::bets::{builtin, builtin_ids, Bet};
