@@ -26,7 +26,11 @@ impl BetsRequest {
     /// An invalid rule set, an unknown bet id or a custom id given twice.
     pub fn run(&self) -> Result<BetsListing> {
         let rules = self.rules.resolve()?;
-        let default = if self.custom_bets.is_empty() { "all" } else { "" };
+        let default = if self.custom_bets.is_empty() {
+            "all"
+        } else {
+            ""
+        };
         let choice = self.bets.clone().unwrap_or_else(|| default.into());
         Ok(BetsListing {
             rules: rules.name().to_string(),

@@ -2,7 +2,9 @@
 //! counting tags derived from or rated against them.
 
 use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
-use crate::analysis::{betting_correlation, derive_tags, effect_of_removal, BetEor, Pricer, TagSet};
+use crate::analysis::{
+    betting_correlation, derive_tags, effect_of_removal, BetEor, Pricer, TagSet,
+};
 use crate::bets::Bet;
 use crate::card::Rank;
 use crate::error::Result;
@@ -243,7 +245,11 @@ fn header(first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align
     first
         .iter()
         .map(|&(n, a)| (n.to_string(), a))
-        .chain(Rank::ALL.iter().map(|r| (r.symbol().to_string(), Align::Right)))
+        .chain(
+            Rank::ALL
+                .iter()
+                .map(|r| (r.symbol().to_string(), Align::Right)),
+        )
         .chain(last.iter().map(|&(n, a)| (n.to_string(), a)))
         .collect()
 }

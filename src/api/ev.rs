@@ -270,7 +270,11 @@ impl EvBatchLine {
     ///
     /// # Errors
     /// A message naming what is wrong with the line.
-    pub fn read(line: usize, text: &str, pricer: &Pricer) -> std::result::Result<EvBatchLine, String> {
+    pub fn read(
+        line: usize,
+        text: &str,
+        pricer: &Pricer,
+    ) -> std::result::Result<EvBatchLine, String> {
         let spec: ShoeSpec = serde_json::from_str(text).map_err(|e| {
             format!(
                 "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \

@@ -28,16 +28,24 @@ mod odds;
 mod outcome;
 mod report;
 mod rules;
+mod simulate;
+mod simulate_report;
 
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
-pub use ev::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues};
+pub use ev::{
+    EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
+};
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use report::{canonical_command, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
+pub use simulate::{check_parts, merge, SimulateRequest, Simulation};
+pub use simulate_report::{
+    BandReport, CheckReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart, SimulateReport,
+};
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, Result};

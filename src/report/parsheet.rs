@@ -682,7 +682,15 @@ mod tests {
         };
         let rules = Rules::preset(rules).unwrap();
         let shoe = spec.build().unwrap();
-        ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "test", Unpriceable::Keep).unwrap()
+        ParSheet::new(
+            &spec,
+            &shoe,
+            &rules,
+            &main_bets(&rules),
+            "test",
+            Unpriceable::Keep,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -729,7 +737,15 @@ mod tests {
         let rules = f.into_rules().unwrap();
         let spec = ShoeSpec::default();
         let shoe = spec.build().unwrap();
-        let s = ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "t", Unpriceable::Keep).unwrap();
+        let s = ParSheet::new(
+            &spec,
+            &shoe,
+            &rules,
+            &main_bets(&rules),
+            "t",
+            Unpriceable::Keep,
+        )
+        .unwrap();
         assert!(s.verification.published.is_empty());
     }
 

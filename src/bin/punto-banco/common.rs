@@ -1,8 +1,8 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
 //! the output format, and the error type that decides the exit code.
 
+use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
 use punto_banco::report::{self, Format};
-use punto_banco::api::{custom_bets_from_json, select_bets, BetsChoice, RulesChoice};
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, PRESETS};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
@@ -165,11 +165,6 @@ impl RulesArgs {
     pub fn choice(&self) -> Result<RulesChoice, CliError> {
         load_rules(&self.rules)
     }
-
-    /// The validated rule set.
-    pub fn rules(&self) -> Result<Rules, CliError> {
-        Ok(self.choice()?.resolve()?)
-    }
 }
 
 /// Which bets to price.
@@ -189,11 +184,6 @@ impl BetsArgs {
     /// The selection of built-in bets for a request.
     pub fn choice(&self) -> BetsChoice {
         BetsChoice::Text(self.bets.clone().unwrap_or_else(|| "main".into()))
-    }
-
-    /// The bets under `rules`, in the order given.
-    pub fn bets(&self, rules: &Rules) -> Result<Vec<Bet>, CliError> {
-        Ok(select_bets(&self.choice(), &self.custom()?, rules)?)
     }
 
     /// The custom bets of `--bets-file`, read here (the library takes no paths).

@@ -32,7 +32,7 @@ pub struct Args {
     pub bets: BetsArgs,
     /// Write the report to FILE instead of standard output (atomically: a temporary file in
     /// the same directory, then renamed; nothing is left behind on failure).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long = "output", visible_alias = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
 
