@@ -62,8 +62,11 @@ pub mod analysis;
 pub mod api;
 pub mod bets;
 mod card;
+mod coup;
 mod enumerate;
 mod error;
+#[cfg(test)]
+mod layers;
 mod outcome;
 mod pairs;
 mod ratio;
