@@ -339,6 +339,55 @@ fn bad_input_is_refused_like_the_other_commands() {
     }
 }
 
+#[test]
+fn json_parses_back_and_its_exact_values_agree() {
+    use num_bigint::BigInt;
+    use num_rational::BigRational;
+    let json = report(&["--decks", "2", "--format", "json"]);
+    let s: schema::Sheet = serde_json::from_str(&json).expect("schema");
+    assert_eq!(s.method.engine, "exact");
+    assert_eq!(s.method.cards, 104);
+    assert_eq!(s.method.product, "104 × 103 × 102 × 101 × 100 × 99");
+    let total: u128 = s.method.sequences.parse().unwrap();
+    assert_eq!(total, sequences(104));
+    let ratio = |s: &str| {
+        s.parse::<BigRational>()
+            .unwrap_or_else(|_| panic!("exact '{s}'"))
+    };
+    let int = |s: &str| BigRational::from_integer(s.parse::<BigInt>().unwrap());
+    for bet in &s.bets {
+        assert!(!bet.id.is_empty() && !bet.name.is_empty() && !bet.pays.is_empty());
+        let mut ev = BigRational::from_integer(0.into());
+        for row in &bet.rows {
+            // probability = combinations / total; return = probability x pays, exactly.
+            let p = int(&row.combinations) / int(&s.method.sequences);
+            assert_eq!(ratio(&row.probability.exact), p, "{} {}", bet.id, row.event);
+            let r = &p * ratio(&row.pays);
+            assert_eq!(
+                ratio(&row.return_contribution.exact),
+                r,
+                "{} {}",
+                bet.id,
+                row.event
+            );
+            assert!((row.probability.decimal - p_f64(&p)).abs() < 1e-15);
+            ev += r;
+        }
+        assert_eq!(
+            ratio(&bet.total.return_contribution.exact),
+            ev,
+            "{}",
+            bet.id
+        );
+        assert_eq!(bet.total.combinations, s.method.sequences);
+    }
+}
+
+fn p_f64(r: &num_rational::BigRational) -> f64 {
+    use num_traits::ToPrimitive;
+    r.to_f64().unwrap()
+}
+
 /// The JSON schema as a reader sees it: unknown fields fail, so schema drift fails a test.
 mod schema {
     // Some fields are read only by serde: they are here to pin the schema.
@@ -395,53 +444,4 @@ mod schema {
         pub exact: String,
         pub decimal: f64,
     }
-}
-
-#[test]
-fn json_parses_back_and_its_exact_values_agree() {
-    use num_bigint::BigInt;
-    use num_rational::BigRational;
-    let json = report(&["--decks", "2", "--format", "json"]);
-    let s: schema::Sheet = serde_json::from_str(&json).expect("schema");
-    assert_eq!(s.method.engine, "exact");
-    assert_eq!(s.method.cards, 104);
-    assert_eq!(s.method.product, "104 × 103 × 102 × 101 × 100 × 99");
-    let total: u128 = s.method.sequences.parse().unwrap();
-    assert_eq!(total, sequences(104));
-    let ratio = |s: &str| {
-        s.parse::<BigRational>()
-            .unwrap_or_else(|_| panic!("exact '{s}'"))
-    };
-    let int = |s: &str| BigRational::from_integer(s.parse::<BigInt>().unwrap());
-    for bet in &s.bets {
-        assert!(!bet.id.is_empty() && !bet.name.is_empty() && !bet.pays.is_empty());
-        let mut ev = BigRational::from_integer(0.into());
-        for row in &bet.rows {
-            // probability = combinations / total; return = probability x pays, exactly.
-            let p = int(&row.combinations) / int(&s.method.sequences);
-            assert_eq!(ratio(&row.probability.exact), p, "{} {}", bet.id, row.event);
-            let r = &p * ratio(&row.pays);
-            assert_eq!(
-                ratio(&row.return_contribution.exact),
-                r,
-                "{} {}",
-                bet.id,
-                row.event
-            );
-            assert!((row.probability.decimal - p_f64(&p)).abs() < 1e-15);
-            ev += r;
-        }
-        assert_eq!(
-            ratio(&bet.total.return_contribution.exact),
-            ev,
-            "{}",
-            bet.id
-        );
-        assert_eq!(bet.total.combinations, s.method.sequences);
-    }
-}
-
-fn p_f64(r: &num_rational::BigRational) -> f64 {
-    use num_traits::ToPrimitive;
-    r.to_f64().unwrap()
 }

@@ -14,6 +14,15 @@ use num_rational::BigRational;
 use serde::de::DeserializeOwned;
 use std::io::Write;
 
+mod bad_input;
+mod bets;
+mod compare;
+mod ev;
+mod formats;
+mod odds;
+mod rules;
+mod schema;
+
 fn pb() -> Command {
     Command::cargo_bin("punto-banco").expect("binary built")
 }
@@ -67,15 +76,6 @@ fn temp_file(text: &str) -> tempfile::NamedTempFile {
     f.write_all(text.as_bytes()).unwrap();
     f
 }
-
-mod bad_input;
-mod bets;
-mod compare;
-mod ev;
-mod formats;
-mod odds;
-mod rules;
-mod schema;
 
 /// The deck counts whose standard-rules outcome counts are published (`main-{d}d-*`).
 const PUBLISHED_DECKS: [u32; 7] = [1, 2, 3, 4, 5, 6, 8];
