@@ -16,11 +16,17 @@ use crate::outcome::{cell_index, Cells, CoupTable, CELLS, CELLS_PER_FLAG};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::BigUint;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 /// Integer weights the walk can accumulate in: `u64`, `u128` or `BigUint`.
 pub(crate) trait Weight: Clone {
+    /// What the walk's output cells hold: `u128` for both native types, so that the
+    /// table needs no conversion, or `BigUint`.
+    type Cell: Clone + Default;
     fn zero() -> Self;
+    /// Adds a term to a cell. The term is a count no larger than the shoe's total, so a
+    /// native term taken modulo 2^64 or 2^128 is its exact value.
+    fn add_to(cell: &mut Self::Cell, term: &Self);
     fn from_u64(x: u64) -> Self;
     fn mul_u64(&self, m: u64) -> Self;
     fn mul(&self, o: &Self) -> Self;
@@ -30,7 +36,6 @@ pub(crate) trait Weight: Clone {
     #[cfg(test)]
     fn sub_assign(&mut self, o: &Self);
     fn is_zero(&self) -> bool;
-    fn to_u128(&self) -> u128;
 }
 
 // Native weights use wrapping arithmetic: every cell is a count no larger than the shoe's
@@ -40,8 +45,13 @@ pub(crate) trait Weight: Clone {
 macro_rules! native_weight {
     ($t:ty) => {
         impl Weight for $t {
+            type Cell = u128;
             fn zero() -> Self {
                 0
+            }
+            #[inline(always)]
+            fn add_to(cell: &mut u128, term: &Self) {
+                *cell = cell.wrapping_add(*term as u128);
             }
             fn from_u64(x: u64) -> Self {
                 x as $t
@@ -72,9 +82,6 @@ macro_rules! native_weight {
             fn is_zero(&self) -> bool {
                 *self == 0
             }
-            fn to_u128(&self) -> u128 {
-                *self as u128
-            }
         }
     };
 }
@@ -82,8 +89,12 @@ native_weight!(u64);
 native_weight!(u128);
 
 impl Weight for BigUint {
+    type Cell = BigUint;
     fn zero() -> Self {
         <BigUint as Zero>::zero()
+    }
+    fn add_to(cell: &mut BigUint, term: &Self) {
+        *cell += term;
     }
     fn from_u64(x: u64) -> Self {
         BigUint::from(x)
@@ -109,9 +120,6 @@ impl Weight for BigUint {
     }
     fn is_zero(&self) -> bool {
         Zero::is_zero(self)
-    }
-    fn to_u128(&self) -> u128 {
-        ToPrimitive::to_u128(self).expect("only called when the total fits u128")
     }
 }
 
@@ -161,9 +169,9 @@ pub fn enumerate_with(shoe: &Shoe, rules: &Rules, pairs: bool, arith: Arithmetic
     let fits64 = total.bits() <= 64;
     let fits128 = total.bits() <= 128;
     let cells = match arith {
-        Arithmetic::Auto if fits64 => Cells::Small(to_small(run::<u64>(shoe, rules, pairs))),
+        Arithmetic::Auto if fits64 => Cells::Small(run::<u64>(shoe, rules, pairs)),
         Arithmetic::Auto | Arithmetic::U128 if fits128 => {
-            Cells::Small(to_small(run::<u128>(shoe, rules, pairs)))
+            Cells::Small(run::<u128>(shoe, rules, pairs))
         }
         Arithmetic::U128 => panic!("the shoe's total does not fit u128"),
         _ => Cells::Big(run::<BigUint>(shoe, rules, pairs)),
@@ -171,12 +179,8 @@ pub fn enumerate_with(shoe: &Shoe, rules: &Rules, pairs: bool, arith: Arithmetic
     CoupTable::new(total, cells, pairs, rules.naturals())
 }
 
-fn to_small<W: Weight>(v: Vec<W>) -> Vec<u128> {
-    v.iter().map(W::to_u128).collect()
-}
-
-fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W> {
-    let mut cells = vec![W::zero(); CELLS];
+fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W::Cell> {
+    let mut cells = vec![W::Cell::default(); CELLS];
     let walk = Walk::new(shoe, rules);
     if pairs {
         walk.run::<W, true>(&mut cells);
@@ -458,7 +462,7 @@ impl Walk {
     /// A2 = Σw·(p+q)(p+q)ᵀ are needed (`docs/method.md`, step 5). A deal's weight and its
     /// terms are symmetric in the two hands, so class (bt, pt) has the same sums as class
     /// (pt, bt), pair flags swapped: only the classes with pt ≤ bt are walked.
-    fn run<W: Weight, const PAIRS: bool>(&self, cells: &mut [W]) {
+    fn run<W: Weight, const PAIRS: bool>(&self, cells: &mut [W::Cell]) {
         let c = &self.c;
         // The classes of one Punto total: index flags * 10 + bt.
         let mut sums: Vec<ClassSums<W>> = (0..if PAIRS { 40 } else { 10 })
@@ -517,7 +521,7 @@ impl Walk {
     /// of its mirror (`bt`, `pt`), to the cells; leaves `s` all zero.
     fn finish_classes<W: Weight>(
         &self,
-        cells: &mut [W],
+        cells: &mut [W::Cell],
         s: &mut ClassSums<W>,
         pt: usize,
         bt: usize,
@@ -587,7 +591,7 @@ impl Walk {
     /// M[x][y] = Σ w·r_x·(r_y − [x = y]).
     fn emit<W: Weight>(
         &self,
-        cells: &mut [W],
+        cells: &mut [W::Cell],
         a0: &W,
         lin: &[W; 10],
         m: &[W; 100],
@@ -601,12 +605,15 @@ impl Walk {
         match self.need[pt][bt] {
             NEED_A0 => {
                 let natural = self.naturals[pt] || self.naturals[bt];
-                cells[cell_index(pt8, bt8, 2, 2, natural)].add_mul(a0, n4 * n5);
+                W::add_to(
+                    &mut cells[cell_index(pt8, bt8, 2, 2, natural)],
+                    &a0.mul_u64(n4 * n5),
+                );
             }
             NEED_A1 => {
                 let base = cell_index(pt8, 0, 2, 3, false);
                 for (y, l) in lin.iter().enumerate() {
-                    cells[base + rot(y)].add_mul(l, n5);
+                    W::add_to(&mut cells[base + rot(y)], &l.mul_u64(n5));
                 }
             }
             _ => {
@@ -617,12 +624,13 @@ impl Walk {
                     }
                     let pt3 = ((pt + x) % 10) as u8;
                     if !banco_draws[x] {
-                        cells[cell_index(pt3, bt8, 3, 2, false)].add_mul(&lin[x], n5);
+                        let cell = &mut cells[cell_index(pt3, bt8, 3, 2, false)];
+                        W::add_to(cell, &lin[x].mul_u64(n5));
                         continue;
                     }
                     let base = cell_index(pt3, 0, 3, 3, false);
                     for (y, m) in m[x * 10..x * 10 + 10].iter().enumerate() {
-                        cells[base + rot(y)].add(m);
+                        W::add_to(&mut cells[base + rot(y)], m);
                     }
                 }
             }
