@@ -2,20 +2,37 @@
 //! shared machine, wall times are not). Usage:
 //!
 //! ```text
-//! profile <walk|walk-pairs|price-main|price-ez|price-all|eor> <decks> <repeats>
+//! profile <walk|walk-pairs|price-main|price-ez|price-all|eor> <decks> <repeats> [auto|u128|big]
 //! ```
+//!
+//! The last argument chooses the walk's integer type (`walk`, `walk-pairs` only).
 //!
 //! Every run repeats the same work on a full shoe of `decks` decks (the first repeat warms
 //! the per-thread scratch area); divide the counted instructions by `repeats`.
 
-use punto_banco::{builtin, builtin_ids, enumerate, main_bets, Bet, Pricer, Rules, Shoe};
+use punto_banco::{
+    builtin, builtin_ids, enumerate_with, main_bets, Arithmetic, Bet, Pricer, Rules, Shoe,
+};
 use std::hint::black_box;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, what, decks, repeats] = &args[..] else {
-        eprintln!("usage: profile <walk|walk-pairs|price-main|price-ez|price-all|eor> <decks> <repeats>");
-        std::process::exit(2);
+    let (what, decks, repeats, arith) = match &args[..] {
+        [_, what, decks, repeats] => (what, decks, repeats, "auto"),
+        [_, what, decks, repeats, arith] => (what, decks, repeats, arith.as_str()),
+        _ => {
+            eprintln!("usage: profile <walk|walk-pairs|price-main|price-ez|price-all|eor> <decks> <repeats> [auto|u128|big]");
+            std::process::exit(2);
+        }
+    };
+    let arith = match arith {
+        "auto" => Arithmetic::Auto,
+        "u128" => Arithmetic::U128,
+        "big" => Arithmetic::Big,
+        other => {
+            eprintln!("unknown arithmetic {other}");
+            std::process::exit(2);
+        }
     };
     let decks: u32 = decks.parse().expect("decks");
     let repeats: u32 = repeats.parse().expect("repeats");
@@ -28,7 +45,10 @@ fn main() {
                 .into_iter()
                 .map(|id| builtin(id, &rules).expect("built-in"))
                 .collect(),
-            ids => ids.iter().map(|id| builtin(id, &rules).expect("built-in")).collect(),
+            ids => ids
+                .iter()
+                .map(|id| builtin(id, &rules).expect("built-in"))
+                .collect(),
         };
         Pricer::new(&rules, &bets).expect("bets")
     };
@@ -36,7 +56,7 @@ fn main() {
         "walk" | "walk-pairs" => {
             let pairs = what == "walk-pairs";
             for _ in 0..repeats {
-                black_box(enumerate(black_box(&shoe), &rules, pairs));
+                black_box(enumerate_with(black_box(&shoe), &rules, pairs, arith));
             }
         }
         "price-main" | "price-ez" | "price-all" => {
@@ -59,8 +79,7 @@ fn main() {
             let p = pricer(&["all"]);
             for _ in 0..repeats {
                 black_box(
-                    punto_banco::analysis::effect_of_removal(&p, black_box(&shoe), 1)
-                        .expect("eor"),
+                    punto_banco::analysis::effect_of_removal(&p, black_box(&shoe), 1).expect("eor"),
                 );
             }
         }
