@@ -5,6 +5,7 @@
 use crate::bets::Pairs;
 use crate::shoe::Shoe;
 use num_bigint::BigUint;
+use num_traits::Zero;
 
 /// Category of one hand's first two cards.
 const NONE: usize = 0;
@@ -134,6 +135,62 @@ fn suited_pairs_big(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
     Some(acc.map(|row| row.map(|x| BigUint::from(x) * &tail)))
 }
 
+/// Counts of ordered six-card sequences by (Punto category, Banco category) without suits:
+/// categories 0 = no pair and 1 = rank pair (row and column 2, perfect pairs, stay zero).
+/// Rank-pair bets depend on the first four cards alone, so they need no walk.
+///
+/// # Formula
+/// ```text
+/// S2 = Σ_r n_r(n_r−1),  both = S2² − Σ_r (n_r(n_r−1))² + Σ_r n_r(n_r−1)(n_r−2)(n_r−3)
+/// one side only = S2·(N−2)(N−3) − both,  all scaled by (N−4)(N−5)
+/// ```
+pub(crate) fn rank_pairs(counts: &[u32; 13]) -> [[BigUint; 3]; 3] {
+    let n: u64 = counts.iter().map(|&c| u64::from(c)).sum();
+    if crate::enumerate::sequences(n).bits() <= 128 {
+        // Every term is at most N^4 < 2^128 and so is every partial sum.
+        let ff2 = |c: u128| c * c.saturating_sub(1);
+        let ff = counts.map(|c| ff2(u128::from(c)));
+        let s2: u128 = ff.iter().sum();
+        let sq: u128 = ff.iter().map(|&x| x * x).sum();
+        let ff4: u128 = counts
+            .iter()
+            .zip(&ff)
+            .map(|(&c, &x)| x * ff2(u128::from(c).saturating_sub(2)))
+            .sum();
+        let n = u128::from(n);
+        let both = s2 * s2 + ff4 - sq;
+        let one = s2 * ff2(n - 2) - both;
+        let neither = ff2(n) * ff2(n - 2) - 2 * one - both;
+        let tail = ff2(n - 4);
+        let b = |x: u128| BigUint::from(x * tail);
+        let z = BigUint::zero;
+        return [
+            [b(neither), b(one), z()],
+            [b(one), b(both), z()],
+            [z(), z(), z()],
+        ];
+    }
+    let big = |x: u64| BigUint::from(x);
+    let ff2 = |c: u64| c * c.saturating_sub(1);
+    let s2: BigUint = counts.iter().map(|&c| big(ff2(c.into()))).sum();
+    let sq: BigUint = counts.iter().map(|&c| big(ff2(c.into())).pow(2)).sum();
+    let ff4: BigUint = counts
+        .iter()
+        .map(|&c| big(ff2(c.into())) * big(ff2(u64::from(c).saturating_sub(2))))
+        .sum();
+    let both = &s2 * &s2 + ff4 - sq;
+    let one = &s2 * big(ff2(n - 2)) - &both;
+    let all = big(ff2(n)) * big(ff2(n - 2));
+    let neither = all - &one - &one - &both;
+    let tail = big(ff2(n - 4));
+    let z = BigUint::zero;
+    [
+        [neither * &tail, one.clone() * &tail, z()],
+        [one * &tail, both * &tail, z()],
+        [z(), z(), z()],
+    ]
+}
+
 /// The pair flags of a (Punto category, Banco category) cell.
 pub(crate) fn pairs_of(punto: usize, banco: usize) -> Pairs {
     Pairs {
@@ -165,6 +222,28 @@ mod tests {
                         "{removed}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn rank_pairs_match_the_walk_with_pair_flags() {
+        let rules = crate::rules::Rules::preset("standard").unwrap();
+        let mut shoes = vec![Shoe::with_decks(1).unwrap(), Shoe::with_decks(8).unwrap()];
+        let mut s = Shoe::with_decks(2).unwrap();
+        s.remove_cards("K K K K K K K Q Q J 9 9 9 9 9 9 5 5 A")
+            .unwrap();
+        shoes.push(s);
+        shoes.push(Shoe::with_decks(60_000).unwrap());
+        shoes.push(
+            Shoe::parse_counts("A=0,2=1,3=0,4=2,5=0,6=1,7=0,8=3,9=0,10=2,J=0,Q=1,K=0").unwrap(),
+        );
+        for shoe in shoes {
+            let t = crate::enumerate::enumerate(&shoe, &rules, true);
+            let d = rank_pairs(&shoe.counts());
+            for (p, b) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let want = t.count_where(|c| c.punto_pair == (p == 1) && c.banco_pair == (b == 1));
+                assert_eq!(d[p][b], want, "{shoe} {p} {b}");
             }
         }
     }
