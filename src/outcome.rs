@@ -146,7 +146,10 @@ impl CoupTable {
             .map(|cells| cells.iter().map(|&i| v[usize::from(i)]).sum())
             .collect();
         if let Some(rest) = g.rest {
-            let total = self.total.to_u128().expect("small cells: the total fits u128");
+            let total = self
+                .total
+                .to_u128()
+                .expect("small cells: the total fits u128");
             let others: u128 = acc.iter().sum();
             acc[rest] = total - others;
         }
