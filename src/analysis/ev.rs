@@ -3,9 +3,9 @@
 use crate::bets::{Bet, Scope};
 use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Result};
-use crate::outcome::CoupTable;
-use crate::pairs::{pairs_of, suited_pairs};
-use crate::ratio::{fraction, to_f64};
+use crate::outcome::{CoupTable, Grouping};
+use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
+use crate::ratio::{fraction, reduced, to_f64};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
@@ -19,6 +19,11 @@ struct Compiled {
     scope: Scope,
     /// For coup-priced bets: line index per cell, `lines.len()` for "no line: lose".
     select: Vec<Option<u8>>,
+    /// `select` as cell lists over the cells a table can hold, for fast sums: for a table
+    /// without pair flags, then with them (coup and pair bets).
+    grouping: [Option<Grouping>; 2],
+    /// For pair bets: the line of each (Punto, Banco) pair category, `lines.len()` for a loss.
+    pair_lines: [[usize; 3]; 3],
 }
 
 /// Prices a fixed list of bets under one rule set, for any number of shoes.
@@ -43,6 +48,9 @@ pub struct Pricer {
     rules: Rules,
     bets: Vec<Compiled>,
     pairs: bool,
+    /// Whether [`Pricer::price`] must walk with pair flags: only for bets that join pair
+    /// conditions to the coup; pair-only bets are priced in closed form.
+    walk_pairs: bool,
 }
 
 /// The exact result of one bet for one shoe.
@@ -147,19 +155,45 @@ impl Pricer {
                     })
                     .collect()
             };
+            let pair_lines = std::array::from_fn(|p| {
+                std::array::from_fn(|b| {
+                    let flags = pairs_of(p, b);
+                    let line = bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
+                    line.unwrap_or(bet.lines.len())
+                })
+            });
             compiled.push(Compiled {
                 bet: bet.clone(),
                 scope,
                 select,
+                grouping: [None, None],
+                pair_lines,
             });
         }
         let pairs = compiled
             .iter()
             .any(|c| matches!(c.scope, Scope::Pairs | Scope::CoupWithPairs));
+        let walk_pairs = compiled.iter().any(|c| c.scope == Scope::CoupWithPairs);
+        // The cells any shoe can reach: those of a full eight-deck shoe, where every
+        // sequence of six cards can be dealt (at least 32 cards of every rank).
+        if compiled.iter().any(|c| c.scope != Scope::PerfectPairs) {
+            let full = Shoe::with_decks(8).expect("eight decks");
+            for flags in [false, true] {
+                let support = enumerate(&full, rules, flags).support();
+                for c in compiled
+                    .iter_mut()
+                    .filter(|c| c.scope != Scope::PerfectPairs)
+                {
+                    let g = Grouping::new(c.bet.lines.len() + 1, &c.select, &support);
+                    c.grouping[usize::from(flags)] = Some(g);
+                }
+            }
+        }
         Ok(Pricer {
             rules: rules.clone(),
             bets: compiled,
             pairs,
+            walk_pairs,
         })
     }
 
@@ -180,8 +214,9 @@ impl Pricer {
 
     /// Walks the shoe once and prices every bet.
     pub fn price(&self, shoe: &Shoe) -> Vec<Priced> {
-        let table = enumerate(shoe, &self.rules, self.pairs);
-        self.price_table(shoe, &table)
+        let table = enumerate(shoe, &self.rules, self.walk_pairs);
+        let rank_pairs = (self.pairs && !self.walk_pairs).then(|| rank_pairs(&shoe.counts()));
+        self.price_all(&table, || suited_pairs(shoe), rank_pairs.as_ref(), true)
     }
 
     /// Prices every bet from an outcome table already computed for `shoe` (with pairs
@@ -190,7 +225,7 @@ impl Pricer {
     /// # Panics
     /// If the table lacks pair flags that a bet needs.
     pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
-        self.price_with(table, || suited_pairs(shoe))
+        self.price_all(table, || suited_pairs(shoe), None, true)
     }
 
     /// The compiled bets: each bet, its scope and (for coup-priced bets) the pay-line index
@@ -208,8 +243,22 @@ impl Pricer {
         table: &CoupTable,
         suited_pairs: impl FnOnce() -> Option<[[BigUint; 3]; 3]>,
     ) -> Vec<Priced> {
+        self.price_all(table, suited_pairs, None, false)
+    }
+
+    /// [`Pricer::price_with`], with pair-only bets priced from `rank_pairs` (the
+    /// distribution of [`rank_pairs`] for the shoe walked) when given, else from the table.
+    /// `walked`: the table comes from [`enumerate`], so that its cells lie where a full
+    /// shoe's do and add up to its total (the fast sums rely on both).
+    fn price_all(
+        &self,
+        table: &CoupTable,
+        suited_pairs: impl FnOnce() -> Option<[[BigUint; 3]; 3]>,
+        rank_pairs: Option<&[[BigUint; 3]; 3]>,
+        walked: bool,
+    ) -> Vec<Priced> {
         assert!(
-            table.tracks_pairs() || !self.pairs,
+            table.tracks_pairs() || !self.walk_pairs && (rank_pairs.is_some() || !self.pairs),
             "bets with pair conditions need a table with pair flags"
         );
         let mut suited_pairs = Some(suited_pairs);
@@ -229,15 +278,12 @@ impl Pricer {
                             reason: "suits of the removed cards are unknown; give every removed card with its suit (e.g. Kh) to price perfect pairs".into(),
                         };
                     };
-                    let mut v = vec![BigUint::zero(); groups];
-                    for (p, row) in cats.iter().enumerate() {
-                        for (b, count) in row.iter().enumerate() {
-                            let flags = pairs_of(p, b);
-                            let line = c.bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
-                            v[line.unwrap_or(groups - 1)] += count;
-                        }
-                    }
-                    v
+                    by_pair_lines(groups, &c.pair_lines, cats)
+                } else if let (Scope::Pairs, Some(dist)) = (c.scope, rank_pairs) {
+                    by_pair_lines(groups, &c.pair_lines, dist)
+                } else if walked {
+                    let grouping = c.grouping[usize::from(table.tracks_pairs())].as_ref();
+                    table.grouped_sums(grouping.expect("compiled for coup and pair bets"))
                 } else {
                     table.group_sums(groups, &c.select)
                 };
@@ -260,6 +306,18 @@ impl Pricer {
             })
             .collect()
     }
+}
+
+/// Counts per pay line (and a last group for a loss) from a distribution over (Punto,
+/// Banco) pair categories.
+fn by_pair_lines(groups: usize, lines: &[[usize; 3]; 3], dist: &[[BigUint; 3]; 3]) -> Vec<BigUint> {
+    let mut v = vec![BigUint::zero(); groups];
+    for (lines, row) in lines.iter().zip(dist) {
+        for (&line, count) in lines.iter().zip(row) {
+            v[line] += count;
+        }
+    }
+    v
 }
 
 /// Prices one bet for one shoe.
@@ -335,7 +393,7 @@ impl BetResult {
         for (v, l) in values.iter().zip(&self.lines) {
             num += v.numer() * (&den / v.denom()) * BigInt::from(l.count.clone());
         }
-        BigRational::new(num, den * BigInt::from(self.total.clone()))
+        reduced(num, den * BigInt::from(self.total.clone()))
     }
 
     /// House edge: minus the expected value.
