@@ -24,7 +24,7 @@ pub(crate) fn suited_pairs(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
 
 /// [`suited_pairs`] in native integers, for shoes whose six-card total fits `u128`.
 ///
-/// Only Punto's pairs need an explicit loop (52 perfect, 156 same-rank): by
+/// Punto's pair rows are sums over its pair hands, in closed form per rank; by
 /// exchangeability the column sums over every Punto hand are the Banco marginals,
 /// `(ordered two-card hands of the category) · (N−2)(N−3)`, so the "no pair" row is what
 /// remains.
@@ -39,36 +39,39 @@ fn suited_pairs_u128(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
     let ranks: Vec<u128> = (0..13).map(|r| m[4 * r..4 * r + 4].iter().sum()).collect();
     let sp: u128 = m.iter().map(|&x| ff2(x)).sum();
     let sr: u128 = ranks.iter().map(|&x| ff2(x)).sum();
-    let less = |x: u128, k: u128| ff2(x) - ff2(x - k);
+    let less = |x: u128, k: u128| ff2(x) - ff2(x.saturating_sub(k));
     let rest = ff2(n.saturating_sub(2));
-    let mut acc = [[0u128; 3]; 3];
-    // Banco's categories once Punto holds classes i and j of rank r.
-    let banco = |i: usize, j: usize| -> [u128; 3] {
-        let r = i / 4;
-        let perfect = if i == j {
-            sp - less(m[i], 2)
-        } else {
-            sp - less(m[i], 1) - less(m[j], 1)
-        };
-        let rank = sr - less(ranks[r], 2);
-        [rest - rank, rank - perfect, perfect]
-    };
-    for i in 0..52 {
-        let wp = ff2(m[i]);
-        if wp > 0 {
-            for (a, b) in acc[PERFECT].iter_mut().zip(banco(i, i)) {
-                *a += wp * b;
-            }
+    // Punto holds a perfect pair (i, i), weight ff2(m_i): Banco then has
+    // perfect_i = sp − less(m_i, 2) perfect and rank_i = sr − less(R_r, 2) rank pairs.
+    // Punto holds a rank pair (i, j), i ≠ j of rank r, weight m_i·m_j: Banco has
+    // sp − less(m_i, 1) − less(m_j, 1) perfect and sr − less(R_r, 2) rank pairs.
+    // Summed in closed form: Σ_{i≠j in r} m_i·m_j = R_r² − Σ_{i in r} m_i², and by
+    // symmetry Σ_{i≠j in r} m_i·m_j·less(m_i, 1) = Σ_{i in r} m_i·less(m_i, 1)·(R_r − m_i).
+    let (mut perfect_perfect, mut perfect_rank) = (sp * sp, sp * sr);
+    let (mut pair_perfect, mut pair_rank) = ((sr - sp) * sp, (sr - sp) * sr);
+    for (r, &rr) in ranks.iter().enumerate() {
+        let less_r = less(rr, 2);
+        let mut sq = 0;
+        for &x in &m[4 * r..4 * r + 4] {
+            let w = ff2(x);
+            perfect_perfect -= w * less(x, 2);
+            perfect_rank -= w * less_r;
+            pair_perfect -= 2 * x * less(x, 1) * (rr - x);
+            sq += x * x;
         }
-        for j in (i / 4 * 4..i / 4 * 4 + 4).filter(|&j| j != i) {
-            let wp = m[i] * m[j];
-            if wp > 0 {
-                for (a, b) in acc[PAIR].iter_mut().zip(banco(i, j)) {
-                    *a += wp * b;
-                }
-            }
-        }
+        pair_rank -= (rr * rr - sq) * less_r;
     }
+    let mut acc = [[0u128; 3]; 3];
+    acc[PERFECT] = [
+        sp * rest - perfect_rank,
+        perfect_rank - perfect_perfect,
+        perfect_perfect,
+    ];
+    acc[PAIR] = [
+        (sr - sp) * rest - pair_rank,
+        pair_rank - pair_perfect,
+        pair_perfect,
+    ];
     let marginal = [ff2(n) - sr, sr - sp, sp];
     for c in 0..3 {
         acc[NONE][c] = marginal[c] * rest - acc[PAIR][c] - acc[PERFECT][c];
@@ -212,6 +215,8 @@ mod tests {
             "",
             "Kh Kh Ks 5d",
             "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Qh Qh",
+            "Ah Ah Ah Ah Ah Ah Ah Ah As As Ad 7c 7c 7c 7c 7c 7c 7c 7c 7d 7d 7d 7d 7d 7d 7d",
+            "2s 2s 2h 2h 2d 2d 2c 9c 9c 9c 9c 9c 9c 9c 9c Jh Jh Jh Jh Jh Jh Jh Jh Jh",
         ] {
             for decks in [1, 2, 8] {
                 let mut shoe = Shoe::with_decks(decks).unwrap();

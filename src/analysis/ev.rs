@@ -5,12 +5,12 @@ use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Result};
 use crate::outcome::{CoupTable, Grouping};
 use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
-use crate::ratio::{fraction, reduced, to_f64};
+use crate::ratio::{fraction, lcm_u128, reduced, reduced_i128, to_f64};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 /// A bet compiled against a rule set: which pay line each outcome cell falls on.
 #[derive(Debug, Clone)]
@@ -378,22 +378,56 @@ impl BetResult {
     /// EV = (Σ_lines count_i · pays_i − lose) / total
     /// ```
     pub fn ev(&self) -> BigRational {
-        self.moment(|p| p.clone(), -BigInt::one())
+        self.moment(1, -1)
     }
 
-    /// Σ_lines count_i · f(pays_i) + lose · on_lose, over the total, as one fraction: the pays'
+    /// Σ_lines count_i · pays_i^power + lose · on_lose, over the total, as one fraction: the pays'
     /// denominators are brought to their least common multiple so that only the final
     /// division reduces (much cheaper than adding reduced fractions line by line).
-    fn moment(&self, f: impl Fn(&BigRational) -> BigRational, on_lose: BigInt) -> BigRational {
-        let values: Vec<BigRational> = self.lines.iter().map(|l| f(&l.line.pays)).collect();
+    fn moment(&self, power: u32, on_lose: i8) -> BigRational {
+        self.moment_native(power, on_lose).unwrap_or_else(|| {
+            let values: Vec<BigRational> = self
+                .lines
+                .iter()
+                .map(|l| num_traits::pow(l.line.pays.clone(), power as usize))
+                .collect();
+            self.moment_big(&values, on_lose)
+        })
+    }
+
+    /// [`BetResult::moment`] in big integers.
+    fn moment_big(&self, values: &[BigRational], on_lose: i8) -> BigRational {
         let den = values.iter().fold(BigInt::one(), |d, v| {
             num_integer::Integer::lcm(&d, v.denom())
         });
-        let mut num = on_lose * BigInt::from(self.lose.clone()) * &den;
+        let mut num = BigInt::from(on_lose) * BigInt::from(self.lose.clone()) * &den;
         for (v, l) in values.iter().zip(&self.lines) {
             num += v.numer() * (&den / v.denom()) * BigInt::from(l.count.clone());
         }
         reduced(num, den * BigInt::from(self.total.clone()))
+    }
+
+    /// [`BetResult::moment`] of the pays raised to `power`, in 128-bit integers; `None` as
+    /// soon as a value does not fit (then the big-integer path gives the same fraction).
+    fn moment_native(&self, power: u32, on_lose: i8) -> Option<BigRational> {
+        let value = |p: &BigRational| -> Option<(i128, u128)> {
+            let (n, d) = (p.numer().to_i128()?, p.denom().to_u128()?);
+            Some((n.checked_pow(power)?, d.checked_pow(power)?))
+        };
+        let mut den = 1u128;
+        for l in &self.lines {
+            den = lcm_u128(den, value(&l.line.pays)?.1)?;
+        }
+        let den_i = i128::try_from(den).ok()?;
+        let lose = i128::try_from(self.lose.to_u128()?).ok()?;
+        let mut num = lose.checked_mul(den_i)?.checked_mul(i128::from(on_lose))?;
+        for l in &self.lines {
+            let (vn, vd) = value(&l.line.pays)?;
+            let count = i128::try_from(l.count.to_u128()?).ok()?;
+            let scaled = vn.checked_mul(i128::try_from(den / vd).ok()?)?;
+            num = num.checked_add(scaled.checked_mul(count)?)?;
+        }
+        Some(reduced_i128(num, den.checked_mul(self.total.to_u128()?)?))
     }
 
     /// House edge: minus the expected value.
@@ -419,7 +453,7 @@ impl BetResult {
     /// ```
     pub fn variance(&self) -> BigRational {
         let ev = self.ev();
-        self.moment(|p| p * p, BigInt::one()) - &ev * &ev
+        self.moment(2, 1) - &ev * &ev
     }
 
     /// Standard deviation (display only: a square root is not rational).
@@ -460,6 +494,37 @@ mod tests {
         let bet = builtin("perfect_pair", &rules).unwrap();
         let e = price_bet(&shoe, &rules, &bet).unwrap_err();
         assert!(matches!(e.kind(), ErrorKind::NotPriceable(_)));
+    }
+
+    #[test]
+    fn native_moments_equal_big_integer_moments() {
+        let rules = Rules::preset("standard").unwrap();
+        let bets: Vec<Bet> = crate::bets::builtin_ids()
+            .into_iter()
+            .map(|id| builtin(id, &rules).unwrap())
+            .collect();
+        let pricer = Pricer::new(&rules, &bets).unwrap();
+        let mut shoes = vec![Shoe::with_decks(1).unwrap(), Shoe::with_decks(8).unwrap()];
+        let mut s = Shoe::with_decks(6).unwrap();
+        s.remove_cards("5 5 6 K 9 9 2 A A Q 7 8 8 8 3").unwrap();
+        shoes.push(s);
+        let mut checked = 0;
+        for shoe in shoes {
+            for p in pricer.price(&shoe) {
+                let Some(r) = p.result() else { continue };
+                for (power, on_lose) in [(1, -1), (2, 1)] {
+                    let values: Vec<BigRational> = r
+                        .lines
+                        .iter()
+                        .map(|l| num_traits::pow(l.line.pays.clone(), power as usize))
+                        .collect();
+                    let native = r.moment_native(power, on_lose).expect("fits 128 bits");
+                    assert_eq!(native, r.moment_big(&values, on_lose), "{}", r.id);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 
     #[test]
