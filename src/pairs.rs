@@ -12,11 +12,20 @@ const NONE: usize = 0;
 const PAIR: usize = 1;
 const PERFECT: usize = 2;
 
+/// Whether N(N-1)...(N-5), the number of six-card sequences, fits 128 bits.
+fn fits_u128(n: u64) -> bool {
+    (0..6)
+        .try_fold(1u128, |acc, i| {
+            acc.checked_mul(u128::from(n.saturating_sub(i)))
+        })
+        .is_some()
+}
+
 /// Counts of ordered six-card sequences by (Punto category, Banco category), where a
 /// category is 0 = no pair, 1 = rank pair of different suits, 2 = perfect pair.
 /// `None` when the shoe's suits are unknown.
 pub(crate) fn suited_pairs(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
-    if crate::enumerate::sequences(shoe.total()).bits() <= 128 {
+    if fits_u128(shoe.total()) {
         return suited_pairs_u128(shoe);
     }
     suited_pairs_big(shoe)
@@ -149,7 +158,7 @@ fn suited_pairs_big(shoe: &Shoe) -> Option<[[BigUint; 3]; 3]> {
 /// ```
 pub(crate) fn rank_pairs(counts: &[u32; 13]) -> [[BigUint; 3]; 3] {
     let n: u64 = counts.iter().map(|&c| u64::from(c)).sum();
-    if crate::enumerate::sequences(n).bits() <= 128 {
+    if fits_u128(n) {
         // Every term is at most N^4 < 2^128 and so is every partial sum.
         let ff2 = |c: u128| c * c.saturating_sub(1);
         let ff = counts.map(|c| ff2(u128::from(c)));

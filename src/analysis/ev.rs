@@ -414,15 +414,18 @@ impl BetResult {
             let (n, d) = (p.numer().to_i128()?, p.denom().to_u128()?);
             Some((n.checked_pow(power)?, d.checked_pow(power)?))
         };
-        let mut den = 1u128;
-        for l in &self.lines {
-            den = lcm_u128(den, value(&l.line.pays)?.1)?;
-        }
+        let values: Vec<(i128, u128)> = self
+            .lines
+            .iter()
+            .map(|l| value(&l.line.pays))
+            .collect::<Option<_>>()?;
+        let den = values
+            .iter()
+            .try_fold(1u128, |d, &(_, vd)| lcm_u128(d, vd))?;
         let den_i = i128::try_from(den).ok()?;
         let lose = i128::try_from(self.lose.to_u128()?).ok()?;
         let mut num = lose.checked_mul(den_i)?.checked_mul(i128::from(on_lose))?;
-        for l in &self.lines {
-            let (vn, vd) = value(&l.line.pays)?;
+        for (&(vn, vd), l) in values.iter().zip(&self.lines) {
             let count = i128::try_from(l.count.to_u128()?).ok()?;
             let scaled = vn.checked_mul(i128::try_from(den / vd).ok()?)?;
             num = num.checked_add(scaled.checked_mul(count)?)?;
