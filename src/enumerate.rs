@@ -8,6 +8,10 @@
 //! the (N-k)...(N-5) ways to draw the cards that follow it, so every count is an integer
 //! over N(N-1)(N-2)(N-3)(N-4)(N-5) (see `docs/method.md`).
 //!
+//! Deals are summed per class of two-card totals before the third-card stage (row, column
+//! and cross sums; the mirrored class (bt, pt) reuses the sums of (pt, bt)); the direct
+//! per-deal walk stays in the test build and the two are compared cell by cell.
+//!
 //! Rank pairs (K-K is a pair, J-Q is not) matter only within value class 0; the split of a
 //! four-card weight into "Punto pair" / "Banco pair" flags is computed in closed form from
 //! the rank counts, so pair events join the walk at almost no cost.
