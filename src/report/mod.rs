@@ -17,3 +17,17 @@ pub use parsheet::ParSheet;
 pub use sheet_render::{render_parsheet, SheetFormat};
 pub use words::event_words;
 pub use words::line_words;
+mod tool;
+pub use tool::{tool_id, COMMIT, TOOL, VERSION};
+#[cfg(feature = "xlsx")]
+pub mod xlsx;
+#[cfg(feature = "pdf")]
+mod pdf;
+#[cfg(feature = "pdf")]
+mod sheet_pdf;
+#[cfg(feature = "pdf")]
+pub use sheet_pdf::parsheet_pdf;
+mod solve;
+pub use solve::{EdgeAtPay, SolveReport};
+mod findings;
+pub use findings::{finding_reports, FindingReport};
