@@ -37,8 +37,9 @@ const PAD: f32 = 3.0;
 pub(crate) struct PdfInfo {
     /// Document title (metadata and the first heading).
     pub title: String,
-    /// Left side of the footer: the tool, its version and commit, the report's digest.
-    pub footer: String,
+    /// The lines of the footer, under the page number: the tool, its version and commit,
+    /// the report's digest.
+    pub footer: Vec<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -362,14 +363,20 @@ impl<'f> Layout<'f> {
             size = (size - 0.5).max(SMALLEST);
             w = natural(size);
         }
+        // Still too wide: the text columns give up the excess in proportion to their
+        // widths (their cells wrap); numbers keep their width.
         let total: f32 = w.iter().sum();
-        if total > WIDTH {
-            let widest = (0..w.len())
-                .filter(|&i| t.columns[i].1 == Align::Left)
-                .max_by(|&a, &b| w[a].total_cmp(&w[b]))
-                .unwrap_or(0);
-            let others = total - w[widest];
-            w[widest] = (WIDTH - others).max(60.0);
+        let text: f32 = (0..w.len())
+            .filter(|&i| t.columns[i].1 == Align::Left)
+            .map(|i| w[i])
+            .sum();
+        if total > WIDTH && text > 0.0 {
+            let keep = ((text - (total - WIDTH)) / text).max(0.0);
+            for (i, wi) in w.iter_mut().enumerate() {
+                if t.columns[i].1 == Align::Left {
+                    *wi = (*wi * keep).max(36.0);
+                }
+            }
         }
         (size, w)
     }
@@ -570,14 +577,16 @@ pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
         let mut footer = ops.clone();
         let number = format!("page {} of {total}", i + 1);
         let size = 7.0;
-        let y = PAGE_H - MARGIN_BOTTOM / 2.0;
-        footer.push(Op::Text {
-            x: MARGIN_X,
-            y,
-            face: Face::Regular,
-            size,
-            text: info.footer.clone(),
-        });
+        let y = PAGE_H - MARGIN_BOTTOM / 2.0 - 4.0;
+        for (k, line) in info.footer.iter().enumerate() {
+            footer.push(Op::Text {
+                x: MARGIN_X,
+                y: y + k as f32 * size * 1.3,
+                face: Face::Regular,
+                size,
+                text: line.clone(),
+            });
+        }
         footer.push(Op::Text {
             x: PAGE_W - MARGIN_X - fonts.width(Face::Regular, &number, size),
             y,
@@ -655,7 +664,7 @@ pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
     document.set_metadata(
         Metadata::new()
             .title(info.title.clone())
-            .creator(info.footer.clone()),
+            .creator(info.footer.join(" · ")),
     );
     document.finish().map_err(io_error)
 }
@@ -680,7 +689,7 @@ mod tests {
     fn info() -> PdfInfo {
         PdfInfo {
             title: "T".into(),
-            footer: "punto-banco test".into(),
+            footer: vec!["punto-banco test".into()],
         }
     }
 

@@ -23,11 +23,10 @@ pub fn parsheet_pdf(sheet: &ParSheet) -> io::Result<Vec<u8>> {
         .unwrap_or_else(|| "Par sheet".into());
     let info = PdfInfo {
         title,
-        footer: format!(
-            "{} · SHA-256 of the JSON results {}",
+        footer: vec![
             tool_id(),
-            sheet.results_sha256()
-        ),
+            format!("SHA-256 of the JSON results: {}", sheet.results_sha256()),
+        ],
     };
     pdf(&doc, &info)
 }

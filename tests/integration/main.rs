@@ -1,6 +1,7 @@
 //! The one integration-test binary: each concern in its own module.
 mod cli;
 mod engines;
+mod exports;
 mod eor;
 mod fuzz_regressions;
 mod midcoup;
