@@ -33,7 +33,12 @@ fn main() {
         .filter(|c| !c.is_empty())
         .or_else(|| {
             let c = git(&["rev-parse", "--short=12", "HEAD"])?;
-            watch(git(&["rev-parse", "--path-format=absolute", "--git-path", "HEAD"]));
+            watch(git(&[
+                "rev-parse",
+                "--path-format=absolute",
+                "--git-path",
+                "HEAD",
+            ]));
             if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
                 watch(git(&[
                     "rev-parse",

@@ -157,14 +157,16 @@ pub fn preset_differences(rules: &Rules) -> Option<Finding> {
             (0..10)
                 .map(Some)
                 .chain([None])
-                .map(|third| if r.banco_draws(total, third) { 'T' } else { 'R' })
+                .map(|third| {
+                    if r.banco_draws(total, third) {
+                        'T'
+                    } else {
+                        'R'
+                    }
+                })
                 .collect()
         };
-        differ(
-            &format!("banco_tableau.{total}"),
-            row(&preset),
-            row(rules),
-        );
+        differ(&format!("banco_tableau.{total}"), row(&preset), row(rules));
     }
     differ(
         "punto_pays",

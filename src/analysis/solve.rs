@@ -64,7 +64,7 @@ impl EdgeOfPay {
 /// from 1), for `shoe` under `rules`. Whatever the line pays in `bet` is ignored.
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when `line` is not one of the bet's lines;
+/// [`crate::ErrorKind::BadBet`] when `line` is not one of the bet's lines;
 /// [`crate::ErrorKind::BadBet`] for an invalid bet; [`crate::ErrorKind::NotPriceable`]
 /// when the shoe lacks what the bet needs.
 ///
@@ -91,7 +91,7 @@ pub fn edge_of_pay(shoe: &Shoe, rules: &Rules, bet: &Bet, line: usize) -> Result
         } else {
             format!("1 to {n}")
         };
-        return Err(Error::invalid(format!(
+        return Err(Error::bet(format!(
             "line {line} is not a line of bet {}; it has {n} pay line{}: use {allowed}",
             bet.id,
             if n == 1 { "" } else { "s" }

@@ -19,14 +19,18 @@ pub use words::event_words;
 pub use words::line_words;
 mod tool;
 pub use tool::{tool_id, COMMIT, TOOL, VERSION};
-#[cfg(feature = "xlsx")]
-pub mod xlsx;
 #[cfg(feature = "pdf")]
 mod pdf;
 #[cfg(feature = "pdf")]
 mod sheet_pdf;
+#[cfg(feature = "xlsx")]
+pub mod xlsx;
 #[cfg(feature = "pdf")]
 pub use sheet_pdf::parsheet_pdf;
+#[cfg(feature = "xlsx")]
+mod sheet_xlsx;
+#[cfg(feature = "xlsx")]
+pub use sheet_xlsx::parsheet_workbook;
 mod solve;
 pub use solve::{EdgeAtPay, SolveReport};
 mod findings;

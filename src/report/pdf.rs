@@ -58,7 +58,9 @@ struct Metrics {
 impl Metrics {
     fn new(bytes: &'static [u8]) -> Metrics {
         let font = FontRef::new(bytes).expect("the shipped font parses");
-        let upem = font.metrics(Size::unscaled(), LocationRef::default()).units_per_em as f32;
+        let upem = font
+            .metrics(Size::unscaled(), LocationRef::default())
+            .units_per_em as f32;
         Metrics { font, upem }
     }
 
@@ -159,7 +161,11 @@ const WIDTH: f32 = PAGE_W - 2.0 * MARGIN_X;
 fn words(text: &str) -> Vec<(Face, String)> {
     let mut out = Vec::new();
     for (i, part) in text.split('`').enumerate() {
-        let face = if i % 2 == 1 { Face::Mono } else { Face::Regular };
+        let face = if i % 2 == 1 {
+            Face::Mono
+        } else {
+            Face::Regular
+        };
         out.extend(part.split_whitespace().map(|w| (face, w.to_string())));
     }
     out
@@ -226,7 +232,10 @@ impl<'f> Layout<'f> {
                 // Too long for a whole line: cut it where it stops fitting.
                 let mut cut = word.len();
                 while cut > 1 && self.fonts.width(*face, &word[..cut], size) > width {
-                    cut = word[..cut].char_indices().last().map_or(1, |(i, _)| i.max(1));
+                    cut = word[..cut]
+                        .char_indices()
+                        .last()
+                        .map_or(1, |(i, _)| i.max(1));
                 }
                 let rest = word.split_off(cut);
                 line.push((*face, word));
@@ -318,10 +327,7 @@ impl<'f> Layout<'f> {
         let char_w = self.fonts.width(Face::Mono, "0", size);
         let per_line = ((WIDTH - 2.0 * PAD) / char_w).floor().max(1.0) as usize;
         let chars: Vec<char> = text.chars().collect();
-        let lines: Vec<String> = chars
-            .chunks(per_line)
-            .map(|c| c.iter().collect())
-            .collect();
+        let lines: Vec<String> = chars.chunks(per_line).map(|c| c.iter().collect()).collect();
         let leading = size * 1.35;
         let height = leading * lines.len() as f32 + 2.0 * PAD;
         self.room(height.min(BOTTOM - MARGIN_TOP));
@@ -389,12 +395,7 @@ impl<'f> Layout<'f> {
         let lines: Vec<String> = self
             .wrap(&runs, size, width - 2.0 * PAD)
             .into_iter()
-            .map(|l| {
-                l.into_iter()
-                    .map(|(_, w)| w)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
+            .map(|l| l.into_iter().map(|(_, w)| w).collect::<Vec<_>>().join(" "))
             .collect();
         if lines.is_empty() {
             vec![String::new()]
@@ -520,7 +521,7 @@ fn outline(marks: &[Mark]) -> Outline {
             XyzDestination::new(m.page, Point::from_xy(0.0, (m.y - 20.0).max(0.0))),
         )
     }
-    fn children(marks: &[Mark], level: u8) -> Vec<OutlineNode> {
+    fn children(marks: &[Mark]) -> Vec<OutlineNode> {
         let mut out = Vec::new();
         let mut i = 0;
         while i < marks.len() {
@@ -529,7 +530,7 @@ fn outline(marks: &[Mark]) -> Outline {
                 .position(|m| m.level <= marks[i].level)
                 .map_or(marks.len(), |p| i + 1 + p);
             let mut n = node(&marks[i]);
-            for c in children(&marks[i + 1..end], level + 1) {
+            for c in children(&marks[i + 1..end]) {
                 n.push_child(c);
             }
             out.push(n);
@@ -538,7 +539,7 @@ fn outline(marks: &[Mark]) -> Outline {
         out
     }
     let mut o = Outline::new();
-    for n in children(marks, 1) {
+    for n in children(marks) {
         o.push_child(n);
     }
     o
@@ -704,7 +705,9 @@ mod tests {
         for page in &l.pages {
             let headers = page
                 .iter()
-                .filter(|op| matches!(op, Op::Text { text, face: Face::Bold, .. } if text == "Event"))
+                .filter(
+                    |op| matches!(op, Op::Text { text, face: Face::Bold, .. } if text == "Event"),
+                )
                 .count();
             assert_eq!(headers, 1);
         }

@@ -17,7 +17,8 @@ pub struct EdgeAtPay {
     pub label: String,
     /// The pay, net to 1, exact.
     pub pays: String,
-    /// The pay as a casino writes it (`40:1`).
+    /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
+    /// a decimal to 4 places, `8.9836:1`).
     pub pays_shown: String,
     /// House edge at this pay, exact.
     pub house_edge: String,
@@ -66,7 +67,12 @@ fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
     EdgeAtPay {
         label: label.into(),
         pays: fmt::exact(pay),
-        pays_shown: fmt::pays(pay),
+        // A solved pay is often a long fraction: shown as a decimal, exact in `pays`.
+        pays_shown: if pay.denom() > &1000.into() {
+            format!("{}:1", fmt::dec(pay, 4))
+        } else {
+            fmt::pays(pay)
+        },
         house_edge: fmt::exact(&edge),
         house_edge_percent: 100.0 * to_f64(&edge),
     }
@@ -177,7 +183,10 @@ mod tests {
         let target = BigRational::new(5.into(), 100.into());
         let r = SolveReport::new(&f, &tie, &target);
         let labels: Vec<&str> = r.pays_nearby.iter().map(|p| p.label.as_str()).collect();
-        assert_eq!(labels, ["solved", "rounded down", "rounded up", "as written"]);
+        assert_eq!(
+            labels,
+            ["solved", "rounded down", "rounded up", "as written"]
+        );
         // The solved pay is 8.98...: the whole pays around it are 8 and 9.
         assert_eq!(r.pays_nearby[1].pays, "8");
         assert_eq!(r.pays_nearby[2].pays, "9");

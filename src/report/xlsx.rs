@@ -132,10 +132,7 @@ fn classify(text: &str) -> Cell {
 /// A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`, not starting or
 /// ending with an apostrophe, unique in the workbook (compared without case, as Excel does).
 fn sheet_name(title: &str, index: usize, taken: &mut BTreeSet<String>) -> String {
-    let clean: String = title
-        .chars()
-        .filter(|c| !"[]:*?/\\".contains(*c))
-        .collect();
+    let clean: String = title.chars().filter(|c| !"[]:*?/\\".contains(*c)).collect();
     let clean = clean.trim().trim_matches('\'').trim().to_string();
     let base = if clean.is_empty() {
         format!("Table {}", index + 1)
@@ -306,7 +303,10 @@ mod tests {
         assert_eq!(sheet_name("", 2, &mut taken), "Table 3");
         let long = "x".repeat(40);
         assert_eq!(sheet_name(&long, 3, &mut taken).chars().count(), 31);
-        assert_eq!(sheet_name(&long, 4, &mut taken), format!("{} (2)", "x".repeat(27)));
+        assert_eq!(
+            sheet_name(&long, 4, &mut taken),
+            format!("{} (2)", "x".repeat(27))
+        );
     }
 
     #[test]

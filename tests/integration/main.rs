@@ -1,8 +1,8 @@
 //! The one integration-test binary: each concern in its own module.
 mod cli;
 mod engines;
-mod exports;
 mod eor;
+mod exports;
 mod fuzz_regressions;
 mod midcoup;
 mod props;
