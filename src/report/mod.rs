@@ -1,5 +1,6 @@
 //! Turning results into text: one tabular view per report, rendered as a terminal table,
-//! Markdown, CSV or JSON. Nothing here computes; numbers arrive exact and are formatted once.
+//! Markdown, CSV or JSON, or (features `xlsx`, `pdf`) an Excel workbook and a PDF par sheet.
+//! Nothing here computes; numbers arrive exact and are formatted once.
 
 pub mod fmt;
 mod model;
