@@ -411,3 +411,21 @@ fn odds_and_compare_mark_bets_that_favour_the_player() {
     // Nothing is marked when no bet favours the player.
     assert!(!run(&["odds", "--decks", "6"]).contains("+EV"));
 }
+
+#[test]
+fn simulate_writes_a_workbook_with_format_xlsx() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("study.xlsx");
+    cmd()
+        .args([
+            "simulate", "--decks", "1", "--shoes", "2", "--format", "xlsx", "--output",
+        ])
+        .arg(&path)
+        .assert()
+        .success();
+    let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+    assert!(!book.sheet_names().is_empty());
+    let first = book.sheet_names()[0].clone();
+    let range = book.worksheet_range(&first).unwrap();
+    assert!(matches!(range.get_value((0, 0)), Some(Data::String(_))));
+}
