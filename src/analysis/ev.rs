@@ -1,7 +1,8 @@
 //! Pricing bets exactly: counts per pay line, expected value, variance and house edge.
 
+use super::PricedBets;
 use crate::bets::{Bet, Scope};
-use crate::enumerate::enumerate;
+use crate::enumerate::{enumerate, PairFlags};
 use crate::error::{Error, ErrorKind, Result};
 use crate::outcome::CoupTable;
 use crate::pairs::{pairs_of, suited_pairs};
@@ -32,7 +33,7 @@ struct Compiled {
 /// let rules = Rules::preset("standard")?;
 /// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
 /// let results = pricer.price(&Shoe::with_decks(8)?);
-/// let banco = results[1].result().unwrap();
+/// let banco = results.result("banco").unwrap();
 /// assert_eq!(banco.id, "banco");
 /// // House edge 1.0579% (Wizard of Odds).
 /// assert_eq!(format!("{:.4}", 100.0 * banco.house_edge_f64()), "1.0579");
@@ -174,23 +175,23 @@ impl Pricer {
     }
 
     /// Whether the walk must track rank pairs for these bets.
-    pub fn needs_pairs(&self) -> bool {
-        self.pairs
+    pub fn pair_flags(&self) -> PairFlags {
+        PairFlags::when(self.pairs)
     }
 
     /// Walks the shoe once and prices every bet.
-    pub fn price(&self, shoe: &Shoe) -> Vec<Priced> {
-        let table = enumerate(shoe, &self.rules, self.pairs);
+    pub fn price(&self, shoe: &Shoe) -> PricedBets {
+        let table = enumerate(shoe, &self.rules, self.pair_flags());
         self.price_table(shoe, &table)
     }
 
     /// Prices every bet from an outcome table already computed for `shoe` (with pairs
-    /// tracked if [`Pricer::needs_pairs`]).
+    /// tracked if [`Pricer::pair_flags`] says so).
     ///
     /// # Panics
     /// If the table lacks pair flags that a bet needs.
-    pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
-        self.price_with(table, || suited_pairs(shoe))
+    pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> PricedBets {
+        self.price_with(table, || suited_pairs(shoe)).into()
     }
 
     /// The compiled bets: each bet, its scope and (for coup-priced bets) the pay-line index
@@ -269,7 +270,7 @@ impl Pricer {
 /// lacks what the bet needs.
 pub fn price_bet(shoe: &Shoe, rules: &Rules, bet: &Bet) -> Result<BetResult> {
     let pricer = Pricer::new(rules, std::slice::from_ref(bet))?;
-    match pricer.price(shoe).pop().expect("one bet") {
+    match pricer.price(shoe).into_vec().pop().expect("one bet") {
         Priced::Ok(r) => Ok(r),
         Priced::NotPriceable { reason, .. } => Err(Error::new(ErrorKind::NotPriceable(reason))),
     }

@@ -14,7 +14,7 @@
 //! the third cards by point value, each weighted by the cards of its kind left; perfect-pair
 //! bets walk the unknown first-four cards by rank and suit.
 
-use crate::analysis::{Priced, Pricer};
+use crate::analysis::{PricedBets, Pricer};
 use crate::card::{Card, Rank};
 use crate::enumerate::sequences;
 use crate::error::{Error, Result};
@@ -158,7 +158,7 @@ pub struct MidCoup {
     /// Outcome distribution over the completions (with rank-pair flags).
     pub table: CoupTable,
     /// Every bet of the pricer, priced over the same completions.
-    pub bets: Vec<Priced>,
+    pub bets: PricedBets,
     /// Cards left in the shoe once the exposed cards are out.
     pub cards_left: u64,
 }
@@ -180,7 +180,7 @@ pub struct MidCoup {
 /// let coup = PartialCoup::new(&rules, parse_cards("9 K")?, parse_cards("3")?)?;
 /// let mid = price_partial(&pricer, &Shoe::with_decks(8)?, &coup)?;
 /// // Punto holds a natural 9: Banco can at best tie with a 6 (9 - 3).
-/// let punto = mid.bets[0].result().unwrap();
+/// let punto = mid.bets.result("punto").unwrap();
 /// assert!(punto.ev() > num_rational::BigRational::from_integer(0.into()));
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
@@ -216,7 +216,7 @@ pub fn price_partial(pricer: &Pricer, shoe: &Shoe, coup: &PartialCoup) -> Result
     });
     Ok(MidCoup {
         table,
-        bets,
+        bets: bets.into(),
         cards_left: m,
     })
 }

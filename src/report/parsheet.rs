@@ -8,7 +8,7 @@
 
 use super::published::{published, Quantity};
 use super::{fmt, pays_summary, words::event_words, ShoeEcho};
-use crate::analysis::{BetResult, Priced, Pricer};
+use crate::analysis::{BetResult, Priced, PricedBets, Pricer};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::{enumerate, sequences};
 use crate::error::Result;
@@ -449,7 +449,7 @@ impl ParSheet {
         unpriceable: Unpriceable,
     ) -> Result<ParSheet> {
         let mut pricer = Pricer::new(rules, bets)?;
-        let mut table = enumerate(shoe, rules, pricer.needs_pairs());
+        let mut table = enumerate(shoe, rules, pricer.pair_flags());
         let mut priced = pricer.price_table(shoe, &table);
         if unpriceable == Unpriceable::Drop && priced.iter().any(|p| p.result().is_none()) {
             let keep: Vec<Bet> = bets
@@ -459,7 +459,7 @@ impl ParSheet {
                 .map(|(b, _)| b.clone())
                 .collect();
             pricer = Pricer::new(rules, &keep)?;
-            table = enumerate(shoe, rules, pricer.needs_pairs());
+            table = enumerate(shoe, rules, pricer.pair_flags());
             priced = pricer.price_table(shoe, &table);
         }
         let bets: Vec<Bet> = pricer.bets().cloned().collect();
@@ -524,7 +524,7 @@ impl ParSheet {
 
 fn edges_by_decks(rules: &Rules, bets: &[Bet]) -> Result<EdgesByDecks> {
     let pricer = Pricer::new(rules, bets)?;
-    let by_decks: Vec<Vec<Priced>> = EDGE_DECKS
+    let by_decks: Vec<PricedBets> = EDGE_DECKS
         .map(|d| Ok(pricer.price(&Shoe::with_decks(d)?)))
         .collect::<Result<_>>()?;
     Ok(EdgesByDecks {

@@ -6,7 +6,7 @@ use crate::util::{agrees_rounded, ratio, sqrt_agrees_rounded};
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use punto_banco::{
-    builtin, enumerate, fraction_of, Bet, BetResult, Event, Priced, Pricer, Rules, Shoe,
+    builtin, enumerate, fraction_of, Bet, BetResult, Event, PairFlags, Priced, Pricer, Rules, Shoe,
 };
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -131,14 +131,14 @@ impl Figure {
     fn priced(&self, removed: bool) -> BetResult {
         let rules = self.rules();
         let pricer = Pricer::new(&rules, &[self.bet(&rules)]).expect("corpus bets are valid");
-        match pricer.price(&self.shoe(removed)).pop() {
+        match pricer.price(&self.shoe(removed)).into_vec().pop() {
             Some(Priced::Ok(r)) => r,
             other => panic!("{}: not priced: {other:?}", self.id),
         }
     }
 
     fn event_probability(&self, removed: bool) -> BigRational {
-        let table = enumerate(&self.shoe(removed), &self.rules(), true);
+        let table = enumerate(&self.shoe(removed), &self.rules(), PairFlags::Tracked);
         let event = self.event();
         fraction_of(&table.count_where(|c| event.matches_coup(c)), table.total())
     }
@@ -148,13 +148,15 @@ impl Figure {
         let int = |n: BigUint| BigRational::from_integer(BigInt::from(n));
         match self.quantity {
             Quantity::Count => {
-                let table = enumerate(&self.shoe(false), &self.rules(), true);
+                let table = enumerate(&self.shoe(false), &self.rules(), PairFlags::Tracked);
                 let event = self.event();
                 int(table.count_where(|c| event.matches_coup(c)))
             }
-            Quantity::Total => int(enumerate(&self.shoe(false), &self.rules(), false)
-                .total()
-                .clone()),
+            Quantity::Total => int(
+                enumerate(&self.shoe(false), &self.rules(), PairFlags::Ignored)
+                    .total()
+                    .clone(),
+            ),
             Quantity::Probability if self.event.is_some() => self.event_probability(false),
             Quantity::Probability => {
                 let r = self.priced(false);
