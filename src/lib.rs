@@ -120,6 +120,7 @@ mod layers;
 mod outcome;
 mod pairs;
 mod ratio;
+pub mod reference;
 pub mod report;
 mod rules;
 mod shoe;
