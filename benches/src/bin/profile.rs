@@ -54,7 +54,7 @@ fn main() {
     };
     match what.as_str() {
         "walk" | "walk-pairs" => {
-            let pairs = what == "walk-pairs";
+            let pairs = punto_banco::PairFlags::when(what == "walk-pairs");
             for _ in 0..repeats {
                 black_box(enumerate_with(black_box(&shoe), &rules, pairs, arith));
             }
