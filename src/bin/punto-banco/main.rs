@@ -7,6 +7,8 @@ mod eor;
 mod ev;
 mod midcoup;
 mod odds;
+#[allow(dead_code)] // wired into the commands once issue 11's refactor lands
+mod output;
 mod plot;
 mod report;
 mod rules;
@@ -66,6 +68,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
+    output::on_interrupt_remove_temporaries();
     let matches = common::arg_matches::<Cli>();
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     cli.format_given =
