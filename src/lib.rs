@@ -63,6 +63,7 @@ pub mod bets;
 mod card;
 mod enumerate;
 mod error;
+mod input;
 mod outcome;
 mod pairs;
 mod ratio;
@@ -77,6 +78,10 @@ pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winne
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
 pub use error::{Error, ErrorKind, Result};
+pub use input::{
+    read_capped, read_line_capped, Line, MAX_BATCH_LINE_BYTES, MAX_RESULT_FILE_BYTES,
+    MAX_RULES_FILE_BYTES,
+};
 pub use outcome::CoupTable;
 pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
 pub use rules::{Rules, RulesFile, PRESETS};

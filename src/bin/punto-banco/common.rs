@@ -2,7 +2,9 @@
 //! the output format, and the error type that decides the exit code.
 
 use punto_banco::report::{self, Format};
-use punto_banco::{builtin, builtin_ids, main_bets, Bet, Rules, Shoe, ShoeSpec, PRESETS};
+use punto_banco::{
+    builtin, builtin_ids, main_bets, Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS,
+};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
 
@@ -131,6 +133,15 @@ impl ShoeArgs {
     }
 }
 
+/// Reads a text file of at most `limit` bytes (see `docs/cli.md`, "Limits"); `what`
+/// names it in messages ("rules file"). Reading stops at the cap, so even `/dev/zero`
+/// costs no more memory than that.
+pub fn read_file(path: &str, limit: usize, what: &str) -> Result<String, CliError> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::input(format!("cannot read {what} '{path}': {e}")))?;
+    Ok(punto_banco::read_capped(file, limit, &format!("{what} '{path}'"))?)
+}
+
 /// Loads a rule set: a preset name or a JSON rules file.
 pub fn load_rules(name: &str) -> Result<Rules, CliError> {
     if PRESETS.contains(&name) {
@@ -138,8 +149,7 @@ pub fn load_rules(name: &str) -> Result<Rules, CliError> {
     }
     let path = std::path::Path::new(name);
     if path.exists() || name.ends_with(".json") {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("cannot read rules file '{name}': {e}")))?;
+        let text = read_file(name, MAX_RULES_FILE_BYTES, "rules file")?;
         return Rules::from_json(&text)
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")));
     }
@@ -205,8 +215,7 @@ impl BetsArgs {
             }
         }
         if let Some(path) = &self.bets_file {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
+            let text = read_file(path, MAX_RULES_FILE_BYTES, "bets file")?;
             let custom = punto_banco::bets::bets_from_json(&text)
                 .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))?;
             if let Some(dup) = custom
