@@ -64,6 +64,7 @@ mod card;
 mod enumerate;
 mod error;
 mod input;
+mod json;
 mod outcome;
 mod pairs;
 mod ratio;

@@ -49,10 +49,15 @@ impl Trigger {
         };
         let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
         if int.is_empty() && frac.is_empty()
-            || frac.len() > 6
             || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
         {
             return Err(bad());
+        }
+        if frac.len() > 6 || int.len() > 9 {
+            return Err(Error::invalid(format!(
+                "trigger '{s}' has a true count with more than 9 digits before the point or \
+                 6 decimals after it; write e.g. tc>=2.5"
+            )));
         }
         let denom = 10i64.pow(frac.len() as u32);
         let magnitude: i64 = format!("{int}{frac}").parse().map_err(|_| bad())?;

@@ -3,6 +3,7 @@ mod cli;
 mod engines;
 mod eor;
 mod fuzz_regressions;
+mod hostile;
 mod midcoup;
 mod props;
 mod reference;
