@@ -185,9 +185,15 @@ mod tests {
     fn line_of_exactly_the_cap_is_kept() {
         let mut input = &b"abcd\nabcd"[..];
         let mut buf = Vec::new();
-        assert_eq!(read_line_capped(&mut input, 4, &mut buf).unwrap(), Line::Text);
+        assert_eq!(
+            read_line_capped(&mut input, 4, &mut buf).unwrap(),
+            Line::Text
+        );
         assert_eq!(buf, b"abcd");
-        assert_eq!(read_line_capped(&mut input, 4, &mut buf).unwrap(), Line::Text);
+        assert_eq!(
+            read_line_capped(&mut input, 4, &mut buf).unwrap(),
+            Line::Text
+        );
         assert_eq!(buf, b"abcd");
     }
 }

@@ -425,8 +425,8 @@ impl Rules {
     /// [`crate::ErrorKind::BadRules`] for malformed JSON, unknown or missing fields and
     /// invalid values.
     pub fn from_json(json: &str) -> Result<Rules> {
-        let f: RulesFile =
-            crate::json::from_str(json).map_err(|e| Error::rules(format!("bad rules file: {e}")))?;
+        let f: RulesFile = crate::json::from_str(json)
+            .map_err(|e| Error::rules(format!("bad rules file: {e}")))?;
         f.into_rules()
     }
 

@@ -68,10 +68,15 @@ impl<'de> de::Visitor<'de> for NumbersVisitor {
         if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(E::invalid_value(de::Unexpected::Str(v), &self));
         }
-        Ok(OneOrMany::One(v.parse().expect("at most 18 digits fit an i64")))
+        Ok(OneOrMany::One(
+            v.parse().expect("at most 18 digits fit an i64"),
+        ))
     }
 
-    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<OneOrMany, A::Error> {
+    fn visit_seq<A: de::SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<OneOrMany, A::Error> {
         let mut values = Vec::new();
         while let Some(Number(v)) = seq.next_element()? {
             values.push(v);

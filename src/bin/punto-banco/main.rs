@@ -74,17 +74,40 @@ fn main() -> ExitCode {
     cli.format_given =
         matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let open = common::stdout_is_open();
+    let mut out = io::BufWriter::new(ClosedOr {
+        inner: stdout.lock(),
+        open,
+    });
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let code = e.exit_code();
             if code != 0 {
-                eprintln!("error: {e}");
+                common::error_line(&e.to_string());
             }
             ExitCode::from(code)
         }
+    }
+}
+
+/// Standard output, or the error of a closed descriptor on every write.
+struct ClosedOr<W> {
+    inner: W,
+    open: bool,
+}
+
+impl<W: Write> Write for ClosedOr<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if !self.open {
+            return Err(common::stdout_closed());
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
     }
 }
 

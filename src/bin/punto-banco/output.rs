@@ -334,7 +334,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("r.md");
         let o = check(&p);
-        assert_eq!(entries(dir.path()), Vec::<String>::new(), "check changes nothing");
+        assert_eq!(
+            entries(dir.path()),
+            Vec::<String>::new(),
+            "check changes nothing"
+        );
         o.write(b"new\n").unwrap();
         assert_eq!(fs::read(&p).unwrap(), b"new\n");
         assert_eq!(entries(dir.path()), vec!["r.md"]);
@@ -360,7 +364,10 @@ mod tests {
         fs::write(&target, "old").unwrap();
         symlink("target.md", &link).unwrap();
         check(&link).write(b"new").unwrap();
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
         assert_eq!(fs::read(&target).unwrap(), b"new");
     }
 
@@ -370,7 +377,10 @@ mod tests {
         let link = dir.path().join("link.md");
         symlink("made.md", &link).unwrap();
         check(&link).write(b"new").unwrap();
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
         assert_eq!(fs::read(dir.path().join("made.md")).unwrap(), b"new");
     }
 
