@@ -147,12 +147,18 @@ pub fn read_file(path: &str, limit: usize, what: &str) -> Result<String, CliErro
     )?)
 }
 
-/// Loads a rule set: a preset name or a JSON rules file.
+/// Loads a rule set: a preset name in any case (`MIDI` is `midi`, echoed as `midi`) or a
+/// JSON rules file. A name that differs from a preset's only in case means the preset
+/// unless a file of that name exists.
 pub fn load_rules(name: &str) -> Result<Rules, CliError> {
     if PRESETS.contains(&name) {
         return Ok(Rules::preset(name)?);
     }
     let path = std::path::Path::new(name);
+    let lower = name.to_ascii_lowercase();
+    if PRESETS.contains(&lower.as_str()) && !path.exists() {
+        return Ok(Rules::preset(&lower)?);
+    }
     if path.exists() || name.ends_with(".json") {
         let text = read_file(name, MAX_RULES_FILE_BYTES, "rules file")?;
         return Rules::from_json(&text)
@@ -201,7 +207,9 @@ impl BetsArgs {
         let list = self.bets.as_deref().unwrap_or("main");
         let mut out: Vec<Bet> = Vec::new();
         for id in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let ids: Vec<&str> = match id {
+            // Bet ids are lowercase; `DRAGON_7` is `dragon_7`, echoed in that form.
+            let id = id.to_ascii_lowercase();
+            let ids: Vec<&str> = match id.as_str() {
                 "main" => vec!["punto", "banco", "tie"],
                 "side" => builtin_ids().into_iter().skip(3).collect(),
                 "all" => builtin_ids(),
