@@ -22,7 +22,7 @@ pub const MAX_BATCH_LINE_BYTES: usize = 64 << 10;
 /// messages ("rules file 'house.json'").
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when the input is larger than `limit` (reading stops
+/// [`crate::ErrorKind::BadInput`] when the input is larger than `limit` (reading stops
 /// there), cannot be read, or is not UTF-8 text.
 ///
 /// # Examples
@@ -38,7 +38,7 @@ pub fn read_capped(reader: impl Read, limit: usize, what: &str) -> Result<String
     reader
         .take(limit as u64 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::invalid(format!("cannot read {what}: {e}")))?;
+        .map_err(|e| Error::input(format!("cannot read {what}: {e}")))?;
     if bytes.len() > limit {
         return Err(too_large(what, limit));
     }
@@ -48,10 +48,10 @@ pub fn read_capped(reader: impl Read, limit: usize, what: &str) -> Result<String
 /// Turns the bytes of a file into text.
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when the bytes are not UTF-8.
+/// [`crate::ErrorKind::BadInput`] when the bytes are not UTF-8.
 fn text_from_bytes(bytes: Vec<u8>, what: &str) -> Result<String> {
     String::from_utf8(bytes).map_err(|e| {
-        Error::invalid(format!(
+        Error::input(format!(
             "{what} is not UTF-8 text (invalid byte at offset {})",
             e.utf8_error().valid_up_to()
         ))
@@ -59,7 +59,7 @@ fn text_from_bytes(bytes: Vec<u8>, what: &str) -> Result<String> {
 }
 
 fn too_large(what: &str, limit: usize) -> Error {
-    Error::invalid(format!(
+    Error::input(format!(
         "{what} is larger than {} (the limit for this input)",
         bytes_in_words(limit)
     ))

@@ -5,7 +5,6 @@ mod common;
 mod compare;
 mod eor;
 mod ev;
-mod midcoup;
 mod odds;
 #[allow(dead_code)] // wired into the commands once issue 11's refactor lands
 mod output;
