@@ -81,25 +81,26 @@ pub enum Line {
     End,
     /// A line, without its newline, in the buffer given.
     Text,
-    /// A line longer than the cap: its first bytes are dropped and the rest is skipped up
-    /// to the next newline, in constant memory.
+    /// A line longer than the cap: its first bytes are dropped; the caller answers it and
+    /// then skips the rest with [`skip_line`] (in constant memory, however long it is).
     TooLong,
 }
 
 /// Reads one line of at most `limit` bytes into `buf` (cleared first).
 ///
-/// A longer line is reported as [`Line::TooLong`] and skipped, so the caller can answer
-/// it with an error and go on with the next line.
+/// A longer line is reported as [`Line::TooLong`]; the caller answers it with an error
+/// (at once, even if the line never ends) and calls [`skip_line`] to go on with the next.
 ///
 /// # Errors
 /// The I/O error of `reader`.
 ///
 /// # Examples
 /// ```
-/// use punto_banco::{read_line_capped, Line};
+/// use punto_banco::{read_line_capped, skip_line, Line};
 /// let mut input = &b"1234567\nok\n"[..];
 /// let mut buf = Vec::new();
 /// assert_eq!(read_line_capped(&mut input, 4, &mut buf)?, Line::TooLong);
+/// skip_line(&mut input)?;
 /// assert_eq!(read_line_capped(&mut input, 4, &mut buf)?, Line::Text);
 /// assert_eq!(buf, b"ok");
 /// assert_eq!(read_line_capped(&mut input, 4, &mut buf)?, Line::End);
@@ -123,12 +124,14 @@ pub fn read_line_capped(
         return Ok(Line::Text); // the last line, without a newline
     }
     buf.clear();
-    skip_line(reader)?;
     Ok(Line::TooLong)
 }
 
 /// Skips up to and including the next newline without keeping the bytes.
-fn skip_line(reader: &mut dyn BufRead) -> io::Result<()> {
+///
+/// # Errors
+/// The I/O error of `reader`.
+pub fn skip_line(reader: &mut dyn BufRead) -> io::Result<()> {
     loop {
         let chunk = match reader.fill_buf() {
             Ok(c) => c,
@@ -174,8 +177,12 @@ mod tests {
     fn over_long_line_is_skipped_and_the_next_is_read() {
         let mut input = io::Cursor::new(format!("{}\n{{}}\nlast", "9".repeat(100_000)));
         let mut buf = Vec::new();
+        assert_eq!(
+            read_line_capped(&mut input, 1000, &mut buf).unwrap(),
+            Line::TooLong
+        );
+        skip_line(&mut input).unwrap();
         let mut read = || read_line_capped(&mut input, 1000, &mut buf).unwrap();
-        assert_eq!(read(), Line::TooLong);
         assert_eq!(read(), Line::Text);
         assert_eq!(read(), Line::Text);
         assert_eq!(read(), Line::End);

@@ -6,7 +6,6 @@ mod compare;
 mod eor;
 mod ev;
 mod odds;
-#[allow(dead_code)] // wired into the commands once issue 11's refactor lands
 mod output;
 mod plot;
 mod report;

@@ -70,6 +70,19 @@ impl OutputFile {
         if path.is_empty() {
             return Err(fail("the path is empty".into()));
         }
+        // A device, FIFO or socket, reached through any symlinks (even the kernel's magic
+        // links such as /proc/self/fd/1, which name no path), is written in place.
+        if let Ok(m) = fs::metadata(path) {
+            let t = m.file_type();
+            if t.is_char_device() || t.is_block_device() || t.is_fifo() || t.is_socket() {
+                return Ok(OutputFile {
+                    shown: path.to_string(),
+                    what,
+                    target: PathBuf::from(path),
+                    kind: Kind::Special,
+                });
+            }
+        }
         let target = resolve(Path::new(path)).map_err(|e| fail(e.to_string()))?;
         let kind = match fs::metadata(&target) {
             Ok(m) if m.is_dir() => return Err(fail("it is a directory".into())),

@@ -1,11 +1,11 @@
 //! `punto-banco report`: the par sheet of a rule set and shoe, for regulators and test labs.
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest};
 use punto_banco::report::{render_parsheet, SheetFormat};
-use std::fs;
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::PathBuf;
 
 /// Write the par sheet of a rule set: rules, method, return tables, checks.
 ///
@@ -30,8 +30,8 @@ pub struct Args {
     pub rules: RulesArgs,
     #[command(flatten)]
     pub bets: BetsArgs,
-    /// Write the report to FILE instead of standard output (atomically: a temporary file in
-    /// the same directory, then renamed; nothing is left behind on failure).
+    /// Write the report to FILE instead of standard output, as `>` would but never half
+    /// written (see docs/cli.md, "Output files").
     #[arg(long = "output", visible_alias = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -46,43 +46,6 @@ fn sheet_format(format: Option<OutputFormat>) -> Result<SheetFormat, CliError> {
             format!("{f:?}").to_lowercase()
         ))),
     }
-}
-
-/// Writes `bytes` to `path` through a temporary file in the same directory, renamed into
-/// place, so a reader never sees half a report and a failure leaves nothing behind.
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let fail =
-        |e: io::Error| CliError::input(format!("cannot write report to '{}': {e}", path.display()));
-    let name = path.file_name().ok_or_else(|| {
-        fail(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a file name",
-        ))
-    })?;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-        .and_then(|mut f| {
-            f.write_all(bytes)?;
-            f.sync_all()
-        })
-        .and_then(|()| fs::rename(&tmp, path));
-    if let Err(e) = result {
-        // The temporary file may not exist (creation failed); nothing else to clean.
-        let _ = fs::remove_file(&tmp);
-        return Err(fail(e));
-    }
-    Ok(())
 }
 
 pub fn run(args: &Args, format: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
@@ -105,11 +68,16 @@ pub fn run(args: &Args, format: Option<OutputFormat>, out: &mut dyn Write) -> Re
         args.bets.bets.as_deref().unwrap_or("all"),
         args.bets.bets_file.as_deref(),
     ));
+    let file = args
+        .out
+        .as_deref()
+        .map(|p| OutputFile::check(&p.to_string_lossy(), "report"))
+        .transpose()?;
     let sheet = req.run()?;
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text)?;
-    match &args.out {
-        Some(path) => write_atomically(path, &text)?,
+    match &file {
+        Some(f) => f.write(&text)?,
         None => out.write_all(&text)?,
     }
     if !sheet.verified() {
