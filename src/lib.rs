@@ -138,6 +138,6 @@ pub use input::{
     MAX_RULES_FILE_BYTES,
 };
 pub use outcome::CoupTable;
-pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
+pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64, MAX_NUMBER_CHARS};
 pub use rules::{Preset, Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};

@@ -709,7 +709,7 @@ mod tests {
         let e = effect_of_removal(&pricer, &shoe, 1)
             .unwrap_err()
             .to_string();
-        assert!(e.contains("the shoe has 6 cards"), "{e}");
+        assert!(e.contains("a shoe of 6 cards"), "{e}");
         let big = Shoe::with_decks(1).unwrap();
         let eor = effect_of_removal(&pricer, &big, 5).unwrap();
         assert!(eor.bets()[0].effect(Rank::Ace, 4).is_some());
