@@ -135,10 +135,20 @@ pub struct ExposedArgs {
     /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
     /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
     /// Banco, Punto, Banco, then Punto's third card, then Banco's.
-    #[arg(long, value_name = "CARDS", default_value = "")]
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
     pub punto: String,
     /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
-    #[arg(long, value_name = "CARDS", default_value = "")]
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
     pub banco: String,
 }
 

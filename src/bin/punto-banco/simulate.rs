@@ -19,7 +19,7 @@ use std::io::{self, IsTerminal, Write};
 ///
 /// Example:
 ///   punto-banco simulate --decks 8 --shoes 2000 --bets main,dragon_7,panda_8 \
-///     --tags dragon_7=jacobson --tags panda_8=jacobson --format json > part.json
+///     --tags 'dragon_7=jacobson@tc>=4' --tags panda_8=jacobson --format json > part.json
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -54,8 +54,9 @@ pub struct Args {
     /// appears is the last) or before-cut (only coups that end before the cut card).
     #[arg(long, value_name = "RULE")]
     pub last_coup: Option<String>,
-    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable): TAGS is ten integers for
-    /// A,2,...,9,ten-value, `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
+    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable; quote it, the shell reads `>`):
+    /// TAGS is 10 integers for A,2,...,9,ten-value or 13 for A..K (as `eor --tags`,
+    /// spaces or commas), `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
     #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
