@@ -223,7 +223,17 @@ impl BetsArgs {
 /// but a failure to write them (closed stdout, full disk) exits 1 with a message.
 pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
-    let e = match T::command().try_get_matches() {
+    // `report` prices every bet by default; its --bets help says so (the shared text says
+    // main, the default of the other commands).
+    let command = T::command().mut_subcommand("report", |c| {
+        c.mut_arg("bets", |a| {
+            a.help(
+                "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or the \
+                 groups `main`, `side`, `all` [default: all]. `punto-banco bets` lists them",
+            )
+        })
+    });
+    let e = match command.try_get_matches() {
         Ok(m) => return m,
         Err(e) => e,
     };

@@ -28,8 +28,14 @@ use std::process::ExitCode;
 #[derive(Debug, Parser)]
 #[command(name = "punto-banco", version, verbatim_doc_comment)]
 struct Cli {
-    /// Output format.
-    #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
+    /// Output format [default: table; for report, markdown].
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t = OutputFormat::Table,
+        hide_default_value = true
+    )]
     format: OutputFormat,
     /// Whether --format was given (report defaults to Markdown, not to a table).
     #[arg(skip)]
