@@ -6,7 +6,7 @@
 
 use crate::error::{Error, Result};
 use num_rational::BigRational;
-use serde::{Deserialize, Serialize};
+use serde::{de, Deserialize, Serialize};
 
 /// Which side won the coup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -20,14 +20,74 @@ pub enum Winner {
     Tie,
 }
 
-/// One number or a list of numbers, as written in JSON (`7` or `[6, 7]`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One number or a list of numbers, as written in JSON (`7` or `[6, 7]`); a number may
+/// also be written as a string of digits (`"3"`), as the tool prints it in tables.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum OneOrMany {
     /// A single value.
     One(i64),
     /// Any of several values.
     Many(Vec<i64>),
+}
+
+impl<'de> Deserialize<'de> for OneOrMany {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_any(NumbersVisitor)
+    }
+}
+
+/// One number as an event field writes it: an integer or a string of digits.
+struct Number(i64);
+
+impl<'de> Deserialize<'de> for Number {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        match d.deserialize_any(NumbersVisitor)? {
+            OneOrMany::One(v) => Ok(Number(v)),
+            OneOrMany::Many(_) => Err(de::Error::custom("a list inside a list")),
+        }
+    }
+}
+
+struct NumbersVisitor;
+
+impl<'de> de::Visitor<'de> for NumbersVisitor {
+    type Value = OneOrMany;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a whole number (3 or \"3\") or a list of them ([2, 3])")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<OneOrMany, E> {
+        Ok(OneOrMany::One(v))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<OneOrMany, E> {
+        i64::try_from(v)
+            .map(OneOrMany::One)
+            .map_err(|_| E::custom(format!("{v} is out of range")))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> std::result::Result<OneOrMany, E> {
+        let digits = v.strip_prefix('-').unwrap_or(v);
+        if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(E::invalid_value(de::Unexpected::Str(v), &self));
+        }
+        Ok(OneOrMany::One(
+            v.parse().expect("at most 18 digits fit an i64"),
+        ))
+    }
+
+    fn visit_seq<A: de::SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<OneOrMany, A::Error> {
+        let mut values = Vec::new();
+        while let Some(Number(v)) = seq.next_element()? {
+            values.push(v);
+        }
+        Ok(OneOrMany::Many(values))
+    }
 }
 
 impl OneOrMany {
@@ -253,6 +313,7 @@ impl Event {
 #[serde(deny_unknown_fields)]
 pub struct PayLine {
     /// The event this line pays on.
+    #[serde(deserialize_with = "crate::json::object")]
     pub when: Event,
     /// Net win per unit staked, exact (`"19/20"`, `"8"`, `"0"` for a push).
     #[serde(with = "crate::ratio::serde_ratio")]

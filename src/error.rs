@@ -37,6 +37,9 @@ pub enum ErrorKind {
     /// A number given as an option that cannot be read: a percentage such as a target or
     /// maximum house edge.
     BadNumber(String),
+    /// Input text that cannot be read: larger than its documented cap, not UTF-8, or
+    /// unreadable (see `docs/cli.md`, "Limits").
+    BadInput(String),
 }
 
 impl Error {
@@ -74,6 +77,10 @@ impl Error {
         Error::new(ErrorKind::BadDepth(msg.into()))
     }
 
+    pub(crate) fn input(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadInput(msg.into()))
+    }
+
     pub(crate) fn study(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadStudy(msg.into()))
     }
@@ -103,7 +110,8 @@ impl fmt::Display for Error {
             | ErrorKind::BadCoup(s)
             | ErrorKind::BadDepth(s)
             | ErrorKind::BadStudy(s)
-            | ErrorKind::BadNumber(s) => f.write_str(s),
+            | ErrorKind::BadNumber(s)
+            | ErrorKind::BadInput(s) => f.write_str(s),
         }
     }
 }

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u8)] = &[
     ("error", 0),
     ("ratio", 0),
+    ("input", 1),
+    ("json", 1),
     ("card", 1),
     ("shoe", 2),
     ("coup", 3),

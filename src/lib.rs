@@ -117,6 +117,8 @@ mod card;
 mod coup;
 mod enumerate;
 mod error;
+mod input;
+mod json;
 #[cfg(test)]
 mod layers;
 mod outcome;
@@ -134,7 +136,11 @@ pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winne
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic, PairFlags};
 pub use error::{Error, ErrorKind, Result};
+pub use input::{
+    read_capped, read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES, MAX_RESULT_FILE_BYTES,
+    MAX_RULES_FILE_BYTES,
+};
 pub use outcome::CoupTable;
-pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
+pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64, MAX_NUMBER_CHARS};
 pub use rules::{Preset, Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};

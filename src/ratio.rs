@@ -4,41 +4,58 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 
-/// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`) or a decimal (`"0.95"`),
-/// optionally signed. Returns `None` for anything else (including a zero denominator).
+/// The longest exact number read from input, in characters (100). Longer numbers are
+/// refused: no pay or commission needs them, and parsing a number with hundreds of
+/// thousands of digits would take minutes (decimal to binary conversion is quadratic).
+pub const MAX_NUMBER_CHARS: usize = 100;
+
+/// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`), a decimal
+/// (`"0.95"`, `".5"`) or a pay as the tool prints it (`"40:1"`, `"19:20"`, meaning 40 and
+/// 19/20), optionally with a leading `-`. Returns `None` for anything else: a zero
+/// denominator, spaces, a `+` sign, exponents, or more than [`MAX_NUMBER_CHARS`] characters.
 ///
 /// # Examples
 /// ```
 /// use punto_banco::parse_ratio;
 /// assert_eq!(parse_ratio("0.95"), parse_ratio("19/20"));
+/// assert_eq!(parse_ratio("19:20"), parse_ratio("19/20"));
+/// assert_eq!(parse_ratio("40:1"), parse_ratio("40"));
 /// assert!(parse_ratio("1/0").is_none());
+/// assert!(parse_ratio(" 1 ").is_none());
 /// assert!(parse_ratio("abc").is_none());
 /// ```
 pub fn parse_ratio(s: &str) -> Option<BigRational> {
-    let s = s.trim();
-    if let Some((n, d)) = s.split_once('/') {
-        let n: BigInt = n.trim().parse().ok()?;
-        let d: BigInt = d.trim().parse().ok()?;
-        if d.is_zero() {
-            return None;
-        }
-        return Some(BigRational::new(n, d));
+    if s.len() > MAX_NUMBER_CHARS {
+        return None;
     }
     let (neg, body) = match s.strip_prefix('-') {
         Some(rest) => (true, rest),
-        None => (false, s.strip_prefix('+').unwrap_or(s)),
+        None => (false, s),
     };
-    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
-    if (int.is_empty() && frac.is_empty())
-        || !int.bytes().all(|b| b.is_ascii_digit())
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-    {
+    let r = if let Some((n, d)) = body.split_once('/').or_else(|| body.split_once(':')) {
+        let (n, d) = (digits(n)?, digits(d)?);
+        if d.is_zero() {
+            return None;
+        }
+        BigRational::new(n, d)
+    } else {
+        let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+        if int.is_empty() && frac.is_empty() {
+            return None;
+        }
+        let all = format!("0{int}{frac}");
+        let den = num_traits::pow(BigInt::from(10), frac.len());
+        BigRational::new(digits(&all)?, den)
+    };
+    Some(if neg { -r } else { r })
+}
+
+/// A non-empty run of ASCII digits as an integer.
+fn digits(s: &str) -> Option<BigInt> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let digits: BigInt = format!("0{int}{frac}").parse().ok()?;
-    let den = num_traits::pow(BigInt::from(10), frac.len());
-    let r = BigRational::new(digits, den);
-    Some(if neg { -r } else { r })
+    s.parse().ok()
 }
 
 /// Writes an exact value in `Ratio`'s own form: `"n/d"`, or `"n"` for an integer.
@@ -220,9 +237,22 @@ mod tests {
         assert_eq!(parse_ratio("0.95"), Some(r(19, 20)));
         assert_eq!(parse_ratio(".5"), Some(r(1, 2)));
         assert_eq!(parse_ratio("1.5"), Some(r(3, 2)));
-        for bad in ["", ".", "x", "1/0", "1.2.3", "1e3", "--1", "0x10"] {
+        assert_eq!(parse_ratio("40:1"), Some(r(40, 1)));
+        assert_eq!(parse_ratio("-3/4"), Some(r(-3, 4)));
+        for bad in [
+            "", ".", "x", "1/0", "1.2.3", "1e3", "--1", "0x10", " 1 ", "+4", "1 / 2", "1/-2",
+            "1:0", "1:2:3", "1/2:3", "-", "/", ":1",
+        ] {
             assert_eq!(parse_ratio(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn numbers_longer_than_the_cap_are_refused_at_once() {
+        let long = "9".repeat(MAX_NUMBER_CHARS);
+        assert!(parse_ratio(&long).is_some());
+        assert_eq!(parse_ratio(&"9".repeat(300_000)), None);
+        assert_eq!(parse_ratio(&format!("0.{}", "1".repeat(300_000))), None);
     }
 
     #[test]
@@ -238,7 +268,7 @@ mod tests {
 pub mod serde_ratio {
     use super::{parse_ratio, ratio_string};
     use num_rational::BigRational;
-    use serde::{de, Deserialize, Deserializer, Serializer};
+    use serde::{de, Deserializer, Serializer};
 
     /// Writes `r` as its `"n/d"` string.
     pub fn serialize<S: Serializer>(r: &BigRational, s: S) -> Result<S::Ok, S::Error> {
@@ -247,23 +277,48 @@ pub mod serde_ratio {
 
     /// Reads a string or a number as an exact value.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BigRational, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Text(String),
-            Int(i64),
-            Float(f64),
+        d.deserialize_any(ExactVisitor)
+    }
+
+    struct ExactVisitor;
+
+    impl de::Visitor<'_> for ExactVisitor {
+        type Value = BigRational;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an exact number such as \"8\", \"19/20\", \"0.95\" or \"40:1\"")
         }
-        let text = match Raw::deserialize(d)? {
-            Raw::Text(t) => t,
-            Raw::Int(i) => i.to_string(),
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<BigRational, E> {
+            parse_ratio(text).ok_or_else(|| E::custom(not_exact(text)))
+        }
+
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<BigRational, E> {
+            Ok(BigRational::from_integer(v.into()))
+        }
+
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<BigRational, E> {
+            Ok(BigRational::from_integer(v.into()))
+        }
+
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<BigRational, E> {
             // The shortest decimal that round-trips is the number as it was written.
-            Raw::Float(f) => format!("{f}"),
-        };
-        parse_ratio(&text).ok_or_else(|| {
-            de::Error::custom(format!(
-                "'{text}' is not an exact number (write e.g. \"8\", \"19/20\" or \"0.95\")"
-            ))
-        })
+            self.visit_str(&format!("{v}"))
+        }
+    }
+
+    /// Why `text` is not an exact number, quoting at most its first 20 characters.
+    pub(crate) fn not_exact(text: &str) -> String {
+        if text.len() > super::MAX_NUMBER_CHARS {
+            let head: String = text.chars().take(20).collect();
+            format!(
+                "'{head}...' is longer than {} characters, the limit for exact numbers",
+                super::MAX_NUMBER_CHARS
+            )
+        } else {
+            format!(
+                "'{text}' is not an exact number (write e.g. \"8\", \"19/20\", \"0.95\" or \"40:1\")"
+            )
+        }
     }
 }

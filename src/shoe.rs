@@ -334,8 +334,10 @@ impl ShoeSpec {
 /// [`ErrorKind::BadShoe`] naming the value.
 pub fn parse_decks(s: &str) -> Result<u32> {
     let max = MAX_CARDS / 52;
-    match s.trim().parse::<u64>() {
-        Ok(d) if d >= 1 && d <= max => Ok(d as u32),
+    // Digits only: " 8" and "+8" are refused rather than read as 8.
+    let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
+    match s.parse::<u64>() {
+        Ok(d) if digits && d >= 1 && d <= max => Ok(d as u32),
         _ => Err(Error::shoe(format!(
             "decks '{s}' is not a whole number from 1 to {max}"
         ))),

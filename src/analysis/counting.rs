@@ -61,7 +61,8 @@ impl TagSet {
             .map(|t| {
                 t.parse::<i64>()
                     .ok()
-                    .filter(|v| v.abs() <= 1_000_000)
+                    // unsigned_abs: i64::MIN.abs() wraps to itself, which is below the cap.
+                    .filter(|v| v.unsigned_abs() <= 1_000_000)
                     .ok_or_else(|| {
                         Error::count(format!(
                             "tag '{t}' is not an integer from -1000000 to 1000000"

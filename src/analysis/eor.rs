@@ -133,9 +133,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
     let n = shoe.total();
     if n < u64::from(depth) + 6 {
         return Err(Error::depth(format!(
-            "the shoe has {n} cards; removing {depth} card(s) of a rank would leave {}, \
-             fewer than the 6 a coup may need",
-            n.saturating_sub(u64::from(depth))
+            "depth {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards after \
+             the removal, so the depth is at most {}",
+            n.saturating_sub(6)
         )));
     }
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
@@ -234,8 +234,9 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
 /// A suited shoe's symmetry class (see [`suited_key`]).
 type SuitKey = Vec<[u32; 4]>;
 
-const NO_SUITS: &str = "suits of the removed cards are unknown; give every removed card with \
-                        its suit (e.g. Kh) to price perfect pairs";
+const NO_SUITS: &str = "suits of the cards in the shoe are unknown (a shoe given by rank \
+                        counts, or cards removed without their suit); give each removed card \
+                        with its suit (e.g. Kh) to price perfect pairs";
 
 /// An exact value `num / den`, not yet reduced.
 #[derive(Debug, Clone)]
@@ -678,7 +679,7 @@ mod tests {
         let e = effect_of_removal(&pricer, &shoe, 1)
             .unwrap_err()
             .to_string();
-        assert!(e.contains("the shoe has 6 cards"), "{e}");
+        assert!(e.contains("a shoe of 6 cards"), "{e}");
         let big = Shoe::with_decks(1).unwrap();
         let eor = effect_of_removal(&pricer, &big, 5).unwrap();
         assert!(eor.bets()[0].effect(Rank::Ace, 4).is_some());

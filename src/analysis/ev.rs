@@ -278,7 +278,7 @@ impl Pricer {
                         return Priced::NotPriceable {
                             id: c.bet.id.clone(),
                             name: c.bet.name.clone(),
-                            reason: "suits of the removed cards are unknown; give every removed card with its suit (e.g. Kh) to price perfect pairs".into(),
+                            reason: "suits of the cards in the shoe are unknown (a shoe given by rank counts, or cards removed without their suit); give each removed card with its suit (e.g. Kh) to price perfect pairs".into(),
                         };
                     };
                     by_pair_lines(groups, &c.pair_lines, cats)

@@ -275,7 +275,8 @@ impl EvBatchLine {
         text: &str,
         pricer: &Pricer,
     ) -> std::result::Result<EvBatchLine, String> {
-        let spec: ShoeSpec = serde_json::from_str(text).map_err(|e| {
+        // A JSON object only: serde reads `[8, "5 5 K"]` as the fields in order.
+        let spec: ShoeSpec = crate::json::from_str(text).map_err(|e| {
             format!(
                 "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
                  or {{\"shoe\": \"A=31,2=32,...,K=32\"}}"

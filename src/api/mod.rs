@@ -142,9 +142,12 @@ impl BetsChoice {
     }
 }
 
+/// The names of bet groups in a selection; no bet may take one as its id.
+const GROUPS: [&str; 3] = ["main", "side", "all"];
+
 /// The bets of a request: the selected built-ins under `rules`, in the order given, then
 /// the custom bets (a custom bet with a built-in's id replaces that bet's pay table in
-/// place).
+/// place). Ids are case-insensitive.
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadBet`] for an unknown id, a custom id given twice or an empty
@@ -152,6 +155,8 @@ impl BetsChoice {
 pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>> {
     let mut out: Vec<Bet> = Vec::new();
     for id in choice.ids().iter().filter(|s| !s.is_empty()) {
+        // Bet ids are case-insensitive (`DRAGON_7` is `dragon_7`, echoed in that form).
+        let id = id.to_ascii_lowercase();
         let ids: Vec<&str> = match id.as_str() {
             "main" => vec!["punto", "banco", "tie"],
             "side" => builtin_ids().into_iter().skip(3).collect(),
@@ -188,6 +193,12 @@ pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result
 /// # Errors
 /// [`crate::ErrorKind::BadBet`] naming the repeated id.
 pub fn check_unique(custom: &[Bet]) -> Result<()> {
+    if let Some(group) = custom.iter().find(|b| GROUPS.contains(&b.id.as_str())) {
+        return Err(Error::bet(format!(
+            "bet id '{}' names a group of bets (main, side, all); give the bet another id",
+            group.id
+        )));
+    }
     match custom
         .iter()
         .enumerate()

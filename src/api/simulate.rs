@@ -103,6 +103,8 @@ impl SimulateRequest {
             ));
         }
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
+        // Up front: derived tags below walk the full shoe.
+        crate::simulate::check_decks(decks)?;
         let rules = self.rules.resolve()?;
         let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
         let procedure = self.procedure(u64::from(decks) * 52)?;
@@ -242,6 +244,10 @@ pub fn check_parts(parts: &[(String, SimulatePart)]) -> Result<()> {
     };
     let want = shape(&first.inputs);
     for (name, part) in parts {
+        let i = &part.inputs;
+        crate::simulate::check_decks(i.decks)
+            .and_then(|()| part.tally.validate(i.decks, i.bucket, i.bets.len()))
+            .map_err(|e| Error::study(format!("'{name}' is not a consistent result: {e}")))?;
         if shape(&part.inputs) != want {
             return Err(Error::study(format!(
                 "'{name}' was made with different inputs (only --first-shoe and --shoes may differ)"

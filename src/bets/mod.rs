@@ -31,6 +31,7 @@ pub struct Bet {
     /// Human-readable name.
     pub name: String,
     /// The pay table, first match wins; no match loses.
+    #[serde(deserialize_with = "crate::json::objects")]
     pub lines: Vec<PayLine>,
 }
 
@@ -55,7 +56,7 @@ impl Bet {
     /// [`crate::ErrorKind::BadBet`] for malformed JSON, unknown fields, bad events or pays.
     pub fn from_json(json: &str) -> Result<Bet> {
         let bet: Bet =
-            serde_json::from_str(json).map_err(|e| Error::bet(format!("bad bet: {e}")))?;
+            crate::json::from_str(json).map_err(|e| Error::bet(format!("bad bet: {e}")))?;
         bet.validate()?;
         Ok(bet)
     }
@@ -123,11 +124,12 @@ pub fn bets_from_json(json: &str) -> Result<Vec<Bet>> {
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
     struct File {
+        #[serde(deserialize_with = "crate::json::objects")]
         bets: Vec<Bet>,
     }
-    let bets = match serde_json::from_str::<File>(json) {
+    let bets = match crate::json::from_str::<File>(json) {
         Ok(f) => f.bets,
-        Err(e1) => match serde_json::from_str::<Bet>(json) {
+        Err(e1) => match crate::json::from_str::<Bet>(json) {
             Ok(b) => vec![b],
             Err(e2) => {
                 // Report the error of the form the file was meant to have.

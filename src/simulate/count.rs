@@ -49,10 +49,15 @@ impl Trigger {
         };
         let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
         if int.is_empty() && frac.is_empty()
-            || frac.len() > 6
             || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
         {
             return Err(bad());
+        }
+        if frac.len() > 6 || int.len() > 9 {
+            return Err(Error::count(format!(
+                "trigger '{s}' has a true count with more than 9 digits before the point or \
+                 6 decimals after it; write e.g. tc>=2.5"
+            )));
         }
         let denom = 10i64.pow(frac.len() as u32);
         let magnitude: i64 = format!("{int}{frac}").parse().map_err(|_| bad())?;
@@ -207,8 +212,9 @@ pub struct CountPlan {
 }
 
 impl CountPlan {
-    /// Parses `ID=TAGS[@TRIGGER]`: `TAGS` is ten comma-separated integers (A..9, ten-value)
-    /// or `jacobson` (the published tags of `dragon_7` and `panda_8`); the trigger defaults
+    /// Parses `ID=TAGS[@TRIGGER]`: `TAGS` is a tag list as `eor --tags` reads it (10
+    /// integers A..9, ten-value, or 13 with equal tags for 10, J, Q, K; separated by commas
+    /// and/or spaces) or `jacobson` (the published tags of `dragon_7` and `panda_8`); the trigger defaults
     /// to `default_trigger(ID)`.
     ///
     /// # Errors
@@ -232,17 +238,15 @@ impl CountPlan {
                 ))
             })?
         } else {
-            let v: Vec<i32> = tags
-                .split(',')
-                .map(|x| x.trim().parse::<i32>())
-                .collect::<std::result::Result<_, _>>()
-                .map_err(|_| Error::count(format!("tags '{tags}' are not integers")))?;
-            v.try_into().map_err(|v: Vec<i32>| {
-                Error::count(format!(
-                    "tags '{tags}' has {} values; give ten (A, 2, ..., 9, ten-value)",
-                    v.len()
-                ))
-            })?
+            // The same reading as `eor --tags`: 10 or 13 values, spaces or commas.
+            let all = crate::analysis::TagSet::parse(tags)?.tags();
+            if all[9..].iter().any(|&t| t != all[9]) {
+                return Err(Error::count(format!(
+                    "tags '{tags}' give 10, J, Q and K different tags; a simulated count \
+                     tags by point value, so they share one"
+                )));
+            }
+            std::array::from_fn(|i| i32::try_from(all[i]).expect("tags are within ±1000000"))
         };
         let trigger = match trigger {
             Some(t) => t,

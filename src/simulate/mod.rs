@@ -218,14 +218,35 @@ pub struct Study {
     full: Shoe,
 }
 
+/// The most decks a study deals per shoe (1,000: 52,000 cards, about 5,000 coups, each
+/// priced exactly). A shoe is dealt from a vector of its cards, so memory grows with the
+/// deck count: at the cap a shoe needs well under a megabyte, where a million decks would
+/// need 52 MB per shoe in flight and days of work. See `docs/cli.md`, "Limits".
+pub const MAX_STUDY_DECKS: u32 = 1000;
+
+/// Refuses a deck count a study does not deal.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadStudy`] for 0 or more than [`MAX_STUDY_DECKS`] decks.
+pub fn check_decks(decks: u32) -> Result<()> {
+    if decks == 0 || decks > MAX_STUDY_DECKS {
+        return Err(Error::study(format!(
+            "simulate deals 1 to {MAX_STUDY_DECKS} decks per shoe, got {decks}"
+        )));
+    }
+    Ok(())
+}
+
 impl Study {
     /// Checks the spec and compiles the bets.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadStudy`] for a cut card that does not fit the shoe, a zero bucket
+    /// [`crate::ErrorKind::BadStudy`] for more than [`MAX_STUDY_DECKS`] decks, a cut card
+    /// that does not fit the shoe, a zero bucket
     /// size, a count for a bet not selected or counted twice; errors of [`Shoe::with_decks`]
     /// and [`Pricer::new`].
     pub fn new(spec: StudySpec) -> Result<Study> {
+        check_decks(spec.decks)?;
         let full = Shoe::with_decks(spec.decks)?;
         spec.procedure.validate(full.total())?;
         if spec.bucket == 0 {

@@ -272,6 +272,75 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Checks that a tally read from a file could have come from a study of `decks` decks
+    /// per shoe, bands of `bucket` cards and `bets` bets: counts that add up, no negative
+    /// sum of squares, a shoe range that fits in `u64`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadStudy`] naming the first inconsistency.
+    pub fn validate(&self, decks: u32, bucket: u32, bets: usize) -> Result<()> {
+        let bad = |what: String| Err(Error::study(what));
+        if bucket == 0 {
+            return bad("its bucket is 0 cards".into());
+        }
+        if self.shoes == 0 || self.first_shoe.checked_add(self.shoes).is_none() {
+            return bad("its shoe range is empty or runs past the largest shoe index".into());
+        }
+        if self.bets.len() != bets {
+            return bad(format!(
+                "it tallies {} bets for {bets} in its inputs",
+                self.bets.len()
+            ));
+        }
+        let bands = (u64::from(decks) * 52 / u64::from(bucket)) as usize + 1;
+        for b in &self.bets {
+            let id = &b.id;
+            if b.coups > self.coups || b.positive > b.coups {
+                return bad(format!(
+                    "bet {id} has more coups (or positive coups) than the total"
+                ));
+            }
+            if b.miss_squares < 0 {
+                return bad(format!("bet {id} has a negative sum of squares"));
+            }
+            let plays = [
+                Some(&b.exact),
+                b.count.as_ref(),
+                b.exact_staked.as_ref(),
+                b.count_staked.as_ref(),
+            ];
+            if plays
+                .into_iter()
+                .flatten()
+                .any(|p| p.shoe_squares < 0 || p.expected_squares < 0)
+            {
+                return bad(format!("bet {id} has a negative sum of squares"));
+            }
+            if b.buckets.len() != bands {
+                return bad(format!(
+                    "bet {id} has {} bands where {bands} are expected",
+                    b.buckets.len()
+                ));
+            }
+            let mut in_bands = 0u64;
+            for k in &b.buckets {
+                if k.positive > k.coups {
+                    return bad(format!(
+                        "bet {id} has a band with more positive coups than coups"
+                    ));
+                }
+                in_bands = in_bands.saturating_add(k.coups);
+            }
+            if in_bands != b.coups {
+                return bad(format!(
+                    "bet {id}'s bands hold {in_bands} coups, not its {}",
+                    b.coups
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Adds the tally of another shoe range of the same study (order does not matter).
     pub(crate) fn absorb(&mut self, o: &Tally) {
         self.shoes += o.shoes;

@@ -240,9 +240,9 @@ fn bad_input_exits_2_with_a_message() {
                 "--shoe",
                 "A=1,2=1,3=1,4=1,5=1,6=1,7=0,8=0,9=0,10=0,J=0,Q=0,K=0",
             ],
-            "the shoe has 6 cards",
+            "a shoe of 6 cards",
         ),
-        (&["--decks", "1", "--depth", "47"], "the shoe has 52 cards"),
+        (&["--decks", "1", "--depth", "47"], "a shoe of 52 cards"),
         (&["--bets", "nonsense"], "unknown bet 'nonsense'"),
     ];
     for (args, msg) in cases {

@@ -119,6 +119,24 @@ fn the_fuzz_corpus_replays_without_panics() {
                     }
                     continue;
                 }
+                if name == "files" {
+                    // The first byte picks rules (even) or bets (odd); the rest is the file.
+                    let Some((&which, rest)) = bytes.split_first() else {
+                        continue;
+                    };
+                    let max = punto_banco::MAX_RULES_FILE_BYTES;
+                    let Ok(text) = punto_banco::read_capped(rest, max, "file") else {
+                        continue;
+                    };
+                    if which % 2 == 0 {
+                        if let Ok(rules) = Rules::from_json(&text) {
+                            price(&rules, &all_bets(&rules), &tiny);
+                        }
+                    } else if let Ok(bets) = bets_from_json(&text) {
+                        price(&standard, &bets, &tiny);
+                    }
+                    continue;
+                }
                 let Ok(text) = std::str::from_utf8(&bytes) else {
                     continue;
                 };

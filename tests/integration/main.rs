@@ -5,6 +5,7 @@ mod engines;
 mod eor;
 mod exports;
 mod fuzz_regressions;
+mod hostile;
 mod midcoup;
 mod props;
 mod reference;

@@ -318,9 +318,7 @@ fn unwritable_out_is_an_input_error_and_leaves_nothing_behind() {
         .assert()
         .code(2)
         .stdout("")
-        .stderr(predicate::str::starts_with(
-            "error: cannot write report to '",
-        ));
+        .stderr(predicate::str::starts_with("error: cannot write report '"));
     let missing = dir.path().join("no-such-dir").join("sheet.md");
     cmd()
         .args(["report", "--decks", "1", "--bets", "main", "--out"])

@@ -3,9 +3,10 @@
 
 use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
 use punto_banco::report::{self, Format};
-use punto_banco::{Bet, Rules, Shoe, ShoeSpec, PRESETS};
+use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 
 /// An error of the command line: invalid input (exit 2) or a runtime failure (exit 1).
 #[derive(Debug)]
@@ -146,16 +147,34 @@ impl ShoeArgs {
     }
 }
 
-/// A rule set named on the command line: a preset name, or a JSON rules file read and
-/// validated here (the library takes no paths).
+/// Reads a text file of at most `limit` bytes (see `docs/cli.md`, "Limits"); `what`
+/// names it in messages ("rules file"). Reading stops at the cap, so even `/dev/zero`
+/// costs no more memory than that.
+pub fn read_file(path: &str, limit: usize, what: &str) -> Result<String, CliError> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::input(format!("cannot read {what} '{path}': {e}")))?;
+    Ok(punto_banco::read_capped(
+        file,
+        limit,
+        &format!("{what} '{path}'"),
+    )?)
+}
+
+/// A rule set named on the command line: a preset name in any case (`MIDI` is `midi`,
+/// echoed as `midi`), or a JSON rules file read and validated here (the library takes no
+/// paths). A name that differs from a preset's only in case means the preset unless a
+/// file of that name exists.
 pub fn load_rules(name: &str) -> Result<RulesChoice, CliError> {
     if PRESETS.contains(&name) {
         return Ok(RulesChoice::Preset(name.to_string()));
     }
     let path = std::path::Path::new(name);
+    let lower = name.to_ascii_lowercase();
+    if PRESETS.contains(&lower.as_str()) && !path.exists() {
+        return Ok(RulesChoice::Preset(lower));
+    }
     if path.exists() || name.ends_with(".json") {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("cannot read rules file '{name}': {e}")))?;
+        let text = read_file(name, MAX_RULES_FILE_BYTES, "rules file")?;
         let rules = Rules::from_json(&text)
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")))?;
         return Ok(rules.into());
@@ -203,40 +222,125 @@ impl BetsArgs {
         let Some(path) = &self.bets_file else {
             return Ok(Vec::new());
         };
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
+        let text = read_file(path, MAX_RULES_FILE_BYTES, "bets file")?;
         custom_bets_from_json(&text)
             .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))
     }
 }
 
 /// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one
-/// line on stderr, with the allowed values when clap knows them, and exits 2, like every
-/// other invalid input; `--help` and `--version` behave as usual.
+/// line on stderr, with the allowed values and clap's "did you mean" tip when it has one,
+/// and exits 2, like every other invalid input. No arguments at all is such an error (one
+/// line naming the commands), not a page of help. `--help` and `--version` print as usual,
+/// but a failure to write them (closed stdout, full disk) exits 1 with a message.
 pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
-    match T::command().try_get_matches() {
-        Ok(m) => m,
-        Err(e) => {
-            if matches!(
-                e.kind(),
-                K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand
-            ) {
-                e.exit()
-            }
-            let text = e.render().to_string();
-            let line: Vec<&str> = text
-                .lines()
-                .map(str::trim)
-                .filter(|l| {
-                    !l.is_empty()
-                        && !l.starts_with("Usage:")
-                        && !l.starts_with("tip:")
-                        && !l.starts_with("For more information")
-                })
+    // `report` prices every bet by default; its --bets help says so (the shared text says
+    // main, the default of the other commands).
+    let command = T::command().mut_subcommand("report", |c| {
+        c.mut_arg("bets", |a| {
+            a.help(
+                "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or the \
+                 groups `main`, `side`, `all` [default: all]. `punto-banco bets` lists them",
+            )
+        })
+    });
+    let e = match command.try_get_matches() {
+        Ok(m) => return m,
+        Err(e) => e,
+    };
+    match e.kind() {
+        K::DisplayHelp | K::DisplayVersion => print_help(&e),
+        K::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let cmd = T::command();
+            let names: Vec<&str> = cmd
+                .get_subcommands()
+                .map(|c| c.get_name())
+                .filter(|n| *n != "help")
                 .collect();
-            eprintln!("{}", line.join(" "));
-            std::process::exit(2)
+            error_line(&format!(
+                "no command given; the commands are {}; try '{} --help'",
+                names.join(", "),
+                cmd.get_name()
+            ));
+        }
+        _ => {
+            let text = e.render().to_string();
+            let mut parts: Vec<String> = Vec::new();
+            for l in text.lines().map(str::trim) {
+                if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information")
+                {
+                    continue;
+                }
+                // clap's suggestion ("tip: a similar argument exists: '--decks'") is kept,
+                // joined to the error line.
+                match l.strip_prefix("tip:") {
+                    Some(tip) => parts.push(format!("; tip:{tip}")),
+                    None if parts.is_empty() => parts.push(l.to_string()),
+                    None => parts.push(format!(" {l}")),
+                }
+            }
+            let _ = writeln!(io::stderr(), "{}", parts.concat());
+        }
+    }
+    std::process::exit(2)
+}
+
+/// Prints `error: {msg}` on stderr; a stderr that cannot be written is ignored (the exit
+/// code still tells), never a panic.
+pub fn error_line(msg: &str) {
+    let _ = writeln!(io::stderr(), "error: {msg}");
+}
+
+/// Whether standard output was open when the program started. Rust's runtime reopens a
+/// closed descriptor 1 as `/dev/null` (read-write), so `punto-banco odds >&-` would lose
+/// its output and exit 0; on Linux that reopened descriptor is told apart from a shell's
+/// `> /dev/null` (write-only) by its flags in `/proc/self/fdinfo/1`.
+pub fn stdout_is_open() -> bool {
+    use std::os::fd::AsFd;
+    if io::stdout().as_fd().try_clone_to_owned().is_err() {
+        return false;
+    }
+    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
+    if !null {
+        return true;
+    }
+    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
+        .ok()
+        .and_then(|info| {
+            let line = info.lines().find_map(|l| l.strip_prefix("flags:"))?;
+            u32::from_str_radix(line.trim(), 8).ok()
+        });
+    // O_ACCMODE is 3 and O_RDWR is 2 on Linux.
+    flags.is_none_or(|f| f & 3 != 2)
+}
+
+/// The error of writing to a closed stdout.
+pub fn stdout_closed() -> io::Error {
+    io::Error::other("standard output is closed")
+}
+
+/// Writes clap's help or version text to stdout and exits: 0 when written (or when the
+/// reader went away, as for any output), 1 with a message when it could not be written.
+fn print_help(e: &clap::Error) -> ! {
+    let styled = e.render();
+    let text = if io::stdout().is_terminal() {
+        styled.ansi().to_string()
+    } else {
+        styled.to_string()
+    };
+    let result = if stdout_is_open() {
+        let mut out = io::stdout().lock();
+        out.write_all(text.as_bytes()).and_then(|()| out.flush())
+    } else {
+        Err(stdout_closed())
+    };
+    match result {
+        Ok(()) => std::process::exit(0),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            error_line(&format!("cannot write output: {e}"));
+            std::process::exit(1)
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::output::OutputFile;
 use punto_banco::api::EorRequest;
 use std::io::Write;
 use std::path::PathBuf;
@@ -64,13 +65,18 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         max_tag: args.max_tag,
         exact: args.exact,
     };
+    let plot = args
+        .plot
+        .as_deref()
+        .map(|p| OutputFile::check(&p.to_string_lossy(), "plot"))
+        .transpose()?;
     let report = req.run()?;
-    if let Some(path) = &args.plot {
+    if let Some(file) = &plot {
         let title = format!(
             "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
             report.shoe.cards, report.rules.name
         );
-        crate::plot::eor_bars(&title, &report.series(), path)?;
+        file.write(crate::plot::eor_bars(&title, &report.series())?.as_bytes())?;
     }
     crate::export::emit(&report, format, output, out)
 }

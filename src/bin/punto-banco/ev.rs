@@ -4,7 +4,7 @@
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use clap::ValueEnum;
 use punto_banco::api::{EvBatchError, EvBatchLine, EvRequest};
-use punto_banco::Pricer;
+use punto_banco::{read_line_capped, skip_line, Line, Pricer, MAX_BATCH_LINE_BYTES};
 use std::io::{self, BufRead, Write};
 
 /// Print each bet's exact expected value for the shoe as it stands, marking positive ones.
@@ -84,25 +84,21 @@ fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
     let mut buf = Vec::new();
     let (mut line, mut bad, mut first_bad) = (0usize, 0usize, 0usize);
     loop {
-        buf.clear();
-        let n = input
-            .read_until(b'\n', &mut buf)
+        // Lines are capped, so an endless line (`< /dev/zero`) costs at most the cap.
+        let read = read_line_capped(input, MAX_BATCH_LINE_BYTES, &mut buf)
             .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        if n == 0 {
-            break;
-        }
         line += 1;
-        let text = match std::str::from_utf8(&buf) {
-            Ok(t) => t.trim(),
-            Err(_) => "\u{fffd}",
-        };
-        if text.is_empty() {
-            continue;
-        }
-        let result = if text == "\u{fffd}" {
-            Err("the line is not valid UTF-8".to_string())
-        } else {
-            EvBatchLine::read(line, text, pricer)
+        let result = match read {
+            Line::End => break,
+            Line::TooLong => Err(format!(
+                "line {line} is longer than 64 KiB ({MAX_BATCH_LINE_BYTES} bytes), the limit \
+                 for a batch line; it was skipped"
+            )),
+            Line::Text => match std::str::from_utf8(&buf) {
+                Ok(t) if t.trim().is_empty() => continue,
+                Ok(t) => EvBatchLine::read(line, t.trim(), pricer),
+                Err(_) => Err("the line is not valid UTF-8".to_string()),
+            },
         };
         match result {
             Ok(r) => {
@@ -119,6 +115,9 @@ fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
         }
         out.write_all(b"\n")?;
         out.flush()?;
+        if read == Line::TooLong {
+            skip_line(input).map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
+        }
     }
     if bad > 0 {
         return Err(CliError::input(format!(
@@ -136,10 +135,20 @@ pub struct ExposedArgs {
     /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
     /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
     /// Banco, Punto, Banco, then Punto's third card, then Banco's.
-    #[arg(long, value_name = "CARDS", default_value = "")]
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
     pub punto: String,
     /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
-    #[arg(long, value_name = "CARDS", default_value = "")]
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
     pub banco: String,
 }
 

@@ -2,20 +2,20 @@
 //! extension when `--format` is not given, spreadsheets and PDFs (binary files) refused on
 //! a terminal, and a confirmation of what was written on stderr.
 //!
-//! Files are written through [`write_file`] alone (a temporary file in the same directory,
-//! renamed into place), so the hardened output module can take its place in one spot.
+//! Files are written through [`write_file`] alone, which hands them to the output module
+//! (written like `>`, atomically for regular files).
 
 use crate::common::{CliError, OutputFormat};
+use crate::output::OutputFile;
 use punto_banco::report::{self, Tabular};
-use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 /// `--output FILE`, for the commands that can write a file.
 #[derive(Debug, Clone, clap::Args)]
 pub struct OutputArgs {
-    /// Write to FILE instead of standard output (atomically: a temporary file in the same
-    /// directory, then renamed). Without --format, the format follows the extension: .json,
+    /// Write to FILE instead of standard output (like `>`, but a regular file is never
+    /// left half written). Without --format, the format follows the extension: .json,
     /// .csv, .md, .xlsx (and .html, .pdf for report); what was written is confirmed on stderr.
     #[arg(long = "output", visible_alias = "out", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -48,41 +48,11 @@ pub fn choose(
         .unwrap_or(default)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same directory, renamed into
-/// place, so a reader never sees half a file and a failure leaves nothing behind.
-pub fn write_file(path: &Path, bytes: &[u8], what: &str) -> Result<(), CliError> {
-    let fail =
-        |e: io::Error| CliError::input(format!("cannot write {what} to '{}': {e}", path.display()));
-    let name = path.file_name().ok_or_else(|| {
-        fail(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a file name",
-        ))
-    })?;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-        .and_then(|mut f| {
-            f.write_all(bytes)?;
-            f.sync_all()
-        })
-        .and_then(|()| fs::rename(&tmp, path));
-    if let Err(e) = result {
-        // The temporary file may not exist (creation failed); nothing else to clean.
-        let _ = fs::remove_file(&tmp);
-        return Err(fail(e));
-    }
-    Ok(())
+/// Writes `bytes` to `path` as the shell's `>` would but never half written (see
+/// [`crate::output`]): a regular file through a temporary file renamed into place, a
+/// symlink followed, a device or FIFO written in place.
+pub fn write_file(path: &Path, bytes: &[u8], what: &'static str) -> Result<(), CliError> {
+    OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)
 }
 
 fn name(format: OutputFormat) -> String {
@@ -97,7 +67,7 @@ pub fn deliver(
     format: OutputFormat,
     output: Option<&Path>,
     out: &mut dyn Write,
-    what: &str,
+    what: &'static str,
 ) -> Result<(), CliError> {
     match output {
         Some(path) => {

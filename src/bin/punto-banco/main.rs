@@ -7,6 +7,7 @@ mod eor;
 mod ev;
 mod export;
 mod odds;
+mod output;
 mod plot;
 mod report;
 mod rules;
@@ -29,8 +30,14 @@ use std::process::ExitCode;
 #[derive(Debug, Parser)]
 #[command(name = "punto-banco", version, verbatim_doc_comment)]
 struct Cli {
-    /// Output format.
-    #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Table)]
+    /// Output format [default: table; for report, markdown].
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t = OutputFormat::Table,
+        hide_default_value = true
+    )]
     format: OutputFormat,
     /// Whether --format was given (report defaults to Markdown, not to a table).
     #[arg(skip)]
@@ -71,22 +78,46 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn main() -> ExitCode {
+    output::on_interrupt_remove_temporaries();
     let matches = common::arg_matches::<Cli>();
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     cli.format_given =
         matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let open = common::stdout_is_open();
+    let mut out = io::BufWriter::new(ClosedOr {
+        inner: stdout.lock(),
+        open,
+    });
     let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let code = e.exit_code();
             if code != 0 {
-                eprintln!("error: {e}");
+                common::error_line(&e.to_string());
             }
             ExitCode::from(code)
         }
+    }
+}
+
+/// Standard output, or the error of a closed descriptor on every write.
+struct ClosedOr<W> {
+    inner: W,
+    open: bool,
+}
+
+impl<W: Write> Write for ClosedOr<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if !self.open {
+            return Err(common::stdout_closed());
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
     }
 }
 

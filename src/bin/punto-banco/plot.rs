@@ -4,29 +4,24 @@
 use crate::common::CliError;
 use plotters::prelude::*;
 use punto_banco::api::SimulateReport;
-use std::fs::File;
-use std::io::Write;
-use std::path::Path;
 
 /// Draws the one-card EOR of every priceable bet per rank as grouped bars.
 ///
 /// `series` holds one (bet name, 13 values in percent, `None` where the rank cannot be
 /// removed) per bet, in rank order A..K.
-pub fn eor_bars(
-    title: &str,
-    series: &[(String, Vec<Option<f64>>)],
-    path: &Path,
-) -> Result<(), CliError> {
+/// Returns the SVG text; the caller writes it (see `output.rs`).
+pub fn eor_bars(title: &str, series: &[(String, Vec<Option<f64>>)]) -> Result<String, CliError> {
     if series.is_empty() {
         return Err(CliError::input(
             "--plot: no selected bet can be priced for this shoe",
         ));
     }
-    let fail = |e: String| CliError::Runtime(format!("cannot draw '{}': {e}", path.display()));
+    let fail = |e: String| CliError::Runtime(format!("cannot draw the plot: {e}"));
     let values = series.iter().flat_map(|(_, v)| v.iter().flatten());
     let (lo, hi) = values.fold((0f64, 0f64), |(lo, hi), &x| (lo.min(x), hi.max(x)));
     let pad = ((hi - lo) * 0.08).max(1e-9);
-    let root = SVGBackend::new(path, (1100, 600)).into_drawing_area();
+    let mut svg = String::new();
+    let root = SVGBackend::with_string(&mut svg, (1100, 600)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 20))
@@ -75,7 +70,10 @@ pub fn eor_bars(
         .position(SeriesLabelPosition::UpperLeft)
         .draw()
         .map_err(|e| fail(e.to_string()))?;
-    root.present().map_err(|e| fail(e.to_string()))
+    root.present().map_err(|e| fail(e.to_string()))?;
+    drop(chart);
+    drop(root);
+    Ok(svg)
 }
 
 // The depth plot of `simulate --plot`: share of positive-EV coups and mean edge when
@@ -125,15 +123,15 @@ fn panel<DB: DrawingBackend>(
     Ok(())
 }
 
-/// Draws the plot of `report` into `file` (opened beforehand at `path`).
-pub fn draw(report: &SimulateReport, mut file: File, path: &str) -> Result<(), CliError> {
+/// Draws the depth plot of `report` and returns the SVG text.
+pub fn draw(report: &SimulateReport) -> Result<String, CliError> {
     let x_max = report.full_shoe_cards();
     let share = report.share_series();
     let edge = report.edge_series();
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (900, 900)).into_drawing_area();
-        let fail = |e: String| CliError::Runtime(format!("cannot draw plot '{path}': {e}"));
+        let fail = |e: String| CliError::Runtime(format!("cannot draw the plot: {e}"));
         root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
         let areas = root.split_evenly((2, 1));
         panel(
@@ -154,6 +152,5 @@ pub fn draw(report: &SimulateReport, mut file: File, path: &str) -> Result<(), C
         .map_err(fail)?;
         root.present().map_err(|e| fail(e.to_string()))?;
     }
-    file.write_all(svg.as_bytes())
-        .map_err(|e| CliError::Runtime(format!("cannot write plot '{path}': {e}")))
+    Ok(svg)
 }

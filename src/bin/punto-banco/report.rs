@@ -2,6 +2,7 @@
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use crate::export::{choose, deliver};
+use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest};
 use punto_banco::report::{parsheet_pdf, parsheet_workbook, render_parsheet, SheetFormat};
 use std::io::Write;
@@ -33,9 +34,9 @@ pub struct Args {
     pub rules: RulesArgs,
     #[command(flatten)]
     pub bets: BetsArgs,
-    /// Write the report to FILE instead of standard output (atomically: a temporary file in
-    /// the same directory, then renamed; nothing is left behind on failure). Without
-    /// --format, the extension chooses the format (.md, .html, .json, .pdf, .xlsx).
+    /// Write the report to FILE instead of standard output, as `>` would but never half
+    /// written (see docs/cli.md, "Output files"). Without --format, the extension chooses
+    /// the format (.md, .html, .json, .pdf, .xlsx).
     #[arg(long = "output", visible_alias = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Name in the findings every bet whose house edge is above PCT percent of the stake
@@ -71,6 +72,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         args.bets.bets.as_deref().unwrap_or("all"),
         args.bets.bets_file.as_deref(),
     ));
+    // An unusable output path is refused before the work starts.
+    if let Some(p) = &args.out {
+        OutputFile::check(&p.to_string_lossy(), "report")?;
+    }
     let sheet = req.run()?;
     let bytes = match format {
         OutputFormat::Pdf => parsheet_pdf(&sheet)?,

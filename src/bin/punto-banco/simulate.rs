@@ -1,10 +1,11 @@
 //! `punto-banco simulate`: deal seeded shoes by a house procedure and price every coup
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
-use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::output::{self, OutputFile};
 use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
 use punto_banco::report::render;
-use std::fs::File;
+use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 
 /// Deal seeded shoes by a house procedure and price every coup exactly.
@@ -18,7 +19,7 @@ use std::io::{self, IsTerminal, Write};
 ///
 /// Example:
 ///   punto-banco simulate --decks 8 --shoes 2000 --bets main,dragon_7,panda_8 \
-///     --tags dragon_7=jacobson --tags panda_8=jacobson --format json > part.json
+///     --tags 'dragon_7=jacobson@tc>=4' --tags panda_8=jacobson --format json > part.json
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -53,8 +54,9 @@ pub struct Args {
     /// appears is the last) or before-cut (only coups that end before the cut card).
     #[arg(long, value_name = "RULE")]
     pub last_coup: Option<String>,
-    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable): TAGS is ten integers for
-    /// A,2,...,9,ten-value, `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
+    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable; quote it, the shell reads `>`):
+    /// TAGS is 10 integers for A,2,...,9,ten-value or 13 for A..K (as `eor --tags`,
+    /// spaces or commas), `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
     #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
@@ -110,45 +112,62 @@ pub struct MergeArgs {
     pub plot: Option<String>,
 }
 
-/// Opens the output up front, so that an unwritable path fails before a long run.
-fn open_output(path: &Option<String>, what: &str) -> Result<Option<File>, CliError> {
-    path.as_ref()
-        .map(|p| {
-            File::create(p).map_err(|e| CliError::input(format!("cannot write {what} '{p}': {e}")))
-        })
-        .transpose()
+/// The most worker threads `--threads` starts (see docs/cli.md, "Limits").
+const MAX_THREADS: usize = 256;
+
+/// The files a run writes, checked before the work so an unusable path fails at once.
+struct Outputs {
+    output: Option<OutputFile>,
+    plot: Option<OutputFile>,
 }
 
-fn emit_to(
-    report: &SimulateReport,
-    format: OutputFormat,
-    file: Option<File>,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    if format == OutputFormat::Xlsx {
-        let bytes =
-            punto_banco::report::xlsx::workbook(&punto_banco::report::Tabular::tables(report))?;
-        return match file {
-            Some(mut f) => Ok(f.write_all(&bytes)?),
-            None => crate::export::deliver(&bytes, format, None, out, "output"),
-        };
+impl Outputs {
+    fn check(output: &Option<String>, plot: &Option<String>) -> Result<Outputs, CliError> {
+        let output = output
+            .as_deref()
+            .map(|p| OutputFile::check(p, "output"))
+            .transpose()?;
+        let plot = plot
+            .as_deref()
+            .map(|p| OutputFile::check(p, "plot"))
+            .transpose()?;
+        output::distinct(&[("--output", output.as_ref()), ("--plot", plot.as_ref())])?;
+        Ok(Outputs { output, plot })
     }
-    let format = format.tabular()?;
-    match file {
-        Some(f) => {
-            let mut w = io::BufWriter::new(f);
-            render(report, format, false, &mut w)?;
-            w.flush()?;
+
+    /// Writes the plot and the result, each whole or not at all.
+    fn emit(
+        &self,
+        report: &SimulateReport,
+        format: OutputFormat,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        if let Some(plot) = &self.plot {
+            plot.write(crate::plot::draw(report)?.as_bytes())?;
         }
-        None => render(report, format, io::stdout().is_terminal(), out)?,
+        if format == OutputFormat::Xlsx {
+            let bytes =
+                punto_banco::report::xlsx::workbook(&punto_banco::report::Tabular::tables(report))?;
+            return match &self.output {
+                Some(f) => f.write(&bytes),
+                None => crate::export::deliver(&bytes, format, None, out, "output"),
+            };
+        }
+        let format = format.tabular()?;
+        match &self.output {
+            Some(f) => f.write_with(|w| render(report, format, false, w))?,
+            None => render(report, format, io::stdout().is_terminal(), out)?,
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     crate::export::check_tabular(format)?;
-    if args.threads == Some(0) {
-        return Err(CliError::input("--threads must be at least 1, got 0"));
+    if let Some(t) = args.threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
+        return Err(CliError::input(format!(
+            "--threads must be from 1 to {MAX_THREADS}, got {t}"
+        )));
     }
     let req = SimulateRequest {
         shoes: args.shoes,
@@ -169,8 +188,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         bucket: args.bucket,
     };
     let simulation = req.prepare()?;
-    let file = open_output(&args.output, "output")?;
-    let plot = open_output(&args.plot, "plot")?;
+    let outputs = Outputs::check(&args.output, &args.plot)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
     let mut pool = rayon::ThreadPoolBuilder::new();
@@ -184,10 +202,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    if let (Some(f), Some(path)) = (plot, &args.plot) {
-        crate::plot::draw(&report, f, path)?;
-    }
-    emit_to(&report, format, file, out)
+    outputs.emit(&report, format, out)
 }
 
 fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
@@ -205,20 +220,19 @@ fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
 pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     crate::export::check_tabular(format)?;
     let mut parts = Vec::with_capacity(args.files.len());
+    let outputs = Outputs::check(&args.output, &args.plot)?;
     for path in &args.files {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("cannot read '{path}': {e}")))?;
-        let part: SimulatePart = serde_json::from_str(&text).map_err(|e| {
-            CliError::input(format!("'{path}' is not a JSON result of simulate: {e}"))
-        })?;
+        let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
+        let not_result =
+            |e: String| CliError::input(format!("'{path}' is not a JSON result of simulate: {e}"));
+        if !text.trim_start().starts_with('{') {
+            return Err(not_result("it is not a JSON object {...}".into()));
+        }
+        let part: SimulatePart =
+            serde_json::from_str(&text).map_err(|e| not_result(e.to_string()))?;
         parts.push((path.clone(), part));
         api::check_parts(&parts)?;
     }
-    let file = open_output(&args.output, "output")?;
-    let plot = open_output(&args.plot, "plot")?;
     let report = api::merge(&parts)?;
-    if let (Some(f), Some(path)) = (plot, &args.plot) {
-        crate::plot::draw(&report, f, path)?;
-    }
-    emit_to(&report, format, file, out)
+    outputs.emit(&report, format, out)
 }
