@@ -70,6 +70,7 @@ pub mod report;
 mod rules;
 mod shoe;
 pub mod simulate;
+pub mod tracker;
 
 pub use analysis::price_bet;
 pub use analysis::{BetResult, LineResult, Priced, Pricer};
