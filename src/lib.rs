@@ -69,6 +69,8 @@ mod ratio;
 pub mod report;
 mod rules;
 mod shoe;
+#[cfg(feature = "server")]
+pub mod server;
 pub mod simulate;
 pub mod tracker;
 

@@ -452,6 +452,9 @@ pub struct TrackerStatus {
     /// Cards out of the shoe before the coup in play, in order (seen, burned, finished
     /// coups): the `--removed` of the equivalent `ev` command.
     pub removed: String,
+    /// Every card out of the shoe, the coup in play's too, in dealing order: the
+    /// `--removed` of the shoe as it now stands (for `eor` or `odds` of the next card).
+    pub out: String,
     /// How many cards are out in all (`removed` plus the coup in play).
     pub cards_seen: usize,
     /// How many of them were burned.
@@ -621,6 +624,7 @@ impl Tracker {
             cards_left: s.shoe.total(),
             counts: s.shoe.counts(),
             removed: list(&s.removed),
+            out: list(&[s.removed.as_slice(), s.dealt.as_slice()].concat()),
             cards_seen: s.removed.len() + s.punto.len() + s.banco.len(),
             burned: s.burned,
             coups: s.coups,

@@ -10,6 +10,8 @@ mod odds;
 mod plot;
 mod report;
 mod rules;
+#[cfg(feature = "server")]
+mod serve;
 mod simulate;
 
 use clap::{FromArgMatches, Parser, Subcommand};
@@ -49,6 +51,8 @@ enum Command {
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Eor(eor::Args),
+    #[cfg(feature = "server")]
+    Serve(serve::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -62,6 +66,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Merge(a) => simulate::merge(a, cli.format, out),
         Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
         Command::Eor(a) => eor::run(a, cli.format, out),
+        #[cfg(feature = "server")]
+        Command::Serve(a) => serve::run(a),
     }
 }
 
