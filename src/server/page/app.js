@@ -52,8 +52,15 @@ function saveSession() {
 }
 
 // Sends the session with new input lines; one request at a time, in order.
+// body[data-busy] is "true" while requests are pending (tests wait on it).
+let pending = 0;
 function send(input, session) {
-  queue = queue.then(() => apply(input, session));
+  pending += 1;
+  document.body.dataset.busy = "true";
+  queue = queue.then(() => apply(input, session)).finally(() => {
+    pending -= 1;
+    if (pending === 0) document.body.dataset.busy = "false";
+  });
   return queue;
 }
 
@@ -153,7 +160,7 @@ function render() {
   $("coup-note").textContent = t.mode === "seen"
     ? "Seen-card mode: cards typed come out of the shoe without a coup."
     : last ? `Last coup: Punto ${last.punto} (${last.punto_total}), Banco ${last.banco} (${last.banco_total}): ${last.winner}.` : "";
-  $("shoe-note").textContent = `${t.cards_left} cards left, ${t.cards_seen} out (${t.burned} burned), ${t.coups} coups dealt.`;
+  $("shoe-note").textContent = `Cards left: ${t.cards_left}; out: ${t.cards_seen} (burned: ${t.burned}); coups dealt: ${t.coups}.`;
   $("figures-scope").textContent = t.punto || t.banco ? "(coup in play)" : "";
   renderEvs();
 }
@@ -163,6 +170,7 @@ function renderSetup() {
   if (s.rules && typeof s.rules === "string") $("rules").value = s.rules;
   if (s.decks !== undefined) $("decks").value = s.decks;
   const chosen = (s.bets || "main").split(",");
+  $("bets-summary").textContent = "Bets: " + chosen.join(", ");
   for (const box of document.querySelectorAll("#bets input")) {
     box.checked = chosen.includes(box.value) ||
       (chosen.includes("main") && ["punto", "banco", "tie"].includes(box.value));
