@@ -68,9 +68,9 @@ mod pairs;
 mod ratio;
 pub mod report;
 mod rules;
-mod shoe;
 #[cfg(feature = "server")]
 pub mod server;
+mod shoe;
 pub mod simulate;
 pub mod tracker;
 

@@ -19,7 +19,9 @@ pub struct ApiError {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     /// What is wrong, in one line, naming the value and what is allowed.
-    #[schema(example = "card 'X' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c")]
+    #[schema(
+        example = "card 'X' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c"
+    )]
     pub error: String,
 }
 

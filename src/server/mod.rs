@@ -132,7 +132,9 @@ pub fn serve(config: &Config) -> io::Result<()> {
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(&config.bind)
             .await
-            .map_err(|e| io::Error::new(e.kind(), format!("cannot listen on '{}': {e}", config.bind)))?;
+            .map_err(|e| {
+                io::Error::new(e.kind(), format!("cannot listen on '{}': {e}", config.bind))
+            })?;
         let addr = listener.local_addr()?;
         if !is_loopback(&addr) {
             eprintln!(

@@ -36,7 +36,9 @@ fn routes() -> Router<AppState> {
 fn with_layers(routes: Router<AppState>, state: AppState) -> Router {
     routes
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(CatchPanicLayer::custom(|_| ApiError::internal().into_response()))
+        .layer(CatchPanicLayer::custom(|_| {
+            ApiError::internal().into_response()
+        }))
         .layer(middleware::map_response(json_errors))
         .layer(middleware::from_fn_with_state(state.clone(), log_request))
         .with_state(state)
@@ -52,7 +54,10 @@ async fn json_errors(res: Response) -> Response {
     if !(status.is_client_error() || status.is_server_error()) || is_json {
         return res;
     }
-    let reason = status.canonical_reason().unwrap_or("error").to_ascii_lowercase();
+    let reason = status
+        .canonical_reason()
+        .unwrap_or("error")
+        .to_ascii_lowercase();
     let mut out = ApiError::new(status, reason).into_response();
     for (name, value) in res.headers() {
         if name != CONTENT_TYPE && name != axum::http::header::CONTENT_LENGTH {
@@ -146,11 +151,13 @@ mod tests {
     async fn call(app: Router, req: axum::http::Request<Body>) -> (StatusCode, Value) {
         let res = app.oneshot(req).await.unwrap();
         let status = res.status();
-        let bytes = axum::body::to_bytes(res.into_body(), usize::MAX).await.unwrap();
+        let bytes = axum::body::to_bytes(res.into_body(), usize::MAX)
+            .await
+            .unwrap();
         (status, serde_json::from_slice(&bytes).unwrap())
     }
 
-    fn get(path: &str) -> axum::http::Request<Body> {
+    fn request(path: &str) -> axum::http::Request<Body> {
         axum::http::Request::get(path).body(Body::empty()).unwrap()
     }
 
@@ -166,10 +173,13 @@ mod tests {
             }),
         );
         let app = with_layers(routes, AppState::new(&Config::default()));
-        let (status, body) = call(app.clone(), get("/boom")).await;
+        let (status, body) = call(app.clone(), request("/boom")).await;
         assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
-        assert!(body["error"].as_str().unwrap().starts_with("internal error"));
-        let (status, _) = call(app, get("/api/bets")).await;
+        assert!(body["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("internal error"));
+        let (status, _) = call(app, request("/api/bets")).await;
         assert_eq!(status, StatusCode::OK);
     }
 
@@ -209,10 +219,10 @@ mod tests {
     #[tokio::test]
     async fn method_not_allowed_and_unknown_paths_answer_json() {
         let app = router(&Config::default());
-        let (status, body) = call(app.clone(), get("/api/track")).await;
+        let (status, body) = call(app.clone(), request("/api/track")).await;
         assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
         assert_eq!(body["error"], "method not allowed");
-        let (status, body) = call(app, get("/nope")).await;
+        let (status, body) = call(app, request("/nope")).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(body["error"].as_str().unwrap().contains("/nope"));
     }

@@ -47,387 +47,22 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
-use crate::analysis::PartialCoup;
-use crate::card::{parse_cards, Card};
-use crate::error::{Error, ErrorKind, Result};
-use crate::rules::{Rules, RulesFile, PRESETS};
+mod file;
+mod state;
+
+pub use file::{SavedRules, TrackerFile};
+pub use state::{FinishedCoup, Hand, Mode};
+
+use crate::card::Card;
+use crate::error::{Error, Result};
+use crate::rules::Rules;
 use crate::shoe::{Shoe, ShoeSpec};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use state::{list, next_hand, Line, State};
 
 /// The most lines a log may hold (a shoe of 8 decks has 416 cards; the bound keeps a
 /// replay small whatever a client sends).
 pub const MAX_LOG_LINES: usize = 10_000;
-
-/// Where the cards entered go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    /// Cards are seen cards, removed from the shoe.
-    Seen,
-    /// Cards are dealt into coups, one coup after another.
-    Coup,
-}
-
-/// A hand of the coup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Hand {
-    /// Punto.
-    Punto,
-    /// Banco.
-    Banco,
-}
-
-/// One parsed input line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Line {
-    Cards(Vec<Card>),
-    To(Hand, Vec<Card>),
-    Burn(Vec<Card>),
-    Coup,
-    Seen,
-    New,
-}
-
-impl Line {
-    fn parse(text: &str) -> Result<Line> {
-        let text = text.trim();
-        let (word, rest) = text
-            .split_once(|c: char| c.is_whitespace())
-            .unwrap_or((text, ""));
-        let cards = |what: &str| -> Result<Vec<Card>> {
-            let cards = parse_cards(rest)?;
-            if cards.is_empty() {
-                return Err(Error::invalid(format!(
-                    "'{word}' needs cards, e.g. '{what} K'"
-                )));
-            }
-            Ok(cards)
-        };
-        let bare = |line: Line| {
-            if rest.trim().is_empty() {
-                Ok(line)
-            } else {
-                Err(Error::invalid(format!(
-                    "'{word}' takes nothing after it; got '{}'",
-                    rest.trim()
-                )))
-            }
-        };
-        match word.to_ascii_lowercase().as_str() {
-            "" => Err(Error::invalid("the line is empty; type cards or a command")),
-            "burn" => Ok(Line::Burn(cards("burn")?)),
-            "punto" | "p" => Ok(Line::To(Hand::Punto, cards("punto")?)),
-            "banco" | "b" => Ok(Line::To(Hand::Banco, cards("banco")?)),
-            "coup" => bare(Line::Coup),
-            "seen" => bare(Line::Seen),
-            "new" => bare(Line::New),
-            _ => parse_cards(text).map(Line::Cards).map_err(|e| match e.kind() {
-                ErrorKind::UnknownCard(s) if s == word => Error::invalid(format!(
-                    "'{word}' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional \
-                     suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, \
-                     undo, redo)"
-                )),
-                _ => e,
-            }),
-        }
-    }
-
-    /// The line as the log keeps it (cards in their canonical spelling).
-    fn canonical(&self) -> String {
-        let list = |cards: &[Card]| {
-            cards
-                .iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        match self {
-            Line::Cards(c) => list(c),
-            Line::To(Hand::Punto, c) => format!("punto {}", list(c)),
-            Line::To(Hand::Banco, c) => format!("banco {}", list(c)),
-            Line::Burn(c) => format!("burn {}", list(c)),
-            Line::Coup => "coup".into(),
-            Line::Seen => "seen".into(),
-            Line::New => "new".into(),
-        }
-    }
-}
-
-/// A finished coup: its cards and result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct FinishedCoup {
-    /// Punto's cards in dealing order, e.g. `"5 3"`.
-    pub punto: String,
-    /// Banco's cards in dealing order.
-    pub banco: String,
-    /// Punto's final total.
-    pub punto_total: u8,
-    /// Banco's final total.
-    pub banco_total: u8,
-    /// `"punto"`, `"banco"` or `"tie"`.
-    pub winner: &'static str,
-}
-
-/// The state the log leads to.
-#[derive(Debug, Clone)]
-struct State {
-    start: Shoe,
-    /// The shoe without the cards of the coup in play.
-    before: Shoe,
-    /// The shoe with them out too.
-    shoe: Shoe,
-    /// Every card out of `before`, in order (seen, burned, finished coups).
-    removed: Vec<Card>,
-    burned: usize,
-    coups: usize,
-    mode: Mode,
-    punto: Vec<Card>,
-    banco: Vec<Card>,
-    /// The coup in play's cards in dealing order.
-    dealt: Vec<Card>,
-    last: Option<FinishedCoup>,
-}
-
-fn total(cards: &[Card]) -> u8 {
-    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
-}
-
-/// Which hand the next card of a coup goes to, or `None` when the coup is complete.
-fn next_hand(rules: &Rules, punto: &[Card], banco: &[Card]) -> Option<Hand> {
-    match (punto.len(), banco.len()) {
-        (0, 0) | (1, 1) => Some(Hand::Punto),
-        (1, 0) | (2, 1) => Some(Hand::Banco),
-        (2, 2) => {
-            let (pt, bt) = (total(punto), total(banco));
-            if rules.is_natural(pt) || rules.is_natural(bt) {
-                None
-            } else if rules.punto_draws(pt) {
-                Some(Hand::Punto)
-            } else {
-                rules.banco_draws(bt, None).then_some(Hand::Banco)
-            }
-        }
-        (3, 2) => {
-            let third = punto[2].rank.value() as u8;
-            rules
-                .banco_draws(total(&banco[..2]), Some(third))
-                .then_some(Hand::Banco)
-        }
-        _ => None,
-    }
-}
-
-impl State {
-    fn new(start: Shoe) -> State {
-        State {
-            before: start.clone(),
-            shoe: start.clone(),
-            start,
-            removed: Vec::new(),
-            burned: 0,
-            coups: 0,
-            mode: Mode::Seen,
-            punto: Vec::new(),
-            banco: Vec::new(),
-            dealt: Vec::new(),
-            last: None,
-        }
-    }
-
-    fn in_coup(&self) -> bool {
-        !self.punto.is_empty() || !self.banco.is_empty()
-    }
-
-    fn refuse_in_coup(&self, what: &str) -> Result<()> {
-        if self.in_coup() {
-            return Err(Error::invalid(format!(
-                "a coup is in play (Punto {}, Banco {}): {what} only between coups; \
-                 finish the coup or undo",
-                list_or_dash(&self.punto),
-                list_or_dash(&self.banco)
-            )));
-        }
-        Ok(())
-    }
-
-    /// A card out of the shoe between coups.
-    fn take_out(&mut self, card: Card) -> Result<()> {
-        self.shoe.remove(card)?;
-        self.before = self.shoe.clone();
-        self.removed.push(card);
-        Ok(())
-    }
-
-    fn deal(&mut self, rules: &Rules, card: Card, to: Option<Hand>) -> Result<()> {
-        if !self.in_coup() && self.shoe.total() < 6 {
-            return Err(Error::new(ErrorKind::ShoeTooSmall(self.shoe.total())));
-        }
-        let next = next_hand(rules, &self.punto, &self.banco).expect("a coup in play is open");
-        let hand = to.unwrap_or(next);
-        let (mut punto, mut banco) = (self.punto.clone(), self.banco.clone());
-        match hand {
-            Hand::Punto => punto.push(card),
-            Hand::Banco => banco.push(card),
-        }
-        if hand != next {
-            // The checked partial coup names the tableau rule the card breaks.
-            PartialCoup::new(rules, punto.clone(), banco.clone())?;
-            let side = if next == Hand::Punto { "Punto" } else { "Banco" };
-            return Err(Error::invalid(format!(
-                "the next card of the coup goes to {side}, not to {}",
-                if hand == Hand::Punto { "Punto" } else { "Banco" }
-            )));
-        }
-        self.shoe.take(card)?;
-        (self.punto, self.banco) = (punto, banco);
-        self.dealt.push(card);
-        if next_hand(rules, &self.punto, &self.banco).is_none() {
-            self.finish();
-        }
-        Ok(())
-    }
-
-    fn finish(&mut self) {
-        let (pt, bt) = (total(&self.punto), total(&self.banco));
-        let winner = match pt.cmp(&bt) {
-            std::cmp::Ordering::Greater => "punto",
-            std::cmp::Ordering::Less => "banco",
-            std::cmp::Ordering::Equal => "tie",
-        };
-        self.last = Some(FinishedCoup {
-            punto: list_or_dash(&self.punto),
-            banco: list_or_dash(&self.banco),
-            punto_total: pt,
-            banco_total: bt,
-            winner,
-        });
-        self.removed.append(&mut self.dealt);
-        self.punto.clear();
-        self.banco.clear();
-        self.before = self.shoe.clone();
-        self.coups += 1;
-    }
-
-    fn apply(&mut self, rules: &Rules, line: &Line) -> Result<()> {
-        match line {
-            Line::Cards(cards) if self.mode == Mode::Seen => {
-                cards.iter().try_for_each(|&c| self.take_out(c))
-            }
-            Line::Cards(cards) => cards.iter().try_for_each(|&c| self.deal(rules, c, None)),
-            Line::To(hand, cards) => cards
-                .iter()
-                .try_for_each(|&c| self.deal(rules, c, Some(*hand))),
-            Line::Burn(cards) => {
-                self.refuse_in_coup("cards are burned")?;
-                cards.iter().try_for_each(|&c| self.take_out(c))?;
-                self.burned += cards.len();
-                Ok(())
-            }
-            Line::Coup => {
-                self.mode = Mode::Coup;
-                Ok(())
-            }
-            Line::Seen => {
-                self.refuse_in_coup("'seen' is allowed")?;
-                self.mode = Mode::Seen;
-                Ok(())
-            }
-            Line::New => {
-                let mode = self.mode;
-                *self = State::new(self.start.clone());
-                self.mode = mode;
-                Ok(())
-            }
-        }
-    }
-}
-
-fn list_or_dash(cards: &[Card]) -> String {
-    if cards.is_empty() {
-        return "-".into();
-    }
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn list(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// A rule set as a saved session names it: a preset name or an inline rules object.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum SavedRules {
-    /// A preset name, e.g. `"standard"`.
-    Preset(String),
-    /// A full rules object (the `RulesFile` JSON of `docs/rules.md`).
-    Inline(Box<RulesFile>),
-}
-
-impl Default for SavedRules {
-    fn default() -> SavedRules {
-        SavedRules::Preset("standard".into())
-    }
-}
-
-impl SavedRules {
-    /// Builds the rule set.
-    ///
-    /// # Errors
-    /// [`ErrorKind::BadRules`] for an unknown preset or an invalid rules object.
-    pub fn rules(&self) -> Result<Rules> {
-        match self {
-            SavedRules::Preset(name) => Rules::preset(name),
-            SavedRules::Inline(file) => file.as_ref().clone().into_rules(),
-        }
-    }
-
-    /// The choice that names `rules`: its preset name when it is a preset, else inline.
-    pub fn of(rules: &Rules) -> SavedRules {
-        let name = rules.name();
-        match Rules::preset(name) {
-            Ok(p) if PRESETS.contains(&name) && &p == rules => SavedRules::Preset(name.into()),
-            _ => SavedRules::Inline(Box::new(rules.to_file().clone())),
-        }
-    }
-}
-
-/// A saved session (`track save FILE`, the page's export, the body of `POST /api/track`):
-/// the starting shoe, the rules, the bets and the card log.
-///
-/// ```json
-/// {"decks": 8, "rules": "standard", "bets": "main", "log": ["burn 9", "coup", "5 K 3 4"]}
-/// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TrackerFile {
-    /// Full decks in the starting shoe (default 6 when no `shoe` is given).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub decks: Option<u32>,
-    /// Explicit starting counts per rank (`"A=24,2=24,...,K=24"`), instead of `decks`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shoe: Option<String>,
-    /// The rule set: a preset name or a rules object (default `"standard"`).
-    #[serde(default)]
-    pub rules: SavedRules,
-    /// The bets a front end prices, as `--bets` takes them (the tracker only carries it).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bets: Option<String>,
-    /// The input lines applied, oldest first.
-    #[serde(default)]
-    pub log: Vec<String>,
-    /// Lines undone and not yet redone, the next to redo last.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub redo: Vec<String>,
-}
 
 /// A shoe followed card by card; see the [module docs](self).
 #[derive(Debug, Clone)]
@@ -479,8 +114,14 @@ impl Tracker {
     /// A tracker for a fresh shoe with no line applied.
     ///
     /// # Errors
-    /// Every error of [`ShoeSpec::build`]. A `removed` in `spec` is applied to the start.
+    /// Every error of [`ShoeSpec::build`]; a `removed` in `spec` (cards seen are lines of
+    /// the log, so that undo and the saved session know them).
     pub fn new(spec: ShoeSpec, rules: Rules) -> Result<Tracker> {
+        if spec.removed.is_some() {
+            return Err(Error::invalid(
+                "a tracker starts from full decks or explicit counts; enter the cards seen as a line",
+            ));
+        }
         let start = spec.build()?;
         Ok(Tracker {
             spec,
@@ -676,14 +317,18 @@ impl Tracker {
             match line {
                 Ok(line) => t.log.push(line),
                 Err(e) => {
-                    return Err(Error::invalid(format!("log line {} ('{text}'): {e}", i + 1)))
+                    return Err(Error::invalid(format!(
+                        "log line {} ('{text}'): {e}",
+                        i + 1
+                    )))
                 }
             }
         }
         for text in &file.redo {
-            t.redo.push(Line::parse(text).map_err(|e| {
-                Error::invalid(format!("redo line '{text}': {e}"))
-            })?);
+            t.redo.push(
+                Line::parse(text)
+                    .map_err(|e| Error::invalid(format!("redo line '{text}': {e}")))?,
+            );
         }
         Ok(t)
     }
@@ -709,7 +354,9 @@ impl Tracker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Rank;
+    use crate::card::{parse_cards, Rank};
+    use crate::error::ErrorKind;
+    use crate::rules::PRESETS;
 
     fn tracker(rules: &str) -> Tracker {
         let spec = ShoeSpec {
@@ -758,7 +405,11 @@ mod tests {
         for &(rules, cards, punto, banco, coups) in DEALS {
             let t = dealt(rules, cards);
             let s = t.status();
-            assert_eq!((s.punto.as_str(), s.banco.as_str()), (punto, banco), "{cards}");
+            assert_eq!(
+                (s.punto.as_str(), s.banco.as_str()),
+                (punto, banco),
+                "{cards}"
+            );
             assert_eq!(t.coups(), coups, "{rules} {cards}");
             let n = parse_cards(cards).unwrap().len() as u64;
             assert_eq!(t.shoe().total(), 416 - n);
@@ -825,7 +476,10 @@ mod tests {
         t.input("5 K").unwrap();
         t.input("3").unwrap();
         t.undo().unwrap();
-        assert_eq!((t.status().punto.as_str(), t.status().banco.as_str()), ("5", "K"));
+        assert_eq!(
+            (t.status().punto.as_str(), t.status().banco.as_str()),
+            ("5", "K")
+        );
         t.undo().unwrap();
         assert!(!t.in_coup());
         t.redo().unwrap();
@@ -902,7 +556,9 @@ mod tests {
             e,
             "log line 2 ('A A A'): cannot remove an A: none left in the shoe"
         );
-        let e = Tracker::from_json(r#"{"deck": 1}"#).unwrap_err().to_string();
+        let e = Tracker::from_json(r#"{"deck": 1}"#)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("unknown field `deck`"), "{e}");
     }
 
