@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Checks the running server against its own OpenAPI description with schemathesis (PyPI):
+# every endpoint, generated requests, bounded in examples and in time.
+# Installs schemathesis into tests/api/.venv if missing; builds the binary; starts
+# `punto-banco serve --bind 127.0.0.1:0` and stops it by its pid at the end.
+# Usage: tests/api/run.sh   (exit status non-zero on any failure)
+# Env: PUNTO_BANCO_BIN (default target/debug/punto-banco, built here), EXAMPLES (default 30
+# per operation), TIME_LIMIT (seconds for the whole run, default 600).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+venv="$here/.venv"
+
+if [ ! -x "$venv/bin/schemathesis" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==4.32.5"
+fi
+if [ -z "${PUNTO_BANCO_BIN:-}" ]; then
+  (cd "$root" && cargo build --quiet --bin punto-banco)
+  PUNTO_BANCO_BIN="$root/target/debug/punto-banco"
+fi
+
+log="$(mktemp)"
+"$PUNTO_BANCO_BIN" serve --bind 127.0.0.1:0 --quiet 2>"$log" &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -f "$log"' EXIT
+base=""
+for _ in $(seq 1 200); do
+  base="$(sed -n 's/^listening on \(http:[^ ]*\)$/\1/p' "$log")"
+  [ -n "$base" ] && break
+  sleep 0.1
+done
+[ -n "$base" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
+echo "server at $base (pid $pid)"
+
+timeout "${TIME_LIMIT:-600}" "$venv/bin/schemathesis" run "$base/openapi.json" \
+  --url "$base" \
+  --checks all \
+  --max-examples "${EXAMPLES:-30}" \
+  --max-time "${TIME_LIMIT:-600}" \
+  --request-timeout 20 \
+  --seed 1 \
+  --generation-deterministic \
+  --no-color
