@@ -43,8 +43,12 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     if let Some(w) = args.workers {
         config.workers = w as usize;
     }
+    use std::io::ErrorKind as K;
     server::serve(&config).map_err(|e| match e.kind() {
-        std::io::ErrorKind::InvalidInput => CliError::input(e.to_string()),
+        // The address given cannot be used: invalid input, exit 2.
+        K::InvalidInput | K::AddrInUse | K::AddrNotAvailable | K::PermissionDenied => {
+            CliError::input(e.to_string())
+        }
         _ => CliError::Runtime(e.to_string()),
     })
 }

@@ -143,6 +143,7 @@ function render() {
   for (const b of document.querySelectorAll("#ranks button")) {
     const i = Number(b.dataset.index);
     b.querySelector("small").textContent = t.counts[i];
+    b.setAttribute("aria-label", `card ${b.dataset.rank}, ${t.counts[i]} left`);
     b.disabled = t.counts[i] === 0;
   }
   $("mode-coup").checked = t.mode === "coup";
