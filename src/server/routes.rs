@@ -1,6 +1,6 @@
 //! The router: endpoints, thin handlers and the layers that bound every request.
 
-use super::adapter::{self, TrackRequest};
+use super::adapter;
 use super::error::ApiError;
 use super::extract::JsonBody;
 use super::{cost, openapi, page, AppState, Config, MAX_BODY_BYTES};
@@ -10,6 +10,9 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest};
+use crate::tracker::TrackRequest;
+use serde::Serialize;
 use serde_json::Value;
 use std::time::Instant;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -28,6 +31,11 @@ fn routes() -> Router<AppState> {
         .route("/api/rules", get(presets))
         .route("/api/rules/{name}", get(rules))
         .route("/api/bets", get(bets))
+        .route("/api/odds", post(odds))
+        .route("/api/ev", post(ev))
+        .route("/api/midcoup", post(midcoup))
+        .route("/api/eor", post(eor))
+        .route("/api/report", post(report))
         .route("/api/track", post(track))
         .fallback(not_found)
 }
@@ -98,19 +106,127 @@ async fn openapi_json() -> Json<Value> {
     Json(openapi::document())
 }
 
+/// Checks the cost of `req`, then runs `run` on a worker and answers its report as JSON.
+async fn answer<Q, R>(
+    state: AppState,
+    req: Q,
+    check: fn(&Q) -> Result<(), ApiError>,
+    run: fn(&Q) -> crate::Result<R>,
+) -> Result<Json<R>, ApiError>
+where
+    Q: Send + 'static,
+    R: Serialize + Send + 'static,
+{
+    check(&req)?;
+    state
+        .compute(move || run(&req).map_err(ApiError::from))
+        .await
+        .map(Json)
+}
+
+/// The exact odds of a shoe: outcomes and every selected bet.
+#[utoipa::path(post, path = "/api/odds", tag = "odds",
+    request_body(content = openapi::OddsBody, description = "The flags of `punto-banco odds`"),
+    responses((status = 200, description = "The `punto-banco odds --format json` document", body = Value),
+              (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn odds(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<OddsRequest>,
+) -> Result<Json<crate::api::OddsReport>, ApiError> {
+    answer(state, req, |r| cost::bets(&r.custom_bets), adapter::odds).await
+}
+
+/// Each bet's exact EV on the next coup, or with `punto`/`banco` the coup in play's odds.
+#[utoipa::path(post, path = "/api/ev", tag = "ev",
+    request_body(content = openapi::EvBody, description = "The flags of `punto-banco ev`"),
+    responses((status = 200, description = "The `punto-banco ev --format json` document (mid-coup with punto/banco)", body = Value),
+              (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn ev(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<EvRequest>,
+) -> Result<Json<crate::api::EvAnswer>, ApiError> {
+    answer(state, req, |r| cost::bets(&r.custom_bets), adapter::ev).await
+}
+
+/// The coup in play's exact odds: `/api/ev` under the name of the question.
+#[utoipa::path(post, path = "/api/midcoup", tag = "ev",
+    request_body(content = openapi::EvBody, description = "The flags of `punto-banco ev --punto .. --banco ..`"),
+    responses((status = 200, description = "The `punto-banco ev --punto .. --banco .. --format json` document", body = Value),
+              (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn midcoup(
+    state: State<AppState>,
+    body: JsonBody<EvRequest>,
+) -> Result<Json<crate::api::EvAnswer>, ApiError> {
+    ev(state, body).await
+}
+
+/// The effect of removing each rank on every bet's EV.
+#[utoipa::path(post, path = "/api/eor", tag = "eor",
+    request_body(content = openapi::EorBody, description = "The flags of `punto-banco eor`"),
+    responses((status = 200, description = "The `punto-banco eor --format json` document", body = Value),
+              (status = 400, description = "An invalid value, or a depth over 8", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn eor(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<EorRequest>,
+) -> Result<Json<crate::api::EorReport>, ApiError> {
+    answer(state, req, cost::eor, adapter::eor).await
+}
+
+/// The par sheet of a rule set.
+#[utoipa::path(post, path = "/api/report", tag = "report",
+    request_body(content = openapi::ReportBody, description = "The flags of `punto-banco report`"),
+    responses((status = 200, description = "The `punto-banco report --format json` document", body = Value),
+              (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn report(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<ReportRequest>,
+) -> Result<Json<crate::report::ParSheet>, ApiError> {
+    answer(state, req, |r| cost::bets(&r.custom_bets), adapter::report).await
+}
+
+/// Applies input lines to a tracker session and prices the shoe as it then stands.
+#[utoipa::path(post, path = "/api/track", tag = "track",
+    request_body(content = openapi::TrackBody, description = "A session and the lines to apply"),
+    responses((status = 200, description = "One line of `punto-banco track --format json` (the `ev` document of the shoe as it now stands, plus `tracker`) and the new `session`", body = Value),
+              (status = 400, description = "A bad line or session", body = super::ErrorBody),
+              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
+              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
+              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+pub async fn track(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<TrackRequest>,
+) -> Result<Json<crate::tracker::TrackReport>, ApiError> {
+    answer(state, req, |r| cost::track(r.input.len()), adapter::track).await
+}
+
 /// The presets.
 #[utoipa::path(get, path = "/api/rules", tag = "rules",
     responses((status = 200, description = "The presets, as `punto-banco rules --format json`", body = Value)))]
-pub async fn presets() -> Json<Value> {
+pub async fn presets() -> Json<crate::api::PresetList> {
     Json(adapter::presets())
 }
 
-/// A rule set in full.
+/// A preset in full.
 #[utoipa::path(get, path = "/api/rules/{name}", tag = "rules",
     params(("name" = String, Path, description = "A preset: standard, midi, tie-9, commission-4, ez, super-6, gold", example = "midi")),
     responses((status = 200, description = "The rules document, as `punto-banco rules NAME --format json`", body = Value),
               (status = 404, description = "No such preset", body = super::ErrorBody)))]
-pub async fn rules(Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
+pub async fn rules(Path(name): Path<String>) -> Result<Json<crate::api::RulesDocument>, ApiError> {
     adapter::rules_document(&name)
         .map(Json)
         .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, e.to_string()))
@@ -119,27 +235,8 @@ pub async fn rules(Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
 /// Every built-in bet and its pay table.
 #[utoipa::path(get, path = "/api/bets", tag = "bets",
     responses((status = 200, description = "The bets, as `punto-banco bets --format json`", body = Value)))]
-pub async fn bets() -> Json<Value> {
+pub async fn bets() -> Json<crate::api::BetsListing> {
     Json(adapter::bets_listing())
-}
-
-/// Applies input lines to a tracker session and prices the shoe as it then stands.
-#[utoipa::path(post, path = "/api/track", tag = "track",
-    request_body(content = openapi::TrackBody, description = "A session and the lines to apply"),
-    responses((status = 200, description = "The `ev` document of the shoe as it now stands, plus `tracker` and the new `session`", body = Value),
-              (status = 400, description = "A bad line or session", body = super::ErrorBody),
-              (status = 413, description = "Body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "Body not JSON", body = super::ErrorBody),
-              (status = 503, description = "Busy", body = super::ErrorBody)))]
-pub async fn track(
-    State(state): State<AppState>,
-    JsonBody(req): JsonBody<TrackRequest>,
-) -> Result<Json<adapter::TrackReport>, ApiError> {
-    cost::track(req.input.len())?;
-    state
-        .compute(move || adapter::track(&req).map_err(ApiError::from))
-        .await
-        .map(Json)
 }
 
 #[cfg(test)]

@@ -48,9 +48,11 @@
 //! ```
 
 mod file;
+mod priced;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
+pub use priced::{TrackReport, TrackRequest};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
@@ -118,7 +120,7 @@ impl Tracker {
     /// the log, so that undo and the saved session know them).
     pub fn new(spec: ShoeSpec, rules: Rules) -> Result<Tracker> {
         if spec.removed.is_some() {
-            return Err(Error::invalid(
+            return Err(Error::track(
                 "a tracker starts from full decks or explicit counts; enter the cards seen as a line",
             ));
         }
@@ -147,7 +149,7 @@ impl Tracker {
         }
         let line = Line::parse(text)?;
         if self.log.len() >= MAX_LOG_LINES {
-            return Err(Error::invalid(format!(
+            return Err(Error::track(format!(
                 "the log holds {MAX_LOG_LINES} lines, the most allowed; start a new session"
             )));
         }
@@ -167,7 +169,7 @@ impl Tracker {
         let line = self
             .log
             .pop()
-            .ok_or_else(|| Error::invalid("nothing to undo"))?;
+            .ok_or_else(|| Error::track("nothing to undo"))?;
         self.redo.push(line);
         self.state = self.replay()?;
         Ok(self)
@@ -181,7 +183,7 @@ impl Tracker {
         let line = self
             .redo
             .pop()
-            .ok_or_else(|| Error::invalid("nothing to redo"))?;
+            .ok_or_else(|| Error::track("nothing to redo"))?;
         let mut next = self.state.clone();
         next.apply(&self.rules, &line)?;
         self.state = next;
@@ -297,7 +299,7 @@ impl Tracker {
     /// named by its number (from 1); more than [`MAX_LOG_LINES`] lines.
     pub fn from_file(file: &TrackerFile) -> Result<Tracker> {
         if file.log.len() + file.redo.len() > MAX_LOG_LINES {
-            return Err(Error::invalid(format!(
+            return Err(Error::track(format!(
                 "the log has {} lines; at most {MAX_LOG_LINES} are allowed",
                 file.log.len() + file.redo.len()
             )));
@@ -317,7 +319,7 @@ impl Tracker {
             match line {
                 Ok(line) => t.log.push(line),
                 Err(e) => {
-                    return Err(Error::invalid(format!(
+                    return Err(Error::track(format!(
                         "log line {} ('{text}'): {e}",
                         i + 1
                     )))
@@ -327,7 +329,7 @@ impl Tracker {
         for text in &file.redo {
             t.redo.push(
                 Line::parse(text)
-                    .map_err(|e| Error::invalid(format!("redo line '{text}': {e}")))?,
+                    .map_err(|e| Error::track(format!("redo line '{text}': {e}")))?,
             );
         }
         Ok(t)
@@ -339,7 +341,7 @@ impl Tracker {
     /// [`ErrorKind::Invalid`] for JSON that is not a session, then as [`Tracker::from_file`].
     pub fn from_json(json: &str) -> Result<Tracker> {
         let file: TrackerFile = serde_json::from_str(json)
-            .map_err(|e| Error::invalid(format!("not a saved tracker session: {e}")))?;
+            .map_err(|e| Error::track(format!("not a saved tracker session: {e}")))?;
         Tracker::from_file(&file)
     }
 

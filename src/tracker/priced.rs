@@ -76,10 +76,7 @@ impl TrackRequest {
                 if self.input.len() == 1 {
                     e
                 } else {
-                    crate::Error::new(crate::ErrorKind::Invalid(format!(
-                        "input line {} ('{line}'): {e}",
-                        i + 1
-                    )))
+                    crate::error::Error::track(format!("input line {} ('{line}'): {e}", i + 1))
                 }
             })?;
         }

@@ -48,7 +48,7 @@ impl Line {
         let cards = |what: &str| -> Result<Vec<Card>> {
             let cards = parse_cards(rest)?;
             if cards.is_empty() {
-                return Err(Error::invalid(format!(
+                return Err(Error::track(format!(
                     "'{word}' needs cards, e.g. '{what} K'"
                 )));
             }
@@ -58,14 +58,14 @@ impl Line {
             if rest.trim().is_empty() {
                 Ok(line)
             } else {
-                Err(Error::invalid(format!(
+                Err(Error::track(format!(
                     "'{word}' takes nothing after it; got '{}'",
                     rest.trim()
                 )))
             }
         };
         match word.to_ascii_lowercase().as_str() {
-            "" => Err(Error::invalid("the line is empty; type cards or a command")),
+            "" => Err(Error::track("the line is empty; type cards or a command")),
             "burn" => Ok(Line::Burn(cards("burn")?)),
             "punto" | "p" => Ok(Line::To(Hand::Punto, cards("punto")?)),
             "banco" | "b" => Ok(Line::To(Hand::Banco, cards("banco")?)),
@@ -75,7 +75,7 @@ impl Line {
             _ => parse_cards(text)
                 .map(Line::Cards)
                 .map_err(|e| match e.kind() {
-                    ErrorKind::UnknownCard(s) if s == word => Error::invalid(format!(
+                    ErrorKind::UnknownCard(s) if s == word => Error::track(format!(
                         "'{word}' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional \
                      suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, \
                      undo, redo)"
@@ -193,7 +193,7 @@ impl State {
 
     fn refuse_in_coup(&self, what: &str) -> Result<()> {
         if self.in_coup() {
-            return Err(Error::invalid(format!(
+            return Err(Error::track(format!(
                 "a coup is in play (Punto {}, Banco {}): {what} only between coups; \
                  finish the coup or undo",
                 list_or_dash(&self.punto),
@@ -230,7 +230,7 @@ impl State {
             } else {
                 "Banco"
             };
-            return Err(Error::invalid(format!(
+            return Err(Error::coup(format!(
                 "the next card of the coup goes to {side}, not to {}",
                 if hand == Hand::Punto {
                     "Punto"

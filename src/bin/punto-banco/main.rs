@@ -5,7 +5,6 @@ mod common;
 mod compare;
 mod eor;
 mod ev;
-mod midcoup;
 mod odds;
 mod plot;
 mod report;
@@ -13,6 +12,7 @@ mod rules;
 #[cfg(feature = "server")]
 mod serve;
 mod simulate;
+mod track;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -51,6 +51,7 @@ enum Command {
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Eor(eor::Args),
+    Track(track::Args),
     #[cfg(feature = "server")]
     Serve(serve::Args),
 }
@@ -66,6 +67,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Merge(a) => simulate::merge(a, cli.format, out),
         Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
         Command::Eor(a) => eor::run(a, cli.format, out),
+        Command::Track(a) => track::run(a, cli.format, out),
         #[cfg(feature = "server")]
         Command::Serve(a) => serve::run(a),
     }
