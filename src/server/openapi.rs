@@ -176,3 +176,64 @@ struct ApiDoc;
 pub fn document() -> Value {
     serde_json::to_value(ApiDoc::openapi()).expect("plain data")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::document;
+    use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest};
+    use crate::tracker::TrackRequest;
+    use serde::de::DeserializeOwned;
+    use serde_json::Value;
+
+    fn example(doc: &Value, schema: &str) -> Value {
+        let ex = &doc["components"]["schemas"][schema]["example"];
+        assert!(ex.is_object(), "{schema} has an example");
+        ex.clone()
+    }
+
+    fn runs<T: DeserializeOwned>(doc: &Value, schema: &str) -> T {
+        serde_json::from_value(example(doc, schema))
+            .unwrap_or_else(|e| panic!("{schema}'s example is not a request: {e}"))
+    }
+
+    #[test]
+    fn every_example_is_a_valid_request_of_the_library() {
+        let doc = document();
+        runs::<OddsRequest>(&doc, "OddsBody").run().unwrap();
+        runs::<EvRequest>(&doc, "EvBody").run().unwrap();
+        runs::<EorRequest>(&doc, "EorBody").run().unwrap();
+        runs::<ReportRequest>(&doc, "ReportBody").run().unwrap();
+        runs::<TrackRequest>(&doc, "TrackBody").run().unwrap();
+    }
+
+    #[test]
+    fn every_schema_field_is_a_field_of_the_request() {
+        // Each body schema lists its properties; a request with all of them set to a
+        // value of the right type must deserialize (deny_unknown_fields catches a field the
+        // library does not have).
+        let doc = document();
+        let filled = |schema: &str| -> Value {
+            let props = doc["components"]["schemas"][schema]["properties"]
+                .as_object()
+                .unwrap_or_else(|| panic!("{schema} has properties"));
+            let mut body = serde_json::Map::new();
+            for (name, _) in props {
+                let value = match name.as_str() {
+                    "decks" | "depth" | "max_tag" => serde_json::json!(1),
+                    "detail" | "exact" => serde_json::json!(false),
+                    "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
+                    "session" => serde_json::json!({}),
+                    _ => serde_json::json!("x"),
+                };
+                body.insert(name.clone(), value);
+            }
+            Value::Object(body)
+        };
+        serde_json::from_value::<OddsRequest>(filled("OddsBody")).unwrap();
+        serde_json::from_value::<EvRequest>(filled("EvBody")).unwrap();
+        serde_json::from_value::<EorRequest>(filled("EorBody")).unwrap();
+        serde_json::from_value::<ReportRequest>(filled("ReportBody")).unwrap();
+        serde_json::from_value::<TrackRequest>(filled("TrackBody")).unwrap();
+        serde_json::from_value::<crate::tracker::TrackerFile>(filled("Session")).unwrap();
+    }
+}

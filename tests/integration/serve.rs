@@ -187,7 +187,7 @@ fn every_endpoint_answers_the_commands_json_document() {
 fn inline_rules_and_custom_bets_are_accepted() {
     let s = quiet();
     let midi = cli(&["rules", "midi"]);
-    let (status, got) = s.post("/api/ev", &json!({"decks": 8, "rules": midi["definition"].clone()}));
+    let (status, got) = s.post("/api/ev", &json!({"decks": 8, "rules": midi}));
     assert_eq!(status, 200, "{got}");
     let by_name = s.post("/api/ev", &json!({"decks": 8, "rules": "midi"})).1;
     assert_eq!(got["bets"], by_name["bets"]);
@@ -248,9 +248,17 @@ fn costly_work_is_refused_before_it_starts() {
     let (status, body) = s.post("/api/eor", &json!({"decks": 8, "depth": 1000}));
     assert_eq!(status, 400, "{body}");
     assert!(body["error"].as_str().unwrap().contains("depth"), "{body}");
-    let (status, body) = s.post("/api/ev", &json!({"decks": 4_000_000}));
+    let bet = json!({"id": "b", "name": "B", "lines": [{"when": {"winner": "tie"}, "pays": "9"}]});
+    let many: Vec<Value> = (0..65)
+        .map(|i| {
+            let mut b = bet.clone();
+            b["id"] = json!(format!("b{i}"));
+            b
+        })
+        .collect();
+    let (status, body) = s.post("/api/odds", &json!({"custom_bets": many}));
     assert_eq!(status, 400, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("decks"), "{body}");
+    assert!(body["error"].as_str().unwrap().contains("at most 64"), "{body}");
     let input: Vec<&str> = vec!["5"; 1001];
     let (status, body) = s.post("/api/track", &json!({"input": input}));
     assert_eq!(status, 400, "{body}");
