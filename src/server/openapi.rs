@@ -168,7 +168,19 @@ pub struct TrackBody {
         super::routes::rules,
         super::routes::bets,
     ),
-    components(schemas(super::ErrorBody, OddsBody, EvBody, EorBody, ReportBody, TrackBody, Session, Rules, RulesObject, Bets, CustomBet))
+    components(schemas(
+        super::ErrorBody,
+        OddsBody,
+        EvBody,
+        EorBody,
+        ReportBody,
+        TrackBody,
+        Session,
+        Rules,
+        RulesObject,
+        Bets,
+        CustomBet
+    ))
 )]
 struct ApiDoc;
 

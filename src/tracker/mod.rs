@@ -318,18 +318,12 @@ impl Tracker {
             });
             match line {
                 Ok(line) => t.log.push(line),
-                Err(e) => {
-                    return Err(Error::track(format!(
-                        "log line {} ('{text}'): {e}",
-                        i + 1
-                    )))
-                }
+                Err(e) => return Err(Error::track(format!("log line {} ('{text}'): {e}", i + 1))),
             }
         }
         for text in &file.redo {
             t.redo.push(
-                Line::parse(text)
-                    .map_err(|e| Error::track(format!("redo line '{text}': {e}")))?,
+                Line::parse(text).map_err(|e| Error::track(format!("redo line '{text}': {e}")))?,
             );
         }
         Ok(t)

@@ -18,6 +18,7 @@ const OUT = process.env.SCREENSHOT_DIR || join(here, "out");
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
+const BETS = "punto,banco,tie,dragon_7,panda_8";
 let server, base;
 const profiles = [];
 
@@ -84,16 +85,23 @@ function expectBets(got, doc) {
   assert.deepEqual(got.positive, doc.bets.filter((b) => b.positive).map((b) => b.id));
 }
 
-function expectEor(got, removed) {
-  const doc = cli("eor", "--decks", "8", "--removed", removed, "--bets", "main");
+function expectEor(got, removed, bets = "main") {
+  const doc = cli("eor", "--decks", "8", "--removed", removed, "--bets", bets);
   const bet = doc.bets.find((b) => b.id === got.eorBet);
   const want = Object.fromEntries(bet.removals[0].effects.filter((e) => e.removable).map((e) => [e.rank, e.exact]));
   assert.deepEqual(got.eor, want);
 }
 
 test("cards by click and keyboard, undo, reload: figures equal the CLI's (laptop)", async () => {
-  const { context, page, errors } = await open({ width: 1280, height: 900 });
+  const { context, page, errors } = await open({ width: 1280, height: 740 });
   try {
+    // Two side bets from the picker.
+    await page.click("#bets-summary");
+    await page.check('#bets input[value="dragon_7"]');
+    await settle(page);
+    await page.check('#bets input[value="panda_8"]');
+    await settle(page);
+    await page.click("#bets-summary");
     // First coup by clicking: Punto 5 3 (8), Banco K 4: a natural, the coup closes.
     await page.click('#ranks button[data-rank="5"]');
     await page.click('#ranks button[data-rank="K"]');
@@ -111,10 +119,10 @@ test("cards by click and keyboard, undo, reload: figures equal the CLI's (laptop
     assert.equal(got.banco, "2");
     assert.equal(got.counts["9"], 31);
     assert.equal(got.counts["7"], 32);
-    const mid = cli("ev", "--decks", "8", "--removed", "5 K 3 4", "--punto", "9", "--banco", "2", "--bets", "main");
+    const mid = cli("ev", "--decks", "8", "--removed", "5 K 3 4", "--punto", "9", "--banco", "2", "--bets", BETS);
     expectBets(got, mid);
     assert.deepEqual(got.outcomes, Object.fromEntries(["punto", "banco", "tie"].map((k) => [k, mid.outcomes[k].probability])));
-    expectEor(got, "5 K 3 4 9 2");
+    expectEor(got, "5 K 3 4 9 2", BETS);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -43,7 +43,13 @@ impl Server {
     }
 
     /// Sends one HTTP/1.1 request and returns the status and the body.
-    fn raw(&self, method: &str, path: &str, content_type: Option<&str>, body: &[u8]) -> (u16, String) {
+    fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        content_type: Option<&str>,
+        body: &[u8],
+    ) -> (u16, String) {
         let mut s = TcpStream::connect(&self.addr).expect("connects");
         s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
         let mut head = format!(
@@ -57,7 +63,9 @@ impl Server {
         head.push_str("\r\n");
         // The server may answer (413) and close before reading a large body: ignore a
         // failed write and read the answer.
-        let _ = s.write_all(head.as_bytes()).and_then(|()| s.write_all(body));
+        let _ = s
+            .write_all(head.as_bytes())
+            .and_then(|()| s.write_all(body));
         let mut out = Vec::new();
         let _ = s.read_to_end(&mut out);
         let text = String::from_utf8(out).expect("UTF-8 answer");
@@ -66,7 +74,10 @@ impl Server {
             .nth(1)
             .and_then(|c| c.parse().ok())
             .unwrap_or_else(|| panic!("no status line: {text}"));
-        let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b).to_string();
+        let body = text
+            .split_once("\r\n\r\n")
+            .map_or("", |(_, b)| b)
+            .to_string();
         (status, body)
     }
 
@@ -118,7 +129,11 @@ fn cli(args: &[&str]) -> Value {
         .args(["--format", "json"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     parse(&String::from_utf8(out.stdout).unwrap())
 }
 
@@ -131,7 +146,10 @@ fn cli_error(args: &[&str]) -> String {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{args:?}");
     let err = String::from_utf8(out.stderr).unwrap();
-    err.trim().strip_prefix("error: ").unwrap_or(&err).to_string()
+    err.trim()
+        .strip_prefix("error: ")
+        .unwrap_or(&err)
+        .to_string()
 }
 
 fn quiet() -> Server {
@@ -145,17 +163,45 @@ fn every_endpoint_answers_the_commands_json_document() {
         (
             "/api/odds",
             json!({"decks": 8, "removed": "5 5 K", "bets": "main,dragon_7"}),
-            &["odds", "--decks", "8", "--removed", "5 5 K", "--bets", "main,dragon_7"],
+            &[
+                "odds",
+                "--decks",
+                "8",
+                "--removed",
+                "5 5 K",
+                "--bets",
+                "main,dragon_7",
+            ],
         ),
         (
             "/api/ev",
             json!({"decks": 8, "removed": "5 5 K", "rules": "midi", "bets": "main,dragon_7"}),
-            &["ev", "--decks", "8", "--removed", "5 5 K", "--rules", "midi", "--bets", "main,dragon_7"],
+            &[
+                "ev",
+                "--decks",
+                "8",
+                "--removed",
+                "5 5 K",
+                "--rules",
+                "midi",
+                "--bets",
+                "main,dragon_7",
+            ],
         ),
         (
             "/api/ev",
             json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]}),
-            &["ev", "--decks", "8", "--punto", "5 K", "--banco", "3", "--bets", "main,punto_pair"],
+            &[
+                "ev",
+                "--decks",
+                "8",
+                "--punto",
+                "5 K",
+                "--banco",
+                "3",
+                "--bets",
+                "main,punto_pair",
+            ],
         ),
         (
             "/api/midcoup",
@@ -165,7 +211,15 @@ fn every_endpoint_answers_the_commands_json_document() {
         (
             "/api/eor",
             json!({"decks": 6, "removed": "9 9", "bets": "main,panda_8"}),
-            &["eor", "--decks", "6", "--removed", "9 9", "--bets", "main,panda_8"],
+            &[
+                "eor",
+                "--decks",
+                "6",
+                "--removed",
+                "9 9",
+                "--bets",
+                "main,panda_8",
+            ],
         ),
         (
             "/api/report",
@@ -201,11 +255,31 @@ fn inline_rules_and_custom_bets_are_accepted() {
 fn bad_values_carry_the_commands_message() {
     let s = quiet();
     let cases: &[(&str, Value, &[&str])] = &[
-        ("/api/ev", json!({"decks": 8, "removed": "5 X"}), &["ev", "--decks", "8", "--removed", "5 X"]),
-        ("/api/odds", json!({"rules": "nope"}), &["odds", "--rules", "nope"]),
-        ("/api/ev", json!({"bets": "main,nope"}), &["ev", "--bets", "main,nope"]),
-        ("/api/ev", json!({"decks": 8, "punto": "3 4 2", "banco": "K K"}), &["ev", "--decks", "8", "--punto", "3 4 2", "--banco", "K K"]),
-        ("/api/eor", json!({"shoe": "A=1"}), &["eor", "--shoe", "A=1"]),
+        (
+            "/api/ev",
+            json!({"decks": 8, "removed": "5 X"}),
+            &["ev", "--decks", "8", "--removed", "5 X"],
+        ),
+        (
+            "/api/odds",
+            json!({"rules": "nope"}),
+            &["odds", "--rules", "nope"],
+        ),
+        (
+            "/api/ev",
+            json!({"bets": "main,nope"}),
+            &["ev", "--bets", "main,nope"],
+        ),
+        (
+            "/api/ev",
+            json!({"decks": 8, "punto": "3 4 2", "banco": "K K"}),
+            &["ev", "--decks", "8", "--punto", "3 4 2", "--banco", "K K"],
+        ),
+        (
+            "/api/eor",
+            json!({"shoe": "A=1"}),
+            &["eor", "--shoe", "A=1"],
+        ),
     ];
     for (path, body, args) in cases {
         let (status, got) = s.post(path, body);
@@ -214,7 +288,13 @@ fn bad_values_carry_the_commands_message() {
     }
     let (status, got) = s.post("/api/ev", &json!({"deck": 8}));
     assert_eq!(status, 400);
-    assert!(got["error"].as_str().unwrap().contains("unknown field `deck`"), "{got}");
+    assert!(
+        got["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `deck`"),
+        "{got}"
+    );
 }
 
 #[test]
@@ -222,21 +302,33 @@ fn wrong_content_type_malformed_json_and_big_bodies_get_json_errors() {
     let s = quiet();
     let (status, body) = s.raw("POST", "/api/ev", Some("text/plain"), b"{}");
     assert_eq!(status, 415);
-    assert!(parse(&body)["error"].as_str().unwrap().contains("'text/plain' is not JSON"));
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .contains("'text/plain' is not JSON"));
     let (status, body) = s.raw("POST", "/api/ev", None, b"{}");
     assert_eq!(status, 415, "{body}");
     let (status, body) = s.raw("POST", "/api/ev", Some("application/json"), b"{\"decks\": ");
     assert_eq!(status, 400);
-    assert!(parse(&body)["error"].as_str().unwrap().starts_with("malformed JSON"));
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("malformed JSON"));
     let big = vec![b' '; (1 << 20) + 1];
     let (status, body) = s.raw("POST", "/api/ev", Some("application/json"), &big);
     assert_eq!(status, 413);
-    assert!(parse(&body)["error"].as_str().unwrap().contains("over the limit"));
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .contains("over the limit"));
     let (status, body) = s.get("/api/nothing");
     assert_eq!(status, 404);
     assert!(body["error"].as_str().unwrap().contains("/api/nothing"));
     let (status, body) = s.get("/api/ev");
-    assert_eq!((status, body), (405, json!({"error": "method not allowed"})));
+    assert_eq!(
+        (status, body),
+        (405, json!({"error": "method not allowed"}))
+    );
     let (status, body) = s.get("/api/rules/nope");
     assert_eq!(status, 404);
     assert_eq!(body["error"], cli_error(&["rules", "nope"]));
@@ -258,7 +350,10 @@ fn costly_work_is_refused_before_it_starts() {
         .collect();
     let (status, body) = s.post("/api/odds", &json!({"custom_bets": many}));
     assert_eq!(status, 400, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("at most 64"), "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("at most 64"),
+        "{body}"
+    );
     let input: Vec<&str> = vec!["5"; 1001];
     let (status, body) = s.post("/api/track", &json!({"input": input}));
     assert_eq!(status, 400, "{body}");
@@ -268,12 +363,31 @@ fn costly_work_is_refused_before_it_starts() {
 fn track_applies_lines_and_answers_the_ev_document_of_the_shoe() {
     let s = quiet();
     let session = json!({"decks": 8, "rules": "standard", "bets": "main", "log": ["coup"]});
-    let (status, got) = s.post("/api/track", &json!({"session": session, "input": ["5 K 3 4", "9 2"]}));
+    let (status, got) = s.post(
+        "/api/track",
+        &json!({"session": session, "input": ["5 K 3 4", "9 2"]}),
+    );
     assert_eq!(status, 200, "{got}");
     assert_eq!(got["tracker"]["removed"], "5 K 3 4");
-    assert_eq!((got["tracker"]["punto"].as_str(), got["tracker"]["banco"].as_str()), (Some("9"), Some("2")));
+    assert_eq!(
+        (
+            got["tracker"]["punto"].as_str(),
+            got["tracker"]["banco"].as_str()
+        ),
+        (Some("9"), Some("2"))
+    );
     assert_eq!(got["session"]["log"], json!(["coup", "5 K 3 4", "9 2"]));
-    let want = cli(&["ev", "--decks", "8", "--removed", "5 K 3 4", "--punto", "9", "--banco", "2"]);
+    let want = cli(&[
+        "ev",
+        "--decks",
+        "8",
+        "--removed",
+        "5 K 3 4",
+        "--punto",
+        "9",
+        "--banco",
+        "2",
+    ]);
     let mut doc = got.clone();
     let doc = doc.as_object_mut().unwrap();
     doc.remove("tracker");

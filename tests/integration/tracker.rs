@@ -19,7 +19,11 @@ fn track(args: &[&str], input: &str) -> (Option<i32>, Vec<Value>, String) {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
         .collect();
-    (out.status.code(), lines, String::from_utf8(out.stderr).unwrap())
+    (
+        out.status.code(),
+        lines,
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 fn cli(args: &[&str]) -> Value {
@@ -84,7 +88,10 @@ fn bad_lines_get_error_objects_the_run_goes_on_and_exit_is_2() {
     let input = "coup\n3 K 4 K\npunto 2\n\nhello\nbanco A\nundo\nundo\nundo\nundo\n";
     let (code, lines, err) = track(&["--decks", "8"], input);
     assert_eq!(code, Some(2));
-    assert!(err.contains("3 line(s) could not be applied, the first is line 3"), "{err}");
+    assert!(
+        err.contains("3 line(s) could not be applied, the first is line 3"),
+        "{err}"
+    );
     assert_eq!(lines[2]["line"], 3);
     assert!(lines[2]["error"]
         .as_str()
@@ -93,7 +100,10 @@ fn bad_lines_get_error_objects_the_run_goes_on_and_exit_is_2() {
     assert_eq!(lines[3]["line"], 5);
     assert!(lines[3]["error"].as_str().unwrap().contains("'hello'"));
     assert_eq!(lines[4]["tracker"]["coups"], 1);
-    assert_eq!(lines.last().unwrap(), &serde_json::json!({"line": 10, "error": "nothing to undo"}));
+    assert_eq!(
+        lines.last().unwrap(),
+        &serde_json::json!({"line": 10, "error": "nothing to undo"})
+    );
 }
 
 #[test]
@@ -102,7 +112,17 @@ fn save_and_load_resume_a_session_in_a_temp_folder() {
     let file = dir.path().join("shoe.json");
     let f = file.to_str().unwrap();
     let input = format!("coup\n5 K 3 4\n9\nundo\nsave {f}\nquit\n6 6\n");
-    let (code, lines, _) = track(&["--decks", "6", "--rules", "midi", "--bets", "main,egalite_5"], &input);
+    let (code, lines, _) = track(
+        &[
+            "--decks",
+            "6",
+            "--rules",
+            "midi",
+            "--bets",
+            "main,egalite_5",
+        ],
+        &input,
+    );
     assert_eq!(code, Some(0));
     assert_eq!(lines.len(), 5, "quit stops the run");
     let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
@@ -121,7 +141,10 @@ fn save_and_load_resume_a_session_in_a_temp_folder() {
     // A folder is refused and left alone.
     let (code, lines, _) = track(&[], &format!("save {}\n", dir.path().display()));
     assert_eq!(code, Some(2));
-    assert!(lines[0]["error"].as_str().unwrap().contains("it is a folder"));
+    assert!(lines[0]["error"]
+        .as_str()
+        .unwrap()
+        .contains("it is a folder"));
 }
 
 #[test]

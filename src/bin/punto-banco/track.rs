@@ -142,7 +142,11 @@ struct Session<'a> {
 }
 
 impl Session<'_> {
-    fn answer(&mut self, line: usize, answer: Result<TrackReport, CliError>) -> Result<(), CliError> {
+    fn answer(
+        &mut self,
+        line: usize,
+        answer: Result<TrackReport, CliError>,
+    ) -> Result<(), CliError> {
         match answer {
             Ok(report) if self.json => {
                 serde_json::to_writer(&mut *self.out, &report).map_err(io::Error::from)?;
@@ -175,7 +179,13 @@ impl Session<'_> {
 /// One line on the tracker's state above the table.
 fn summary(report: &TrackReport) -> String {
     let t = &report.tracker;
-    let dash = |s: &str| if s.is_empty() { "-".to_string() } else { s.to_string() };
+    let dash = |s: &str| {
+        if s.is_empty() {
+            "-".to_string()
+        } else {
+            s.to_string()
+        }
+    };
     let coup = if t.punto.is_empty() && t.banco.is_empty() {
         match &t.last_coup {
             Some(c) => format!(
@@ -185,7 +195,11 @@ fn summary(report: &TrackReport) -> String {
             None => "no coup yet".to_string(),
         }
     } else {
-        format!("coup in play: Punto {} | Banco {}", dash(&t.punto), dash(&t.banco))
+        format!(
+            "coup in play: Punto {} | Banco {}",
+            dash(&t.punto),
+            dash(&t.banco)
+        )
     };
     let mode = match t.mode {
         punto_banco::tracker::Mode::Seen => "seen cards",
@@ -214,14 +228,17 @@ fn save(tracker: &Tracker, path: &str) -> Result<(), CliError> {
     }
     let target = Path::new(path);
     if target.is_dir() {
-        return Err(CliError::input(format!("cannot save to '{path}': it is a folder")));
+        return Err(CliError::input(format!(
+            "cannot save to '{path}': it is a folder"
+        )));
     }
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = target.with_file_name(format!(".{name}.tmp{}", std::process::id()));
-    let written = std::fs::write(&tmp, tracker.to_json()).and_then(|()| std::fs::rename(&tmp, target));
+    let written =
+        std::fs::write(&tmp, tracker.to_json()).and_then(|()| std::fs::rename(&tmp, target));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         CliError::input(format!("cannot save to '{path}': {e}"))
