@@ -25,7 +25,7 @@ impl SavedRules {
     /// Builds the rule set.
     ///
     /// # Errors
-    /// [`ErrorKind::BadRules`] for an unknown preset or an invalid rules object.
+    /// [`crate::ErrorKind::BadRules`] for an unknown preset or an invalid rules object.
     pub fn rules(&self) -> Result<Rules> {
         match self {
             SavedRules::Preset(name) => Rules::preset(name),

@@ -139,8 +139,8 @@ impl Tracker {
     /// `redo`. A line applies whole or not at all; a new line clears what redo could do.
     ///
     /// # Errors
-    /// [`ErrorKind::UnknownCard`], [`ErrorKind::NotInShoe`], [`ErrorKind::ShoeTooSmall`] or
-    /// [`ErrorKind::Invalid`] naming the card or command at fault; the tracker is unchanged.
+    /// [`crate::ErrorKind::UnknownCard`], [`crate::ErrorKind::NotInShoe`], [`crate::ErrorKind::ShoeTooSmall`] or
+    /// [`crate::ErrorKind::BadCoup`] or [`crate::ErrorKind::BadTrack`] naming the card or command at fault; the tracker is unchanged.
     pub fn input(&mut self, text: &str) -> Result<&mut Tracker> {
         match text.trim().to_ascii_lowercase().as_str() {
             "undo" => return self.undo(),
@@ -164,7 +164,7 @@ impl Tracker {
     /// Takes back the last line.
     ///
     /// # Errors
-    /// [`ErrorKind::Invalid`] when there is nothing to undo.
+    /// [`crate::ErrorKind::BadTrack`] when there is nothing to undo.
     pub fn undo(&mut self) -> Result<&mut Tracker> {
         let line = self
             .log
@@ -178,7 +178,7 @@ impl Tracker {
     /// Puts back the last line undone.
     ///
     /// # Errors
-    /// [`ErrorKind::Invalid`] when there is nothing to redo.
+    /// [`crate::ErrorKind::BadTrack`] when there is nothing to redo.
     pub fn redo(&mut self) -> Result<&mut Tracker> {
         let line = self
             .redo
@@ -332,7 +332,7 @@ impl Tracker {
     /// Reads a saved session from its JSON text.
     ///
     /// # Errors
-    /// [`ErrorKind::Invalid`] for JSON that is not a session, then as [`Tracker::from_file`].
+    /// [`crate::ErrorKind::BadTrack`] for JSON that is not a session, then as [`Tracker::from_file`].
     pub fn from_json(json: &str) -> Result<Tracker> {
         let file: TrackerFile = serde_json::from_str(json)
             .map_err(|e| Error::track(format!("not a saved tracker session: {e}")))?;
