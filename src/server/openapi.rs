@@ -27,6 +27,18 @@ pub enum Rules {
 #[schema(value_type = Object)]
 pub struct RulesObject(Value);
 
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::Preset("standard".into())
+    }
+}
+
+impl Default for Bets {
+    fn default() -> Bets {
+        Bets::Text("main".into())
+    }
+}
+
 /// Bets: comma-separated ids and groups (`main`, `side`, `all`), or a list of them.
 #[derive(Serialize, Deserialize, ToSchema)]
 #[serde(untagged)]
@@ -57,7 +69,7 @@ macro_rules! shoe_fields {
             /// Explicit remaining counts for all 13 ranks (`"A=24,2=24,...,K=24"`), instead of `decks`.
             shoe: Option<String>,
             /// The rule set (default `standard`).
-            rules: Option<Rules>,
+            rules: Rules,
             /// Custom bets, priced after the others (at most 64).
             custom_bets: Vec<CustomBet>,
             $($(#[$fmeta])* $field: $ty,)*
@@ -70,7 +82,7 @@ shoe_fields! {
     #[schema(example = json!({"decks": 8, "removed": "5 5 K", "rules": "standard", "bets": "main,dragon_7"}))]
     pub struct OddsBody {
         /// The bets (default `main`).
-        bets: Option<Bets>,
+        bets: Bets,
         /// Also report the distribution of final totals and of cards dealt.
         detail: bool,
     }
@@ -82,7 +94,7 @@ shoe_fields! {
     #[schema(example = json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]}))]
     pub struct EvBody {
         /// The bets (default `main`).
-        bets: Option<Bets>,
+        bets: Bets,
         /// Mid-coup: Punto's exposed cards in dealing order.
         punto: String,
         /// Mid-coup: Banco's exposed cards in dealing order.
@@ -95,10 +107,10 @@ shoe_fields! {
     #[schema(example = json!({"decks": 8, "bets": "dragon_7,panda_8", "depth": 2}))]
     pub struct EorBody {
         /// The bets (default `main`).
-        bets: Option<Bets>,
+        bets: Bets,
         /// Also remove 2, 3, ..., depth cards of each rank (default 1, at most 8).
-        #[schema(minimum = 1, maximum = 8)]
-        depth: Option<u32>,
+        #[schema(minimum = 0, maximum = 8)]
+        depth: u32,
         /// Counting tags to rate (10 or 13 integers, comma-separated).
         tags: Option<String>,
         /// Derive balanced integer tags from -max_tag to max_tag.
@@ -130,7 +142,7 @@ pub struct Session {
     /// Explicit starting counts for all 13 ranks, instead of `decks`.
     shoe: Option<String>,
     /// The rule set (default `standard`).
-    rules: Option<Rules>,
+    rules: Rules,
     /// The bets priced, as `bets` of `/api/ev` in its comma-separated form.
     bets: Option<String>,
     /// The lines applied, oldest first (at most 10,000 with `redo`).
@@ -145,7 +157,7 @@ pub struct Session {
 #[schema(example = json!({"session": {"decks": 8, "log": ["coup", "5 K 3 4"]}, "input": ["9"]}))]
 pub struct TrackBody {
     /// The session so far (default: 6 decks, standard rules, main bets, an empty log).
-    session: Option<Session>,
+    session: Session,
     /// Lines to apply in order (at most 1,000): cards (`5 K 9d`), `coup`, `seen`,
     /// `punto CARDS`, `banco CARDS`, `burn CARDS`, `new`, `undo`, `redo`.
     input: Vec<String>,

@@ -58,9 +58,18 @@ impl Tracker {
 pub struct TrackRequest {
     /// The session so far (the JSON of `track`'s `save`; default: 6 decks, standard rules,
     /// main bets, an empty log).
+    #[serde(deserialize_with = "object")]
     pub session: TrackerFile,
     /// Lines to apply in order, as `track` reads them (cards, `coup`, `undo`, ...).
     pub input: Vec<String>,
+}
+
+/// Reads `T` from a JSON object only (serde would also read a struct from an array).
+fn object<'de, D: serde::Deserializer<'de>, T: serde::de::DeserializeOwned>(
+    d: D,
+) -> std::result::Result<T, D::Error> {
+    let map = serde_json::Map::deserialize(d)?;
+    serde_json::from_value(serde_json::Value::Object(map)).map_err(serde::de::Error::custom)
 }
 
 impl TrackRequest {

@@ -5,7 +5,8 @@
 # `punto-banco serve --bind 127.0.0.1:0` and stops it by its pid at the end.
 # Usage: tests/api/run.sh   (exit status non-zero on any failure)
 # Env: PUNTO_BANCO_BIN (default target/debug/punto-banco, built here), EXAMPLES (default 30
-# per operation), TIME_LIMIT (seconds for the whole run, default 600).
+# per operation), TIME_LIMIT (schemathesis' time budget in seconds, default 300),
+# PHASES (default examples,coverage,fuzzing,stateful).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -33,11 +34,17 @@ done
 [ -n "$base" ] || { echo "the server did not start: $(cat "$log")" >&2; exit 1; }
 echo "server at $base (pid $pid)"
 
-timeout "${TIME_LIMIT:-600}" "$venv/bin/schemathesis" run "$base/openapi.json" \
+# positive_data_acceptance is left out: a request can fit the schema and still be invalid
+# (a card "X", a shoe spec missing ranks, more cards removed than the shoe holds); the
+# server answers those with 400 and the command's message, as the CLI exits 2.
+budget="${TIME_LIMIT:-300}"
+timeout $((budget + 120)) "$venv/bin/schemathesis" run "$base/openapi.json" \
   --url "$base" \
   --checks all \
+  --exclude-checks positive_data_acceptance \
+  --phases "${PHASES:-examples,coverage,fuzzing,stateful}" \
   --max-examples "${EXAMPLES:-30}" \
-  --max-time "${TIME_LIMIT:-600}" \
+  --max-time "$budget" \
   --request-timeout 20 \
   --seed 1 \
   --generation-deterministic \
