@@ -154,12 +154,11 @@ test("a phone's width (390 px): between coups, figures equal ev and odds; no sid
   }
 });
 
-test("a card the tableau refuses shows an error and changes nothing", async () => {
+test("an imported log that does not replay shows the server's error and changes nothing", async () => {
   const { context, page } = await open({ width: 1024, height: 768 });
   try {
     await page.evaluate(() => localStorage.clear());
-    // Seen mode, then an unknown command line is impossible from the page; use the API
-    // through the page's own import: a session whose log does not replay.
+    // A one-deck session whose log takes a fifth ace: the server refuses it whole.
     const before = await shown(page);
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.click('label[for="import"]')]);
     await chooser.setFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"decks": 1, "log": ["A A A A A"]}') });
