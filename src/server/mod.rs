@@ -171,3 +171,22 @@ async fn shutdown_signal() {
     }
     eprintln!("shutting down: finishing requests in flight");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_loopback;
+
+    #[test]
+    fn only_loopback_addresses_skip_the_warning() {
+        for (addr, loopback) in [
+            ("127.0.0.1:8080", true),
+            ("127.1.2.3:0", true),
+            ("[::1]:8080", true),
+            ("0.0.0.0:8080", false),
+            ("[::]:8080", false),
+            ("192.168.1.10:80", false),
+        ] {
+            assert_eq!(is_loopback(&addr.parse().unwrap()), loopback, "{addr}");
+        }
+    }
+}
