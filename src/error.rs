@@ -40,6 +40,9 @@ pub enum ErrorKind {
     /// Input text that cannot be read: larger than its documented cap, not UTF-8, or
     /// unreadable (see `docs/cli.md`, "Limits").
     BadInput(String),
+    /// A tracker line that cannot be applied (unknown command, nothing to undo, a burn in
+    /// a coup) or a saved tracker session that does not replay.
+    BadTrack(String),
 }
 
 impl Error {
@@ -88,6 +91,10 @@ impl Error {
     pub(crate) fn number(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadNumber(msg.into()))
     }
+
+    pub(crate) fn track(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadTrack(msg.into()))
+    }
 }
 
 impl fmt::Display for Error {
@@ -111,7 +118,8 @@ impl fmt::Display for Error {
             | ErrorKind::BadDepth(s)
             | ErrorKind::BadStudy(s)
             | ErrorKind::BadNumber(s)
-            | ErrorKind::BadInput(s) => f.write_str(s),
+            | ErrorKind::BadInput(s)
+            | ErrorKind::BadTrack(s) => f.write_str(s),
         }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! The layers, bottom to top: error and ratio (plumbing) → card → shoe → coup (the coup
 //! vocabulary) → rules → outcome → enumerate → pairs → bets → analysis → simulate →
-//! report → api → the binary. This test reads every library source file and fails when a
+//! report → api → tracker → server → the binary. This test reads every library source file and fails when a
 //! `crate::x` path names a module on the same or a higher layer than the file's own.
 
 use std::path::{Path, PathBuf};
@@ -26,6 +26,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("reference", 10),
     ("report", 11),
     ("api", 12),
+    ("tracker", 13),
+    ("server", 14),
 ];
 
 fn layer(module: &str) -> Option<u8> {

@@ -127,8 +127,11 @@ mod ratio;
 pub mod reference;
 pub mod report;
 mod rules;
+#[cfg(feature = "server")]
+pub mod server;
 mod shoe;
 pub mod simulate;
+pub mod tracker;
 
 pub use analysis::price_bet;
 pub use analysis::{BetResult, LineResult, Priced, PricedBets, Pricer};

@@ -10,6 +10,9 @@ mod midcoup;
 mod props;
 mod reference;
 mod report;
+#[cfg(feature = "server")]
+mod serve;
 mod simulate;
 mod snapshots;
+mod tracker;
 mod util;

@@ -11,8 +11,11 @@ mod output;
 mod plot;
 mod report;
 mod rules;
+#[cfg(feature = "server")]
+mod serve;
 mod simulate;
 mod solve;
+mod track;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -58,6 +61,9 @@ enum Command {
     Report(report::Args),
     Eor(eor::Args),
     Solve(solve::Args),
+    Track(track::Args),
+    #[cfg(feature = "server")]
+    Serve(serve::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
@@ -74,6 +80,9 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Report(a) => report::run(a, given, out),
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
+        Command::Track(a) => track::run(a, cli.format, out),
+        #[cfg(feature = "server")]
+        Command::Serve(a) => serve::run(a),
     }
 }
 

@@ -1,0 +1,246 @@
+//! `punto-banco track`: follow a shoe card by card from stdin.
+
+use crate::common::{CliError, OutputFormat, RulesArgs};
+use punto_banco::report::{self, Format};
+use punto_banco::tracker::{TrackReport, Tracker};
+use punto_banco::ShoeSpec;
+use serde::Serialize;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::Path;
+
+/// Follow a shoe card by card: read cards and commands on stdin, print exact EVs after each line.
+///
+/// Each line holds cards (as --removed: A, 2-9, 10 or T, J, Q, K, optional suit s/h/d/c)
+/// or a command:
+///   coup          deal the following cards into coups (Punto, Banco, Punto, Banco, then
+///                 third cards as the tableau says; a complete coup closes by itself)
+///   seen          back to seen cards (the start): cards come out of the shoe, no coup
+///   punto CARDS   deal to Punto (refused unless the tableau deals Punto next); banco CARDS
+///   burn CARDS    burn cards          new      a new shoe
+///   undo          take back the last line          redo     put it back
+///   save FILE     write the session as JSON        load FILE  resume a saved session
+///   quit
+/// After each line it prints the figures of the shoe as it now stands (those of `ev`, or
+/// of `ev --punto .. --banco ..` while a coup is in play): a compact table, or with
+/// --format json one line per input line: the `ev` JSON document plus a `tracker` object.
+/// A bad line gives {"line": N, "error": "..."} and the run goes on; the exit code is 2 at
+/// the end if any line was bad. Works at a prompt and on a pipe. See docs/track.md.
+///
+/// Example:
+///   printf 'burn 9\ncoup\n5 K 3 4\n9 2\n' | punto-banco track --decks 8 --format json
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
+    #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
+    pub decks: Option<u32>,
+    /// Explicit starting counts for all 13 ranks, e.g. "A=24,2=24,...,K=24" (instead of --decks).
+    #[arg(long, value_name = "COUNTS", conflicts_with = "decks")]
+    pub shoe: Option<String>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Bets to price, comma-separated ids or the groups main, side, all [default: main].
+    #[arg(long, value_name = "IDS")]
+    pub bets: Option<String>,
+    /// Resume a session saved with `save FILE` (or the page's export) instead of a new shoe.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["decks", "shoe", "bets"])]
+    pub load: Option<String>,
+}
+
+fn parse_decks_arg(s: &str) -> Result<u32, String> {
+    punto_banco::parse_decks(s).map_err(|e| e.to_string())
+}
+
+/// The answer to a line that could not be applied.
+#[derive(Debug, Serialize)]
+struct LineError<'a> {
+    /// Input line number, from 1 (blank lines count).
+    line: usize,
+    /// What is wrong with it.
+    error: &'a str,
+}
+
+pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+    let json = match format {
+        OutputFormat::Json => true,
+        OutputFormat::Table => false,
+        _ => {
+            return Err(CliError::input(
+                "track prints a table or JSON lines; use --format table or --format json",
+            ))
+        }
+    };
+    let mut tracker = match &args.load {
+        Some(path) => load(path)?,
+        None => {
+            let spec = ShoeSpec {
+                decks: args.decks,
+                shoe: args.shoe.clone(),
+                removed: None,
+            };
+            let mut t = Tracker::new(spec, args.rules.choice()?.resolve()?)?;
+            t.set_bets(args.bets.clone());
+            t
+        }
+    };
+    // An invalid bet list is a usage error: refuse it before reading any line.
+    tracker.report()?;
+    let stdin = io::stdin();
+    let prompt = stdin.is_terminal() && !json;
+    let mut session = Session {
+        out,
+        json,
+        tty: io::stdout().is_terminal(),
+        bad: 0,
+        first_bad: 0,
+    };
+    let mut input = stdin.lock();
+    let mut buf = String::new();
+    let mut line = 0;
+    loop {
+        if prompt {
+            eprint!("track> ");
+        }
+        buf.clear();
+        let n = input
+            .read_line(&mut buf)
+            .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
+        if n == 0 {
+            break;
+        }
+        line += 1;
+        let text = buf.trim();
+        if text.is_empty() {
+            continue;
+        }
+        let (word, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        let result = match word.to_ascii_lowercase().as_str() {
+            "quit" | "exit" => break,
+            "save" => save(&tracker, rest.trim()),
+            "load" => load(rest.trim()).map(|t| tracker = t),
+            _ => tracker.input(text).map(|_| ()).map_err(CliError::from),
+        };
+        let answer = result.and_then(|()| tracker.report().map_err(CliError::from));
+        session.answer(line, answer)?;
+    }
+    if session.bad > 0 {
+        return Err(CliError::input(format!(
+            "{} line(s) could not be applied, the first is line {}",
+            session.bad, session.first_bad
+        )));
+    }
+    Ok(())
+}
+
+/// Where the answers go, and the count of bad lines.
+struct Session<'a> {
+    out: &'a mut dyn Write,
+    json: bool,
+    tty: bool,
+    bad: usize,
+    first_bad: usize,
+}
+
+impl Session<'_> {
+    fn answer(
+        &mut self,
+        line: usize,
+        answer: Result<TrackReport, CliError>,
+    ) -> Result<(), CliError> {
+        match answer {
+            Ok(report) if self.json => {
+                serde_json::to_writer(&mut *self.out, &report).map_err(io::Error::from)?;
+                self.out.write_all(b"\n")?;
+            }
+            Ok(report) => {
+                writeln!(self.out, "{}", summary(&report))?;
+                report::render(&report.ev, Format::Table, self.tty, &mut *self.out)?;
+            }
+            Err(e) => {
+                self.bad += 1;
+                if self.first_bad == 0 {
+                    self.first_bad = line;
+                }
+                let msg = e.to_string();
+                if self.json {
+                    serde_json::to_writer(&mut *self.out, &LineError { line, error: &msg })
+                        .map_err(io::Error::from)?;
+                    self.out.write_all(b"\n")?;
+                } else {
+                    eprintln!("error: line {line}: {msg}");
+                }
+            }
+        }
+        self.out.flush()?;
+        Ok(())
+    }
+}
+
+/// One line on the tracker's state above the table.
+fn summary(report: &TrackReport) -> String {
+    let t = &report.tracker;
+    let dash = |s: &str| {
+        if s.is_empty() {
+            "-".to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    let coup = if t.punto.is_empty() && t.banco.is_empty() {
+        match &t.last_coup {
+            Some(c) => format!(
+                "last coup Punto {} ({}) Banco {} ({}): {}",
+                c.punto, c.punto_total, c.banco, c.banco_total, c.winner
+            ),
+            None => "no coup yet".to_string(),
+        }
+    } else {
+        format!(
+            "coup in play: Punto {} | Banco {}",
+            dash(&t.punto),
+            dash(&t.banco)
+        )
+    };
+    let mode = match t.mode {
+        punto_banco::tracker::Mode::Seen => "seen cards",
+        punto_banco::tracker::Mode::Coup => "dealing coups",
+    };
+    format!(
+        "[{mode}] {coup}; {} cards left, {} out ({} burned), {} coups",
+        t.cards_left, t.cards_seen, t.burned, t.coups
+    )
+}
+
+fn load(path: &str) -> Result<Tracker, CliError> {
+    if path.is_empty() {
+        return Err(CliError::input("load needs a file: load FILE"));
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::input(format!("cannot read session file '{path}': {e}")))?;
+    Tracker::from_json(&text).map_err(|e| CliError::input(format!("session file '{path}': {e}")))
+}
+
+/// Writes the session to `path` through a temporary file renamed into place, so a failed
+/// write never leaves a half-written file.
+fn save(tracker: &Tracker, path: &str) -> Result<(), CliError> {
+    if path.is_empty() {
+        return Err(CliError::input("save needs a file: save FILE"));
+    }
+    let target = Path::new(path);
+    if target.is_dir() {
+        return Err(CliError::input(format!(
+            "cannot save to '{path}': it is a folder"
+        )));
+    }
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = target.with_file_name(format!(".{name}.tmp{}", std::process::id()));
+    let written =
+        std::fs::write(&tmp, tracker.to_json()).and_then(|()| std::fs::rename(&tmp, target));
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        CliError::input(format!("cannot save to '{path}': {e}"))
+    })
+}

@@ -1,0 +1,192 @@
+//! The HTTP front end (`server` feature): a JSON API over [`crate::api`] and the shoe
+//! tracker page, served by `punto-banco serve`.
+//!
+//! # Endpoints
+//! Every `POST` takes as JSON fields what the matching command takes as flags (dashes as
+//! underscores) and answers exactly the document the command prints with `--format json`;
+//! `docs/serve.md` lists them with curl examples, and `GET /openapi.json` describes them.
+//!
+//! # Limits
+//! - bodies over [`MAX_BODY_BYTES`]: 413; a content type that is not JSON: 415; malformed
+//!   JSON or invalid values: 400, each with `{"error": "..."}`;
+//! - work is checked for cost before it starts (see [`cost`]) and runs on a bounded pool of
+//!   blocking workers ([`Config::workers`]) behind a bounded queue ([`Config::queue`]); a
+//!   full queue answers 503 at once;
+//! - a panic in a handler or a computation answers 500 and the server keeps serving.
+//!
+//! # Examples
+//! ```no_run
+//! use punto_banco::server::{serve, Config};
+//! let config = Config { bind: "127.0.0.1:0".into(), ..Config::default() };
+//! serve(&config)?; // prints "listening on http://127.0.0.1:PORT" on stderr, runs until SIGINT
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+mod adapter;
+pub mod cost;
+mod error;
+mod extract;
+mod openapi;
+mod page;
+mod routes;
+
+pub use error::{ApiError, ErrorBody};
+pub use extract::JsonBody;
+pub use routes::router;
+
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The largest request body accepted, in bytes (1 MiB).
+pub const MAX_BODY_BYTES: usize = 1 << 20;
+
+/// How the server runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    /// Address to listen on, e.g. `127.0.0.1:8080`; port 0 picks a free port.
+    pub bind: String,
+    /// No request log lines on stderr.
+    pub quiet: bool,
+    /// Computations that run at once (default: the number of CPUs).
+    pub workers: usize,
+    /// Computations that may wait for a worker before new ones get 503 (default 256).
+    pub queue: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            bind: "127.0.0.1:8080".into(),
+            quiet: false,
+            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            queue: 256,
+        }
+    }
+}
+
+/// What every handler shares: the worker pool's permits and the log switch.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// Permits to wait for a worker (queue + workers); none left means 503.
+    admitted: Arc<Semaphore>,
+    /// Permits to compute.
+    workers: Arc<Semaphore>,
+    /// Log each request on stderr.
+    log: bool,
+}
+
+impl AppState {
+    /// The state for `config`.
+    pub fn new(config: &Config) -> AppState {
+        let workers = config.workers.max(1);
+        AppState {
+            admitted: Arc::new(Semaphore::new(workers + config.queue)),
+            workers: Arc::new(Semaphore::new(workers)),
+            log: !config.quiet,
+        }
+    }
+
+    /// Runs `work` on a blocking worker once one is free; 503 when the queue is full,
+    /// 500 if the work panics.
+    pub async fn compute<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
+        let admitted = self
+            .admitted
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| ApiError::busy())?;
+        let permit = self
+            .workers
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|_| ApiError::busy())?;
+        let joined = tokio::task::spawn_blocking(move || {
+            let _held = (admitted, permit);
+            work()
+        })
+        .await;
+        joined.unwrap_or_else(|_| Err(ApiError::internal()))
+    }
+}
+
+/// Whether `addr` is a loopback address (only this machine can reach it).
+pub fn is_loopback(addr: &SocketAddr) -> bool {
+    addr.ip().is_loopback()
+}
+
+/// Binds `config.bind`, prints `listening on http://ADDR` on stderr (and a warning for an
+/// address other machines can reach), and serves until SIGINT or SIGTERM, finishing the
+/// requests in flight.
+///
+/// # Errors
+/// An address that cannot be parsed or bound, or a failure of the runtime.
+pub fn serve(config: &Config) -> io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(&config.bind)
+            .await
+            .map_err(|e| {
+                io::Error::new(e.kind(), format!("cannot listen on '{}': {e}", config.bind))
+            })?;
+        let addr = listener.local_addr()?;
+        if !is_loopback(&addr) {
+            eprintln!(
+                "warning: listening on {addr}, which other machines may reach: anyone who can \
+                 reach it may use this server (it has no authentication)"
+            );
+        }
+        eprintln!("listening on http://{addr}");
+        axum::serve(listener, router(config))
+            .with_graceful_shutdown(shutdown_signal())
+            .await
+    })
+}
+
+/// Resolves on SIGINT (Ctrl-C) or SIGTERM.
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    eprintln!("shutting down: finishing requests in flight");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_loopback;
+
+    #[test]
+    fn only_loopback_addresses_skip_the_warning() {
+        for (addr, loopback) in [
+            ("127.0.0.1:8080", true),
+            ("127.1.2.3:0", true),
+            ("[::1]:8080", true),
+            ("0.0.0.0:8080", false),
+            ("[::]:8080", false),
+            ("192.168.1.10:80", false),
+        ] {
+            assert_eq!(is_loopback(&addr.parse().unwrap()), loopback, "{addr}");
+        }
+    }
+}

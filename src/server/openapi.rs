@@ -1,0 +1,263 @@
+//! The OpenAPI 3.1 description (`GET /openapi.json`), generated from the handlers'
+//! annotations and the schema types below.
+//!
+//! The library's request types carry no OpenAPI derive (the library builds without the
+//! `server` feature), so each body is described here by a schema type that mirrors its
+//! request field for field. A unit test deserializes every schema's example into the real
+//! request type, so a field the library drops or renames fails the build's tests.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{OpenApi, ToSchema};
+
+/// A rule set: a preset name, or a whole rule set in the rules-file format (the
+/// `definition` of `GET /api/rules/{name}`; see docs/rules.md).
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Rules {
+    /// A preset: standard, midi, tie-9, commission-4, ez, super-6, gold.
+    #[schema(example = "midi")]
+    Preset(String),
+    /// A rule set inline.
+    Inline(RulesObject),
+}
+
+/// A rule set in the rules-file format (`naturals`, `punto_draws`, `banco_tableau`, ...).
+#[derive(Serialize, Deserialize, ToSchema)]
+#[schema(value_type = Object)]
+pub struct RulesObject(Value);
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::Preset("standard".into())
+    }
+}
+
+impl Default for Bets {
+    fn default() -> Bets {
+        Bets::Text("main".into())
+    }
+}
+
+/// Bets: comma-separated ids and groups (`main`, `side`, `all`), or a list of them.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Bets {
+    /// Comma-separated, e.g. `main,dragon_7`.
+    Text(String),
+    /// A list, e.g. `["main", "dragon_7"]`.
+    List(Vec<String>),
+}
+
+/// A custom bet: `id`, `name` and pay-table `lines` (the `--bets-file` format).
+#[derive(Serialize, Deserialize, ToSchema)]
+#[schema(value_type = Object)]
+pub struct CustomBet(Value);
+
+macro_rules! shoe_fields {
+    ($(#[$meta:meta])* pub struct $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
+        #[derive(Default, Serialize, Deserialize, ToSchema)]
+        #[serde(deny_unknown_fields, default)]
+        $(#[$meta])*
+        pub struct $name {
+            /// Full decks in the shoe (default 6 unless `shoe` is given).
+            #[schema(minimum = 1, maximum = 82595524)]
+            decks: Option<u32>,
+            /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K,
+            /// each with an optional suit s, h, d or c (`"5 5 K Kh 10 9d"`).
+            removed: Option<String>,
+            /// Explicit remaining counts for all 13 ranks (`"A=24,2=24,...,K=24"`), instead of `decks`.
+            shoe: Option<String>,
+            /// The rule set (default `standard`).
+            rules: Rules,
+            /// Custom bets, priced after the others (at most 64).
+            custom_bets: Vec<CustomBet>,
+            $($(#[$fmeta])* $field: $ty,)*
+        }
+    };
+}
+
+shoe_fields! {
+    /// The body of `POST /api/odds`: the flags of `punto-banco odds`.
+    #[schema(example = json!({"decks": 8, "removed": "5 5 K", "rules": "standard", "bets": "main,dragon_7"}))]
+    pub struct OddsBody {
+        /// The bets (default `main`).
+        bets: Bets,
+        /// Also report the distribution of final totals and of cards dealt.
+        detail: bool,
+    }
+}
+
+shoe_fields! {
+    /// The body of `POST /api/ev` and `POST /api/midcoup`: the flags of `punto-banco ev`.
+    /// With `punto`/`banco`, the shoe is the shoe before the coup in play.
+    #[schema(example = json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]}))]
+    pub struct EvBody {
+        /// The bets (default `main`).
+        bets: Bets,
+        /// Mid-coup: Punto's exposed cards in dealing order.
+        punto: String,
+        /// Mid-coup: Banco's exposed cards in dealing order.
+        banco: String,
+    }
+}
+
+shoe_fields! {
+    /// The body of `POST /api/eor`: the flags of `punto-banco eor`.
+    #[schema(example = json!({"decks": 8, "bets": "dragon_7,panda_8", "depth": 2}))]
+    pub struct EorBody {
+        /// The bets (default `main`).
+        bets: Bets,
+        /// Also remove 2, 3, ..., depth cards of each rank (default 1, at most 8).
+        #[schema(minimum = 0, maximum = 8)]
+        depth: u32,
+        /// Counting tags to rate (10 or 13 integers, comma-separated).
+        tags: Option<String>,
+        /// Derive balanced integer tags from -max_tag to max_tag.
+        max_tag: Option<u32>,
+        /// Show the exact effects as fractions in the tables.
+        exact: bool,
+    }
+}
+
+shoe_fields! {
+    /// The body of `POST /api/report`: the flags of `punto-banco report`.
+    #[schema(example = json!({"decks": 8, "rules": "ez"}))]
+    pub struct ReportBody {
+        /// The bets (default: every built-in bet the shoe can price).
+        bets: Option<Bets>,
+        /// The command line recorded in the sheet.
+        command: Option<String>,
+    }
+}
+
+/// A saved tracker session: the JSON of `punto-banco track`'s `save`.
+#[derive(Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+#[schema(example = json!({"decks": 8, "rules": "standard", "bets": "main", "log": ["coup", "5 K 3 4"]}))]
+pub struct Session {
+    /// Full decks in the starting shoe (default 6 unless `shoe` is given).
+    #[schema(minimum = 1, maximum = 82595524)]
+    decks: Option<u32>,
+    /// Explicit starting counts for all 13 ranks, instead of `decks`.
+    shoe: Option<String>,
+    /// The rule set (default `standard`).
+    rules: Rules,
+    /// The bets priced, as `bets` of `/api/ev` in its comma-separated form.
+    bets: Option<String>,
+    /// The lines applied, oldest first (at most 10,000 with `redo`).
+    log: Vec<String>,
+    /// Lines undone and not yet redone.
+    redo: Vec<String>,
+}
+
+/// The body of `POST /api/track`.
+#[derive(Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+#[schema(example = json!({"session": {"decks": 8, "log": ["coup", "5 K 3 4"]}, "input": ["9"]}))]
+pub struct TrackBody {
+    /// The session so far (default: 6 decks, standard rules, main bets, an empty log).
+    session: Session,
+    /// Lines to apply in order (at most 1,000): cards (`5 K 9d`), `coup`, `seen`,
+    /// `punto CARDS`, `banco CARDS`, `burn CARDS`, `new`, `undo`, `redo`.
+    input: Vec<String>,
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "punto-banco",
+        description = "Exact Punto Banco (baccarat) odds, expected values, effects of removal, par sheets and a shoe tracker. Every POST takes as JSON fields what the matching command takes as flags (dashes as underscores) and answers exactly the document the command prints with --format json. Errors are {\"error\": \"...\"} with the command's one-line message."
+    ),
+    paths(
+        super::routes::odds,
+        super::routes::ev,
+        super::routes::midcoup,
+        super::routes::eor,
+        super::routes::report,
+        super::routes::track,
+        super::routes::presets,
+        super::routes::rules,
+        super::routes::bets,
+    ),
+    components(schemas(
+        super::ErrorBody,
+        OddsBody,
+        EvBody,
+        EorBody,
+        ReportBody,
+        TrackBody,
+        Session,
+        Rules,
+        RulesObject,
+        Bets,
+        CustomBet
+    ))
+)]
+struct ApiDoc;
+
+/// The OpenAPI document as JSON.
+pub fn document() -> Value {
+    serde_json::to_value(ApiDoc::openapi()).expect("plain data")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::document;
+    use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest};
+    use crate::tracker::TrackRequest;
+    use serde::de::DeserializeOwned;
+    use serde_json::Value;
+
+    fn example(doc: &Value, schema: &str) -> Value {
+        let ex = &doc["components"]["schemas"][schema]["example"];
+        assert!(ex.is_object(), "{schema} has an example");
+        ex.clone()
+    }
+
+    fn runs<T: DeserializeOwned>(doc: &Value, schema: &str) -> T {
+        serde_json::from_value(example(doc, schema))
+            .unwrap_or_else(|e| panic!("{schema}'s example is not a request: {e}"))
+    }
+
+    #[test]
+    fn every_example_is_a_valid_request_of_the_library() {
+        let doc = document();
+        runs::<OddsRequest>(&doc, "OddsBody").run().unwrap();
+        runs::<EvRequest>(&doc, "EvBody").run().unwrap();
+        runs::<EorRequest>(&doc, "EorBody").run().unwrap();
+        runs::<ReportRequest>(&doc, "ReportBody").run().unwrap();
+        runs::<TrackRequest>(&doc, "TrackBody").run().unwrap();
+    }
+
+    #[test]
+    fn every_schema_field_is_a_field_of_the_request() {
+        // Each body schema lists its properties; a request with all of them set to a
+        // value of the right type must deserialize (deny_unknown_fields catches a field the
+        // library does not have).
+        let doc = document();
+        let filled = |schema: &str| -> Value {
+            let props = doc["components"]["schemas"][schema]["properties"]
+                .as_object()
+                .unwrap_or_else(|| panic!("{schema} has properties"));
+            let mut body = serde_json::Map::new();
+            for (name, _) in props {
+                let value = match name.as_str() {
+                    "decks" | "depth" | "max_tag" => serde_json::json!(1),
+                    "detail" | "exact" => serde_json::json!(false),
+                    "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
+                    "session" => serde_json::json!({}),
+                    _ => serde_json::json!("x"),
+                };
+                body.insert(name.clone(), value);
+            }
+            Value::Object(body)
+        };
+        serde_json::from_value::<OddsRequest>(filled("OddsBody")).unwrap();
+        serde_json::from_value::<EvRequest>(filled("EvBody")).unwrap();
+        serde_json::from_value::<EorRequest>(filled("EorBody")).unwrap();
+        serde_json::from_value::<ReportRequest>(filled("ReportBody")).unwrap();
+        serde_json::from_value::<TrackRequest>(filled("TrackBody")).unwrap();
+        serde_json::from_value::<crate::tracker::TrackerFile>(filled("Session")).unwrap();
+    }
+}

@@ -1,0 +1,323 @@
+//! The parsed input line and the state a log leads to: the shoe, the coup in play
+//! checked against the tableau, and the finished coups.
+
+use crate::analysis::PartialCoup;
+use crate::card::{parse_cards, Card};
+use crate::error::{Error, ErrorKind, Result};
+use crate::rules::Rules;
+use crate::shoe::Shoe;
+use serde::{Deserialize, Serialize};
+
+/// Where the cards entered go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Cards are seen cards, removed from the shoe.
+    Seen,
+    /// Cards are dealt into coups, one coup after another.
+    Coup,
+}
+
+/// A hand of the coup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hand {
+    /// Punto.
+    Punto,
+    /// Banco.
+    Banco,
+}
+
+/// One parsed input line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Line {
+    Cards(Vec<Card>),
+    To(Hand, Vec<Card>),
+    Burn(Vec<Card>),
+    Coup,
+    Seen,
+    New,
+}
+
+impl Line {
+    pub(crate) fn parse(text: &str) -> Result<Line> {
+        let text = text.trim();
+        let (word, rest) = text
+            .split_once(|c: char| c.is_whitespace())
+            .unwrap_or((text, ""));
+        let cards = |what: &str| -> Result<Vec<Card>> {
+            let cards = parse_cards(rest)?;
+            if cards.is_empty() {
+                return Err(Error::track(format!(
+                    "'{word}' needs cards, e.g. '{what} K'"
+                )));
+            }
+            Ok(cards)
+        };
+        let bare = |line: Line| {
+            if rest.trim().is_empty() {
+                Ok(line)
+            } else {
+                Err(Error::track(format!(
+                    "'{word}' takes nothing after it; got '{}'",
+                    rest.trim()
+                )))
+            }
+        };
+        match word.to_ascii_lowercase().as_str() {
+            "" => Err(Error::track("the line is empty; type cards or a command")),
+            "burn" => Ok(Line::Burn(cards("burn")?)),
+            "punto" | "p" => Ok(Line::To(Hand::Punto, cards("punto")?)),
+            "banco" | "b" => Ok(Line::To(Hand::Banco, cards("banco")?)),
+            "coup" => bare(Line::Coup),
+            "seen" => bare(Line::Seen),
+            "new" => bare(Line::New),
+            _ => parse_cards(text)
+                .map(Line::Cards)
+                .map_err(|e| match e.kind() {
+                    ErrorKind::UnknownCard(s) if s == word => Error::track(format!(
+                        "'{word}' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional \
+                     suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, \
+                     undo, redo)"
+                    )),
+                    _ => e,
+                }),
+        }
+    }
+
+    /// The line as the log keeps it (cards in their canonical spelling).
+    pub(crate) fn canonical(&self) -> String {
+        let list = |cards: &[Card]| {
+            cards
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match self {
+            Line::Cards(c) => list(c),
+            Line::To(Hand::Punto, c) => format!("punto {}", list(c)),
+            Line::To(Hand::Banco, c) => format!("banco {}", list(c)),
+            Line::Burn(c) => format!("burn {}", list(c)),
+            Line::Coup => "coup".into(),
+            Line::Seen => "seen".into(),
+            Line::New => "new".into(),
+        }
+    }
+}
+
+/// A finished coup: its cards and result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FinishedCoup {
+    /// Punto's cards in dealing order, e.g. `"5 3"`.
+    pub punto: String,
+    /// Banco's cards in dealing order.
+    pub banco: String,
+    /// Punto's final total.
+    pub punto_total: u8,
+    /// Banco's final total.
+    pub banco_total: u8,
+    /// `"punto"`, `"banco"` or `"tie"`.
+    pub winner: &'static str,
+}
+
+/// The state the log leads to.
+#[derive(Debug, Clone)]
+pub(crate) struct State {
+    pub(crate) start: Shoe,
+    /// The shoe without the cards of the coup in play.
+    pub(crate) before: Shoe,
+    /// The shoe with them out too.
+    pub(crate) shoe: Shoe,
+    /// Every card out of `before`, in order (seen, burned, finished coups).
+    pub(crate) removed: Vec<Card>,
+    pub(crate) burned: usize,
+    pub(crate) coups: usize,
+    pub(crate) mode: Mode,
+    pub(crate) punto: Vec<Card>,
+    pub(crate) banco: Vec<Card>,
+    /// The coup in play's cards in dealing order.
+    pub(crate) dealt: Vec<Card>,
+    pub(crate) last: Option<FinishedCoup>,
+}
+
+fn total(cards: &[Card]) -> u8 {
+    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
+}
+
+/// Which hand the next card of a coup goes to, or `None` when the coup is complete.
+pub(crate) fn next_hand(rules: &Rules, punto: &[Card], banco: &[Card]) -> Option<Hand> {
+    match (punto.len(), banco.len()) {
+        (0, 0) | (1, 1) => Some(Hand::Punto),
+        (1, 0) | (2, 1) => Some(Hand::Banco),
+        (2, 2) => {
+            let (pt, bt) = (total(punto), total(banco));
+            if rules.is_natural(pt) || rules.is_natural(bt) {
+                None
+            } else if rules.punto_draws(pt) {
+                Some(Hand::Punto)
+            } else {
+                rules.banco_draws(bt, None).then_some(Hand::Banco)
+            }
+        }
+        (3, 2) => {
+            let third = punto[2].rank.value() as u8;
+            rules
+                .banco_draws(total(&banco[..2]), Some(third))
+                .then_some(Hand::Banco)
+        }
+        _ => None,
+    }
+}
+
+impl State {
+    pub(crate) fn new(start: Shoe) -> State {
+        State {
+            before: start.clone(),
+            shoe: start.clone(),
+            start,
+            removed: Vec::new(),
+            burned: 0,
+            coups: 0,
+            mode: Mode::Seen,
+            punto: Vec::new(),
+            banco: Vec::new(),
+            dealt: Vec::new(),
+            last: None,
+        }
+    }
+
+    pub(crate) fn in_coup(&self) -> bool {
+        !self.punto.is_empty() || !self.banco.is_empty()
+    }
+
+    fn refuse_in_coup(&self, what: &str) -> Result<()> {
+        if self.in_coup() {
+            return Err(Error::track(format!(
+                "a coup is in play (Punto {}, Banco {}): {what} only between coups; \
+                 finish the coup or undo",
+                list_or_dash(&self.punto),
+                list_or_dash(&self.banco)
+            )));
+        }
+        Ok(())
+    }
+
+    /// A card out of the shoe between coups.
+    fn take_out(&mut self, card: Card) -> Result<()> {
+        self.shoe.remove(card)?;
+        self.before = self.shoe.clone();
+        self.removed.push(card);
+        Ok(())
+    }
+
+    fn deal(&mut self, rules: &Rules, card: Card, to: Option<Hand>) -> Result<()> {
+        if !self.in_coup() && self.shoe.total() < 6 {
+            return Err(Error::new(ErrorKind::ShoeTooSmall(self.shoe.total())));
+        }
+        let next = next_hand(rules, &self.punto, &self.banco).expect("a coup in play is open");
+        let hand = to.unwrap_or(next);
+        let (mut punto, mut banco) = (self.punto.clone(), self.banco.clone());
+        match hand {
+            Hand::Punto => punto.push(card),
+            Hand::Banco => banco.push(card),
+        }
+        if hand != next {
+            // The checked partial coup names the tableau rule the card breaks.
+            PartialCoup::new(rules, punto.clone(), banco.clone())?;
+            let side = if next == Hand::Punto {
+                "Punto"
+            } else {
+                "Banco"
+            };
+            return Err(Error::coup(format!(
+                "the next card of the coup goes to {side}, not to {}",
+                if hand == Hand::Punto {
+                    "Punto"
+                } else {
+                    "Banco"
+                }
+            )));
+        }
+        self.shoe.take(card)?;
+        (self.punto, self.banco) = (punto, banco);
+        self.dealt.push(card);
+        if next_hand(rules, &self.punto, &self.banco).is_none() {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) {
+        let (pt, bt) = (total(&self.punto), total(&self.banco));
+        let winner = match pt.cmp(&bt) {
+            std::cmp::Ordering::Greater => "punto",
+            std::cmp::Ordering::Less => "banco",
+            std::cmp::Ordering::Equal => "tie",
+        };
+        self.last = Some(FinishedCoup {
+            punto: list_or_dash(&self.punto),
+            banco: list_or_dash(&self.banco),
+            punto_total: pt,
+            banco_total: bt,
+            winner,
+        });
+        self.removed.append(&mut self.dealt);
+        self.punto.clear();
+        self.banco.clear();
+        self.before = self.shoe.clone();
+        self.coups += 1;
+    }
+
+    pub(crate) fn apply(&mut self, rules: &Rules, line: &Line) -> Result<()> {
+        match line {
+            Line::Cards(cards) if self.mode == Mode::Seen => {
+                cards.iter().try_for_each(|&c| self.take_out(c))
+            }
+            Line::Cards(cards) => cards.iter().try_for_each(|&c| self.deal(rules, c, None)),
+            Line::To(hand, cards) => cards
+                .iter()
+                .try_for_each(|&c| self.deal(rules, c, Some(*hand))),
+            Line::Burn(cards) => {
+                self.refuse_in_coup("cards are burned")?;
+                cards.iter().try_for_each(|&c| self.take_out(c))?;
+                self.burned += cards.len();
+                Ok(())
+            }
+            Line::Coup => {
+                self.mode = Mode::Coup;
+                Ok(())
+            }
+            Line::Seen => {
+                self.refuse_in_coup("'seen' is allowed")?;
+                self.mode = Mode::Seen;
+                Ok(())
+            }
+            Line::New => {
+                let mode = self.mode;
+                *self = State::new(self.start.clone());
+                self.mode = mode;
+                Ok(())
+            }
+        }
+    }
+}
+
+fn list_or_dash(cards: &[Card]) -> String {
+    if cards.is_empty() {
+        return "-".into();
+    }
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub(crate) fn list(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,173 @@
+// The tracker page in a real browser: headless Debian Chromium driven by playwright-core.
+// Starts `punto-banco serve --bind 127.0.0.1:0`, enters cards by clicking and by keyboard,
+// undoes one, reloads, and checks every figure shown against `punto-banco ev|odds|eor
+// --format json` for the same shoe, on a laptop's width and on a phone's (390 px).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BIN = process.env.PUNTO_BANCO_BIN || resolve(here, "../../target/debug/punto-banco");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const OUT = process.env.SCREENSHOT_DIR || join(here, "out");
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const BETS = "punto,banco,tie,dragon_7,panda_8";
+let server, base;
+const profiles = [];
+
+function cli(...args) {
+  return JSON.parse(execFileSync(BIN, [...args, "--format", "json"], { encoding: "utf8" }));
+}
+
+before(async () => {
+  server = spawn(BIN, ["serve", "--bind", "127.0.0.1:0", "--quiet"], { stdio: ["ignore", "ignore", "pipe"] });
+  base = await new Promise((ok, fail) => {
+    let err = "";
+    const timer = setTimeout(() => fail(new Error("no 'listening on' line in 20 s: " + err)), 20000);
+    server.stderr.on("data", (d) => {
+      err += d;
+      const m = /listening on (http:\/\/\S+)/.exec(err);
+      if (m) { clearTimeout(timer); ok(m[1]); }
+    });
+    server.on("exit", (code) => fail(new Error(`server exited with ${code}: ${err}`)));
+  });
+  mkdirSync(OUT, { recursive: true });
+});
+
+after(() => {
+  // Stop the server we started, by its pid.
+  if (server && server.exitCode === null) process.kill(server.pid, "SIGTERM");
+  for (const p of profiles) rmSync(p, { recursive: true, force: true });
+});
+
+async function open(viewport) {
+  const profile = mkdtempSync(join(tmpdir(), "pb-chromium-"));
+  profiles.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport,
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(base + "/");
+  await settle(page);
+  return { context, page, errors };
+}
+
+async function settle(page) {
+  await page.waitForSelector('body[data-ready="true"][data-busy="false"]', { timeout: 30000 });
+}
+
+async function shown(page) {
+  return page.evaluate(() => ({
+    bets: Object.fromEntries([...document.querySelectorAll("#evs td[data-bet]")].map((td) => [td.dataset.bet, td.dataset.exact])),
+    positive: [...document.querySelectorAll("#evs tr.positive")].map((tr) => tr.dataset.bet),
+    outcomes: Object.fromEntries([...document.querySelectorAll("#outcomes td[data-outcome]")].map((td) => [td.dataset.outcome, td.dataset.exact])),
+    eor: Object.fromEntries([...document.querySelectorAll("#eor-chart rect[data-rank]")].map((r) => [r.dataset.rank, r.dataset.exact])),
+    eorBet: document.querySelector("#eor-bet").value,
+    punto: [...document.querySelectorAll("#punto-cards .card:not(.next)")].map((c) => c.textContent).join(" "),
+    banco: [...document.querySelectorAll("#banco-cards .card:not(.next)")].map((c) => c.textContent).join(" "),
+    counts: Object.fromEntries([...document.querySelectorAll("#ranks button")].map((b) => [b.dataset.rank, Number(b.querySelector("small").textContent)])),
+    width: document.documentElement.scrollWidth,
+  }));
+}
+
+function expectBets(got, doc) {
+  const want = Object.fromEntries(doc.bets.map((b) => [b.id, b.ev]));
+  assert.deepEqual(got.bets, want);
+  assert.deepEqual(got.positive, doc.bets.filter((b) => b.positive).map((b) => b.id));
+}
+
+function expectEor(got, removed, bets = "main") {
+  const doc = cli("eor", "--decks", "8", "--removed", removed, "--bets", bets);
+  const bet = doc.bets.find((b) => b.id === got.eorBet);
+  const want = Object.fromEntries(bet.removals[0].effects.filter((e) => e.removable).map((e) => [e.rank, e.exact]));
+  assert.deepEqual(got.eor, want);
+}
+
+test("cards by click and keyboard, undo, reload: figures equal the CLI's (laptop)", async () => {
+  const { context, page, errors } = await open({ width: 1280, height: 740 });
+  try {
+    // Two side bets from the picker.
+    await page.click("#bets-summary");
+    await page.check('#bets input[value="dragon_7"]');
+    await settle(page);
+    await page.check('#bets input[value="panda_8"]');
+    await settle(page);
+    await page.click("#bets-summary");
+    // First coup by clicking: Punto 5 3 (8), Banco K 4: a natural, the coup closes.
+    await page.click('#ranks button[data-rank="5"]');
+    await page.click('#ranks button[data-rank="K"]');
+    await settle(page);
+    // Then by keyboard: 3 and 4 finish the coup, 9 and 2 open the next, 7 is a mistake.
+    for (const k of ["3", "4", "9", "2", "7"]) await page.keyboard.press(k);
+    await settle(page);
+    await page.click("#undo");
+    await settle(page);
+    await page.reload();
+    await settle(page);
+    const got = await shown(page);
+    await page.screenshot({ path: join(OUT, "tracker-laptop.png"), fullPage: true });
+    assert.equal(got.punto, "9");
+    assert.equal(got.banco, "2");
+    assert.equal(got.counts["9"], 31);
+    assert.equal(got.counts["7"], 32);
+    const mid = cli("ev", "--decks", "8", "--removed", "5 K 3 4", "--punto", "9", "--banco", "2", "--bets", BETS);
+    expectBets(got, mid);
+    assert.deepEqual(got.outcomes, Object.fromEntries(["punto", "banco", "tie"].map((k) => [k, mid.outcomes[k].probability])));
+    expectEor(got, "5 K 3 4 9 2", BETS);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a phone's width (390 px): between coups, figures equal ev and odds; no sideways scroll", async () => {
+  const { context, page, errors } = await open({ width: 390, height: 844 });
+  try {
+    await page.check("#burn");
+    await page.keyboard.press("q"); // burned
+    await settle(page);
+    for (const k of ["6", "t", "a", "j", "2"]) await page.keyboard.press(k);
+    await settle(page);
+    // Punto 6 A (7) stands, Banco 10 J (0) draws: 2. Punto 7, Banco 2: the coup is over.
+    const got = await shown(page);
+    await page.screenshot({ path: join(OUT, "tracker-phone.png"), fullPage: true });
+    assert.equal(got.punto, "");
+    assert.equal(got.banco, "");
+    const removed = "Q 6 10 A J 2";
+    expectBets(got, cli("ev", "--decks", "8", "--removed", removed, "--bets", "main"));
+    const odds = cli("odds", "--decks", "8", "--removed", removed);
+    assert.deepEqual(got.outcomes, Object.fromEntries(["punto", "banco", "tie"].map((k) => [k, odds.outcomes[k].probability])));
+    expectEor(got, removed);
+    assert.ok(got.width <= 390, `page is ${got.width} px wide at 390 px`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an imported log that does not replay shows the server's error and changes nothing", async () => {
+  const { context, page } = await open({ width: 1024, height: 768 });
+  try {
+    await page.evaluate(() => localStorage.clear());
+    // A one-deck session whose log takes a fifth ace: the server refuses it whole.
+    const before = await shown(page);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.click('label[for="import"]')]);
+    await chooser.setFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"decks": 1, "log": ["A A A A A"]}') });
+    await page.waitForFunction(() => document.querySelector("#error").textContent !== "");
+    await settle(page);
+    const msg = await page.textContent("#error");
+    assert.match(msg, /cannot remove an A: none left in the shoe/);
+    assert.deepEqual((await shown(page)).counts, before.counts);
+  } finally {
+    await context.close();
+  }
+});

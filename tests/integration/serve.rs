@@ -1,0 +1,456 @@
+//! `punto-banco serve` end to end: the binary listens on a free loopback port, each
+//! endpoint answers exactly the document the matching command prints with `--format
+//! json`, and every kind of bad request gets its status with a JSON `{"error": ...}` that
+//! carries the command's one-line message. Each server is stopped by its pid.
+
+use assert_cmd::cargo::CommandCargoExt;
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// A server started for one test, killed when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+    stderr: BufReader<std::process::ChildStderr>,
+}
+
+impl Server {
+    fn start(extra: &[&str]) -> Server {
+        let mut child = Command::cargo_bin("punto-banco")
+            .expect("binary built")
+            .args(["serve", "--bind", "127.0.0.1:0"])
+            .args(extra)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("server starts");
+        let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+        let mut line = String::new();
+        stderr.read_line(&mut line).expect("a first stderr line");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .unwrap_or_else(|| panic!("first line is not 'listening on': {line}"))
+            .to_string();
+        Server {
+            child,
+            addr,
+            stderr,
+        }
+    }
+
+    /// Sends one HTTP/1.1 request and returns the status and the body.
+    fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        content_type: Option<&str>,
+        body: &[u8],
+    ) -> (u16, String) {
+        let mut s = TcpStream::connect(&self.addr).expect("connects");
+        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+        let mut head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",
+            self.addr,
+            body.len()
+        );
+        if let Some(ct) = content_type {
+            head.push_str(&format!("Content-Type: {ct}\r\n"));
+        }
+        head.push_str("\r\n");
+        // The server may answer (413) and close before reading a large body: ignore a
+        // failed write and read the answer.
+        let _ = s
+            .write_all(head.as_bytes())
+            .and_then(|()| s.write_all(body));
+        let mut out = Vec::new();
+        let _ = s.read_to_end(&mut out);
+        let text = String::from_utf8(out).expect("UTF-8 answer");
+        let status: u16 = text
+            .split(' ')
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or_else(|| panic!("no status line: {text}"));
+        let body = text
+            .split_once("\r\n\r\n")
+            .map_or("", |(_, b)| b)
+            .to_string();
+        (status, body)
+    }
+
+    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        let (status, text) = self.raw(
+            "POST",
+            path,
+            Some("application/json"),
+            body.to_string().as_bytes(),
+        );
+        (status, parse(&text))
+    }
+
+    fn get(&self, path: &str) -> (u16, Value) {
+        let (status, text) = self.raw("GET", path, None, b"");
+        (status, parse(&text))
+    }
+
+    /// Sends SIGTERM and returns the exit status and the rest of stderr.
+    fn terminate(mut self) -> (std::process::ExitStatus, String) {
+        let pid = self.child.id().to_string();
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill runs");
+        let status = self.child.wait().expect("server exits");
+        let mut rest = String::new();
+        self.stderr.read_to_string(&mut rest).ok();
+        (status, rest)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn parse(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+/// The command's `--format json` document.
+fn cli(args: &[&str]) -> Value {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(args)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    parse(&String::from_utf8(out.stdout).unwrap())
+}
+
+/// The command's one-line error message (stderr without `error: `), exit code 2.
+fn cli_error(args: &[&str]) -> String {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    err.trim()
+        .strip_prefix("error: ")
+        .unwrap_or(&err)
+        .to_string()
+}
+
+fn quiet() -> Server {
+    Server::start(&["--quiet"])
+}
+
+#[test]
+fn every_endpoint_answers_the_commands_json_document() {
+    let s = quiet();
+    let cases: &[(&str, Value, &[&str])] = &[
+        (
+            "/api/odds",
+            json!({"decks": 8, "removed": "5 5 K", "bets": "main,dragon_7"}),
+            &[
+                "odds",
+                "--decks",
+                "8",
+                "--removed",
+                "5 5 K",
+                "--bets",
+                "main,dragon_7",
+            ],
+        ),
+        (
+            "/api/ev",
+            json!({"decks": 8, "removed": "5 5 K", "rules": "midi", "bets": "main,dragon_7"}),
+            &[
+                "ev",
+                "--decks",
+                "8",
+                "--removed",
+                "5 5 K",
+                "--rules",
+                "midi",
+                "--bets",
+                "main,dragon_7",
+            ],
+        ),
+        (
+            "/api/ev",
+            json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]}),
+            &[
+                "ev",
+                "--decks",
+                "8",
+                "--punto",
+                "5 K",
+                "--banco",
+                "3",
+                "--bets",
+                "main,punto_pair",
+            ],
+        ),
+        (
+            "/api/midcoup",
+            json!({"decks": 8, "punto": "5 K", "banco": "3"}),
+            &["ev", "--decks", "8", "--punto", "5 K", "--banco", "3"],
+        ),
+        (
+            "/api/eor",
+            json!({"decks": 6, "removed": "9 9", "bets": "main,panda_8"}),
+            &[
+                "eor",
+                "--decks",
+                "6",
+                "--removed",
+                "9 9",
+                "--bets",
+                "main,panda_8",
+            ],
+        ),
+        (
+            "/api/report",
+            json!({"decks": 8, "rules": "ez"}),
+            &["report", "--decks", "8", "--rules", "ez"],
+        ),
+    ];
+    for (path, body, args) in cases {
+        let (status, got) = s.post(path, body);
+        assert_eq!(status, 200, "{path} {body}: {got}");
+        assert_eq!(got, cli(args), "{path} {body}");
+    }
+    assert_eq!(s.get("/api/rules/midi"), (200, cli(&["rules", "midi"])));
+    assert_eq!(s.get("/api/rules"), (200, cli(&["rules"])));
+    assert_eq!(s.get("/api/bets"), (200, cli(&["bets"])));
+}
+
+#[test]
+fn inline_rules_and_custom_bets_are_accepted() {
+    let s = quiet();
+    let midi = cli(&["rules", "midi"]);
+    let (status, got) = s.post("/api/ev", &json!({"decks": 8, "rules": midi}));
+    assert_eq!(status, 200, "{got}");
+    let by_name = s.post("/api/ev", &json!({"decks": 8, "rules": "midi"})).1;
+    assert_eq!(got["bets"], by_name["bets"]);
+    let bet = json!({"id": "my_tie", "name": "My tie", "lines": [{"when": {"winner": "tie"}, "pays": "9"}]});
+    let (status, got) = s.post("/api/ev", &json!({"decks": 8, "custom_bets": [bet]}));
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got["bets"][3]["id"], "my_tie");
+}
+
+#[test]
+fn bad_values_carry_the_commands_message() {
+    let s = quiet();
+    let cases: &[(&str, Value, &[&str])] = &[
+        (
+            "/api/ev",
+            json!({"decks": 8, "removed": "5 X"}),
+            &["ev", "--decks", "8", "--removed", "5 X"],
+        ),
+        (
+            "/api/odds",
+            json!({"rules": "nope"}),
+            &["odds", "--rules", "nope"],
+        ),
+        (
+            "/api/ev",
+            json!({"bets": "main,nope"}),
+            &["ev", "--bets", "main,nope"],
+        ),
+        (
+            "/api/ev",
+            json!({"decks": 8, "punto": "3 4 2", "banco": "K K"}),
+            &["ev", "--decks", "8", "--punto", "3 4 2", "--banco", "K K"],
+        ),
+        (
+            "/api/eor",
+            json!({"shoe": "A=1"}),
+            &["eor", "--shoe", "A=1"],
+        ),
+    ];
+    for (path, body, args) in cases {
+        let (status, got) = s.post(path, body);
+        assert_eq!(status, 400, "{path} {body}: {got}");
+        assert_eq!(got, json!({"error": cli_error(args)}), "{path} {body}");
+    }
+    let (status, got) = s.post("/api/ev", &json!({"deck": 8}));
+    assert_eq!(status, 400);
+    assert!(
+        got["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `deck`"),
+        "{got}"
+    );
+}
+
+#[test]
+fn wrong_content_type_malformed_json_and_big_bodies_get_json_errors() {
+    let s = quiet();
+    let (status, body) = s.raw("POST", "/api/ev", Some("text/plain"), b"{}");
+    assert_eq!(status, 415);
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .contains("'text/plain' is not JSON"));
+    let (status, body) = s.raw("POST", "/api/ev", None, b"{}");
+    assert_eq!(status, 415, "{body}");
+    let (status, body) = s.raw("POST", "/api/ev", Some("application/json"), b"{\"decks\": ");
+    assert_eq!(status, 400);
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("malformed JSON"));
+    let big = vec![b' '; (1 << 20) + 1];
+    let (status, body) = s.raw("POST", "/api/ev", Some("application/json"), &big);
+    assert_eq!(status, 413);
+    assert!(parse(&body)["error"]
+        .as_str()
+        .unwrap()
+        .contains("over the limit"));
+    let (status, body) = s.get("/api/nothing");
+    assert_eq!(status, 404);
+    assert!(body["error"].as_str().unwrap().contains("/api/nothing"));
+    let (status, body) = s.get("/api/ev");
+    assert_eq!(
+        (status, body),
+        (405, json!({"error": "method not allowed"}))
+    );
+    let (status, body) = s.get("/api/rules/nope");
+    assert_eq!(status, 404);
+    assert_eq!(body["error"], cli_error(&["rules", "nope"]));
+}
+
+#[test]
+fn costly_work_is_refused_before_it_starts() {
+    let s = quiet();
+    let (status, body) = s.post("/api/eor", &json!({"decks": 8, "depth": 1000}));
+    assert_eq!(status, 400, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("depth"), "{body}");
+    let bet = json!({"id": "b", "name": "B", "lines": [{"when": {"winner": "tie"}, "pays": "9"}]});
+    let many: Vec<Value> = (0..65)
+        .map(|i| {
+            let mut b = bet.clone();
+            b["id"] = json!(format!("b{i}"));
+            b
+        })
+        .collect();
+    let (status, body) = s.post("/api/odds", &json!({"custom_bets": many}));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("at most 64"),
+        "{body}"
+    );
+    let input: Vec<&str> = vec!["5"; 1001];
+    let (status, body) = s.post("/api/track", &json!({"input": input}));
+    assert_eq!(status, 400, "{body}");
+}
+
+#[test]
+fn track_applies_lines_and_answers_the_ev_document_of_the_shoe() {
+    let s = quiet();
+    let session = json!({"decks": 8, "rules": "standard", "bets": "main", "log": ["coup"]});
+    let (status, got) = s.post(
+        "/api/track",
+        &json!({"session": session, "input": ["5 K 3 4", "9 2"]}),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got["tracker"]["removed"], "5 K 3 4");
+    assert_eq!(
+        (
+            got["tracker"]["punto"].as_str(),
+            got["tracker"]["banco"].as_str()
+        ),
+        (Some("9"), Some("2"))
+    );
+    assert_eq!(got["session"]["log"], json!(["coup", "5 K 3 4", "9 2"]));
+    let want = cli(&[
+        "ev",
+        "--decks",
+        "8",
+        "--removed",
+        "5 K 3 4",
+        "--punto",
+        "9",
+        "--banco",
+        "2",
+    ]);
+    let mut doc = got.clone();
+    let doc = doc.as_object_mut().unwrap();
+    doc.remove("tracker");
+    doc.remove("session");
+    assert_eq!(Value::Object(doc.clone()), want);
+    // A refused card: 400 with the tracker's message, nothing applied.
+    let (status, got) = s.post(
+        "/api/track",
+        &json!({"session": got["session"], "input": ["punto 7 7"]}),
+    );
+    assert_eq!(status, 400, "{got}");
+}
+
+#[test]
+fn openapi_describes_every_endpoint() {
+    let s = quiet();
+    let (status, doc) = s.get("/openapi.json");
+    assert_eq!(status, 200);
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for path in [
+        "/api/odds",
+        "/api/ev",
+        "/api/midcoup",
+        "/api/eor",
+        "/api/report",
+        "/api/track",
+        "/api/rules",
+        "/api/rules/{name}",
+        "/api/bets",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path} missing");
+    }
+}
+
+#[test]
+fn the_page_and_its_assets_are_served() {
+    let s = quiet();
+    let (status, html) = s.raw("GET", "/", None, b"");
+    assert_eq!(status, 200);
+    assert!(html.contains("<title>punto-banco"));
+    for asset in ["/app.js", "/style.css"] {
+        assert_eq!(s.raw("GET", asset, None, b"").0, 200, "{asset}");
+    }
+}
+
+#[test]
+fn sigterm_stops_the_server_gracefully_and_requests_are_logged() {
+    let s = Server::start(&[]);
+    assert_eq!(s.get("/api/bets").0, 200);
+    let (status, stderr) = s.terminate();
+    assert!(status.success(), "{status:?}: {stderr}");
+    assert!(stderr.contains("GET /api/bets 200"), "{stderr}");
+    assert!(stderr.contains("shutting down"), "{stderr}");
+}
+
+#[test]
+fn a_bad_bind_address_is_an_input_error() {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["serve", "--bind", "not-an-address"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("'not-an-address'"), "{err}");
+}
