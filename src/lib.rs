@@ -3,6 +3,7 @@
 //! # Contents
 //! - [What it computes and how](#what-it-computes-and-how)
 //! - [Example](#example)
+//! - [One request per question](#one-request-per-question)
 //! - [Module map](#module-map)
 //!
 //! # What it computes and how
@@ -45,12 +46,61 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # One request per question
+//! Each question has a request type in [`api`] (deserializable from JSON with the command
+//! line's flag names and defaults) and a report type whose JSON is the CLI's
+//! `--format json` document. Front ends call these and add no arithmetic.
+//!
+//! The odds of a shoe, and what each bet is worth on it:
+//! ```
+//! use punto_banco::api::{EvAnswer, EvRequest, OddsRequest};
+//!
+//! let odds = OddsRequest { decks: Some(8), ..Default::default() }.run()?;
+//! assert_eq!(odds.combinations, "4998398275503360");
+//!
+//! let ev = EvRequest {
+//!     decks: Some(8),
+//!     removed: Some("5 5 6 K 9 9 2".into()),
+//!     bets: "main,dragon_7".into(),
+//!     ..Default::default()
+//! };
+//! let EvAnswer::Shoe(report) = ev.run()? else { unreachable!() };
+//! assert_eq!(report.values.bets.len(), 4);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A coup in play (mid-coup), from its exposed cards:
+//! ```
+//! use punto_banco::api::{EvAnswer, EvRequest};
+//!
+//! let req = EvRequest { decks: Some(8), punto: "5 K".into(), banco: "3".into(), ..Default::default() };
+//! let EvAnswer::Coup(coup) = req.run()? else { unreachable!() };
+//! assert_eq!(coup.cards_left, 8 * 52 - 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Effects of removal, a par sheet, and a seeded shoe study:
+//! ```
+//! use punto_banco::api::{EorRequest, ReportRequest, SimulateRequest};
+//!
+//! let eor = EorRequest { decks: Some(1), bets: "dragon_7".into(), ..Default::default() }.run()?;
+//! assert_eq!(eor.bets[0].removals[0].effects.len(), 13);
+//!
+//! let sheet = ReportRequest { decks: Some(1), bets: Some("main".into()), ..Default::default() }.run()?;
+//! assert!(sheet.verified());
+//!
+//! let study = SimulateRequest { decks: Some(1), shoes: 2, ..Default::default() }.run()?;
+//! assert_eq!(study.inputs.shoes, 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Module map
 //! - cards and shoes: [`Rank`], [`Suit`], [`Card`], [`Shoe`], [`ShoeSpec`];
 //! - rules as data: [`Rules`], [`RulesFile`], [`PRESETS`];
 //! - the engine: [`enumerate`], [`CoupTable`];
 //! - bets as pay tables: [`bets`] ([`Bet`], [`Event`], [`builtin`], [`main_bets`]);
-//! - analyses: [`analysis`] ([`Pricer`], [`BetResult`]);
+//! - analyses: [`analysis`] ([`Pricer`], [`BetResult`]); shoe studies: [`simulate`];
+//! - one request and one report per question: [`api`];
 //! - output: [`report`] (tables, Markdown, CSV, JSON; number formatting).
 //!
 //! The method is explained in `docs/method.md`, the rules in `docs/rules.md`, and every
@@ -59,10 +109,14 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod api;
 pub mod bets;
 mod card;
+mod coup;
 mod enumerate;
 mod error;
+#[cfg(test)]
+mod layers;
 mod outcome;
 mod pairs;
 mod ratio;

@@ -1,7 +1,7 @@
 //! The outcome distribution of a coup: exact counts of ordered six-card sequences for every
 //! combination of final totals, hand sizes, natural and pair flags.
 
-use crate::bets::Coup;
+use crate::coup::Coup;
 use num_bigint::BigUint;
 use num_traits::Zero;
 

@@ -2,7 +2,7 @@
 //! perfect-pair bets. Pair events depend on the first four cards alone, so they are priced
 //! here, apart from the walk, and scaled to six-card sequences by (N-4)(N-5).
 
-use crate::bets::Pairs;
+use crate::coup::Pairs;
 use crate::shoe::Shoe;
 use num_bigint::BigUint;
 

@@ -1,7 +1,7 @@
 //! Rule sets as data: who draws, the Banco tableau, naturals and payouts, with the presets
 //! of the house sheets and the variants casinos run.
 
-use crate::bets::{Event, PayLine, Winner};
+use crate::coup::{Event, PayLine, Winner};
 use crate::error::{Error, Result};
 use crate::ratio::parse_ratio;
 use num_rational::BigRational;
@@ -197,7 +197,7 @@ impl RulesFile {
                     Error::rules(format!("rules field {field} line {}: {e}", i + 1))
                 })?;
                 // A main bet prices on the coup; suited pairs cannot join its pay table.
-                if scope == crate::bets::Scope::PerfectPairs {
+                if scope == crate::coup::Scope::PerfectPairs {
                     return Err(Error::rules(format!(
                         "rules field {field} line {} is on a perfect pair; special pays may use \
                          the coup and rank pairs, not suits",

@@ -1,27 +1,14 @@
 //! Bets as data: a pay table of events, and the catalogue of built-in bets.
 
 mod builtin;
-mod event;
 
+pub use crate::coup::{Coup, Event, OneOrMany, Pairs, PayLine, Scope, Winner};
 pub use builtin::{builtin, builtin_ids, main_bets};
-pub use event::{Coup, Event, OneOrMany, Pairs, Scope, Winner};
 
 use crate::error::{Error, Result};
 use num_rational::BigRational;
 use num_traits::Zero;
 use serde::{Deserialize, Serialize};
-
-/// One line of a pay table: when the event happens, the bet wins `pays` to 1
-/// (`0` is a push, the stake returned).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PayLine {
-    /// The event this line pays on.
-    pub when: Event,
-    /// Net win per unit staked, exact (`"19/20"`, `"8"`, `"0"` for a push).
-    #[serde(with = "crate::ratio::serde_ratio")]
-    pub pays: BigRational,
-}
 
 /// A bet: an id, a name, and a pay table read top to bottom, the first matching line
 /// deciding; a coup that matches no line loses the stake.

@@ -13,7 +13,7 @@ mod sheet_doc;
 mod sheet_render;
 mod words;
 
-pub use parsheet::ParSheet;
+pub use parsheet::{ParSheet, Unpriceable};
 pub use sheet_render::{render_parsheet, SheetFormat};
 pub use words::event_words;
 pub use words::line_words;

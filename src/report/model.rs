@@ -48,7 +48,7 @@ impl ShoeEcho {
 }
 
 /// The rule set a result was computed under, in full.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq)]
 pub struct RulesEcho {
     /// Name of the rule set.
     pub name: String,

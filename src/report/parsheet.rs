@@ -422,12 +422,21 @@ fn shoe_words(spec: &ShoeSpec, shoe: &Shoe) -> String {
     }
 }
 
+/// What a par sheet does with a bet the shoe cannot price (a perfect pair without suits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unpriceable {
+    /// Leave it out (the default bet list of `report`: every bet the shoe can price).
+    Drop,
+    /// Show it with the reason (a bet list the user chose).
+    Keep,
+}
+
 impl ParSheet {
     /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`.
     ///
-    /// `command` is the command line recorded for reproduction. With `drop_unpriceable`,
-    /// bets the shoe cannot price (perfect pairs without suits) are left out; otherwise
-    /// they appear with the reason.
+    /// `command` is the command line recorded for reproduction. With
+    /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
+    /// left out; with [`Unpriceable::Keep`] they appear with the reason.
     ///
     /// # Errors
     /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`Pricer::new`]).
@@ -437,12 +446,12 @@ impl ParSheet {
         rules: &Rules,
         bets: &[Bet],
         command: &str,
-        drop_unpriceable: bool,
+        unpriceable: Unpriceable,
     ) -> Result<ParSheet> {
         let mut pricer = Pricer::new(rules, bets)?;
         let mut table = enumerate(shoe, rules, pricer.needs_pairs());
         let mut priced = pricer.price_table(shoe, &table);
-        if drop_unpriceable && priced.iter().any(|p| p.result().is_none()) {
+        if unpriceable == Unpriceable::Drop && priced.iter().any(|p| p.result().is_none()) {
             let keep: Vec<Bet> = bets
                 .iter()
                 .zip(&priced)
@@ -673,7 +682,15 @@ mod tests {
         };
         let rules = Rules::preset(rules).unwrap();
         let shoe = spec.build().unwrap();
-        ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "test", false).unwrap()
+        ParSheet::new(
+            &spec,
+            &shoe,
+            &rules,
+            &main_bets(&rules),
+            "test",
+            Unpriceable::Keep,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -701,7 +718,7 @@ mod tests {
                 .map(|id| crate::bets::builtin(id, &rules).unwrap())
                 .collect();
             let shoe = spec.build().unwrap();
-            let s = ParSheet::new(&spec, &shoe, &rules, &bets, "t", false).unwrap();
+            let s = ParSheet::new(&spec, &shoe, &rules, &bets, "t", Unpriceable::Keep).unwrap();
             let want = published()
                 .iter()
                 .filter(|p| p.rules == name && p.decks == decks)
@@ -720,7 +737,15 @@ mod tests {
         let rules = f.into_rules().unwrap();
         let spec = ShoeSpec::default();
         let shoe = spec.build().unwrap();
-        let s = ParSheet::new(&spec, &shoe, &rules, &main_bets(&rules), "t", false).unwrap();
+        let s = ParSheet::new(
+            &spec,
+            &shoe,
+            &rules,
+            &main_bets(&rules),
+            "t",
+            Unpriceable::Keep,
+        )
+        .unwrap();
         assert!(s.verification.published.is_empty());
     }
 

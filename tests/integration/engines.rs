@@ -353,3 +353,129 @@ proptest! {
         prop_assert_eq!(check(&cards, &rules, &all_builtin_bets(&rules)), Ok(()));
     }
 }
+
+/// The library's request API and the binary give the same document: a request
+/// deserialized from JSON (CLI flag names, CLI defaults) serializes its report exactly as
+/// `--format json` prints it, for each question.
+mod api_matches_cli {
+    use assert_cmd::Command;
+    use punto_banco::api::{
+        CompareRequest, EorRequest, EvRequest, OddsRequest, ReportRequest, SimulateRequest,
+    };
+
+    fn cli(args: &[&str]) -> String {
+        let out = Command::cargo_bin("punto-banco")
+            .unwrap()
+            .args(args)
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn json<T: serde::Serialize>(r: &T) -> String {
+        serde_json::to_string_pretty(r).unwrap() + "\n"
+    }
+
+    #[test]
+    fn odds_request_from_json_gives_the_cli_document() {
+        let req: OddsRequest = serde_json::from_str(
+            r#"{"decks": 2, "removed": "5 5 K", "rules": "ez", "bets": ["main", "dragon_7"], "detail": true}"#,
+        )
+        .unwrap();
+        let want = cli(&[
+            "odds",
+            "--decks",
+            "2",
+            "--removed",
+            "5 5 K",
+            "--rules",
+            "ez",
+            "--bets",
+            "main,dragon_7",
+            "--detail",
+        ]);
+        assert_eq!(json(&req.run().unwrap()), want);
+    }
+
+    #[test]
+    fn ev_and_mid_coup_requests_give_the_cli_documents() {
+        let req: EvRequest =
+            serde_json::from_str(r#"{"decks": 1, "bets": "main,panda_8"}"#).unwrap();
+        let want = cli(&["ev", "--decks", "1", "--bets", "main,panda_8"]);
+        assert_eq!(json(&req.run().unwrap()), want);
+        let req: EvRequest =
+            serde_json::from_str(r#"{"decks": 1, "punto": "5 K", "banco": "3"}"#).unwrap();
+        let want = cli(&["ev", "--decks", "1", "--punto", "5 K", "--banco", "3"]);
+        assert_eq!(json(&req.run().unwrap()), want);
+    }
+
+    #[test]
+    fn compare_eor_report_and_simulate_requests_give_the_cli_documents() {
+        let req: CompareRequest =
+            serde_json::from_str(r#"{"decks": 1, "rules": ["standard", "midi"]}"#).unwrap();
+        let want = cli(&["compare", "--decks", "1", "--rules", "standard,midi"]);
+        assert_eq!(json(&req.run().unwrap()), want);
+
+        let req: EorRequest = serde_json::from_str(
+            r#"{"decks": 1, "bets": "banco,dragon_7", "depth": 2, "tags": "0,0,0,-1,-1,-1,-1,2,2,0"}"#,
+        )
+        .unwrap();
+        let want = cli(&[
+            "eor",
+            "--decks",
+            "1",
+            "--bets",
+            "banco,dragon_7",
+            "--depth",
+            "2",
+            "--tags",
+            "0,0,0,-1,-1,-1,-1,2,2,0",
+        ]);
+        assert_eq!(json(&req.run().unwrap()), want);
+
+        let req: ReportRequest = serde_json::from_str(r#"{"decks": 1, "bets": "main"}"#).unwrap();
+        let want = cli(&["report", "--decks", "1", "--bets", "main"]);
+        let mut got = Vec::new();
+        let sheet = req.run().unwrap();
+        punto_banco::report::render_parsheet(
+            &sheet,
+            punto_banco::report::SheetFormat::Json,
+            &mut got,
+        )
+        .unwrap();
+        assert_eq!(String::from_utf8(got).unwrap(), want);
+
+        let req: SimulateRequest =
+            serde_json::from_str(r#"{"decks": 1, "shoes": 3, "bets": "main,dragon_7"}"#).unwrap();
+        let want = cli(&[
+            "simulate",
+            "--decks",
+            "1",
+            "--shoes",
+            "3",
+            "--bets",
+            "main,dragon_7",
+        ]);
+        assert_eq!(json(&req.run().unwrap()), want);
+    }
+
+    #[test]
+    fn requests_refuse_unknown_fields_and_bad_values_with_the_cli_message() {
+        let e = serde_json::from_str::<OddsRequest>(r#"{"deck": 8}"#).unwrap_err();
+        assert!(e.to_string().contains("unknown field `deck`"), "{e}");
+        let req: OddsRequest = serde_json::from_str(r#"{"bets": "nope"}"#).unwrap();
+        let e = req.run().unwrap_err();
+        assert!(e.to_string().starts_with("unknown bet 'nope'"), "{e}");
+    }
+
+    #[test]
+    fn an_inline_rules_object_prices_as_its_preset() {
+        let midi = cli(&["rules", "midi"]);
+        let inline: OddsRequest =
+            serde_json::from_str(&format!(r#"{{"decks": 1, "rules": {midi}}}"#)).unwrap();
+        let preset: OddsRequest = serde_json::from_str(r#"{"decks": 1, "rules": "midi"}"#).unwrap();
+        assert_eq!(json(&inline.run().unwrap()), json(&preset.run().unwrap()));
+    }
+}

@@ -1,8 +1,9 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
 //! the output format, and the error type that decides the exit code.
 
+use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
 use punto_banco::report::{self, Format};
-use punto_banco::{builtin, builtin_ids, main_bets, Bet, Rules, Shoe, ShoeSpec, PRESETS};
+use punto_banco::{Bet, Rules, Shoe, ShoeSpec, PRESETS};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
 
@@ -116,40 +117,38 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 }
 
 impl ShoeArgs {
-    pub fn spec(&self) -> ShoeSpec {
-        ShoeSpec {
+    /// The shoe fields of a request: `(decks, removed, shoe)`.
+    pub fn fields(&self) -> (Option<u32>, Option<String>, Option<String>) {
+        (self.decks, self.removed.clone(), self.shoe.clone())
+    }
+
+    /// The specification and the shoe it builds.
+    pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
+        let spec = ShoeSpec {
             decks: self.decks,
             removed: self.removed.clone(),
             shoe: self.shoe.clone(),
-        }
-    }
-
-    pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
-        let spec = self.spec();
+        };
         let shoe = spec.build()?;
         Ok((spec, shoe))
     }
 }
 
-/// Loads a rule set: a preset name or a JSON rules file.
-pub fn load_rules(name: &str) -> Result<Rules, CliError> {
+/// A rule set named on the command line: a preset name, or a JSON rules file read and
+/// validated here (the library takes no paths).
+pub fn load_rules(name: &str) -> Result<RulesChoice, CliError> {
     if PRESETS.contains(&name) {
-        return Ok(Rules::preset(name)?);
+        return Ok(RulesChoice::Preset(name.to_string()));
     }
     let path = std::path::Path::new(name);
     if path.exists() || name.ends_with(".json") {
         let text = std::fs::read_to_string(path)
             .map_err(|e| CliError::input(format!("cannot read rules file '{name}': {e}")))?;
-        return Rules::from_json(&text)
-            .map_err(|e| CliError::input(format!("rules file '{name}': {e}")));
+        let rules = Rules::from_json(&text)
+            .map_err(|e| CliError::input(format!("rules file '{name}': {e}")))?;
+        return Ok(rules.into());
     }
-    if name.contains(',') {
-        return Err(CliError::input(format!(
-            "--rules takes one rule set, not the list '{name}'; \
-             to compare rule sets use: punto-banco compare --rules {name}"
-        )));
-    }
-    Ok(Rules::preset(name)?)
+    Ok(RulesChoice::Preset(name.to_string()))
 }
 
 /// The rule set(s) to use.
@@ -162,7 +161,8 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    pub fn rules(&self) -> Result<Rules, CliError> {
+    /// The rule set for a request.
+    pub fn choice(&self) -> Result<RulesChoice, CliError> {
         load_rules(&self.rules)
     }
 }
@@ -181,63 +181,21 @@ pub struct BetsArgs {
 }
 
 impl BetsArgs {
-    /// The bets, in the order given.
-    pub fn bets(&self, rules: &Rules) -> Result<Vec<Bet>, CliError> {
-        let list = self.bets.as_deref().unwrap_or("main");
-        let mut out: Vec<Bet> = Vec::new();
-        for id in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let ids: Vec<&str> = match id {
-                "main" => vec!["punto", "banco", "tie"],
-                "side" => builtin_ids().into_iter().skip(3).collect(),
-                "all" => builtin_ids(),
-                other => vec![other],
-            };
-            for id in ids {
-                let bet = builtin(id, rules).ok_or_else(|| {
-                    CliError::input(format!(
-                        "unknown bet '{id}'; known bets are main, side, all, {}",
-                        builtin_ids().join(", ")
-                    ))
-                })?;
-                if !out.iter().any(|b| b.id == bet.id) {
-                    out.push(bet);
-                }
-            }
-        }
-        if let Some(path) = &self.bets_file {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
-            let custom = punto_banco::bets::bets_from_json(&text)
-                .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))?;
-            if let Some(dup) = custom
-                .iter()
-                .enumerate()
-                .find(|(i, b)| custom[..*i].iter().any(|c| c.id == b.id))
-            {
-                return Err(CliError::input(format!(
-                    "bets file '{path}': bet id '{}' is given twice",
-                    dup.1.id
-                )));
-            }
-            // A custom bet with a built-in's id overrides that bet's pay table in place.
-            for bet in custom {
-                match out.iter_mut().find(|b| b.id == bet.id) {
-                    Some(slot) => *slot = bet,
-                    None => out.push(bet),
-                }
-            }
-        }
-        if out.is_empty() {
-            return Err(CliError::input("--bets is empty; give at least one bet id"));
-        }
-        Ok(out)
+    /// The selection of built-in bets for a request.
+    pub fn choice(&self) -> BetsChoice {
+        BetsChoice::Text(self.bets.clone().unwrap_or_else(|| "main".into()))
     }
-}
 
-/// The main bets under `rules`, for commands that default to them.
-#[allow(dead_code)]
-pub fn default_bets(rules: &Rules) -> Vec<Bet> {
-    main_bets(rules)
+    /// The custom bets of `--bets-file`, read here (the library takes no paths).
+    pub fn custom(&self) -> Result<Vec<Bet>, CliError> {
+        let Some(path) = &self.bets_file else {
+            return Ok(Vec::new());
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::input(format!("cannot read bets file '{path}': {e}")))?;
+        custom_bets_from_json(&text)
+            .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))
+    }
 }
 
 /// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one

@@ -3,10 +3,8 @@
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use clap::ValueEnum;
-use num_traits::Signed;
-use punto_banco::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{Priced, Pricer, Shoe, ShoeSpec};
-use serde::Serialize;
+use punto_banco::api::{EvBatchError, EvBatchLine, EvRequest};
+use punto_banco::Pricer;
 use std::io::{self, BufRead, Write};
 
 /// Print each bet's exact expected value for the shoe as it stands, marking positive ones.
@@ -41,192 +39,24 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["decks", "removed", "shoe"])]
     pub batch: bool,
     #[command(flatten)]
-    pub exposed: crate::midcoup::ExposedArgs,
-}
-
-/// The exact value of one bet on one shoe.
-#[derive(Debug, Serialize)]
-pub struct EvFigures {
-    /// Expected net win per unit staked, exact "n/d".
-    pub ev: String,
-    /// The same in percent of the stake.
-    pub ev_percent: f64,
-    /// True when the expected value is above zero.
-    pub positive: bool,
-}
-
-/// One bet of an `ev` result.
-#[derive(Debug, Serialize)]
-pub struct EvBet {
-    /// Stable id.
-    pub id: String,
-    /// Name.
-    pub name: String,
-    /// False when the bet cannot be priced for this shoe (then `reason` says why).
-    pub priceable: bool,
-    /// Why the bet cannot be priced.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// The value, when priceable.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub figures: Option<EvFigures>,
-    #[serde(skip)]
-    pays: String,
-}
-
-impl EvBet {
-    fn new(p: &Priced) -> EvBet {
-        match p {
-            Priced::Ok(r) => {
-                let ev = r.ev();
-                EvBet {
-                    id: r.id.clone(),
-                    name: r.name.clone(),
-                    priceable: true,
-                    reason: None,
-                    figures: Some(EvFigures {
-                        ev_percent: 100.0 * punto_banco::to_f64(&ev),
-                        positive: ev.is_positive(),
-                        ev: fmt::exact(&ev),
-                    }),
-                    pays: pays_summary(r),
-                }
-            }
-            Priced::NotPriceable { id, name, reason } => EvBet {
-                id: id.clone(),
-                name: name.clone(),
-                priceable: false,
-                reason: Some(reason.clone()),
-                figures: None,
-                pays: "-".into(),
-            },
-        }
-    }
-
-    fn positive(&self) -> bool {
-        self.figures.as_ref().is_some_and(|f| f.positive)
-    }
-}
-
-/// The values of every selected bet on one shoe: shared by `ev` and each `--batch` line.
-#[derive(Debug, Serialize)]
-pub struct EvValues {
-    /// Ordered six-card sequences in all, N(N-1)...(N-5), a decimal string.
-    pub combinations: String,
-    /// Ids of the bets with a positive expected value (often empty).
-    pub positive: Vec<String>,
-    /// Every selected bet, in the order asked for.
-    pub bets: Vec<EvBet>,
-}
-
-impl EvValues {
-    fn new(pricer: &Pricer, shoe: &Shoe) -> EvValues {
-        let priced = pricer.price(shoe);
-        let bets: Vec<EvBet> = priced.iter().map(EvBet::new).collect();
-        EvValues {
-            combinations: punto_banco::sequences(shoe.total()).to_string(),
-            positive: bets
-                .iter()
-                .filter(|b| b.positive())
-                .map(|b| b.id.clone())
-                .collect(),
-            bets,
-        }
-    }
-}
-
-/// The result of `ev` for one shoe.
-#[derive(Debug, Serialize)]
-pub struct EvReport {
-    /// Always "exact".
-    pub engine: &'static str,
-    /// The rule set.
-    pub rules: RulesEcho,
-    /// The shoe.
-    pub shoe: ShoeEcho,
-    /// The values.
-    #[serde(flatten)]
-    pub values: EvValues,
-}
-
-impl Tabular for EvReport {
-    fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            &format!(
-                "Expected value per unit staked on the next coup: {} cards left, rules {}",
-                self.shoe.cards, self.rules.name
-            ),
-            &[
-                ("bet", Align::Left),
-                ("id", Align::Left),
-                ("pays", Align::Right),
-                ("EV %", Align::Right),
-                ("EV exact", Align::Right),
-                ("+EV", Align::Left),
-            ],
-        );
-        for b in &self.values.bets {
-            let (pct, exact) = match &b.figures {
-                Some(f) if f.ev == "0" => ("0.0000%".into(), f.ev.clone()),
-                Some(f) => (format!("{:+.4}%", f.ev_percent), f.ev.clone()),
-                None => ("not priceable".into(), "-".into()),
-            };
-            let mark = if b.positive() { "+EV" } else { "" };
-            t.row(vec![
-                b.name.clone(),
-                b.id.clone(),
-                b.pays.clone(),
-                pct,
-                exact,
-                mark.into(),
-            ]);
-        }
-        t.notes.push(if self.values.positive.is_empty() {
-            "No bet has a positive expected value on this shoe.".to_string()
-        } else {
-            format!(
-                "Positive expected value (+EV): {}.",
-                self.values.positive.join(", ")
-            )
-        });
-        for b in &self.values.bets {
-            if let Some(r) = &b.reason {
-                t.notes.push(format!("{} not priceable: {r}.", b.id));
-            }
-        }
-        t.notes.extend(self.rules.definition.notes.iter().cloned());
-        vec![t]
-    }
-}
-
-/// One line of `--batch` output for a shoe that could be priced.
-#[derive(Debug, Serialize)]
-struct BatchResult<'a> {
-    /// Line number in the input, from 1 (blank lines count).
-    line: usize,
-    /// Name of the rule set.
-    rules: &'a str,
-    /// The shoe.
-    shoe: ShoeEcho,
-    #[serde(flatten)]
-    values: EvValues,
-}
-
-/// One line of `--batch` output for a line that could not be read.
-#[derive(Debug, Serialize)]
-struct BatchError {
-    /// Line number in the input, from 1.
-    line: usize,
-    /// What is wrong with the line.
-    error: String,
+    pub exposed: ExposedArgs,
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let rules = args.rules.rules()?;
-    let bets = args.bets.bets(&rules)?;
-    let pricer = Pricer::new(&rules, &bets)?;
+    let (decks, removed, shoe) = args.shoe.fields();
+    let req = EvRequest {
+        decks,
+        removed,
+        shoe,
+        rules: args.rules.choice()?,
+        bets: args.bets.choice(),
+        custom_bets: args.bets.custom()?,
+        punto: args.exposed.punto.clone(),
+        banco: args.exposed.banco.clone(),
+    };
+    let pricer = req.pricer()?;
     if args.batch {
-        if args.exposed.any() {
+        if req.mid_coup() {
             return Err(CliError::input(
                 "--punto/--banco describe one coup in play; they do not go with --batch",
             ));
@@ -243,18 +73,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         return batch(&pricer, &mut stdin.lock(), out);
     }
     format.tabular()?;
-    let (spec, shoe) = args.shoe.shoe()?;
-    if args.exposed.any() {
-        let report = crate::midcoup::report(&spec, &shoe, &rules, &pricer, &args.exposed)?;
-        return emit(&report, format, out);
-    }
-    let report = EvReport {
-        engine: "exact",
-        rules: RulesEcho::new(&rules),
-        shoe: ShoeEcho::new(&spec, &shoe),
-        values: EvValues::new(&pricer, &shoe),
-    };
-    emit(&report, format, out)
+    emit(&req.run()?, format, out)
 }
 
 /// Prices every shoe of `input` with one compiled pricer, writing one line per shoe.
@@ -280,14 +99,13 @@ fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
         if text.is_empty() {
             continue;
         }
-        match read_line(text) {
-            Ok((spec, shoe)) => {
-                let r = BatchResult {
-                    line,
-                    rules: pricer.rules().name(),
-                    shoe: ShoeEcho::new(&spec, &shoe),
-                    values: EvValues::new(pricer, &shoe),
-                };
+        let result = if text == "\u{fffd}" {
+            Err("the line is not valid UTF-8".to_string())
+        } else {
+            EvBatchLine::read(line, text, pricer)
+        };
+        match result {
+            Ok(r) => {
                 serde_json::to_writer(&mut *out, &r).map_err(io::Error::from)?;
             }
             Err(error) => {
@@ -295,7 +113,7 @@ fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
                 if first_bad == 0 {
                     first_bad = line;
                 }
-                serde_json::to_writer(&mut *out, &BatchError { line, error })
+                serde_json::to_writer(&mut *out, &EvBatchError { line, error })
                     .map_err(io::Error::from)?;
             }
         }
@@ -311,18 +129,18 @@ fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
     Ok(())
 }
 
-fn read_line(text: &str) -> Result<(ShoeSpec, Shoe), String> {
-    if text == "\u{fffd}" {
-        return Err("the line is not valid UTF-8".into());
-    }
-    let spec: ShoeSpec = serde_json::from_str(text).map_err(|e| {
-        format!(
-            "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
-             or {{\"shoe\": \"A=31,2=32,...,K=32\"}}"
-        )
-    })?;
-    let shoe = spec.build().map_err(|e| e.to_string())?;
-    Ok((spec, shoe))
+/// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
+/// exposed cards are removed from it.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ExposedArgs {
+    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
+    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
+    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub punto: String,
+    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub banco: String,
 }
 
 #[cfg(test)]

@@ -5,7 +5,6 @@ mod common;
 mod compare;
 mod eor;
 mod ev;
-mod midcoup;
 mod odds;
 mod plot;
 mod report;

@@ -2,9 +2,8 @@
 //! are needed): the EOR bars of `eor --plot` and the depth plot of `simulate --plot`.
 
 use crate::common::CliError;
-use crate::eor::EorReport;
-use crate::simulate::SimReport;
 use plotters::prelude::*;
+use punto_banco::api::SimulateReport;
 use std::fs::File;
 use std::io::Write;
 use std::path::Path;
@@ -14,8 +13,14 @@ const RANKS: [&str; 13] = [
 ];
 
 /// Draws the one-card EOR of every priceable bet per rank as grouped bars.
-pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
-    let series = report.series();
+///
+/// `series` holds one (bet name, 13 values in percent, `None` where the rank cannot be
+/// removed) per bet, in rank order A..K.
+pub fn eor_bars(
+    title: &str,
+    series: &[(String, Vec<Option<f64>>)],
+    path: &Path,
+) -> Result<(), CliError> {
     if series.is_empty() {
         return Err(CliError::input(
             "--plot: no selected bet can be priced for this shoe",
@@ -28,13 +33,7 @@ pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
     let root = SVGBackend::new(path, (1100, 600)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
     let mut chart = ChartBuilder::on(&root)
-        .caption(
-            format!(
-                "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
-                report.shoe.cards, report.rules.name
-            ),
-            ("sans-serif", 20),
-        )
+        .caption(title, ("sans-serif", 20))
         .margin(14)
         .x_label_area_size(40)
         .y_label_area_size(80)
@@ -88,26 +87,6 @@ pub fn eor_bars(report: &EorReport, path: &Path) -> Result<(), CliError> {
 
 type Series = Vec<(String, Vec<(f64, f64)>)>;
 
-fn series(
-    report: &SimReport,
-    pick: impl Fn(&crate::simulate::BandReport) -> Option<f64>,
-) -> Series {
-    report
-        .results
-        .iter()
-        .map(|r| {
-            let pts = r
-                .by_unseen
-                .iter()
-                .filter_map(|b| {
-                    pick(b).map(|y| ((b.unseen_from + b.unseen_to) as f64 / 2.0, 100.0 * y))
-                })
-                .collect();
-            (r.id.clone(), pts)
-        })
-        .collect()
-}
-
 fn panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
     title: &str,
@@ -151,10 +130,10 @@ fn panel<DB: DrawingBackend>(
 }
 
 /// Draws the plot of `report` into `file` (opened beforehand at `path`).
-pub fn draw(report: &SimReport, mut file: File, path: &str) -> Result<(), CliError> {
-    let x_max = f64::from(report.inputs.decks) * 52.0;
-    let share = series(report, |b| Some(b.share_positive));
-    let edge = series(report, |b| b.mean_edge_positive);
+pub fn draw(report: &SimulateReport, mut file: File, path: &str) -> Result<(), CliError> {
+    let x_max = report.full_shoe_cards();
+    let share = report.share_series();
+    let edge = report.edge_series();
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (900, 900)).into_drawing_area();

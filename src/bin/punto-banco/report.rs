@@ -1,7 +1,8 @@
 //! `punto-banco report`: the par sheet of a rule set and shoe, for regulators and test labs.
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::report::{render_parsheet, ParSheet, SheetFormat};
+use punto_banco::api::{canonical_command, BetsChoice, ReportRequest};
+use punto_banco::report::{render_parsheet, SheetFormat};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -31,49 +32,8 @@ pub struct Args {
     pub bets: BetsArgs,
     /// Write the report to FILE instead of standard output (atomically: a temporary file in
     /// the same directory, then renamed; nothing is left behind on failure).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long = "output", visible_alias = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
-}
-
-/// Quotes a word for a POSIX shell when it holds anything but safe characters.
-fn shell_word(s: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "_-.,=/:+@%".contains(c);
-    if !s.is_empty() && s.chars().all(safe) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
-}
-
-/// The canonical command line of the computation: every input spelled out (the deck count
-/// even when defaulted), output options left out, so that it is the same however the report
-/// was asked for and reproduces the same JSON.
-pub fn canonical_command(args: &Args) -> String {
-    let mut words = vec!["punto-banco".to_string(), "report".into()];
-    let mut flag = |name: &str, value: &str| {
-        words.push(format!("--{name}"));
-        words.push(shell_word(value));
-    };
-    flag("rules", &args.rules.rules);
-    match &args.shoe.shoe {
-        Some(counts) => flag("shoe", counts),
-        None => flag(
-            "decks",
-            &args
-                .shoe
-                .decks
-                .unwrap_or(punto_banco::DEFAULT_DECKS)
-                .to_string(),
-        ),
-    }
-    if let Some(removed) = &args.shoe.removed {
-        flag("removed", removed);
-    }
-    flag("bets", args.bets.bets.as_deref().unwrap_or("all"));
-    if let Some(file) = &args.bets.bets_file {
-        flag("bets-file", file);
-    }
-    words.join(" ")
 }
 
 fn sheet_format(format: Option<OutputFormat>) -> Result<SheetFormat, CliError> {
@@ -127,26 +87,25 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 
 pub fn run(args: &Args, format: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let format = sheet_format(format)?;
-    let (spec, shoe) = args.shoe.shoe()?;
-    let rules = args.rules.rules()?;
-    let default_bets = args.bets.bets.is_none();
-    let bets = if default_bets {
-        let all = BetsArgs {
-            bets: Some("all".into()),
-            bets_file: args.bets.bets_file.clone(),
-        };
-        all.bets(&rules)?
-    } else {
-        args.bets.bets(&rules)?
+    let (decks, removed, shoe) = args.shoe.fields();
+    // Validate the shoe before reading any file, as the library does.
+    args.shoe.shoe()?;
+    let mut req = ReportRequest {
+        decks,
+        removed,
+        shoe,
+        rules: args.rules.choice()?,
+        bets: args.bets.bets.as_deref().map(BetsChoice::from),
+        custom_bets: args.bets.custom()?,
+        command: None,
     };
-    let sheet = ParSheet::new(
-        &spec,
-        &shoe,
-        &rules,
-        &bets,
-        &canonical_command(args),
-        default_bets,
-    )?;
+    req.command = Some(canonical_command(
+        &args.rules.rules,
+        &req,
+        args.bets.bets.as_deref().unwrap_or("all"),
+        args.bets.bets_file.as_deref(),
+    ));
+    let sheet = req.run()?;
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text)?;
     match &args.out {
@@ -159,17 +118,4 @@ pub fn run(args: &Args, format: Option<OutputFormat>, out: &mut dyn Write) -> Re
         ));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn shell_words_are_quoted_only_when_needed() {
-        assert_eq!(shell_word("standard"), "standard");
-        assert_eq!(shell_word("main,dragon_7"), "main,dragon_7");
-        assert_eq!(shell_word("5 5 K"), "'5 5 K'");
-        assert_eq!(shell_word("it's"), r"'it'\''s'");
-    }
 }

@@ -1,44 +1,18 @@
-//! Mid-coup odds for `punto-banco ev --punto .. --banco ..`: the exact odds of a coup in
-//! play from its exposed cards.
+//! Mid-coup odds (`ev --punto .. --banco ..`): the exact odds of a coup in play from its
+//! exposed cards.
 
-use crate::common::CliError;
-use crate::odds::Outcomes;
+use super::Outcomes;
+use crate::analysis::{price_partial, PartialCoup, Pricer};
+use crate::card::{parse_cards, Card};
+use crate::error::Result;
+use crate::ratio::to_f64;
+use crate::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
-use punto_banco::analysis::{price_partial, PartialCoup};
-use punto_banco::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
-use punto_banco::{parse_cards, to_f64, Pricer, Rules, Shoe, ShoeSpec};
 use serde::Serialize;
 
-/// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
-/// exposed cards are removed from it.
-#[derive(Debug, Clone, clap::Args)]
-pub struct ExposedArgs {
-    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
-    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
-    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
-    #[arg(long, value_name = "CARDS", default_value = "")]
-    pub punto: String,
-    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
-    #[arg(long, value_name = "CARDS", default_value = "")]
-    pub banco: String,
-}
-
-impl ExposedArgs {
-    /// Whether any card is exposed.
-    pub fn any(&self) -> bool {
-        !self.punto.trim().is_empty() || !self.banco.trim().is_empty()
-    }
-
-    /// The checked partial coup.
-    pub fn coup(&self, rules: &Rules) -> Result<PartialCoup, CliError> {
-        let punto = parse_cards(&self.punto)?;
-        let banco = parse_cards(&self.banco)?;
-        Ok(PartialCoup::new(rules, punto, banco)?)
-    }
-}
-
 /// A bet priced for the coup in play.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct MidBetReport {
     /// The bet's figures over the completions.
     #[serde(flatten)]
@@ -48,7 +22,7 @@ pub struct MidBetReport {
 }
 
 /// The exposed cards as given.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ExposedEcho {
     /// Punto's exposed cards.
     pub punto: String,
@@ -57,8 +31,8 @@ pub struct ExposedEcho {
 }
 
 /// The result of `ev --punto .. --banco ..`.
-#[derive(Debug, Serialize)]
-pub struct CoupReport {
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct MidCoupReport {
     /// Always "exact".
     pub engine: &'static str,
     /// The rule set.
@@ -77,7 +51,7 @@ pub struct CoupReport {
     pub bets: Vec<MidBetReport>,
 }
 
-impl Tabular for CoupReport {
+impl Tabular for MidCoupReport {
     fn tables(&self) -> Vec<Table> {
         let show = |s: &str| {
             if s.is_empty() {
@@ -140,24 +114,26 @@ impl Tabular for CoupReport {
     }
 }
 
-/// Prices the coup in play described by `exposed`.
-pub fn report(
+/// Prices the coup in play whose exposed cards are `punto` and `banco` (card lists);
+/// `shoe` is the shoe before the coup.
+pub(crate) fn report(
     spec: &ShoeSpec,
     shoe: &Shoe,
-    rules: &Rules,
     pricer: &Pricer,
-    exposed: &ExposedArgs,
-) -> Result<CoupReport, CliError> {
-    let coup = exposed.coup(rules)?;
+    punto: &str,
+    banco: &str,
+) -> Result<MidCoupReport> {
+    let rules = pricer.rules();
+    let coup = PartialCoup::new(rules, parse_cards(punto)?, parse_cards(banco)?)?;
     let mid = price_partial(pricer, shoe, &coup)?;
     let total = mid.table.total();
-    let cards = |v: &[punto_banco::Card]| {
+    let cards = |v: &[Card]| {
         v.iter()
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
             .join(" ")
     };
-    Ok(CoupReport {
+    Ok(MidCoupReport {
         engine: "exact",
         rules: RulesEcho::new(rules),
         shoe: ShoeEcho::new(spec, shoe),

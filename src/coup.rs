@@ -1,6 +1,11 @@
-//! The event vocabulary: conditions on a finished coup that bets are written in.
+//! The coup vocabulary: who won, a finished coup's facts, the events bets and rules are
+//! written in, and pay lines.
+//!
+//! It sits below the rules (whose special pays are pay lines) and the bets (pay tables of
+//! these lines), so that both can use it without depending on each other.
 
 use crate::error::{Error, Result};
+use num_rational::BigRational;
 use serde::{Deserialize, Serialize};
 
 /// Which side won the coup.
@@ -240,6 +245,18 @@ impl Event {
             && test_flag(self.punto_perfect_pair, p.punto_perfect_pair)
             && test_flag(self.banco_perfect_pair, p.banco_perfect_pair)
     }
+}
+
+/// One line of a pay table: when the event happens, the bet wins `pays` to 1
+/// (`0` is a push, the stake returned).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PayLine {
+    /// The event this line pays on.
+    pub when: Event,
+    /// Net win per unit staked, exact (`"19/20"`, `"8"`, `"0"` for a push).
+    #[serde(with = "crate::ratio::serde_ratio")]
+    pub pays: BigRational,
 }
 
 #[cfg(test)]

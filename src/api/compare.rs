@@ -1,0 +1,268 @@
+//! `compare`: the same shoe and bets under several rule sets, side by side.
+//!
+//! A separate question rather than `odds` with several rule sets: `odds` reports one rule
+//! set in full (its JSON has one `rules` and one `outcomes`), while a comparison is a
+//! different shape, one column per rule set with differences against the first.
+
+use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, RulesChoice};
+use crate::analysis::{Priced, Pricer};
+use crate::bets::{Bet, Winner};
+use crate::enumerate::enumerate;
+use crate::error::{Error, Result};
+use crate::ratio::to_f64;
+use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::rules::{Rules, PRESETS};
+use num_rational::BigRational;
+use serde::{Deserialize, Serialize};
+
+/// The question `compare` answers: each bet's house edge under several rule sets.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CompareRequest {
+    /// Full decks in the shoe (default 6 unless `shoe` is given).
+    pub decks: Option<u32>,
+    /// Cards already seen, removed from the shoe.
+    pub removed: Option<String>,
+    /// Explicit remaining counts for all 13 ranks.
+    pub shoe: Option<String>,
+    /// The rule sets; the first is the baseline (default: every preset).
+    pub rules: Vec<RulesChoice>,
+    /// The bets (default `main`).
+    pub bets: BetsChoice,
+    /// Custom bets, priced after the others.
+    pub custom_bets: Vec<Bet>,
+}
+
+impl CompareRequest {
+    /// Validates the request and computes its report.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set or bet; an empty rule set name; a rule set given twice.
+    pub fn run(&self) -> Result<CompareReport> {
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let sets = self.rule_sets()?;
+        let mut outcomes = Vec::new();
+        let mut priced: Vec<Vec<Priced>> = Vec::new();
+        let mut combinations = String::new();
+        for rules in &sets {
+            let bets = select_bets(&self.bets, &self.custom_bets, rules)?;
+            let pricer = Pricer::new(rules, &bets)?;
+            let table = enumerate(&shoe, rules, pricer.needs_pairs());
+            combinations = table.total().to_string();
+            outcomes.push(RuleOutcomes {
+                rules: rules.name().to_string(),
+                punto: OutcomeReport::of(&table, Winner::Punto),
+                banco: OutcomeReport::of(&table, Winner::Banco),
+                tie: OutcomeReport::of(&table, Winner::Tie),
+            });
+            priced.push(pricer.price_table(&shoe, &table));
+        }
+        let bets = (0..priced[0].len())
+            .map(|i| {
+                let base = priced[0][i].result().map(|r| r.house_edge());
+                CompareBet {
+                    id: priced[0][i].id().to_string(),
+                    name: priced[0][i].name().to_string(),
+                    results: sets
+                        .iter()
+                        .zip(&priced)
+                        .enumerate()
+                        .map(|(k, (r, p))| cell(r.name(), &p[i], base.as_ref().filter(|_| k > 0)))
+                        .collect(),
+                }
+            })
+            .collect();
+        Ok(CompareReport {
+            engine: "exact",
+            shoe: ShoeEcho::new(&spec, &shoe),
+            baseline: sets[0].name().to_string(),
+            rules: sets.iter().map(RulesEcho::new).collect(),
+            combinations,
+            outcomes,
+            bets,
+        })
+    }
+
+    /// The rule sets, refusing an empty name or a rule set given twice.
+    fn rule_sets(&self) -> Result<Vec<Rules>> {
+        let choices: Vec<RulesChoice> = if self.rules.is_empty() {
+            PRESETS.iter().map(|p| RulesChoice::from(*p)).collect()
+        } else {
+            self.rules.clone()
+        };
+        let mut out: Vec<Rules> = Vec::new();
+        for c in &choices {
+            let r = match c {
+                RulesChoice::Preset(n) if n.trim().is_empty() => {
+                    return Err(Error::rules(
+                        "--rules has an empty item; give comma-separated presets or files",
+                    ))
+                }
+                RulesChoice::Preset(n) => super::preset(n.trim())?,
+                other => other.resolve()?,
+            };
+            if out.iter().any(|o| o.name() == r.name()) {
+                return Err(Error::rules(format!(
+                    "rule set '{}' is given twice in --rules; each rule set needs its own name",
+                    r.name()
+                )));
+            }
+            out.push(r);
+        }
+        Ok(out)
+    }
+}
+
+/// Punto, Banco and Égalité under one rule set.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct RuleOutcomes {
+    /// Name of the rule set.
+    pub rules: String,
+    /// Punto wins.
+    pub punto: OutcomeReport,
+    /// Banco wins.
+    pub banco: OutcomeReport,
+    /// Égalité.
+    pub tie: OutcomeReport,
+}
+
+/// One bet under one rule set.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CompareCell {
+    /// Name of the rule set.
+    pub rules: String,
+    /// False when the bet cannot be priced for this shoe (then `reason` says why).
+    pub priceable: bool,
+    /// Why the bet cannot be priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Expected value per unit staked, exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev: Option<String>,
+    /// House edge (−EV), exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_edge: Option<String>,
+    /// House edge in percent of the stake.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_edge_percent: Option<f64>,
+    /// This house edge minus the baseline's, exact; absent for the baseline itself and
+    /// when either is not priceable.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub difference: Option<String>,
+    /// The same in percentage points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub difference_percent: Option<f64>,
+}
+
+/// One bet across the rule sets.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CompareBet {
+    /// Stable id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// One entry per rule set, in the order given.
+    pub results: Vec<CompareCell>,
+}
+
+/// The result of `compare`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CompareReport {
+    /// Always "exact".
+    pub engine: &'static str,
+    /// The shoe.
+    pub shoe: ShoeEcho,
+    /// Name of the first rule set, the one differences are taken against.
+    pub baseline: String,
+    /// Every rule set compared, in full, in the order given.
+    pub rules: Vec<RulesEcho>,
+    /// Ordered six-card sequences in all (the same under every rule set).
+    pub combinations: String,
+    /// Punto, Banco and Égalité win probabilities under each rule set.
+    pub outcomes: Vec<RuleOutcomes>,
+    /// Every selected bet under every rule set.
+    pub bets: Vec<CompareBet>,
+}
+
+impl Tabular for CompareReport {
+    fn tables(&self) -> Vec<Table> {
+        let mut out = Table::new(
+            &format!("Outcomes by rule set: {} cards", self.shoe.cards),
+            &[
+                ("rules", Align::Left),
+                ("Punto", Align::Right),
+                ("Banco", Align::Right),
+                ("Égalité (tie)", Align::Right),
+            ],
+        );
+        for o in &self.outcomes {
+            out.row(vec![
+                o.rules.clone(),
+                fmt::float(o.punto.decimal, 8),
+                fmt::float(o.banco.decimal, 8),
+                fmt::float(o.tie.decimal, 8),
+            ]);
+        }
+        let names: Vec<&str> = self.rules.iter().map(|r| r.name.as_str()).collect();
+        let mut headers: Vec<String> = Vec::new();
+        for (i, n) in names.iter().enumerate() {
+            headers.push(format!("{n} edge"));
+            if i > 0 {
+                headers.push(format!("{n} Δ"));
+            }
+        }
+        let mut cols: Vec<(&str, Align)> = vec![("bet", Align::Left), ("id", Align::Left)];
+        cols.extend(headers.iter().map(|h| (h.as_str(), Align::Right)));
+        let mut edges = Table::new(
+            &format!(
+                "House edge by rule set (Δ: difference from {} in percentage points)",
+                self.baseline
+            ),
+            &cols,
+        );
+        for b in &self.bets {
+            let mut row = vec![b.name.clone(), b.id.clone()];
+            for (i, c) in b.results.iter().enumerate() {
+                row.push(
+                    c.house_edge_percent
+                        .map_or("not priceable".into(), |p| format!("{p:.4}%")),
+                );
+                if i > 0 {
+                    row.push(match (&c.difference, c.difference_percent) {
+                        (Some(d), _) if d == "0" => "0".into(),
+                        (_, Some(d)) => format!("{d:+.4}"),
+                        _ => "-".into(),
+                    });
+                }
+            }
+            edges.row(row);
+        }
+        for r in &self.rules {
+            for n in &r.definition.notes {
+                edges.notes.push(format!("{}: {n}", r.name));
+            }
+        }
+        vec![out, edges]
+    }
+}
+
+fn cell(rules: &str, p: &Priced, base: Option<&BigRational>) -> CompareCell {
+    let edge = p.result().map(|r| r.house_edge());
+    let diff = match (&edge, base) {
+        (Some(e), Some(b)) => Some(e - b),
+        _ => None,
+    };
+    CompareCell {
+        rules: rules.to_string(),
+        priceable: edge.is_some(),
+        reason: match p {
+            Priced::NotPriceable { reason, .. } => Some(reason.clone()),
+            Priced::Ok(_) => None,
+        },
+        ev: edge.as_ref().map(|e| fmt::exact(&-e)),
+        house_edge: edge.as_ref().map(fmt::exact),
+        house_edge_percent: edge.as_ref().map(|e| 100.0 * to_f64(e)),
+        difference: diff.as_ref().map(fmt::exact),
+        difference_percent: diff.as_ref().map(|d| 100.0 * to_f64(d)),
+    }
+}

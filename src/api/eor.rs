@@ -1,0 +1,399 @@
+//! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
+//! counting tags derived from or rated against them.
+
+use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use crate::analysis::{
+    betting_correlation, derive_tags, effect_of_removal, BetEor, Pricer, TagSet,
+};
+use crate::bets::Bet;
+use crate::card::Rank;
+use crate::error::Result;
+use crate::ratio::to_f64;
+use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use num_rational::BigRational;
+use serde::{Deserialize, Serialize};
+
+/// The question `eor` answers: how removing cards of each rank moves each bet's EV.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EorRequest {
+    /// Full decks in the shoe (default 6 unless `shoe` is given).
+    pub decks: Option<u32>,
+    /// Cards already seen, removed from the shoe.
+    pub removed: Option<String>,
+    /// Explicit remaining counts for all 13 ranks.
+    pub shoe: Option<String>,
+    /// The rule set (default `standard`).
+    pub rules: RulesChoice,
+    /// The bets (default `main`).
+    pub bets: BetsChoice,
+    /// Custom bets, priced after the others.
+    pub custom_bets: Vec<Bet>,
+    /// Also remove 2, 3, ..., depth cards of each rank (default 1).
+    pub depth: u32,
+    /// Counting tags to rate against each bet's EORs (10 or 13 integers, comma-separated).
+    pub tags: Option<String>,
+    /// Derive balanced integer tags from -max_tag to max_tag.
+    pub max_tag: Option<u32>,
+    /// Show the exact effects as fractions in the tables.
+    pub exact: bool,
+}
+
+impl Default for EorRequest {
+    fn default() -> EorRequest {
+        EorRequest {
+            decks: None,
+            removed: None,
+            shoe: None,
+            rules: RulesChoice::default(),
+            bets: BetsChoice::default(),
+            custom_bets: Vec::new(),
+            depth: 1,
+            tags: None,
+            max_tag: None,
+            exact: false,
+        }
+    }
+}
+
+impl EorRequest {
+    /// Validates the request and computes its report.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set, bet, depth or tag set.
+    pub fn run(&self) -> Result<EorReport> {
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let rules = self.rules.resolve()?;
+        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
+        let user = self.tags.as_deref().map(TagSet::parse).transpose()?;
+        let max_tag = self
+            .max_tag
+            .or_else(|| user.map(|u| u.max_abs().clamp(1, 1000) as u32));
+        let pricer = Pricer::new(&rules, &bets)?;
+        let eor = effect_of_removal(&pricer, &shoe, self.depth)?;
+        let counts = shoe.counts();
+        let mut reports = Vec::new();
+        for b in eor.bets() {
+            let eors: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
+            let ok = b.base.as_ref().ok();
+            let derived = match (max_tag, ok) {
+                (Some(m), Some(_)) => {
+                    let d = derive_tags(&eors, &counts, m)?;
+                    Some(TagsReport {
+                        tags: d.tags.tags(),
+                        imbalance: d.imbalance,
+                        correlation: d.correlation,
+                    })
+                }
+                _ => None,
+            };
+            let user_tags = user.filter(|_| ok.is_some()).map(|u| TagsReport {
+                tags: u.tags(),
+                imbalance: u.imbalance(&counts),
+                correlation: betting_correlation(&eors, &counts, &u),
+            });
+            reports.push(BetEorReport {
+                id: b.id.clone(),
+                name: b.name.clone(),
+                priceable: ok.is_some(),
+                reason: b.base.as_ref().err().cloned(),
+                ev: ok.map(fmt::exact),
+                ev_percent: ok.map(|e| 100.0 * to_f64(e)),
+                removals: (1..=eor.depth())
+                    .map(|k| DepthReport {
+                        cards: k,
+                        effects: effects(b, k),
+                        linear_error_percent: if k == 1 {
+                            Some(0.0)
+                        } else {
+                            linear_error(b, k)
+                        },
+                    })
+                    .collect(),
+                derived_tags: derived,
+                user_tags,
+            });
+        }
+        Ok(EorReport {
+            engine: "exact",
+            rules: RulesEcho::new(&rules),
+            shoe: ShoeEcho::new(&spec, &shoe),
+            depth: eor.depth(),
+            max_tag,
+            bets: reports,
+            exact: self.exact,
+        })
+    }
+}
+
+/// The effect of removing cards of one rank.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct RankEffect {
+    /// The rank: A, 2, ..., 9, 10, J, Q, K.
+    pub rank: &'static str,
+    /// False when the shoe has fewer cards of the rank than were to be removed.
+    pub removable: bool,
+    /// The exact EV change, "n/d".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact: Option<String>,
+    /// The EV change in percent of a unit bet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub percent: Option<f64>,
+}
+
+/// The effects of removing `cards` cards of each rank.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct DepthReport {
+    /// Cards of the rank removed.
+    pub cards: u32,
+    /// One entry per rank.
+    pub effects: Vec<RankEffect>,
+    /// Largest |exact effect − cards × EOR| over the ranks, in percent of a unit bet:
+    /// how far a linear count strays.
+    pub linear_error_percent: Option<f64>,
+}
+
+/// A tag set and how well it follows a bet's EORs.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct TagsReport {
+    /// Tags per rank, A..K.
+    pub tags: [i64; 13],
+    /// Σ count × tag over the shoe: 0 for a balanced count.
+    pub imbalance: i64,
+    /// Betting correlation with the bet's EORs (absent when undefined).
+    pub correlation: Option<f64>,
+}
+
+/// The effects of removal of one bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BetEorReport {
+    /// Bet id.
+    pub id: String,
+    /// Bet name.
+    pub name: String,
+    /// False when the bet cannot be priced for this shoe; then only `reason` follows.
+    pub priceable: bool,
+    /// Why the bet cannot be priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The EV per unit for the shoe, exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev: Option<String>,
+    /// The EV in percent of a unit bet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev_percent: Option<f64>,
+    /// Removal of 1, 2, ..., depth cards of each rank; the first entry is the EOR.
+    pub removals: Vec<DepthReport>,
+    /// Tags derived from this bet's EORs (with --max-tag or --tags).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub derived_tags: Option<TagsReport>,
+    /// The user's tags rated against this bet (with --tags).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_tags: Option<TagsReport>,
+}
+
+/// The result of `eor`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EorReport {
+    /// Always "exact".
+    pub engine: &'static str,
+    /// The rule set.
+    pub rules: RulesEcho,
+    /// The shoe.
+    pub shoe: ShoeEcho,
+    /// Deepest removal computed.
+    pub depth: u32,
+    /// Largest derived tag, when tags were derived.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_tag: Option<u32>,
+    /// Every selected bet.
+    pub bets: Vec<BetEorReport>,
+    /// Whether the tables show the exact effects as fractions (not in JSON, which always
+    /// has them).
+    #[serde(skip)]
+    pub exact: bool,
+}
+
+fn effects(b: &BetEor, k: u32) -> Vec<RankEffect> {
+    Rank::ALL
+        .iter()
+        .map(|&r| {
+            let e = b.effect(r, k);
+            RankEffect {
+                rank: r.symbol(),
+                removable: e.is_some(),
+                exact: e.map(fmt::exact),
+                percent: e.map(|e| 100.0 * to_f64(e)),
+            }
+        })
+        .collect()
+}
+
+fn linear_error(b: &BetEor, k: u32) -> Option<f64> {
+    Rank::ALL
+        .iter()
+        .filter_map(|&r| {
+            let one = b.eor(r)?;
+            let kk = b.effect(r, k)?;
+            let lin = one * BigRational::from_integer(k.into());
+            Some(100.0 * to_f64(&(kk - lin)).abs())
+        })
+        .reduce(f64::max)
+}
+
+fn header(first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align)> {
+    first
+        .iter()
+        .map(|&(n, a)| (n.to_string(), a))
+        .chain(
+            Rank::ALL
+                .iter()
+                .map(|r| (r.symbol().to_string(), Align::Right)),
+        )
+        .chain(last.iter().map(|&(n, a)| (n.to_string(), a)))
+        .collect()
+}
+
+fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = String> + '_ {
+    effects.iter().map(move |e| match (&e.exact, e.percent) {
+        (Some(x), _) if exact => x.clone(),
+        (_, Some(p)) => fmt::signed_percent(p),
+        _ => "-".to_string(),
+    })
+}
+
+impl Tabular for EorReport {
+    fn tables(&self) -> Vec<Table> {
+        let mut tables = Vec::new();
+        let title = format!(
+            "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
+            self.shoe.cards, self.rules.name
+        );
+        let mut t = Table {
+            title,
+            columns: header(&[("bet", Align::Left), ("EV %", Align::Right)], &[]),
+            ..Table::default()
+        };
+        let mut exact = Table {
+            title: "Effect of removing one card, exact".into(),
+            columns: header(&[("bet", Align::Left), ("EV", Align::Right)], &[]),
+            ..Table::default()
+        };
+        for b in &self.bets {
+            let ev = b
+                .ev_percent
+                .map_or("not priceable".into(), |e| format!("{e:+.4}"));
+            let row: Vec<String> = [b.name.clone(), ev]
+                .into_iter()
+                .chain(cells(&b.removals[0].effects, false))
+                .collect();
+            t.row(row);
+            let ev = b.ev.clone().unwrap_or("not priceable".into());
+            exact.row(
+                [b.name.clone(), ev]
+                    .into_iter()
+                    .chain(cells(&b.removals[0].effects, true))
+                    .collect(),
+            );
+        }
+        if self
+            .bets
+            .iter()
+            .any(|b| b.removals[0].effects.iter().any(|e| !e.removable))
+        {
+            t.notes.push(
+                "- : no card of this rank left (not removable), or the bet is not priceable".into(),
+            );
+        }
+        if let Some(b) = self.bets.iter().find(|b| !b.priceable) {
+            t.notes.push(format!(
+                "{}: {}",
+                b.name,
+                b.reason.clone().unwrap_or_default()
+            ));
+        }
+        tables.push(t);
+        if self.exact {
+            tables.push(exact);
+        }
+        if self.depth > 1 {
+            let mut d = Table {
+                title: "Effect of removing k cards of a rank: EV change in % of a unit bet".into(),
+                columns: header(
+                    &[("bet", Align::Left), ("k", Align::Right)],
+                    &[("max |exact - k x EOR| %", Align::Right)],
+                ),
+                ..Table::default()
+            };
+            for b in self.bets.iter().filter(|b| b.priceable) {
+                for r in &b.removals {
+                    let lin = r
+                        .linear_error_percent
+                        .map_or("-".into(), |x| format!("{x:.5}"));
+                    let row = [b.name.clone(), r.cards.to_string()]
+                        .into_iter()
+                        .chain(cells(&r.effects, self.exact))
+                        .chain([lin])
+                        .collect();
+                    d.row(row);
+                }
+            }
+            tables.push(d);
+        }
+        let tagged = self
+            .bets
+            .iter()
+            .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
+        if tagged {
+            let mut c = Table {
+                title: "Counting tags per rank and their betting correlation with each bet's EORs"
+                    .into(),
+                columns: header(
+                    &[("bet", Align::Left), ("tags", Align::Left)],
+                    &[("imbalance", Align::Right), ("correlation", Align::Right)],
+                ),
+                ..Table::default()
+            };
+            for b in &self.bets {
+                let level = self
+                    .max_tag
+                    .map_or(String::new(), |m| format!(" (max {m})"));
+                for (name, tags) in [
+                    (format!("derived{level}"), &b.derived_tags),
+                    ("yours".into(), &b.user_tags),
+                ] {
+                    if let Some(tags) = tags {
+                        let row = [b.name.clone(), name]
+                            .into_iter()
+                            .chain(tags.tags.iter().map(|t| t.to_string()))
+                            .chain([
+                                tags.imbalance.to_string(),
+                                tags.correlation.map_or("-".into(), |c| format!("{c:.4}")),
+                            ])
+                            .collect();
+                        c.row(row);
+                    }
+                }
+            }
+            c.notes
+                .push("imbalance: running count after the whole shoe (0 = balanced)".into());
+            tables.push(c);
+        }
+        tables
+    }
+}
+
+impl EorReport {
+    /// The one-card EORs of the priceable bets, in percent: (bet name, 13 values, `None`
+    /// where the rank cannot be removed) — the data of the bar chart.
+    pub fn series(&self) -> Vec<(String, Vec<Option<f64>>)> {
+        self.bets
+            .iter()
+            .filter(|b| b.priceable)
+            .map(|b| {
+                let v = b.removals[0].effects.iter().map(|e| e.percent).collect();
+                (b.name.clone(), v)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,301 @@
+//! `ev`: what each bet is worth on the shoe as it stands (or, with exposed cards, on the
+//! coup in play).
+
+use super::midcoup::{self, MidCoupReport};
+use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use crate::analysis::{Priced, Pricer};
+use crate::bets::Bet;
+use crate::enumerate::sequences;
+use crate::error::Result;
+use crate::ratio::to_f64;
+use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::shoe::{Shoe, ShoeSpec};
+use num_traits::Signed;
+use serde::{Deserialize, Serialize};
+
+/// The question `ev` answers: each bet's exact expected value on the next coup, or, when
+/// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EvRequest {
+    /// Full decks in the shoe (default 6 unless `shoe` is given).
+    pub decks: Option<u32>,
+    /// Cards already seen, removed from the shoe.
+    pub removed: Option<String>,
+    /// Explicit remaining counts for all 13 ranks.
+    pub shoe: Option<String>,
+    /// The rule set (default `standard`).
+    pub rules: RulesChoice,
+    /// The bets (default `main`).
+    pub bets: BetsChoice,
+    /// Custom bets, priced after the others.
+    pub custom_bets: Vec<Bet>,
+    /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
+    pub punto: String,
+    /// Mid-coup: Banco's exposed cards in dealing order.
+    pub banco: String,
+}
+
+/// The answer to an [`EvRequest`]: the shoe's values, or the coup in play's odds.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(untagged)]
+pub enum EvAnswer {
+    /// No card exposed: each bet's value on the next coup.
+    Shoe(EvReport),
+    /// Cards exposed: the coup in play.
+    Coup(MidCoupReport),
+}
+
+impl Tabular for EvAnswer {
+    fn tables(&self) -> Vec<Table> {
+        match self {
+            EvAnswer::Shoe(r) => r.tables(),
+            EvAnswer::Coup(r) => r.tables(),
+        }
+    }
+}
+
+impl EvRequest {
+    /// Whether any card of a coup in play is exposed.
+    pub fn mid_coup(&self) -> bool {
+        !self.punto.trim().is_empty() || !self.banco.trim().is_empty()
+    }
+
+    /// The compiled pricer of the request's rules and bets (shared by every batch line).
+    ///
+    /// # Errors
+    /// Any invalid rule set or bet.
+    pub fn pricer(&self) -> Result<Pricer> {
+        let rules = self.rules.resolve()?;
+        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
+        Pricer::new(&rules, &bets)
+    }
+
+    /// Validates the request and computes its answer.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set, bet or exposed card.
+    pub fn run(&self) -> Result<EvAnswer> {
+        let pricer = self.pricer()?;
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        if self.mid_coup() {
+            let r = midcoup::report(&spec, &shoe, &pricer, &self.punto, &self.banco)?;
+            return Ok(EvAnswer::Coup(r));
+        }
+        Ok(EvAnswer::Shoe(EvReport {
+            engine: "exact",
+            rules: RulesEcho::new(pricer.rules()),
+            shoe: ShoeEcho::new(&spec, &shoe),
+            values: EvValues::new(&pricer, &shoe),
+        }))
+    }
+}
+
+/// The exact value of one bet on one shoe.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvFigures {
+    /// Expected net win per unit staked, exact "n/d".
+    pub ev: String,
+    /// The same in percent of the stake.
+    pub ev_percent: f64,
+    /// True when the expected value is above zero.
+    pub positive: bool,
+}
+
+/// One bet of an `ev` result.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvBet {
+    /// Stable id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// False when the bet cannot be priced for this shoe (then `reason` says why).
+    pub priceable: bool,
+    /// Why the bet cannot be priced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The value, when priceable.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub figures: Option<EvFigures>,
+    /// The pay table in short (shown in the table; not in JSON).
+    #[serde(skip)]
+    pub pays: String,
+}
+
+impl EvBet {
+    /// The value of one priced bet.
+    pub fn new(p: &Priced) -> EvBet {
+        match p {
+            Priced::Ok(r) => {
+                let ev = r.ev();
+                EvBet {
+                    id: r.id.clone(),
+                    name: r.name.clone(),
+                    priceable: true,
+                    reason: None,
+                    figures: Some(EvFigures {
+                        ev_percent: 100.0 * to_f64(&ev),
+                        positive: ev.is_positive(),
+                        ev: fmt::exact(&ev),
+                    }),
+                    pays: pays_summary(r),
+                }
+            }
+            Priced::NotPriceable { id, name, reason } => EvBet {
+                id: id.clone(),
+                name: name.clone(),
+                priceable: false,
+                reason: Some(reason.clone()),
+                figures: None,
+                pays: "-".into(),
+            },
+        }
+    }
+
+    /// True when the bet is priceable with a positive expected value.
+    pub fn positive(&self) -> bool {
+        self.figures.as_ref().is_some_and(|f| f.positive)
+    }
+}
+
+/// The values of every selected bet on one shoe: shared by `ev` and each `--batch` line.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvValues {
+    /// Ordered six-card sequences in all, N(N-1)...(N-5), a decimal string.
+    pub combinations: String,
+    /// Ids of the bets with a positive expected value (often empty).
+    pub positive: Vec<String>,
+    /// Every selected bet, in the order asked for.
+    pub bets: Vec<EvBet>,
+}
+
+impl EvValues {
+    /// Prices every bet of `pricer` on `shoe`.
+    pub fn new(pricer: &Pricer, shoe: &Shoe) -> EvValues {
+        let priced = pricer.price(shoe);
+        let bets: Vec<EvBet> = priced.iter().map(EvBet::new).collect();
+        EvValues {
+            combinations: sequences(shoe.total()).to_string(),
+            positive: bets
+                .iter()
+                .filter(|b| b.positive())
+                .map(|b| b.id.clone())
+                .collect(),
+            bets,
+        }
+    }
+}
+
+/// The result of `ev` for one shoe.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvReport {
+    /// Always "exact".
+    pub engine: &'static str,
+    /// The rule set.
+    pub rules: RulesEcho,
+    /// The shoe.
+    pub shoe: ShoeEcho,
+    /// The values.
+    #[serde(flatten)]
+    pub values: EvValues,
+}
+
+impl Tabular for EvReport {
+    fn tables(&self) -> Vec<Table> {
+        let mut t = Table::new(
+            &format!(
+                "Expected value per unit staked on the next coup: {} cards left, rules {}",
+                self.shoe.cards, self.rules.name
+            ),
+            &[
+                ("bet", Align::Left),
+                ("id", Align::Left),
+                ("pays", Align::Right),
+                ("EV %", Align::Right),
+                ("EV exact", Align::Right),
+                ("+EV", Align::Left),
+            ],
+        );
+        for b in &self.values.bets {
+            let (pct, exact) = match &b.figures {
+                Some(f) if f.ev == "0" => ("0.0000%".into(), f.ev.clone()),
+                Some(f) => (format!("{:+.4}%", f.ev_percent), f.ev.clone()),
+                None => ("not priceable".into(), "-".into()),
+            };
+            let mark = if b.positive() { "+EV" } else { "" };
+            t.row(vec![
+                b.name.clone(),
+                b.id.clone(),
+                b.pays.clone(),
+                pct,
+                exact,
+                mark.into(),
+            ]);
+        }
+        t.notes.push(if self.values.positive.is_empty() {
+            "No bet has a positive expected value on this shoe.".to_string()
+        } else {
+            format!(
+                "Positive expected value (+EV): {}.",
+                self.values.positive.join(", ")
+            )
+        });
+        for b in &self.values.bets {
+            if let Some(r) = &b.reason {
+                t.notes.push(format!("{} not priceable: {r}.", b.id));
+            }
+        }
+        t.notes.extend(self.rules.definition.notes.iter().cloned());
+        vec![t]
+    }
+}
+
+/// One line of `--batch` output for a shoe that could be priced.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvBatchLine {
+    /// Line number in the input, from 1 (blank lines count).
+    pub line: usize,
+    /// Name of the rule set.
+    pub rules: String,
+    /// The shoe.
+    pub shoe: ShoeEcho,
+    /// The values.
+    #[serde(flatten)]
+    pub values: EvValues,
+}
+
+impl EvBatchLine {
+    /// Reads one batch line (a JSON [`ShoeSpec`]) and prices it with `pricer`; the error is
+    /// the message of the line's error object.
+    ///
+    /// # Errors
+    /// A message naming what is wrong with the line.
+    pub fn read(
+        line: usize,
+        text: &str,
+        pricer: &Pricer,
+    ) -> std::result::Result<EvBatchLine, String> {
+        let spec: ShoeSpec = serde_json::from_str(text).map_err(|e| {
+            format!(
+                "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
+                 or {{\"shoe\": \"A=31,2=32,...,K=32\"}}"
+            )
+        })?;
+        let shoe = spec.build().map_err(|e| e.to_string())?;
+        Ok(EvBatchLine {
+            line,
+            rules: pricer.rules().name().to_string(),
+            shoe: ShoeEcho::new(&spec, &shoe),
+            values: EvValues::new(pricer, &shoe),
+        })
+    }
+}
+
+/// One line of `--batch` output for a line that could not be read.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EvBatchError {
+    /// Line number in the input, from 1.
+    pub line: usize,
+    /// What is wrong with the line.
+    pub error: String,
+}

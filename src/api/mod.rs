@@ -1,0 +1,223 @@
+//! One request and one report per question: the library's front door for every front end.
+//!
+//! Each question the command line answers (odds, ev, mid-coup, eor, compare, report,
+//! simulate, rules, bets) has a request type that deserializes from JSON with the CLI's
+//! flag names (dashes as underscores) and defaults, and a report type whose `Serialize`
+//! form is exactly the CLI's `--format json` document. A front end (the CLI, an HTTP
+//! server, a Python module) converts its arguments into a request, calls `run`, and
+//! renders the report: it adds no arithmetic of its own.
+//!
+//! ```
+//! use punto_banco::api::OddsRequest;
+//!
+//! let req: OddsRequest = serde_json::from_str(r#"{"decks": 8, "bets": "main,dragon_7"}"#)?;
+//! let report = req.run()?;
+//! assert_eq!(report.outcomes.banco.count, "2292252566437888");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! No request field is a file path: rules come as a preset name or an inline rules object,
+//! custom bets as inline bet objects.
+
+mod bets;
+mod compare;
+mod eor;
+mod ev;
+mod midcoup;
+mod odds;
+mod outcome;
+mod report;
+mod rules;
+mod simulate;
+mod simulate_report;
+
+pub use bets::{bets_listing, BetsListing, BetsRequest};
+pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
+pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
+pub use ev::{
+    EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
+};
+pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
+pub use odds::{Detail, OddsReport, OddsRequest};
+pub use outcome::{OutcomeReport, Outcomes};
+pub use report::{canonical_command, ReportRequest};
+pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
+pub use simulate::{check_parts, merge, SimulateRequest, Simulation};
+pub use simulate_report::{
+    BandReport, CheckReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart, SimulateReport,
+};
+
+use crate::bets::{builtin, builtin_ids, Bet};
+use crate::error::{Error, Result};
+use crate::rules::{Rules, RulesFile, PRESETS};
+use crate::shoe::{Shoe, ShoeSpec};
+use serde::Deserialize;
+
+/// A rule set in a request: a preset name, or a rule set inline in its file format.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum RulesChoice {
+    /// A preset name (`standard`, `midi`, ...).
+    Preset(String),
+    /// A rule set in the rules-file format (`punto-banco rules standard --format json`).
+    Inline(Box<RulesFile>),
+    /// A rule set already built and validated (a front end that read a file).
+    #[serde(skip)]
+    Built(Box<Rules>),
+}
+
+impl Default for RulesChoice {
+    fn default() -> RulesChoice {
+        RulesChoice::Preset("standard".into())
+    }
+}
+
+impl From<Rules> for RulesChoice {
+    fn from(r: Rules) -> RulesChoice {
+        RulesChoice::Built(Box::new(r))
+    }
+}
+
+impl From<&str> for RulesChoice {
+    fn from(s: &str) -> RulesChoice {
+        RulesChoice::Preset(s.to_string())
+    }
+}
+
+impl RulesChoice {
+    /// The validated rule set.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadRules`] for an unknown preset or an invalid rule set.
+    pub fn resolve(&self) -> Result<Rules> {
+        match self {
+            RulesChoice::Preset(name) => preset(name),
+            RulesChoice::Inline(f) => f.as_ref().clone().into_rules(),
+            RulesChoice::Built(r) => Ok(r.as_ref().clone()),
+        }
+    }
+}
+
+/// A preset by name, refusing a comma-separated list with a pointer to `compare`.
+pub(crate) fn preset(name: &str) -> Result<Rules> {
+    if !PRESETS.contains(&name) && name.contains(',') {
+        return Err(Error::rules(format!(
+            "--rules takes one rule set, not the list '{name}'; \
+             to compare rule sets use: punto-banco compare --rules {name}"
+        )));
+    }
+    Rules::preset(name)
+}
+
+/// Which bets a request prices: comma-separated ids and groups, or a list of them.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum BetsChoice {
+    /// Comma-separated ids or the groups `main`, `side`, `all`.
+    Text(String),
+    /// A list of ids or groups.
+    List(Vec<String>),
+}
+
+impl Default for BetsChoice {
+    fn default() -> BetsChoice {
+        BetsChoice::Text("main".into())
+    }
+}
+
+impl From<&str> for BetsChoice {
+    fn from(s: &str) -> BetsChoice {
+        BetsChoice::Text(s.to_string())
+    }
+}
+
+impl BetsChoice {
+    fn ids(&self) -> Vec<String> {
+        match self {
+            BetsChoice::Text(s) => s.split(',').map(|x| x.trim().to_string()).collect(),
+            BetsChoice::List(v) => v.iter().map(|x| x.trim().to_string()).collect(),
+        }
+    }
+}
+
+/// The bets of a request: the selected built-ins under `rules`, in the order given, then
+/// the custom bets (a custom bet with a built-in's id replaces that bet's pay table in
+/// place).
+///
+/// # Errors
+/// [`crate::ErrorKind::BadBet`] for an unknown id, a custom id given twice or an empty
+/// selection.
+pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>> {
+    let mut out: Vec<Bet> = Vec::new();
+    for id in choice.ids().iter().filter(|s| !s.is_empty()) {
+        let ids: Vec<&str> = match id.as_str() {
+            "main" => vec!["punto", "banco", "tie"],
+            "side" => builtin_ids().into_iter().skip(3).collect(),
+            "all" => builtin_ids(),
+            other => vec![other],
+        };
+        for id in ids {
+            let bet = builtin(id, rules).ok_or_else(|| {
+                Error::bet(format!(
+                    "unknown bet '{id}'; known bets are main, side, all, {}",
+                    builtin_ids().join(", ")
+                ))
+            })?;
+            if !out.iter().any(|b| b.id == bet.id) {
+                out.push(bet);
+            }
+        }
+    }
+    check_unique(custom)?;
+    for bet in custom {
+        match out.iter_mut().find(|b| b.id == bet.id) {
+            Some(slot) => *slot = bet.clone(),
+            None => out.push(bet.clone()),
+        }
+    }
+    if out.is_empty() {
+        return Err(Error::bet("--bets is empty; give at least one bet id"));
+    }
+    Ok(out)
+}
+
+/// Refuses a list of custom bets that gives one id twice.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadBet`] naming the repeated id.
+pub fn check_unique(custom: &[Bet]) -> Result<()> {
+    match custom
+        .iter()
+        .enumerate()
+        .find(|(i, b)| custom[..*i].iter().any(|c| c.id == b.id))
+    {
+        Some((_, dup)) => Err(Error::bet(format!("bet id '{}' is given twice", dup.id))),
+        None => Ok(()),
+    }
+}
+
+/// Reads custom bets from their JSON form (one bet, or `{"bets": [...]}`), refusing an id
+/// given twice.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadBet`] for malformed JSON or a repeated id.
+pub fn custom_bets_from_json(text: &str) -> Result<Vec<Bet>> {
+    let bets = crate::bets::bets_from_json(text)?;
+    check_unique(&bets)?;
+    Ok(bets)
+}
+
+/// The shoe of a request, from the CLI's `decks`, `removed` and `shoe` fields.
+pub(crate) fn shoe_of(
+    decks: Option<u32>,
+    removed: &Option<String>,
+    shoe: &Option<String>,
+) -> Result<(ShoeSpec, Shoe)> {
+    let spec = ShoeSpec {
+        decks,
+        removed: removed.clone(),
+        shoe: shoe.clone(),
+    };
+    let built = spec.build()?;
+    Ok((spec, built))
+}

@@ -1,0 +1,112 @@
+//! `report`: the par sheet of a rule set and shoe, for regulators and test labs.
+
+use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use crate::bets::Bet;
+use crate::error::Result;
+use crate::report::ParSheet;
+use crate::shoe::DEFAULT_DECKS;
+use serde::Deserialize;
+
+/// The question `report` answers: the full par sheet of one rule set and shoe.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReportRequest {
+    /// Full decks in the shoe (default 6 unless `shoe` is given).
+    pub decks: Option<u32>,
+    /// Cards already seen, removed from the shoe.
+    pub removed: Option<String>,
+    /// Explicit remaining counts for all 13 ranks.
+    pub shoe: Option<String>,
+    /// The rule set (default `standard`).
+    pub rules: RulesChoice,
+    /// The bets [default: every built-in bet the shoe can price].
+    pub bets: Option<BetsChoice>,
+    /// Custom bets, priced after the others.
+    pub custom_bets: Vec<Bet>,
+    /// The command line recorded in the sheet for reproduction [default: the canonical
+    /// `punto-banco report` command of this request].
+    pub command: Option<String>,
+}
+
+impl ReportRequest {
+    /// Validates the request and computes the par sheet.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set or bet.
+    pub fn run(&self) -> Result<ParSheet> {
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let rules = self.rules.resolve()?;
+        let all_by_default = self.bets.is_none();
+        let choice = self.bets.clone().unwrap_or_else(|| "all".into());
+        let bets = select_bets(&choice, &self.custom_bets, &rules)?;
+        let command = match &self.command {
+            Some(c) => c.clone(),
+            None => {
+                let bets = match &choice {
+                    BetsChoice::Text(s) => s.clone(),
+                    BetsChoice::List(v) => v.join(","),
+                };
+                canonical_command(rules.name(), self, &bets, None)
+            }
+        };
+        let unpriceable = if all_by_default {
+            crate::report::Unpriceable::Drop
+        } else {
+            crate::report::Unpriceable::Keep
+        };
+        ParSheet::new(&spec, &shoe, &rules, &bets, &command, unpriceable)
+    }
+}
+
+/// Quotes a word for a POSIX shell when it holds anything but safe characters.
+fn shell_word(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "_-.,=/:+@%".contains(c);
+    if !s.is_empty() && s.chars().all(safe) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// The canonical command line of a par sheet: every input spelled out (the deck count
+/// even when defaulted), output options left out, so that it is the same however the
+/// report was asked for and reproduces the same JSON. `rules` is the rule set as named on
+/// the command line (a preset or a file), `bets` the `--bets` value.
+pub fn canonical_command(
+    rules: &str,
+    req: &ReportRequest,
+    bets: &str,
+    bets_file: Option<&str>,
+) -> String {
+    let mut words = vec!["punto-banco".to_string(), "report".into()];
+    let mut flag = |name: &str, value: &str| {
+        words.push(format!("--{name}"));
+        words.push(shell_word(value));
+    };
+    flag("rules", rules);
+    match &req.shoe {
+        Some(counts) => flag("shoe", counts),
+        None => flag("decks", &req.decks.unwrap_or(DEFAULT_DECKS).to_string()),
+    }
+    if let Some(removed) = &req.removed {
+        flag("removed", removed);
+    }
+    flag("bets", bets);
+    if let Some(file) = bets_file {
+        flag("bets-file", file);
+    }
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(shell_word("standard"), "standard");
+        assert_eq!(shell_word("main,dragon_7"), "main,dragon_7");
+        assert_eq!(shell_word("5 5 K"), "'5 5 K'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+    }
+}

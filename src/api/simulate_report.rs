@@ -1,0 +1,453 @@
+//! The report of a shoe study (`simulate` and `merge`): its inputs, per-bet statistics
+//! derived from the exact integer tally, and its tables.
+
+use crate::bets::Bet;
+use crate::report::RulesEcho;
+use crate::report::{fmt, Align, Table, Tabular};
+use crate::simulate::{
+    unfixed, BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
+};
+use serde::{Deserialize, Serialize};
+
+/// Every input of a study, echoed in the output.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Inputs {
+    /// Seed of the shuffles.
+    pub seed: u64,
+    /// Shoes dealt.
+    pub shoes: u64,
+    /// Index of the first shoe.
+    pub first_shoe: u64,
+    /// Decks per shoe.
+    pub decks: u32,
+    /// The house procedure.
+    pub procedure: Procedure,
+    /// The rule set.
+    pub rules: RulesEcho,
+    /// The bets, in full.
+    pub bets: Vec<Bet>,
+    /// Counts for some bets.
+    pub counts: Vec<CountPlan>,
+    /// The staking model, if any.
+    pub staking: Option<Staking>,
+    /// Width of the unseen-card bands.
+    pub bucket: u32,
+    /// The shuffle generator.
+    pub generator: String,
+}
+
+/// One player's figures per shoe.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct PlayerReport {
+    /// Bets made per shoe.
+    pub bets_per_shoe: f64,
+    /// Stake per shoe (units, or money with staking).
+    pub staked_per_shoe: f64,
+    /// Σ stake x exact EV per shoe.
+    pub expected_per_shoe: f64,
+    /// Standard error of `expected_per_shoe` (across shoes).
+    pub expected_standard_error: f64,
+    /// Actual win per shoe.
+    pub realised_per_shoe: f64,
+    /// Standard error of `realised_per_shoe`.
+    pub standard_error: f64,
+    /// Expected win per unit staked.
+    pub edge: Option<f64>,
+}
+
+impl PlayerReport {
+    pub(crate) fn new(p: &PlayTally, shoes: u64) -> PlayerReport {
+        let n = shoes as f64;
+        PlayerReport {
+            bets_per_shoe: p.bets as f64 / n,
+            staked_per_shoe: unfixed(p.staked) / n,
+            expected_per_shoe: p.expected_per_shoe(shoes),
+            expected_standard_error: p.expected_standard_error_per_shoe(shoes),
+            realised_per_shoe: p.realised_per_shoe(shoes),
+            standard_error: p.standard_error_per_shoe(shoes),
+            edge: (p.staked != 0).then(|| unfixed(p.expected) / unfixed(p.staked)),
+        }
+    }
+}
+
+/// One band of unseen cards.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BandReport {
+    /// Fewest unseen cards in the band.
+    pub unseen_from: u64,
+    /// Most unseen cards in the band.
+    pub unseen_to: u64,
+    /// Coups priced in the band.
+    pub coups: u64,
+    /// Share of them with EV > 0.
+    pub share_positive: f64,
+    /// Mean EV of the positive ones.
+    pub mean_edge_positive: Option<f64>,
+    /// Mean EV of all of them.
+    pub mean_ev: f64,
+}
+
+/// Pricing against dealing: mean of (actual result − exact EV) per coup.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CheckReport {
+    /// Mean of (result − EV) over every coup.
+    pub mean_miss: f64,
+    /// Its standard error.
+    pub standard_error: f64,
+    /// Mean EV before the first coup of a shoe.
+    pub first_coup_ev: f64,
+}
+
+/// Everything reported for one bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SimulateBetReport {
+    /// Bet id.
+    pub id: String,
+    /// Bet name.
+    pub name: String,
+    /// Coups priced.
+    pub coups: u64,
+    /// Coups with EV > 0.
+    pub positive: u64,
+    /// Their share.
+    pub share_positive: f64,
+    /// Mean EV when positive.
+    pub mean_edge_positive: Option<f64>,
+    /// The player who bets one unit whenever EV > 0.
+    pub exact: PlayerReport,
+    /// The count player (with --tags).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<PlayerReport>,
+    /// The exact player under the staking model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_staked: Option<PlayerReport>,
+    /// The count player under the staking model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count_staked: Option<PlayerReport>,
+    /// Pricing against dealing.
+    pub check: CheckReport,
+    /// By unseen cards (bands with coups only).
+    pub by_unseen: Vec<BandReport>,
+}
+
+/// The result of `simulate` (and of `merge`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SimulateReport {
+    /// Always "simulation".
+    pub engine: &'static str,
+    /// Every input.
+    pub inputs: Inputs,
+    /// Coups dealt.
+    pub coups: u64,
+    /// Mean coups per shoe.
+    pub coups_per_shoe: f64,
+    /// Per bet.
+    pub results: Vec<SimulateBetReport>,
+    /// The exact integer sums every figure is derived from (what `merge` adds).
+    pub tally: Tally,
+}
+
+/// What `merge` reads back from a `simulate` JSON result: its inputs and exact tally.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SimulatePart {
+    /// Every input of the part's run.
+    pub inputs: Inputs,
+    /// The part's exact integer sums.
+    pub tally: Tally,
+}
+
+fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetReport {
+    let (mean_miss, standard_error) = t.miss();
+    let by_unseen = t
+        .buckets
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.coups > 0)
+        .map(|(i, b)| BandReport {
+            unseen_from: i as u64 * u64::from(bucket),
+            unseen_to: (i as u64 + 1) * u64::from(bucket) - 1,
+            coups: b.coups,
+            share_positive: b.positive as f64 / b.coups as f64,
+            mean_edge_positive: (b.positive > 0)
+                .then(|| unfixed(b.ev_positive_sum) / b.positive as f64),
+            mean_ev: unfixed(b.ev_sum) / b.coups as f64,
+        })
+        .collect();
+    let player = |p: &Option<PlayTally>| p.as_ref().map(|p| PlayerReport::new(p, shoes));
+    SimulateBetReport {
+        id: t.id.clone(),
+        name: bet.name.clone(),
+        coups: t.coups,
+        positive: t.positive,
+        share_positive: t.share_positive(),
+        mean_edge_positive: t.mean_edge_positive(),
+        exact: PlayerReport::new(&t.exact, shoes),
+        count: player(&t.count),
+        exact_staked: player(&t.exact_staked),
+        count_staked: player(&t.count_staked),
+        check: CheckReport {
+            mean_miss,
+            standard_error,
+            first_coup_ev: unfixed(t.first_ev_sum) / shoes as f64,
+        },
+        by_unseen,
+    }
+}
+
+/// The report of a study: a pure function of its inputs and tally, so that `merge` rebuilds
+/// byte for byte what a single run would print.
+pub(crate) fn build_report(inputs: Inputs, tally: Tally) -> SimulateReport {
+    let shoes = tally.shoes;
+    SimulateReport {
+        engine: "simulation",
+        coups: tally.coups,
+        coups_per_shoe: tally.coups as f64 / shoes as f64,
+        results: inputs
+            .bets
+            .iter()
+            .zip(&tally.bets)
+            .map(|(b, t)| bet_report(b, t, shoes, inputs.bucket))
+            .collect(),
+        inputs,
+        tally,
+    }
+}
+
+fn opt(x: Option<f64>, f: impl Fn(f64) -> String) -> String {
+    x.map_or("-".into(), f)
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.4}%", 100.0 * x)
+}
+
+impl Tabular for SimulateReport {
+    fn tables(&self) -> Vec<Table> {
+        let i = &self.inputs;
+        let mut inputs = Table::new("Inputs", &[("input", Align::Left), ("value", Align::Left)]);
+        let staking = i.staking.map_or("none (one unit per bet)".into(), |s| {
+            format!(
+                "bankroll {}, table maximum {} (Égalité {})",
+                s.bankroll,
+                s.table_max,
+                s.table_max as f64 / 8.0
+            )
+        });
+        let counts = if i.counts.is_empty() {
+            "none".to_string()
+        } else {
+            i.counts
+                .iter()
+                .map(|c| {
+                    let tags: Vec<String> = c.tags.iter().map(|t| t.to_string()).collect();
+                    let per = match (c.trigger, c.decks) {
+                        (Trigger::True { .. }, d) if d != DeckEstimate::Exact => {
+                            format!(" (decks: {})", d.name())
+                        }
+                        _ => String::new(),
+                    };
+                    format!("{} [{}] {}{per}", c.bet, tags.join(","), c.trigger)
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        for (k, v) in [
+            ("seed", i.seed.to_string()),
+            (
+                "shoes",
+                format!("{} (first shoe {})", i.shoes, i.first_shoe),
+            ),
+            ("decks", i.decks.to_string()),
+            (
+                "procedure",
+                format!(
+                    "{}: cut card {} from the end, burn {}, last coup {}",
+                    i.procedure.name,
+                    i.procedure.cut_card,
+                    i.procedure.burn.name(),
+                    i.procedure.last_coup.name()
+                ),
+            ),
+            ("rules", i.rules.name.clone()),
+            (
+                "bets",
+                i.bets
+                    .iter()
+                    .map(|b| b.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            ("counts", counts),
+            ("staking", staking),
+            (
+                "generator",
+                i.generator
+                    .split(',')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            ),
+            (
+                "coups",
+                format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe),
+            ),
+        ] {
+            inputs.row(vec![k.into(), v]);
+        }
+        let mut bets = Table::new(
+            "Exact play: bet one unit whenever EV > 0 (wins per shoe)",
+            &[
+                ("bet", Align::Left),
+                ("EV > 0", Align::Right),
+                ("mean edge if > 0", Align::Right),
+                ("bets/shoe", Align::Right),
+                ("expected", Align::Right),
+                ("± se", Align::Right),
+                ("realised", Align::Right),
+                ("± se", Align::Right),
+            ],
+        );
+        for r in &self.results {
+            bets.row(vec![
+                r.id.clone(),
+                pct(r.share_positive),
+                opt(r.mean_edge_positive, pct),
+                fmt::float(r.exact.bets_per_shoe, 3),
+                fmt::float(r.exact.expected_per_shoe, 4),
+                fmt::float(r.exact.expected_standard_error, 4),
+                fmt::float(r.exact.realised_per_shoe, 4),
+                fmt::float(r.exact.standard_error, 4),
+            ]);
+        }
+        let mut tables = vec![inputs, bets];
+        let players = [
+            (
+                "count",
+                "Count play: one unit whenever the trigger fires (wins per shoe)",
+            ),
+            ("exact_staked", "Exact play, staked (money per shoe)"),
+            ("count_staked", "Count play, staked (money per shoe)"),
+        ];
+        for (key, title) in players {
+            let mut t = Table::new(
+                title,
+                &[
+                    ("bet", Align::Left),
+                    ("bets/shoe", Align::Right),
+                    ("staked", Align::Right),
+                    ("expected", Align::Right),
+                    ("± se", Align::Right),
+                    ("realised", Align::Right),
+                    ("± se", Align::Right),
+                    ("edge", Align::Right),
+                ],
+            );
+            for r in &self.results {
+                let p = match key {
+                    "count" => &r.count,
+                    "exact_staked" => &r.exact_staked,
+                    _ => &r.count_staked,
+                };
+                if let Some(p) = p {
+                    t.row(vec![
+                        r.id.clone(),
+                        fmt::float(p.bets_per_shoe, 3),
+                        fmt::float(p.staked_per_shoe, 3),
+                        fmt::float(p.expected_per_shoe, 4),
+                        fmt::float(p.expected_standard_error, 4),
+                        fmt::float(p.realised_per_shoe, 4),
+                        fmt::float(p.standard_error, 4),
+                        opt(p.edge, pct),
+                    ]);
+                }
+            }
+            if !t.rows.is_empty() {
+                tables.push(t);
+            }
+        }
+        let mut check = Table::new(
+            "Pricing against dealing: mean of (result − exact EV) per coup",
+            &[
+                ("bet", Align::Left),
+                ("mean", Align::Right),
+                ("± se", Align::Right),
+                ("z", Align::Right),
+                ("EV of first coup", Align::Right),
+            ],
+        );
+        for r in &self.results {
+            let c = &r.check;
+            let z = if c.standard_error > 0.0 {
+                c.mean_miss / c.standard_error
+            } else {
+                0.0
+            };
+            check.row(vec![
+                r.id.clone(),
+                fmt::float(c.mean_miss, 6),
+                fmt::float(c.standard_error, 6),
+                fmt::float(z, 2),
+                fmt::float(c.first_coup_ev, 6),
+            ]);
+        }
+        tables.push(check);
+        let mut depth = Table::new(
+            "By unseen cards",
+            &[
+                ("bet", Align::Left),
+                ("unseen", Align::Right),
+                ("coups", Align::Right),
+                ("EV > 0", Align::Right),
+                ("mean edge if > 0", Align::Right),
+                ("mean EV", Align::Right),
+            ],
+        );
+        for r in &self.results {
+            for b in &r.by_unseen {
+                depth.row(vec![
+                    r.id.clone(),
+                    format!("{}-{}", b.unseen_from, b.unseen_to),
+                    b.coups.to_string(),
+                    pct(b.share_positive),
+                    opt(b.mean_edge_positive, pct),
+                    pct(b.mean_ev),
+                ]);
+            }
+        }
+        tables.push(depth);
+        tables
+    }
+}
+
+impl SimulateReport {
+    /// Cards in a full shoe of the study (the x range of a depth plot).
+    pub fn full_shoe_cards(&self) -> f64 {
+        f64::from(self.inputs.decks) * 52.0
+    }
+
+    /// Per bet: (id, points (mid-band unseen cards, share of coups with EV > 0 in %)).
+    pub fn share_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(|b| Some(b.share_positive))
+    }
+
+    /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
+    pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(|b| b.mean_edge_positive)
+    }
+
+    fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.results
+            .iter()
+            .map(|r| {
+                let pts = r
+                    .by_unseen
+                    .iter()
+                    .filter_map(|b| {
+                        pick(b).map(|y| ((b.unseen_from + b.unseen_to) as f64 / 2.0, 100.0 * y))
+                    })
+                    .collect();
+                (r.id.clone(), pts)
+            })
+            .collect()
+    }
+}

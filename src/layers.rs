@@ -1,0 +1,105 @@
+//! The dependency rule, checked: every module uses only modules on a lower layer.
+//!
+//! The layers, bottom to top: error and ratio (plumbing) → card → shoe → coup (the coup
+//! vocabulary) → rules → outcome → enumerate → pairs → bets → analysis → simulate →
+//! report → api → the binary. This test reads every library source file and fails when a
+//! `crate::x` path names a module on the same or a higher layer than the file's own.
+
+use std::path::{Path, PathBuf};
+
+/// Each library module with its layer (higher layers may use lower ones only).
+const LAYERS: &[(&str, u8)] = &[
+    ("error", 0),
+    ("ratio", 0),
+    ("card", 1),
+    ("shoe", 2),
+    ("coup", 3),
+    ("rules", 4),
+    ("outcome", 5),
+    ("enumerate", 6),
+    ("pairs", 7),
+    ("bets", 8),
+    ("analysis", 9),
+    ("simulate", 10),
+    ("report", 11),
+    ("api", 12),
+];
+
+fn layer(module: &str) -> Option<u8> {
+    LAYERS.iter().find(|(m, _)| *m == module).map(|&(_, l)| l)
+}
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "bin") {
+                sources(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The module a source file belongs to: `src/analysis/ev.rs` → `analysis`.
+fn module_of(src: &Path, file: &Path) -> String {
+    let rel = file.strip_prefix(src).expect("under src");
+    let first = rel.components().next().expect("a component");
+    let name = first.as_os_str().to_string_lossy();
+    name.trim_end_matches(".rs").to_string()
+}
+
+/// Every module named by a `crate::x` path in `text`.
+fn crate_paths(text: &str) -> Vec<String> {
+    text.match_indices("crate::")
+        .filter(|(i, _)| !text[..*i].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+        .map(|(i, m)| {
+            text[i + m.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn no_module_uses_a_module_on_its_own_or_a_higher_layer() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    assert!(files.len() > 20, "found only {} source files", files.len());
+    let mut wrong = Vec::new();
+    for file in files {
+        let module = module_of(&src, &file);
+        let Some(own) = layer(&module) else {
+            // lib.rs re-exports everything, and this file names every module.
+            assert!(
+                ["lib", "layers"].contains(&module.as_str()),
+                "module '{module}' is missing from LAYERS"
+            );
+            continue;
+        };
+        let text = std::fs::read_to_string(&file).expect("readable source");
+        for used in crate_paths(&text) {
+            match layer(&used) {
+                Some(l) if used != module && l >= own => {
+                    wrong.push(format!("{} uses crate::{used}", file.display()))
+                }
+                // A root re-export (`crate::Error`, `crate::ErrorKind`) or the module itself.
+                _ => {}
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "dependencies against the layers:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn crate_paths_are_found_in_use_lines_and_inline_paths() {
+    let text = "use crate::rules::Rules;\nlet x = crate::card::Rank::ALL; // not_crate::x";
+    assert_eq!(crate_paths(text), ["rules", "card"]);
+}
