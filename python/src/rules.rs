@@ -2,9 +2,8 @@
 //! (a preset name, or the rules file's content inline).
 
 use crate::guard;
-use pyo3::exceptions::{PyOSError, PyTypeError};
+use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
 
 /// How a rule set was given: by preset name or as a rules document.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -75,14 +74,25 @@ impl Rules {
         self.rules.description().to_string()
     }
 
-    /// The rule set's definition as a dict (the rules file's fields; exact values as strings).
-    fn definition<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(pythonize::pythonize(py, self.rules.to_file())?)
+    /// The rule set's definition as a dict: the rules file, exact values as strings; equal
+    /// to the document ``punto-banco rules NAME --format json`` prints.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let text = serde_json::to_string(self.rules.to_file()).expect("a rules file serializes");
+        py.import("json")?.call_method1("loads", (text,))
     }
 
     /// The definition as a rules JSON document, which :meth:`from_json` reads back.
     fn to_json(&self) -> String {
         serde_json::to_string_pretty(self.rules.to_file()).expect("a rules file serializes")
+    }
+
+    /// Pickling (e.g. to send a rule set to Dask workers): rebuilt from its name or document.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let cls = slf.get_type();
+        Ok(match &slf.get().source {
+            Source::Preset(name) => (cls.getattr("preset")?, (name.clone(),)),
+            Source::Inline(json) => (cls.getattr("from_json")?, (json.clone(),)),
+        })
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -98,17 +108,4 @@ impl Rules {
             Source::Inline(_) => format!("<Rules {:?} (from a rules document)>", self.rules.name()),
         }
     }
-}
-
-/// A `rules=` argument: a preset name or a `Rules`.
-pub(crate) fn rules_arg(rules: &Bound<'_, PyAny>) -> PyResult<Rules> {
-    if let Ok(name) = rules.cast::<PyString>() {
-        return Rules::preset(&name.to_cow()?);
-    }
-    if let Ok(r) = rules.cast::<Rules>() {
-        return Ok(r.get().clone());
-    }
-    Err(PyTypeError::new_err(
-        "rules must be a preset name (str) or a punto_banco.Rules",
-    ))
 }

@@ -134,6 +134,36 @@ impl Shoe {
         Ok(pythonize::pythonize(py, &self.spec)?)
     }
 
+    /// Pickling (e.g. to send a shoe to Dask workers): rebuilt from its fields.
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(
+        Bound<'py, PyAny>,
+        (Option<u32>, Option<String>, Option<String>),
+    )> {
+        let spec = &slf.get().spec;
+        Ok((
+            slf.get_type().getattr("_from_fields")?,
+            (spec.decks, spec.removed.clone(), spec.shoe.clone()),
+        ))
+    }
+
+    /// Rebuilds a pickled shoe.
+    #[staticmethod]
+    #[pyo3(signature = (decks, removed, shoe))]
+    fn _from_fields(
+        decks: Option<u32>,
+        removed: Option<String>,
+        shoe: Option<String>,
+    ) -> PyResult<Shoe> {
+        Shoe::build(ShoeSpec {
+            decks,
+            removed,
+            shoe,
+        })
+    }
+
     fn __hash__(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();

@@ -23,11 +23,11 @@ def test_a_rules_file_reads_back_equal(tmp_path):
     again = Rules.from_file(path)
     assert again == midi
     assert Rules.from_file(str(path)) == midi
-    assert again.definition()["naturals"] == [8, 9]
+    assert again.to_dict()["naturals"] == [8, 9]
 
 
 def test_an_edited_rules_document_is_a_new_rule_set():
-    doc = Rules.preset("standard").definition()
+    doc = Rules.preset("standard").to_dict()
     doc["name"] = "tie-10"
     doc["tie_pays"] = "10"
     tie10 = Rules.from_json(json.dumps(doc))
@@ -43,7 +43,7 @@ def test_unknown_preset_lists_the_known_ones():
 def test_bad_rules_documents_raise_value_error(tmp_path):
     with pytest.raises(ValueError, match="bad rules file"):
         Rules.from_json("{not json")
-    doc = Rules.preset("standard").definition()
+    doc = Rules.preset("standard").to_dict()
     doc["naturals"] = [8, 12]
     with pytest.raises(ValueError, match="12"):
         Rules.from_json(json.dumps(doc))

@@ -8,42 +8,52 @@ that exact values read as :class:`fractions.Fraction` and counts as ``int``, whi
 from __future__ import annotations
 
 import copy
+import json
 import re
 from fractions import Fraction
-from typing import Any, Dict, Iterator, List, Mapping
+from typing import Any, Dict, Iterator, List, Mapping, Union
 
 __all__ = ["Result", "Row", "exact"]
 
 _RATIO = re.compile(r"^-?\d+(/\d+)?$")
 
-# Keys whose values are counts (whole numbers of sequences, coups, cards, shoes): these
-# read as int. Every other "n/d" or "n" string is an exact value and reads as Fraction.
-COUNT_KEYS = frozenset(
+# How a numeric string of a document reads in Python. Exact values are "n/d" strings (or
+# "n" when whole): they read as Fraction. Counts (of sequences, coups, cards; the integer
+# sums of a simulation's tally) are decimal strings: they read as int. Some fields hold
+# card or rank symbols that may look like numbers ("3", "10"): they stay strings.
+TEXT_KEYS = frozenset({"id", "name", "rank", "punto", "banco", "removed", "spec", "seed_text"})
+EXACT_KEYS = frozenset(
     {
-        "combinations",
-        "count",
-        "counts",
-        "total",
-        "lose",
-        "sequences",
-        "ways",
-        "cards",
-        "decks",
-        "shoes",
-        "coups",
-        "first_shoe",
-        "seed",
-        "depth",
+        "ev",
+        "exact",
+        "pays",
+        "probability",
+        "p_win",
+        "p_lose",
+        "p_push",
+        "house_edge",
+        "edge_per_resolved",
+        "variance",
+        "return_contribution",
+        "difference",
+        "punto_pays",
+        "banco_pays",
+        "banco_commission",
+        "tie_pays",
+        "published",
+        "computed",
     }
 )
 
 
 def exact(key: str, value: Any) -> Any:
     """The Python value of one document field: ``"n/d"`` -> Fraction, counts -> int."""
-    if isinstance(value, str) and _RATIO.match(value):
-        if key in COUNT_KEYS and "/" not in value:
-            return int(value)
-        return Fraction(value)
+    if isinstance(value, str):
+        if key in TEXT_KEYS or not _RATIO.match(value):
+            return value
+        if "/" in value or key in EXACT_KEYS:
+            return Fraction(value)
+        return int(value)
     if isinstance(value, dict):
         return Row(value)
     if isinstance(value, list):
@@ -58,10 +68,14 @@ class Row(Mapping[str, Any]):
     :class:`~fractions.Fraction`; :meth:`to_dict` gives the raw object.
     """
 
-    __slots__ = ("_doc",)
+    __slots__ = ("_d",)
 
     def __init__(self, doc: Dict[str, Any]):
-        self._doc = doc
+        self._d = doc
+
+    @property
+    def _doc(self) -> Dict[str, Any]:
+        return self._d
 
     def __getitem__(self, key: str) -> Any:
         return exact(key, self._doc[key])
@@ -103,10 +117,30 @@ class Result(Row):
     the JSON document ``punto-banco <command> --format json`` prints for the same inputs.
     """
 
-    __slots__ = ()
+    __slots__ = ("_text",)
 
     #: The key of the list of per-bet rows in this kind of document.
     rows_key = "bets"
+
+    def __init__(self, document: Union[str, Dict[str, Any]]):
+        # The engine hands over the JSON text; it is parsed when a field is first read,
+        # so a call costs no more than the engine's work until its answer is used.
+        if isinstance(document, str):
+            super().__init__(None)  # type: ignore[arg-type]
+            self._text = document
+        else:
+            super().__init__(document)
+            self._text = None
+
+    @property
+    def _doc(self) -> Dict[str, Any]:
+        if self._d is None:
+            self._d = json.loads(self._text)
+        return self._d
+
+    def to_json(self) -> str:
+        """The document as JSON text (compact; the CLI pretty-prints the same document)."""
+        return self._text if self._text is not None else json.dumps(self._d)
 
     def _rows(self) -> List[Dict[str, Any]]:
         rows = self._doc.get(self.rows_key)
@@ -178,3 +212,48 @@ class Result(Row):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(bets={self.ids})"
+
+
+class OddsResult(Result):
+    """The answer of :func:`~punto_banco.odds`: ``result["banco"]`` is the Banco bet's
+    figures (``.ev``, ``.p_win``, ... as Fractions); ``result.outcomes`` the three outcomes."""
+
+    __slots__ = ()
+
+
+class EvResult(Result):
+    """The answer of :func:`~punto_banco.ev`: ``result["banco"].ev`` is a Fraction."""
+
+    __slots__ = ()
+
+
+class MidCoupResult(Result):
+    """The answer of :func:`~punto_banco.midcoup`: the coup in play's odds per bet."""
+
+    __slots__ = ()
+
+
+class EorResult(Result):
+    """The answer of :func:`~punto_banco.eor`: effects of removal per bet and rank."""
+
+    __slots__ = ()
+
+
+class CompareResult(Result):
+    """The answer of :func:`~punto_banco.compare`: each bet under each rule set."""
+
+    __slots__ = ()
+
+
+class BetsResult(Result):
+    """The answer of :func:`~punto_banco.bets`: each bet's pay table."""
+
+    __slots__ = ()
+
+
+class SimulateResult(Result):
+    """The answer of :func:`~punto_banco.simulate` (and of :func:`~punto_banco.merge`):
+    per-bet results under ``"results"``, the exact integer sums under ``"tally"``."""
+
+    __slots__ = ()
+    rows_key = "results"
