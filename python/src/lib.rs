@@ -11,6 +11,8 @@ mod guard;
 mod questions;
 mod rules;
 mod shoe;
+#[cfg(feature = "tracker")]
+mod tracker;
 
 use pyo3::prelude::*;
 
@@ -21,5 +23,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<shoe::Shoe>()?;
     m.add_class::<rules::Rules>()?;
     questions::register(m)?;
+    #[cfg(feature = "tracker")]
+    m.add_class::<tracker::Tracker>()?;
     Ok(())
 }

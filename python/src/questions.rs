@@ -22,6 +22,7 @@ use serde::Serialize;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PRESETS", punto_banco::PRESETS.to_vec())?;
+    m.add_class::<Answer>()?;
     m.add_function(wrap_pyfunction!(odds, m)?)?;
     m.add_function(wrap_pyfunction!(ev, m)?)?;
     m.add_function(wrap_pyfunction!(eor, m)?)?;
@@ -30,6 +31,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(bets, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(merge, m)?)?;
+    m.add_function(wrap_pyfunction!(_ev_timed, m)?)?;
     Ok(())
 }
 
@@ -40,10 +42,49 @@ fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyResult<R> {
 }
 
 /// A report as its JSON text: the very serialization the CLI prints with `--format json`
-/// (compact here), which the Python layer parses when a field is first read.
-fn document<'py>(py: Python<'py>, report: &impl Serialize) -> PyResult<Bound<'py, PyAny>> {
-    let text = serde_json::to_string(report).expect("a report serializes to JSON");
-    Ok(PyString::new(py, &text).into_any())
+/// (compact here).
+fn json_text(report: &impl Serialize) -> String {
+    serde_json::to_string(report).expect("a report serializes to JSON")
+}
+
+/// Any report, kept as it is until its JSON text is asked for.
+trait Json: Send + Sync {
+    fn json(&self) -> String;
+}
+
+impl<T: Serialize + Send + Sync> Json for T {
+    fn json(&self) -> String {
+        json_text(self)
+    }
+}
+
+/// The answer to a question: the library's report, serialized to the CLI's JSON text only
+/// when the Python layer first reads a field (so a call costs the engine's work and
+/// little more).
+#[pyclass(frozen, module = "punto_banco._native")]
+pub struct Answer {
+    report: Box<dyn Json>,
+}
+
+#[pymethods]
+impl Answer {
+    /// The report's JSON text (the CLI's `--format json` document, compact).
+    fn json(&self) -> String {
+        self.report.json()
+    }
+}
+
+fn document<'py>(
+    py: Python<'py>,
+    report: impl Serialize + Send + Sync + 'static,
+) -> PyResult<Bound<'py, PyAny>> {
+    Ok(Bound::new(
+        py,
+        Answer {
+            report: Box::new(report),
+        },
+    )?
+    .into_any())
 }
 
 /// The rule set a request gets from a `Rules`: its preset name, or the validated rules.
@@ -79,7 +120,7 @@ fn odds<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: OddsRequest = request(options)?;
     shoe_and_rules!(req, shoe, rules);
-    document(py, &guard::run(py, move || req.run())?)
+    document(py, guard::run(py, move || req.run())?)
 }
 
 /// The `ev` document (or, with exposed cards, the mid-coup document).
@@ -93,7 +134,7 @@ fn ev<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EvRequest = request(options)?;
     shoe_and_rules!(req, shoe, rules);
-    document(py, &guard::run(py, move || req.run())?)
+    document(py, guard::run(py, move || req.run())?)
 }
 
 /// The `eor` document: effects of removal per rank.
@@ -107,7 +148,7 @@ fn eor<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EorRequest = request(options)?;
     shoe_and_rules!(req, shoe, rules);
-    document(py, &guard::run(py, move || req.run())?)
+    document(py, guard::run(py, move || req.run())?)
 }
 
 /// The `compare` document: several rule sets side by side.
@@ -135,7 +176,7 @@ fn compare<'py>(
                 .map_err(|_| PyTypeError::new_err("rules must be preset names or Rules")),
         })
         .collect::<PyResult<_>>()?;
-    document(py, &guard::run(py, move || req.run())?)
+    document(py, guard::run(py, move || req.run())?)
 }
 
 /// The par sheet: its JSON document as Python objects, or its Markdown or HTML text.
@@ -162,7 +203,7 @@ fn report<'py>(
     shoe_and_rules!(req, shoe, rules);
     let sheet = guard::run(py, move || req.run())?;
     let Some(format) = format else {
-        return document(py, &sheet);
+        return document(py, sheet);
     };
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text).expect("writing to memory cannot fail");
@@ -182,7 +223,7 @@ fn bets<'py>(
     if let Some(rules) = rules {
         req.rules = choice(&rules);
     }
-    document(py, &guard::quick(|| req.run())?)
+    document(py, guard::quick(|| req.run())?)
 }
 
 /// The `simulate` document, dealt on `threads` worker threads (default: every core).
@@ -214,7 +255,7 @@ fn simulate<'py>(
         })?;
         pool.install(|| simulation.run(&|| ()))
     })?;
-    document(py, &report)
+    document(py, report)
 }
 
 /// Joins `simulate` JSON documents of disjoint shoe ranges of one study (`merge`).
@@ -238,5 +279,25 @@ fn merge<'py>(py: Python<'py>, parts: Vec<String>) -> PyResult<Bound<'py, PyAny>
             .collect::<punto_banco::Result<Vec<_>>>()?;
         api::merge(&parts)
     })?;
-    document(py, &report)
+    document(py, report)
+}
+
+/// For the overhead benchmark (tests/bench_overhead.py): exactly what `ev` does, and also
+/// the seconds spent inside the library call (`EvRequest::run`), timed in Rust.
+#[pyfunction]
+#[pyo3(signature = (shoe, rules, options))]
+fn _ev_timed<'py>(
+    py: Python<'py>,
+    shoe: Option<PyRef<'py, Shoe>>,
+    rules: Option<PyRef<'py, Rules>>,
+    options: &Bound<'py, PyDict>,
+) -> PyResult<(Bound<'py, PyAny>, f64)> {
+    let mut req: EvRequest = request(options)?;
+    shoe_and_rules!(req, shoe, rules);
+    let (report, seconds) = guard::run(py, move || {
+        let start = std::time::Instant::now();
+        let report = req.run()?;
+        Ok((report, start.elapsed().as_secs_f64()))
+    })?;
+    Ok((document(py, report)?, seconds))
 }

@@ -23,7 +23,7 @@ pub struct Shoe {
 }
 
 impl Shoe {
-    fn build(spec: ShoeSpec) -> PyResult<Shoe> {
+    pub(crate) fn build(spec: ShoeSpec) -> PyResult<Shoe> {
         let shoe = guard::quick(|| spec.build())?;
         Ok(Shoe { spec, shoe })
     }

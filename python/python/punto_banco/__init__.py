@@ -57,6 +57,11 @@ __all__ = [
     "simulate",
 ]
 
+if hasattr(_native, "Tracker"):  # built with the library's tracker
+    from ._tracker import TrackResult, Tracker  # noqa: F401
+
+    __all__ += ["Tracker", "TrackResult"]
+
 #: A rule set: a preset name (see :data:`PRESETS`) or a :class:`Rules`.
 RulesArg = Union[str, Rules]
 #: Bets: comma-separated ids (``"main,dragon_7"``) or a list of ids; groups main, side, all.

@@ -11,7 +11,7 @@ import copy
 import json
 import re
 from fractions import Fraction
-from typing import Any, Dict, Iterator, List, Mapping, Union
+from typing import Any, Dict, Iterator, List, Mapping, Optional
 
 __all__ = ["Result", "Row", "exact"]
 
@@ -117,30 +117,30 @@ class Result(Row):
     the JSON document ``punto-banco <command> --format json`` prints for the same inputs.
     """
 
-    __slots__ = ("_text",)
+    __slots__ = ("_text", "_answer")
 
     #: The key of the list of per-bet rows in this kind of document.
     rows_key = "bets"
 
-    def __init__(self, document: Union[str, Dict[str, Any]]):
-        # The engine hands over the JSON text; it is parsed when a field is first read,
-        # so a call costs no more than the engine's work until its answer is used.
-        if isinstance(document, str):
-            super().__init__(None)  # type: ignore[arg-type]
-            self._text = document
-        else:
-            super().__init__(document)
-            self._text = None
+    def __init__(self, document: Any):
+        # The engine hands over its report (a `_native.Answer`) or its JSON text; the text
+        # is made and parsed when a field is first read, so that a call costs the engine's
+        # work and little more until its answer is used.
+        super().__init__(document if isinstance(document, dict) else None)  # type: ignore[arg-type]
+        self._text: Optional[str] = document if isinstance(document, str) else None
+        self._answer = None if isinstance(document, (str, dict)) else document
 
     @property
     def _doc(self) -> Dict[str, Any]:
         if self._d is None:
-            self._d = json.loads(self._text)
+            self._d = json.loads(self.to_json())
         return self._d
 
     def to_json(self) -> str:
         """The document as JSON text (compact; the CLI pretty-prints the same document)."""
-        return self._text if self._text is not None else json.dumps(self._d)
+        if self._text is None:
+            self._text = self._answer.json() if self._answer is not None else json.dumps(self._d)
+        return self._text
 
     def _rows(self) -> List[Dict[str, Any]]:
         rows = self._doc.get(self.rows_key)
