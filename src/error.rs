@@ -26,8 +26,14 @@ pub enum ErrorKind {
     BadBet(String),
     /// A bet that cannot be priced for this shoe (e.g. suits unknown for a perfect pair).
     NotPriceable(String),
-    /// Any other invalid argument (counting tags, partial coups, ...).
-    Invalid(String),
+    /// Counting tags, a trigger, a count plan or a deck estimate that cannot be read or used.
+    BadCount(String),
+    /// Exposed cards that no coup in play can show (wrong order, too many, impossible).
+    BadCoup(String),
+    /// A removal depth for effects of removal that the shoe cannot give.
+    BadDepth(String),
+    /// A shoe study that cannot run: shoe count, procedure, staking, or parts to merge.
+    BadStudy(String),
 }
 
 impl Error {
@@ -53,9 +59,20 @@ impl Error {
         Error::new(ErrorKind::BadShoe(msg.into()))
     }
 
-    #[allow(dead_code)] // used by the analyses that validate free-form input
-    pub(crate) fn invalid(msg: impl Into<String>) -> Error {
-        Error::new(ErrorKind::Invalid(msg.into()))
+    pub(crate) fn count(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadCount(msg.into()))
+    }
+
+    pub(crate) fn coup(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadCoup(msg.into()))
+    }
+
+    pub(crate) fn depth(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadDepth(msg.into()))
+    }
+
+    pub(crate) fn study(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadStudy(msg.into()))
     }
 }
 
@@ -75,7 +92,10 @@ impl fmt::Display for Error {
             | ErrorKind::BadRules(s)
             | ErrorKind::BadBet(s)
             | ErrorKind::NotPriceable(s)
-            | ErrorKind::Invalid(s) => f.write_str(s),
+            | ErrorKind::BadCount(s)
+            | ErrorKind::BadCoup(s)
+            | ErrorKind::BadDepth(s)
+            | ErrorKind::BadStudy(s) => f.write_str(s),
         }
     }
 }

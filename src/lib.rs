@@ -133,5 +133,5 @@ pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
 pub use error::{Error, ErrorKind, Result};
 pub use outcome::CoupTable;
 pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};
-pub use rules::{Rules, RulesFile, PRESETS};
+pub use rules::{Preset, Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};

@@ -23,6 +23,80 @@ pub const PRESETS: [&str; 7] = [
     "gold",
 ];
 
+/// A built-in rule set, by name: the typed form of [`PRESETS`].
+///
+/// # Examples
+/// ```
+/// use punto_banco::{Preset, Rules};
+/// let p: Preset = "tie-9".parse()?;
+/// assert_eq!(p.to_string(), "tie-9");
+/// assert_eq!(Rules::from(p).name(), "tie-9");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// `standard` (docs/rules.md describes each preset and its source).
+    Standard,
+    /// `midi`.
+    Midi,
+    /// `tie-9`.
+    Tie9,
+    /// `commission-4`.
+    Commission4,
+    /// `ez`.
+    Ez,
+    /// `super-6`.
+    Super6,
+    /// `gold`.
+    Gold,
+}
+
+impl Preset {
+    /// Every preset, in [`PRESETS`] order.
+    pub const ALL: [Preset; 7] = [
+        Preset::Standard,
+        Preset::Midi,
+        Preset::Tie9,
+        Preset::Commission4,
+        Preset::Ez,
+        Preset::Super6,
+        Preset::Gold,
+    ];
+
+    /// The name `--rules` takes.
+    pub fn name(self) -> &'static str {
+        PRESETS[Preset::ALL
+            .iter()
+            .position(|&p| p == self)
+            .expect("every preset is listed")]
+    }
+}
+
+impl std::fmt::Display for Preset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Preset {
+    type Err = Error;
+
+    /// # Errors
+    /// [`crate::ErrorKind::BadRules`] for an unknown name, listing the known ones.
+    fn from_str(s: &str) -> Result<Preset> {
+        match PRESETS.iter().position(|&p| p == s) {
+            Some(i) => Ok(Preset::ALL[i]),
+            None => Err(Rules::preset(s).expect_err("not a preset name")),
+        }
+    }
+}
+
+impl From<Preset> for Rules {
+    fn from(p: Preset) -> Rules {
+        Rules::preset(p.name()).expect("presets are valid")
+    }
+}
+
 /// A complete rule set. Built only through [`Rules::preset`], [`Rules::from_json`] or
 /// [`RulesFile::into_rules`], so every value is valid.
 ///

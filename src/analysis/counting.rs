@@ -43,7 +43,7 @@ impl TagSet {
     /// and/or spaces.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming a value that is not an integer, or the wrong
+    /// [`crate::ErrorKind::BadCount`] naming a value that is not an integer, or the wrong
     /// number of values.
     ///
     /// # Examples
@@ -63,7 +63,7 @@ impl TagSet {
                     .ok()
                     .filter(|v| v.abs() <= 1_000_000)
                     .ok_or_else(|| {
-                        Error::invalid(format!(
+                        Error::count(format!(
                             "tag '{t}' is not an integer from -1000000 to 1000000"
                         ))
                     })
@@ -73,7 +73,7 @@ impl TagSet {
             13 => std::array::from_fn(|i| values[i]),
             10 => std::array::from_fn(|i| values[i.min(9)]),
             n => {
-                return Err(Error::invalid(format!(
+                return Err(Error::count(format!(
                     "the tag list has {n} values; give 10 (A, 2-9, ten-value) \
                      or 13 (A, 2-9, 10, J, Q, K)"
                 )))
@@ -192,14 +192,14 @@ pub struct DerivedTags {
 /// proof of optimality.
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when `max_tag` is 0 or above 1000.
+/// [`crate::ErrorKind::BadCount`] when `max_tag` is 0 or above 1000.
 pub fn derive_tags(
     eor: &[Option<BigRational>; 13],
     counts: &[u32; 13],
     max_tag: u32,
 ) -> Result<DerivedTags> {
     if !(1..=1000).contains(&max_tag) {
-        return Err(Error::invalid(format!(
+        return Err(Error::count(format!(
             "the largest tag is {max_tag}; choose a whole number from 1 to 1000"
         )));
     }

@@ -122,16 +122,16 @@ impl BetEor {
 /// cached under the shoe's rank and suit symmetries. See `docs/eor.md`.
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when `depth` is 0 or removing `depth` cards would leave
+/// [`crate::ErrorKind::BadDepth`] when `depth` is 0 or removing `depth` cards would leave
 /// fewer than the 6 cards a coup may need. A rank with fewer than `k` cards is not an
 /// error: its effect is reported as not removable (`None`).
 pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor> {
     if depth == 0 {
-        return Err(Error::invalid("depth must be at least 1 card"));
+        return Err(Error::depth("depth must be at least 1 card"));
     }
     let n = shoe.total();
     if n < u64::from(depth) + 6 {
-        return Err(Error::invalid(format!(
+        return Err(Error::depth(format!(
             "the shoe has {n} cards; removing {depth} card(s) of a rank would leave {}, \
              fewer than the 6 a coup may need",
             n.saturating_sub(u64::from(depth))

@@ -64,13 +64,13 @@ impl PartialCoup {
     /// Checks the exposed cards against the dealing order and `rules`.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] for more than three cards a side, a card exposed out
+    /// [`crate::ErrorKind::BadCoup`] for more than three cards a side, a card exposed out
     /// of the dealing order (e.g. two Banco cards before Punto's second), a third card
     /// after a natural, or a third card the rules do not deal.
     pub fn new(rules: &Rules, punto: Vec<Card>, banco: Vec<Card>) -> Result<PartialCoup> {
         let (p, b) = (punto.len(), banco.len());
         if p > 3 || b > 3 {
-            return Err(Error::invalid(format!(
+            return Err(Error::coup(format!(
                 "a hand holds at most 3 cards; got {p} Punto and {b} Banco cards"
             )));
         }
@@ -79,7 +79,7 @@ impl PartialCoup {
             (0, 0) | (1, 0) | (1, 1) | (2, 1) | (2, 2) | (3, 2) | (2, 3) | (3, 3)
         );
         if !in_order {
-            return Err(Error::invalid(format!(
+            return Err(Error::coup(format!(
                 "{p} Punto and {b} Banco cards cannot be exposed together: cards are dealt \
                  Punto, Banco, Punto, Banco, then Punto's third card, then Banco's"
             )));
@@ -88,7 +88,7 @@ impl PartialCoup {
             let (pt, bt) = (total(&punto[..2]), total(&banco[..2]));
             let natural = rules.is_natural(pt) || rules.is_natural(bt);
             if natural && (p == 3 || b == 3) {
-                return Err(Error::invalid(format!(
+                return Err(Error::coup(format!(
                     "Punto {} ({pt}) against Banco {} ({bt}) is a natural: no third card \
                      is dealt",
                     list(&punto[..2]),
@@ -97,13 +97,13 @@ impl PartialCoup {
             }
             let punto_draws = rules.punto_draws(pt);
             if p == 3 && !punto_draws {
-                return Err(Error::invalid(format!(
+                return Err(Error::coup(format!(
                     "Punto stands on {pt} ({}), so no third Punto card is dealt",
                     list(&punto[..2])
                 )));
             }
             if b == 3 && p == 2 && punto_draws {
-                return Err(Error::invalid(format!(
+                return Err(Error::coup(format!(
                     "Punto draws on {pt} ({}), so Punto's third card comes before Banco's",
                     list(&punto[..2])
                 )));
@@ -114,7 +114,7 @@ impl PartialCoup {
                     Some(x) => format!("when Punto's third card is {x}"),
                     None => "when Punto stands".to_string(),
                 };
-                return Err(Error::invalid(format!(
+                return Err(Error::coup(format!(
                     "Banco stands on {bt} ({}) {after}, so no third Banco card is dealt",
                     list(&banco[..2])
                 )));
@@ -186,12 +186,12 @@ pub struct MidCoup {
 /// ```
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] when an exposed card is not in the shoe.
+/// [`crate::ErrorKind::BadCoup`] when an exposed card is not in the shoe.
 pub fn price_partial(pricer: &Pricer, shoe: &Shoe, coup: &PartialCoup) -> Result<MidCoup> {
     let mut left = shoe.clone();
     for c in coup.punto.iter().chain(&coup.banco) {
         left.take(*c)
-            .map_err(|e| Error::invalid(format!("exposed card {c} is not in the shoe ({e})")))?;
+            .map_err(|e| Error::coup(format!("exposed card {c} is not in the shoe ({e})")))?;
     }
     let k = coup.exposed();
     let m = left.total();

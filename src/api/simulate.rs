@@ -95,10 +95,10 @@ impl SimulateRequest {
     /// Any invalid shoe count, rule set, bet, procedure, count or staking model.
     pub fn prepare(&self) -> Result<Simulation> {
         if self.shoes == 0 {
-            return Err(Error::invalid("--shoes must be at least 1, got 0"));
+            return Err(Error::study("--shoes must be at least 1, got 0"));
         }
         if self.bankroll.is_some() != self.table_max.is_some() {
-            return Err(Error::invalid(
+            return Err(Error::study(
                 "the staking model needs both bankroll and table_max",
             ));
         }
@@ -151,7 +151,7 @@ impl SimulateRequest {
 
     fn procedure(&self, cards: u64) -> Result<Procedure> {
         let mut p = Procedure::preset(&self.procedure).map_err(|_| {
-            Error::invalid(format!(
+            Error::study(format!(
                 "procedure '{}' is not one of {}",
                 self.procedure,
                 PROCEDURE_PRESETS.join(", ")
@@ -188,7 +188,7 @@ impl SimulateRequest {
             .map(|t| match CountPlan::parse_derived(t)? {
                 Some((id, max, trigger)) => {
                     let bet = bets.iter().find(|b| b.id == id).ok_or_else(|| {
-                        Error::invalid(format!(
+                        Error::count(format!(
                             "count '{t}' is for bet '{id}', which is not among --bets"
                         ))
                     })?;
@@ -230,7 +230,7 @@ impl Simulation {
 /// shoe range, each tally matching its inputs.
 ///
 /// # Errors
-/// [`crate::ErrorKind::Invalid`] naming the first part that does not fit.
+/// [`crate::ErrorKind::BadStudy`] naming the first part that does not fit.
 pub fn check_parts(parts: &[(String, SimulatePart)]) -> Result<()> {
     let shape = |i: &Inputs| Inputs {
         shoes: 0,
@@ -238,18 +238,18 @@ pub fn check_parts(parts: &[(String, SimulatePart)]) -> Result<()> {
         ..i.clone()
     };
     let Some((_, first)) = parts.first() else {
-        return Err(Error::invalid("merge needs at least one part"));
+        return Err(Error::study("merge needs at least one part"));
     };
     let want = shape(&first.inputs);
     for (name, part) in parts {
         if shape(&part.inputs) != want {
-            return Err(Error::invalid(format!(
+            return Err(Error::study(format!(
                 "'{name}' was made with different inputs (only --first-shoe and --shoes may differ)"
             )));
         }
         if part.tally.first_shoe != part.inputs.first_shoe || part.tally.shoes != part.inputs.shoes
         {
-            return Err(Error::invalid(format!(
+            return Err(Error::study(format!(
                 "'{name}': its tally does not match its inputs"
             )));
         }

@@ -31,10 +31,10 @@ impl Trigger {
     /// Parses `rc>=N` (integer) or `tc>=X` (decimal, e.g. `tc>=4` or `tc>=2.5`).
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming the text and the allowed forms.
+    /// [`crate::ErrorKind::BadCount`] naming the text and the allowed forms.
     pub fn parse(s: &str) -> Result<Trigger> {
         let bad = || {
-            Error::invalid(format!(
+            Error::count(format!(
                 "trigger '{s}' is not rc>=N (running count, integer) or tc>=X (true count, decimal)"
             ))
         };
@@ -121,7 +121,7 @@ impl DeckEstimate {
     /// Parses one of [`DECK_ESTIMATES`].
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    /// [`crate::ErrorKind::BadCount`] naming the value and the allowed ones.
     pub fn parse(s: &str) -> Result<DeckEstimate> {
         match s.trim() {
             "exact" => Ok(DeckEstimate::Exact),
@@ -129,7 +129,7 @@ impl DeckEstimate {
             "deck" => Ok(DeckEstimate::Deck),
             "deck-up" => Ok(DeckEstimate::DeckUp),
             "deck-down" => Ok(DeckEstimate::DeckDown),
-            other => Err(Error::invalid(format!(
+            other => Err(Error::count(format!(
                 "true-count divisor '{other}' is not one of {}",
                 DECK_ESTIMATES.join(", ")
             ))),
@@ -180,10 +180,10 @@ impl CountPlan {
     /// to `default_trigger(ID)`.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming what is wrong.
+    /// [`crate::ErrorKind::BadCount`] naming what is wrong.
     pub fn parse(s: &str) -> Result<CountPlan> {
         let (bet, rest) = s.split_once('=').ok_or_else(|| {
-            Error::invalid(format!(
+            Error::count(format!(
                 "count '{s}' is not ID=TAGS[@TRIGGER], e.g. dragon_7=jacobson or \
                  dragon_7=0,0,0,-1,-1,-1,-1,2,2,0@tc>=4"
             ))
@@ -195,7 +195,7 @@ impl CountPlan {
         };
         let tags = if tags == "jacobson" {
             jacobson_tags(&bet).ok_or_else(|| {
-                Error::invalid(format!(
+                Error::count(format!(
                     "no published tags for bet '{bet}'; 'jacobson' is known for dragon_7 and panda_8"
                 ))
             })?
@@ -204,9 +204,9 @@ impl CountPlan {
                 .split(',')
                 .map(|x| x.trim().parse::<i32>())
                 .collect::<std::result::Result<_, _>>()
-                .map_err(|_| Error::invalid(format!("tags '{tags}' are not integers")))?;
+                .map_err(|_| Error::count(format!("tags '{tags}' are not integers")))?;
             v.try_into().map_err(|v: Vec<i32>| {
-                Error::invalid(format!(
+                Error::count(format!(
                     "tags '{tags}' has {} values; give ten (A, 2, ..., 9, ten-value)",
                     v.len()
                 ))
@@ -215,7 +215,7 @@ impl CountPlan {
         let trigger = match trigger {
             Some(t) => t,
             None => default_trigger(&bet).ok_or_else(|| {
-                Error::invalid(format!(
+                Error::count(format!(
                     "count for '{bet}' needs a trigger, e.g. {bet}=...@tc>=4 or @rc>=10"
                 ))
             })?,
@@ -234,7 +234,7 @@ impl CountPlan {
     /// for every bet that does not look at pairs.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] when the bet cannot be priced on the shoe, when no
+    /// [`crate::ErrorKind::BadCount`] when the bet cannot be priced on the shoe, when no
     /// trigger is given and the bet has no default, or when the derived tags differ between
     /// 10, J, Q and K (a count of point values cannot carry them).
     pub fn derived(
@@ -250,7 +250,7 @@ impl CountPlan {
         let effects: [Option<num_rational::BigRational>; 13] =
             std::array::from_fn(|r| eor.bets()[0].eor(crate::card::Rank::ALL[r]).cloned());
         if effects.iter().all(Option::is_none) {
-            return Err(Error::invalid(format!(
+            return Err(Error::count(format!(
                 "cannot derive tags for '{}': it cannot be priced on this shoe",
                 bet.id
             )));
@@ -258,7 +258,7 @@ impl CountPlan {
         let derived = crate::analysis::derive_tags(&effects, &shoe.counts(), max_tag)?;
         let per_rank = derived.tags.tags();
         if per_rank[9..].iter().any(|&t| t != per_rank[9]) {
-            return Err(Error::invalid(format!(
+            return Err(Error::count(format!(
                 "derived tags for '{}' differ between 10, J, Q and K; a point-value count \
                  cannot carry them",
                 bet.id
@@ -266,12 +266,12 @@ impl CountPlan {
         }
         let mut tags = [0i32; 10];
         for (i, t) in tags.iter_mut().enumerate() {
-            *t = i32::try_from(per_rank[i]).map_err(|_| Error::invalid("derived tag too large"))?;
+            *t = i32::try_from(per_rank[i]).map_err(|_| Error::count("derived tag too large"))?;
         }
         let trigger = trigger
             .or_else(|| default_trigger(&bet.id))
             .ok_or_else(|| {
-                Error::invalid(format!(
+                Error::count(format!(
                     "count for '{}' needs a trigger, e.g. {}=derived@tc>=4",
                     bet.id, bet.id
                 ))
@@ -302,7 +302,7 @@ impl CountPlan {
     /// the trigger; `None` when the tags are not `derived`.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] for a malformed MAX or trigger.
+    /// [`crate::ErrorKind::BadCount`] for a malformed MAX or trigger.
     pub fn parse_derived(s: &str) -> Result<Option<(String, u32, Option<Trigger>)>> {
         let Some((bet, rest)) = s.split_once('=') else {
             return Ok(None);
@@ -317,12 +317,12 @@ impl CountPlan {
         let max = match max.strip_prefix(':') {
             None if max.is_empty() => 4,
             Some(m) => m.parse().map_err(|_| {
-                Error::invalid(format!(
+                Error::count(format!(
                     "largest tag '{m}' in '{s}' is not a whole number (e.g. derived:4)"
                 ))
             })?,
             None => {
-                return Err(Error::invalid(format!(
+                return Err(Error::count(format!(
                     "count '{s}': write derived or derived:MAX, e.g. dragon_7=derived:4"
                 )))
             }

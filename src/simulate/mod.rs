@@ -134,7 +134,7 @@ impl BetPlan {
             .map(|l| (l.pays.numer() * (&denom / l.pays.denom())).to_i128())
             .collect::<Option<Vec<i128>>>()
             .ok_or_else(|| {
-                Error::invalid(format!("bet {} has pays too large to simulate", bet.id))
+                Error::study(format!("bet {} has pays too large to simulate", bet.id))
             })?;
         Ok(BetPlan {
             id: bet.id.clone(),
@@ -142,7 +142,7 @@ impl BetPlan {
             pays: bet.lines.iter().map(|l| to_f64(&l.pays)).collect(),
             scaled,
             denom: denom.to_i128().ok_or_else(|| {
-                Error::invalid(format!("bet {} has pays too fine to simulate", bet.id))
+                Error::study(format!("bet {} has pays too fine to simulate", bet.id))
             })?,
             count,
         })
@@ -222,24 +222,24 @@ impl Study {
     /// Checks the spec and compiles the bets.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] for a cut card that does not fit the shoe, a zero bucket
+    /// [`crate::ErrorKind::BadStudy`] for a cut card that does not fit the shoe, a zero bucket
     /// size, a count for a bet not selected or counted twice; errors of [`Shoe::with_decks`]
     /// and [`Pricer::new`].
     pub fn new(spec: StudySpec) -> Result<Study> {
         let full = Shoe::with_decks(spec.decks)?;
         spec.procedure.validate(full.total())?;
         if spec.bucket == 0 {
-            return Err(Error::invalid("bucket size must be at least 1 card, got 0"));
+            return Err(Error::study("bucket size must be at least 1 card, got 0"));
         }
         for (i, c) in spec.counts.iter().enumerate() {
             if !spec.bets.iter().any(|b| b.id == c.bet) {
-                return Err(Error::invalid(format!(
+                return Err(Error::study(format!(
                     "count for '{}' but that bet is not selected; add it to --bets",
                     c.bet
                 )));
             }
             if spec.counts[..i].iter().any(|d| d.bet == c.bet) {
-                return Err(Error::invalid(format!("bet '{}' is counted twice", c.bet)));
+                return Err(Error::study(format!("bet '{}' is counted twice", c.bet)));
             }
         }
         let pricer = Pricer::new(&spec.rules, &spec.bets)?;
@@ -291,14 +291,14 @@ impl Study {
     /// `progress` after each shoe.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] for zero shoes or a range past `u64::MAX`.
+    /// [`crate::ErrorKind::BadStudy`] for zero shoes or a range past `u64::MAX`.
     pub fn run(&self, first_shoe: u64, shoes: u64, progress: &(dyn Fn() + Sync)) -> Result<Tally> {
         if shoes == 0 {
-            return Err(Error::invalid("shoes must be at least 1, got 0"));
+            return Err(Error::study("shoes must be at least 1, got 0"));
         }
         let end = first_shoe
             .checked_add(shoes)
-            .ok_or_else(|| Error::invalid("first shoe + shoes is past the largest shoe index"))?;
+            .ok_or_else(|| Error::study("first shoe + shoes is past the largest shoe index"))?;
         let mut tally = (first_shoe..end)
             .into_par_iter()
             .fold(

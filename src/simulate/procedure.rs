@@ -32,13 +32,13 @@ impl Burn {
     /// Parses `none`, `one` or `sheet-003`.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    /// [`crate::ErrorKind::BadStudy`] naming the value and the allowed ones.
     pub fn parse(s: &str) -> Result<Burn> {
         match s {
             "none" => Ok(Burn::None),
             "one" => Ok(Burn::One),
             "sheet-003" => Ok(Burn::Sheet003),
-            other => Err(Error::invalid(format!(
+            other => Err(Error::study(format!(
                 "burn '{other}' is not one of none, one, sheet-003"
             ))),
         }
@@ -72,12 +72,12 @@ impl LastCoup {
     /// Parses `cut-card` or `before-cut`.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] naming the value and the allowed ones.
+    /// [`crate::ErrorKind::BadStudy`] naming the value and the allowed ones.
     pub fn parse(s: &str) -> Result<LastCoup> {
         match s {
             "cut-card" => Ok(LastCoup::CutCard),
             "before-cut" => Ok(LastCoup::BeforeCut),
-            other => Err(Error::invalid(format!(
+            other => Err(Error::study(format!(
                 "last coup '{other}' is not one of cut-card, before-cut"
             ))),
         }
@@ -121,14 +121,14 @@ impl Procedure {
     ///   studies such as Jacobson's).
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] for an unknown name.
+    /// [`crate::ErrorKind::BadStudy`] for an unknown name.
     pub fn preset(name: &str) -> Result<Procedure> {
         let (cut_card, burn) = match name {
             "midi" => (7, Burn::None),
             "french" => (10, Burn::Sheet003),
             "common" => (14, Burn::None),
             other => {
-                return Err(Error::invalid(format!(
+                return Err(Error::study(format!(
                     "procedure '{other}' is not one of {}",
                     PROCEDURE_PRESETS.join(", ")
                 )))
@@ -145,11 +145,11 @@ impl Procedure {
     /// Checks the cut card against a shoe of `cards` cards.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] when fewer than [`MIN_CUT_CARD`] cards lie behind the
+    /// [`crate::ErrorKind::BadStudy`] when fewer than [`MIN_CUT_CARD`] cards lie behind the
     /// cut card or when it is not inside the shoe.
     pub fn validate(&self, cards: u64) -> Result<()> {
         if self.cut_card < MIN_CUT_CARD || u64::from(self.cut_card) >= cards {
-            return Err(Error::invalid(format!(
+            return Err(Error::study(format!(
                 "cut card {} cards from the end does not fit a shoe of {cards} cards; \
                  allowed is {MIN_CUT_CARD} to {}",
                 self.cut_card,

@@ -286,18 +286,18 @@ impl Tally {
     /// over the union.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::Invalid`] when there are no parts, the ranges overlap or leave a
+    /// [`crate::ErrorKind::BadStudy`] when there are no parts, the ranges overlap or leave a
     /// gap, or the parts were made with different bets or options.
     pub fn merge(mut parts: Vec<Tally>) -> Result<Tally> {
         parts.sort_by_key(|t| t.first_shoe);
         let mut iter = parts.into_iter();
         let mut acc = iter
             .next()
-            .ok_or_else(|| Error::invalid("nothing to merge: give at least one result"))?;
+            .ok_or_else(|| Error::study("nothing to merge: give at least one result"))?;
         for t in iter {
             let end = acc.first_shoe + acc.shoes;
             if t.first_shoe != end {
-                return Err(Error::invalid(format!(
+                return Err(Error::study(format!(
                     "shoe ranges do not join: one ends before shoe {end}, the next starts at \
                      shoe {}; ranges must be disjoint and leave no gap",
                     t.first_shoe
@@ -306,7 +306,7 @@ impl Tally {
             let shapes_match = acc.bets.len() == t.bets.len()
                 && acc.bets.iter().zip(&t.bets).all(|(a, b)| a.same_shape(b));
             if !shapes_match {
-                return Err(Error::invalid(
+                return Err(Error::study(
                     "results were made with different bets, counts or staking and cannot be merged",
                 ));
             }

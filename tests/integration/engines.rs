@@ -8,13 +8,13 @@
 //! matcher written here from the event vocabulary's documentation (not the library's
 //! `Event::matches_*`), and counts and EV must equal the engine's exactly.
 
+use crate::util::all_bets as all_builtin_bets;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use proptest::prelude::*;
 use punto_banco::bets::OneOrMany;
 use punto_banco::{
-    builtin, builtin_ids, enumerate_with, main_bets, Arithmetic, Bet, Event, Priced, Pricer, Rules,
-    Shoe, Winner,
+    enumerate_with, main_bets, Arithmetic, Bet, Event, Priced, Pricer, Rules, Shoe, Winner,
 };
 use std::collections::HashMap;
 
@@ -173,13 +173,6 @@ fn engine_shoe(cards: &[Card]) -> Shoe {
         suited[r][s] += 1;
     }
     Shoe::from_suited_counts(suited).expect("a tiny shoe of at least six cards")
-}
-
-fn all_builtin_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids()
-        .into_iter()
-        .map(|id| builtin(id, rules).expect("every listed id builds"))
-        .collect()
 }
 
 /// Compares every bet, line by line, on both integer paths; `Err` names the first mismatch.

@@ -1,5 +1,6 @@
 //! The `eor` command: formats, published figures through the CLI, and bad input.
 
+use crate::reference::published;
 use assert_cmd::Command;
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -113,12 +114,15 @@ fn json_carries_exact_effects_that_match_published_dragon_and_panda_figures() {
         "0,0,0,-1,-1,-1,-1,2,2,0",
     ]);
     assert_eq!(r.engine, "exact");
-    // Published x1000, ranks A..9 then ten-value (see docs/eor.md for the source).
-    let published = [
-        [0.5, -0.9, -1.1, -2.7, -2.6, -3.2, -3.6, 5.4, 4.8, 0.9],
-        [1.3, 1.4, -2.9, -2.5, -2.7, -0.9, -0.9, -2.2, 4.5, 1.2],
-    ];
-    for (b, want) in r.bets.iter().zip(published) {
+    // Published x1000, ranks A..9 then ten-value (the corpus's `eor-dragon7-*` and
+    // `eor-panda8-*` figures; see docs/eor.md for the source).
+    const RANKS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+    for (b, figure) in r.bets.iter().zip(["eor-dragon7", "eor-panda8"]) {
+        let want = RANKS.map(|rank| {
+            published(&format!("{figure}-{rank}"))
+                .parse::<f64>()
+                .unwrap()
+        });
         let e = &b.removals[0].effects;
         assert_eq!(e.len(), 13);
         for (i, eff) in e.iter().enumerate() {

@@ -1,19 +1,13 @@
 //! Inputs found by fuzzing (`fuzz/`, see `docs/fuzzing.md`) or by the property tests that
 //! once made the library panic or misbehave, kept so they stay fixed.
 
-use punto_banco::{builtin, builtin_ids, Bet, Pricer, Rules};
+use crate::util::all_bets;
+use punto_banco::{Bet, Pricer, Rules};
 
 fn standard_file_with(edit: impl FnOnce(&mut serde_json::Value)) -> String {
     let mut v = serde_json::to_value(Rules::preset("standard").unwrap().to_file()).unwrap();
     edit(&mut v);
     v.to_string()
-}
-
-fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids()
-        .into_iter()
-        .map(|id| builtin(id, rules).unwrap())
-        .collect()
 }
 
 /// A rule set must not read if its own main bets cannot be priced: a special pay line on a

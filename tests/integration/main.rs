@@ -8,4 +8,5 @@ mod props;
 mod reference;
 mod report;
 mod simulate;
+mod snapshots;
 mod util;

@@ -4,17 +4,10 @@
 use num_bigint::BigUint;
 use punto_banco::analysis::{price_partial, PartialCoup};
 use punto_banco::bets::{Pairs, Scope};
-use punto_banco::{
-    builtin, builtin_ids, parse_cards, Bet, Card, Coup, Pricer, Rank, Rules, Shoe, Suit,
-};
+use punto_banco::{parse_cards, Bet, Card, Coup, Pricer, Rank, Rules, Shoe, Suit};
 use std::collections::HashSet;
 
-fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids()
-        .iter()
-        .map(|id| builtin(id, rules).unwrap())
-        .collect()
-}
+use crate::util::all_bets;
 
 /// Plays a coup on six cards in dealing order: what the bets see of it.
 fn play(rules: &Rules, c: &[(Rank, Suit)]) -> (Coup, Pairs) {

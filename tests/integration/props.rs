@@ -6,16 +6,10 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use punto_banco::{
-    builtin, builtin_ids, enumerate_with, main_bets, Arithmetic, Bet, Card, Priced, Pricer, Rank,
-    Rules, Shoe, Suit,
+    enumerate_with, main_bets, Arithmetic, Bet, Card, Priced, Pricer, Rank, Rules, Shoe, Suit,
 };
 
-fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids()
-        .into_iter()
-        .map(|id| builtin(id, rules).unwrap())
-        .collect()
-}
+use crate::util::all_bets;
 
 fn results(pricer: &Pricer, shoe: &Shoe) -> Vec<punto_banco::BetResult> {
     pricer

@@ -77,6 +77,19 @@ fn corpus() -> Vec<Figure> {
         .figures
 }
 
+/// The published value of figure `id`, as the corpus writes it: the one copy that the
+/// command-line, report and EOR tests check output against.
+///
+/// # Panics
+/// If the corpus has no figure `id`.
+pub(crate) fn published(id: &str) -> String {
+    corpus()
+        .into_iter()
+        .find(|f| f.id == id)
+        .unwrap_or_else(|| panic!("no figure '{id}' in reference.json"))
+        .value
+}
+
 impl Figure {
     fn rules(&self) -> Rules {
         Rules::preset(&self.rules).unwrap_or_else(|e| panic!("{}: {e}", self.id))

@@ -5,6 +5,7 @@
 //! To regenerate docs/reports after an intended change:
 //! `PUNTO_BANCO_BLESS=1 cargo test --test integration report::`
 
+use crate::reference::published;
 use assert_cmd::Command;
 use predicates::prelude::*;
 use sha2::{Digest, Sha256};
@@ -13,12 +14,8 @@ use std::path::{Path, PathBuf};
 /// The reports kept in docs/reports: (rule set, decks).
 const REPORTS: [(&str, u32); 3] = [("standard", 6), ("standard", 8), ("midi", 6)];
 
-/// Published house edges in percent, rounded to 4 places (multiplayerbaccarat.com/odds.html,
-/// citing Thorp): (decks, Banco, Punto, Égalité).
-const PUBLISHED_EDGES: [(u32, &str, &str, &str); 2] = [
-    (8, "1.0579%", "1.2351%", "14.3596%"),
-    (6, "1.0558%", "1.2374%", "14.4382%"),
-];
+/// The shoes whose main-bet house edges are published (the corpus's `edge-{d}d-*` figures).
+const PUBLISHED_EDGE_DECKS: [u32; 2] = [8, 6];
 
 fn cmd() -> Command {
     Command::cargo_bin("punto-banco").expect("binary built")
@@ -183,12 +180,13 @@ fn summary_value(md: &str, id: &str, name: &str) -> String {
 
 #[test]
 fn house_edges_in_the_reports_are_the_published_ones() {
-    for (decks, banco, punto, tie) in PUBLISHED_EDGES {
+    for decks in PUBLISHED_EDGE_DECKS {
         let md =
             std::fs::read_to_string(docs(&format!("standard-{decks}.md"))).expect("kept report");
-        assert_eq!(summary_value(&md, "banco", "House edge"), banco);
-        assert_eq!(summary_value(&md, "punto", "House edge"), punto);
-        assert_eq!(summary_value(&md, "tie", "House edge"), tie);
+        for bet in ["banco", "punto", "tie"] {
+            let edge = published(&format!("edge-{decks}d-{bet}"));
+            assert_eq!(summary_value(&md, bet, "House edge"), format!("{edge}%"));
+        }
         assert!(!md.contains("MISMATCH") && !md.contains("| FAIL |"));
     }
     // 8 decks, standard deviation per unit (Wizard of Odds, "What is the House Edge?").
@@ -196,7 +194,7 @@ fn house_edges_in_the_reports_are_the_published_ones() {
     let sd: f64 = summary_value(&md, "banco", "Standard deviation")
         .parse()
         .unwrap();
-    assert_eq!(format!("{sd:.4}"), "0.9274");
+    assert_eq!(format!("{sd:.4}"), published("sd-8d-banco"));
 }
 
 #[test]
@@ -341,6 +339,55 @@ fn bad_input_is_refused_like_the_other_commands() {
     }
 }
 
+#[test]
+fn json_parses_back_and_its_exact_values_agree() {
+    use num_bigint::BigInt;
+    use num_rational::BigRational;
+    let json = report(&["--decks", "2", "--format", "json"]);
+    let s: schema::Sheet = serde_json::from_str(&json).expect("schema");
+    assert_eq!(s.method.engine, "exact");
+    assert_eq!(s.method.cards, 104);
+    assert_eq!(s.method.product, "104 × 103 × 102 × 101 × 100 × 99");
+    let total: u128 = s.method.sequences.parse().unwrap();
+    assert_eq!(total, sequences(104));
+    let ratio = |s: &str| {
+        s.parse::<BigRational>()
+            .unwrap_or_else(|_| panic!("exact '{s}'"))
+    };
+    let int = |s: &str| BigRational::from_integer(s.parse::<BigInt>().unwrap());
+    for bet in &s.bets {
+        assert!(!bet.id.is_empty() && !bet.name.is_empty() && !bet.pays.is_empty());
+        let mut ev = BigRational::from_integer(0.into());
+        for row in &bet.rows {
+            // probability = combinations / total; return = probability x pays, exactly.
+            let p = int(&row.combinations) / int(&s.method.sequences);
+            assert_eq!(ratio(&row.probability.exact), p, "{} {}", bet.id, row.event);
+            let r = &p * ratio(&row.pays);
+            assert_eq!(
+                ratio(&row.return_contribution.exact),
+                r,
+                "{} {}",
+                bet.id,
+                row.event
+            );
+            assert!((row.probability.decimal - p_f64(&p)).abs() < 1e-15);
+            ev += r;
+        }
+        assert_eq!(
+            ratio(&bet.total.return_contribution.exact),
+            ev,
+            "{}",
+            bet.id
+        );
+        assert_eq!(bet.total.combinations, s.method.sequences);
+    }
+}
+
+fn p_f64(r: &num_rational::BigRational) -> f64 {
+    use num_traits::ToPrimitive;
+    r.to_f64().unwrap()
+}
+
 /// The JSON schema as a reader sees it: unknown fields fail, so schema drift fails a test.
 mod schema {
     // Some fields are read only by serde: they are here to pin the schema.
@@ -397,53 +444,4 @@ mod schema {
         pub exact: String,
         pub decimal: f64,
     }
-}
-
-#[test]
-fn json_parses_back_and_its_exact_values_agree() {
-    use num_bigint::BigInt;
-    use num_rational::BigRational;
-    let json = report(&["--decks", "2", "--format", "json"]);
-    let s: schema::Sheet = serde_json::from_str(&json).expect("schema");
-    assert_eq!(s.method.engine, "exact");
-    assert_eq!(s.method.cards, 104);
-    assert_eq!(s.method.product, "104 × 103 × 102 × 101 × 100 × 99");
-    let total: u128 = s.method.sequences.parse().unwrap();
-    assert_eq!(total, sequences(104));
-    let ratio = |s: &str| {
-        s.parse::<BigRational>()
-            .unwrap_or_else(|_| panic!("exact '{s}'"))
-    };
-    let int = |s: &str| BigRational::from_integer(s.parse::<BigInt>().unwrap());
-    for bet in &s.bets {
-        assert!(!bet.id.is_empty() && !bet.name.is_empty() && !bet.pays.is_empty());
-        let mut ev = BigRational::from_integer(0.into());
-        for row in &bet.rows {
-            // probability = combinations / total; return = probability x pays, exactly.
-            let p = int(&row.combinations) / int(&s.method.sequences);
-            assert_eq!(ratio(&row.probability.exact), p, "{} {}", bet.id, row.event);
-            let r = &p * ratio(&row.pays);
-            assert_eq!(
-                ratio(&row.return_contribution.exact),
-                r,
-                "{} {}",
-                bet.id,
-                row.event
-            );
-            assert!((row.probability.decimal - p_f64(&p)).abs() < 1e-15);
-            ev += r;
-        }
-        assert_eq!(
-            ratio(&bet.total.return_contribution.exact),
-            ev,
-            "{}",
-            bet.id
-        );
-        assert_eq!(bet.total.combinations, s.method.sequences);
-    }
-}
-
-fn p_f64(r: &num_rational::BigRational) -> f64 {
-    use num_traits::ToPrimitive;
-    r.to_f64().unwrap()
 }

@@ -65,3 +65,12 @@ fn the_tolerance_policy_accepts_exactly_the_rounding_interval() {
         "2.05 is on the edge"
     );
 }
+
+/// Every built-in bet (`builtin_ids`, in its order) under `rules`: the one copy of "all
+/// bets" that the engine, property, mid-coup and fuzz-regression tests share.
+pub fn all_bets(rules: &punto_banco::Rules) -> Vec<punto_banco::Bet> {
+    punto_banco::builtin_ids()
+        .into_iter()
+        .map(|id| punto_banco::builtin(id, rules).expect("every listed id builds"))
+        .collect()
+}
