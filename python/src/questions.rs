@@ -249,7 +249,7 @@ fn simulate<'py>(
             pool = pool.num_threads(t);
         }
         let pool = pool.build().map_err(|e| {
-            punto_banco::Error::new(punto_banco::ErrorKind::Invalid(format!(
+            punto_banco::Error::new(punto_banco::ErrorKind::BadStudy(format!(
                 "cannot start worker threads: {e}"
             )))
         })?;
@@ -271,7 +271,7 @@ fn merge<'py>(py: Python<'py>, parts: Vec<String>) -> PyResult<Bound<'py, PyAny>
                 serde_json::from_str::<SimulatePart>(text)
                     .map(|part| (name.clone(), part))
                     .map_err(|e| {
-                        punto_banco::Error::new(punto_banco::ErrorKind::Invalid(format!(
+                        punto_banco::Error::new(punto_banco::ErrorKind::BadStudy(format!(
                             "'{name}' is not a JSON result of simulate: {e}"
                         )))
                     })
