@@ -1,5 +1,6 @@
 //! The one integration-test binary: each concern in its own module.
 mod cli;
+mod docs_examples;
 mod engines;
 mod eor;
 mod fuzz_regressions;
