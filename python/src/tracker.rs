@@ -30,9 +30,7 @@ impl Tracker {
         rules: Option<PyRef<'_, Rules>>,
         bets: Option<String>,
     ) -> PyResult<Tracker> {
-        let spec = shoe
-            .map(|s| s.spec.clone())
-            .unwrap_or_else(ShoeSpec::default);
+        let spec = shoe.map(|s| s.spec.clone()).unwrap_or_default();
         let rules = match rules {
             Some(r) => r.rules.clone(),
             None => guard::quick(|| punto_banco::Rules::preset("standard"))?,
