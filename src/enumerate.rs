@@ -8,6 +8,10 @@
 //! the (N-k)...(N-5) ways to draw the cards that follow it, so every count is an integer
 //! over N(N-1)(N-2)(N-3)(N-4)(N-5) (see `docs/method.md`).
 //!
+//! Deals are summed per class of two-card totals before the third-card stage (row, column
+//! and cross sums; the mirrored class (bt, pt) reuses the sums of (pt, bt)); the direct
+//! per-deal walk stays in the test build and the two are compared cell by cell.
+//!
 //! Rank pairs (K-K is a pair, J-Q is not) matter only within value class 0; the split of a
 //! four-card weight into "Punto pair" / "Banco pair" flags is computed in closed form from
 //! the rank counts, so pair events join the walk at almost no cost.
@@ -16,60 +20,26 @@ use crate::outcome::{cell_index, Cells, CoupTable, CELLS, CELLS_PER_FLAG};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::BigUint;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 /// Integer weights the walk can accumulate in: `u64`, `u128` or `BigUint`.
 pub(crate) trait Weight: Clone {
+    /// What the walk's output cells hold: `u128` for both native types, so that the
+    /// table needs no conversion, or `BigUint`.
+    type Cell: Clone + Default;
     fn zero() -> Self;
+    /// Adds a term to a cell. The term is a count no larger than the shoe's total, so a
+    /// native term taken modulo 2^64 or 2^128 is its exact value.
+    fn add_to(cell: &mut Self::Cell, term: &Self);
     fn from_u64(x: u64) -> Self;
     fn mul_u64(&self, m: u64) -> Self;
     fn mul(&self, o: &Self) -> Self;
+    fn add(&mut self, w: &Self);
     fn add_mul(&mut self, w: &Self, m: u64);
     fn sub(&self, o: &Self) -> Self;
     #[cfg(test)]
     fn sub_assign(&mut self, o: &Self);
     fn is_zero(&self) -> bool;
-    fn to_u128(&self) -> u128;
-    /// Runs `f` with 400 all-zero accumulator classes, which `f` must leave all zero.
-    fn with_scratch<R>(f: impl FnOnce(&mut [[Self; ACC]]) -> R) -> R
-    where
-        Self: Sized,
-    {
-        let mut v = vec![std::array::from_fn(|_| Self::zero()); SCRATCH];
-        f(&mut v)
-    }
-}
-
-/// Accumulator classes: 4 pair flags x 100 (Punto total, Banco total).
-const SCRATCH: usize = 400;
-
-/// A reusable, all-zero scratch area per thread, so that a walk costs no allocation and no
-/// clearing of memory it did not touch.
-struct Scratch<T> {
-    area: Vec<[T; ACC]>,
-    /// Set while a walk runs: if a walk panicked, the area is cleared before reuse.
-    dirty: bool,
-}
-
-fn scratch_run<T: Copy + Default, R>(
-    cell: &std::cell::RefCell<Scratch<T>>,
-    f: impl FnOnce(&mut [[T; ACC]]) -> R,
-) -> R {
-    let mut s = cell.borrow_mut();
-    if s.dirty || s.area.len() != SCRATCH {
-        s.area = vec![[T::default(); ACC]; SCRATCH];
-    }
-    s.dirty = true;
-    let r = f(&mut s.area);
-    s.dirty = false;
-    r
-}
-
-thread_local! {
-    static SCRATCH_U64: std::cell::RefCell<Scratch<u64>> =
-        const { std::cell::RefCell::new(Scratch { area: Vec::new(), dirty: false }) };
-    static SCRATCH_U128: std::cell::RefCell<Scratch<u128>> =
-        const { std::cell::RefCell::new(Scratch { area: Vec::new(), dirty: false }) };
 }
 
 // Native weights use wrapping arithmetic: every cell is a count no larger than the shoe's
@@ -77,10 +47,15 @@ thread_local! {
 // an intermediate term of the aggregated walk (c_x·c_y·A0 before its corrections are
 // subtracted) would not fit. The big-integer path and the published counts check this.
 macro_rules! native_weight {
-    ($t:ty, $scratch:ident) => {
+    ($t:ty) => {
         impl Weight for $t {
+            type Cell = u128;
             fn zero() -> Self {
                 0
+            }
+            #[inline(always)]
+            fn add_to(cell: &mut u128, term: &Self) {
+                *cell = cell.wrapping_add(*term as u128);
             }
             fn from_u64(x: u64) -> Self {
                 x as $t
@@ -91,6 +66,10 @@ macro_rules! native_weight {
             }
             fn mul(&self, o: &Self) -> Self {
                 self.wrapping_mul(*o)
+            }
+            #[inline(always)]
+            fn add(&mut self, w: &Self) {
+                *self = self.wrapping_add(*w);
             }
             #[inline(always)]
             fn add_mul(&mut self, w: &Self, m: u64) {
@@ -107,21 +86,19 @@ macro_rules! native_weight {
             fn is_zero(&self) -> bool {
                 *self == 0
             }
-            fn to_u128(&self) -> u128 {
-                *self as u128
-            }
-            fn with_scratch<R>(f: impl FnOnce(&mut [[Self; ACC]]) -> R) -> R {
-                $scratch.with(|cell| scratch_run(cell, f))
-            }
         }
     };
 }
-native_weight!(u64, SCRATCH_U64);
-native_weight!(u128, SCRATCH_U128);
+native_weight!(u64);
+native_weight!(u128);
 
 impl Weight for BigUint {
+    type Cell = BigUint;
     fn zero() -> Self {
         <BigUint as Zero>::zero()
+    }
+    fn add_to(cell: &mut BigUint, term: &Self) {
+        *cell += term;
     }
     fn from_u64(x: u64) -> Self {
         BigUint::from(x)
@@ -131,6 +108,9 @@ impl Weight for BigUint {
     }
     fn mul(&self, o: &Self) -> Self {
         self * o
+    }
+    fn add(&mut self, w: &Self) {
+        *self += w;
     }
     fn add_mul(&mut self, w: &Self, m: u64) {
         *self += w * m;
@@ -144,9 +124,6 @@ impl Weight for BigUint {
     }
     fn is_zero(&self) -> bool {
         Zero::is_zero(self)
-    }
-    fn to_u128(&self) -> u128 {
-        ToPrimitive::to_u128(self).expect("only called when the total fits u128")
     }
 }
 
@@ -196,9 +173,9 @@ pub fn enumerate_with(shoe: &Shoe, rules: &Rules, pairs: bool, arith: Arithmetic
     let fits64 = total.bits() <= 64;
     let fits128 = total.bits() <= 128;
     let cells = match arith {
-        Arithmetic::Auto if fits64 => Cells::Small(to_small(run::<u64>(shoe, rules, pairs))),
+        Arithmetic::Auto if fits64 => Cells::Small(run::<u64>(shoe, rules, pairs)),
         Arithmetic::Auto | Arithmetic::U128 if fits128 => {
-            Cells::Small(to_small(run::<u128>(shoe, rules, pairs)))
+            Cells::Small(run::<u128>(shoe, rules, pairs))
         }
         Arithmetic::U128 => panic!("the shoe's total does not fit u128"),
         _ => Cells::Big(run::<BigUint>(shoe, rules, pairs)),
@@ -206,12 +183,8 @@ pub fn enumerate_with(shoe: &Shoe, rules: &Rules, pairs: bool, arith: Arithmetic
     CoupTable::new(total, cells, pairs, rules.naturals())
 }
 
-fn to_small<W: Weight>(v: Vec<W>) -> Vec<u128> {
-    v.iter().map(W::to_u128).collect()
-}
-
-fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W> {
-    let mut cells = vec![W::zero(); CELLS];
+fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W::Cell> {
+    let mut cells = vec![W::Cell::default(); CELLS];
     let walk = Walk::new(shoe, rules);
     if pairs {
         walk.run::<W, true>(&mut cells);
@@ -221,10 +194,87 @@ fn run<W: Weight>(shoe: &Shoe, rules: &Rules, pairs: bool) -> Vec<W> {
     cells
 }
 
-/// Accumulators per class of deals: A0, A1[10], A2[10][10].
-const ACC: usize = 111;
+/// The unordered two-card hands {v, v2} (v ≤ v2) of each two-card total: 55 hands, at
+/// most 6 of a total (total 0: 0-0, 1-9, 2-8, 3-7, 4-6, 5-5).
+struct Hands {
+    of: [[[usize; 2]; 6]; 10],
+    len: [usize; 10],
+}
+
+impl Hands {
+    const fn new() -> Hands {
+        let mut h = Hands {
+            of: [[[0; 2]; 6]; 10],
+            len: [0; 10],
+        };
+        let mut v = 0;
+        while v < 10 {
+            let mut v2 = v;
+            while v2 < 10 {
+                let t = (v + v2) % 10;
+                h.of[t][h.len[t]] = [v, v2];
+                h.len[t] += 1;
+                v2 += 1;
+            }
+            v += 1;
+        }
+        h
+    }
+
+    fn of(&self, total: usize) -> &[[usize; 2]] {
+        &self.of[total][..self.len[total]]
+    }
+}
+
+const HANDS: Hands = Hands::new();
+
+/// What the third-card stage of a class of deals needs: A0 only (a natural, or both hands
+/// stand), A0 and A1 (Punto stands, Banco draws), or A0, A1 and A2 (Punto draws).
+const NEED_A0: u8 = 0;
+const NEED_A1: u8 = 1;
+const NEED_A2: u8 = 2;
+
+/// Sums over the deals of one class (and one pair-flag combination).
+struct ClassSums<W> {
+    /// A0 = Σ w.
+    a0: W,
+    /// Σ w over the deals of each Punto hand of the class (`HANDS.of(pt)` order).
+    row: [W; 6],
+    /// Σ w over the deals of each Banco hand of the class (`HANDS.of(bt)` order).
+    col: [W; 6],
+    /// The cross term X[v][u] = Σ w·p_v·q_u (Punto's cards against Banco's), from which
+    /// A2 = X + Xᵀ + Σ_P row_P·ppᵀ + Σ_B col_B·qqᵀ; then M (see `Walk::finish_classes`).
+    x: [W; 100],
+}
+
+impl<W: Weight> ClassSums<W> {
+    fn new() -> Self {
+        ClassSums {
+            a0: W::zero(),
+            row: std::array::from_fn(|_| W::zero()),
+            col: std::array::from_fn(|_| W::zero()),
+            x: std::array::from_fn(|_| W::zero()),
+        }
+    }
+
+    /// Adds the deal (Punto hand `i` = {a, a2}, Banco hand `j` = {b, b2}) of weight `w`.
+    #[inline(always)]
+    fn add(&mut self, need: u8, i: usize, j: usize, [a, a2, b, b2]: [usize; 4], w: &W) {
+        self.a0.add(w);
+        if need >= NEED_A1 {
+            self.row[i].add(w);
+            self.col[j].add(w);
+        }
+        if need == NEED_A2 {
+            for k in [a * 10 + b, a * 10 + b2, a2 * 10 + b, a2 * 10 + b2] {
+                self.x[k].add(w);
+            }
+        }
+    }
+}
 
 /// One four-card deal: totals and the values of Punto's two and Banco's two cards.
+#[cfg(test)]
 #[derive(Clone, Copy)]
 struct Deal {
     pt: u8,
@@ -235,6 +285,8 @@ struct Deal {
 /// Per-shoe constants of the walk.
 struct Walk {
     naturals: [bool; 10],
+    /// Read by the direct walk; the fast walk reads `need`.
+    #[cfg(test)]
     punto_draws: [bool; 10],
     /// `banco_draws[total][punto third card, or 10 when Punto stood]`.
     banco_draws: [[bool; 11]; 10],
@@ -244,6 +296,10 @@ struct Walk {
     s2: [u64; 10],
     /// Rank counts of value class 0 (10, J, Q, K), for the four-card double pair.
     zero_ranks: [u64; 4],
+    /// `need[pt][bt]`: which class sums the third-card stage after totals (pt, bt) reads.
+    need: [[u8; 10]; 10],
+    /// `need_pair[pt][bt]`: what classes (pt, bt) and (bt, pt) read together.
+    need_pair: [[u8; 10]; 10],
 }
 
 impl Walk {
@@ -257,10 +313,26 @@ impl Walk {
                 zero_ranks[r.index() - 9] = n;
             }
         }
+        let naturals = rules.naturals();
+        let punto_draws: [bool; 10] = std::array::from_fn(|t| rules.punto_draws(t as u8));
+        let need: [[u8; 10]; 10] = std::array::from_fn(|pt| {
+            std::array::from_fn(|bt| {
+                if naturals[pt] || naturals[bt] {
+                    NEED_A0
+                } else if punto_draws[pt] {
+                    NEED_A2
+                } else if rules.banco_draws(bt as u8, None) {
+                    NEED_A1
+                } else {
+                    NEED_A0
+                }
+            })
+        });
         // Classes 1-9 hold one rank each, so every same-value pair is a rank pair there.
         Walk {
-            naturals: rules.naturals(),
-            punto_draws: std::array::from_fn(|t| rules.punto_draws(t as u8)),
+            naturals,
+            #[cfg(test)]
+            punto_draws,
             banco_draws: std::array::from_fn(|t| {
                 std::array::from_fn(|x| rules.banco_draws(t as u8, (x < 10).then_some(x as u8)))
             }),
@@ -268,6 +340,10 @@ impl Walk {
             n: shoe.total(),
             s2,
             zero_ranks,
+            need,
+            need_pair: std::array::from_fn(|pt| {
+                std::array::from_fn(|bt| need[pt][bt].max(need[bt][pt]))
+            }),
         }
     }
 
@@ -334,7 +410,7 @@ impl Walk {
 
     /// Visits every four-card deal: Punto {a, a2}, Banco {b, b2} as unordered value pairs,
     /// with its weight split by pair flags, the totals and the four values.
-    #[inline(always)]
+    #[cfg(test)]
     fn deals<W: Weight, const PAIRS: bool>(&self, mut visit: impl FnMut(usize, &W, Deal)) {
         let c = &self.c;
         for a in 0..10 {
@@ -383,90 +459,185 @@ impl Walk {
         }
     }
 
-    /// The fast walk. The third-card stage of a deal is a polynomial of degree at most 2 in
-    /// the counts left, r = c - k (k: the four dealt values), so the deals that share
-    /// totals and pair flags are summed first: A0 = Σw, A1[v] = Σw·k_v, A2[v][u] = Σw·k_v·k_u.
-    /// Then Σ w·r_x·r_y = c_x·c_y·A0 − c_x·A1[y] − c_y·A1[x] + A2[x][y], and the 100 third-card
-    /// pairs are walked once per class instead of once per deal.
-    fn run<W: Weight, const PAIRS: bool>(&self, cells: &mut [W]) {
-        W::with_scratch(|acc| {
-            self.deals::<W, PAIRS>(|f, w, d| {
-                let (pt, bt) = (usize::from(d.pt % 10), usize::from(d.bt % 10));
-                let class = &mut acc[(f & 3) * 100 + pt * 10 + bt];
-                class[0].add_mul(w, 1);
-                if self.naturals[pt] || self.naturals[bt] {
-                    return;
+    /// The fast walk. A class is the deals (Punto hand P, Banco hand B) with given two-card
+    /// totals (pt, bt): at most 6 x 6 of them. The third-card stage of a deal is a
+    /// polynomial of degree at most 2 in the counts left, r = c − p − q (p, q: the value
+    /// vectors of the two hands), so only the class sums A0 = Σw, A1 = Σw·(p+q) and
+    /// A2 = Σw·(p+q)(p+q)ᵀ are needed (`docs/method.md`, step 5). A deal's weight and its
+    /// terms are symmetric in the two hands, so class (bt, pt) has the same sums as class
+    /// (pt, bt), pair flags swapped: only the classes with pt ≤ bt are walked.
+    fn run<W: Weight, const PAIRS: bool>(&self, cells: &mut [W::Cell]) {
+        let c = &self.c;
+        // The classes of one Punto total: index flags * 10 + bt.
+        let mut sums: Vec<ClassSums<W>> = (0..if PAIRS { 40 } else { 10 })
+            .map(|_| ClassSums::new())
+            .collect();
+        for pt in 0..10 {
+            for (i, &[a, a2]) in HANDS.of(pt).iter().enumerate() {
+                let (wp, pmult) = if a == a2 {
+                    (falling(c[a], 2), 1)
+                } else {
+                    (c[a] * c[a2], 2)
+                };
+                if wp == 0 {
+                    continue;
                 }
-                let cards = d.cards.map(|v| v % 10);
-                for v in cards {
-                    class[1 + v].add_mul(w, 1);
-                }
-                if self.punto_draws[pt] {
-                    for v in cards {
-                        for u in cards {
-                            class[11 + v * 10 + u].add_mul(w, 1);
+                let wp = W::from_u64(wp).mul_u64(pmult);
+                // Banco's cards are drawn from what Punto's two cards left.
+                let mut r = *c;
+                r[a] -= 1;
+                r[a2] -= 1;
+                for bt in pt..10 {
+                    let need = self.need_pair[pt][bt];
+                    for (j, &[b, b2]) in HANDS.of(bt).iter().enumerate() {
+                        let (wb, bmult) = if b == b2 {
+                            (r[b] * r[b].saturating_sub(1), 1)
+                        } else {
+                            (r[b] * r[b2], 2)
+                        };
+                        if wb == 0 {
+                            continue;
+                        }
+                        let w = wp.mul_u64(wb).mul_u64(bmult);
+                        let hands = [a, a2, b, b2];
+                        if PAIRS && (a == a2 || b == b2) {
+                            let parts = self.split::<W, true>(a, a2, b, b2, w);
+                            for (f, part) in parts.iter().enumerate() {
+                                if !part.is_zero() {
+                                    sums[f * 10 + bt].add(need, i, j, hands, part);
+                                }
+                            }
+                        } else {
+                            sums[bt].add(need, i, j, hands, &w);
                         }
                     }
                 }
-            });
-            for (i, class) in acc.iter_mut().enumerate() {
-                if !class[0].is_zero() {
-                    let f = i / 100;
-                    let block = &mut cells[f * CELLS_PER_FLAG..(f + 1) * CELLS_PER_FLAG];
-                    self.finish_class(block, class, ((i % 100) / 10) as u8, (i % 10) as u8);
-                    // Leave the scratch area as it was found: all zero.
-                    for x in class.iter_mut() {
-                        *x = W::zero();
-                    }
+            }
+            for (k, s) in sums.iter_mut().enumerate() {
+                if !s.a0.is_zero() {
+                    self.finish_classes(cells, s, pt, k % 10, k / 10);
                 }
             }
-        })
+        }
     }
 
-    /// Adds the coups of one class of deals (totals `pt`, `bt`; accumulators A0, A1, A2).
-    fn finish_class<W: Weight>(&self, cells: &mut [W], class: &[W], pt: u8, bt: u8) {
-        let (c, n4, n5) = (&self.c, self.n - 4, self.n - 5);
-        let (a0, a1, a2) = (&class[0], &class[1..11], &class[11..]);
-        // Σ w·r_x = c_x·A0 − A1[x]: deals times the cards of value x left.
-        let lin = |x: usize| a0.mul_u64(c[x]).sub(&a1[x]);
-        if self.naturals[usize::from(pt)] || self.naturals[usize::from(bt)] {
-            cells[cell_index(pt, bt, 2, 2, true)].add_mul(a0, n4 * n5);
-            return;
+    /// Adds the coups of the class of deals with totals (`pt`, `bt`) and pair flags `f`, and
+    /// of its mirror (`bt`, `pt`), to the cells; leaves `s` all zero.
+    fn finish_classes<W: Weight>(
+        &self,
+        cells: &mut [W::Cell],
+        s: &mut ClassSums<W>,
+        pt: usize,
+        bt: usize,
+        f: usize,
+    ) {
+        let c = &self.c;
+        let a0 = std::mem::replace(&mut s.a0, W::zero());
+        let need = self.need_pair[pt][bt];
+        // A1 = Σ_P row_P·p + Σ_B col_B·q, and the diagonal of Σ_P row_P·ppᵀ + Σ_B col_B·qqᵀ
+        // (its off-diagonal part joins the cross term X).
+        let mut a1: [W; 10] = std::array::from_fn(|_| W::zero());
+        let mut diag: [W; 10] = std::array::from_fn(|_| W::zero());
+        if need >= NEED_A1 {
+            let hands = HANDS.of(pt).iter().zip(&mut s.row);
+            for (&[v, v2], sum) in hands.chain(HANDS.of(bt).iter().zip(&mut s.col)) {
+                let sum = std::mem::replace(sum, W::zero());
+                a1[v].add(&sum);
+                a1[v2].add(&sum);
+                if need == NEED_A2 {
+                    diag[v].add(&sum);
+                    diag[v2].add(&sum);
+                    s.x[v * 10 + v2].add(&sum);
+                }
+            }
         }
-        let bt_us = usize::from(bt);
-        let banco_draws = &self.banco_draws[bt_us];
-        if self.punto_draws[usize::from(pt)] {
+        // Σ w·r_y = c_y·A0 − A1[y]: deals times the cards of value y left.
+        let lin: [W; 10] = std::array::from_fn(|y| a0.mul_u64(c[y]).sub(&a1[y]));
+        if need == NEED_A2 {
+            // s.x becomes M[x][y] = Σ w·r_x·(r_y − [x = y]), symmetric in x and y:
+            //   M[x][y] = c_x·lin[y] + A2[x][y] − c_y·A1[x] − [x = y]·lin[x],
+            //   A2[x][y] = X[x][y] + X[y][x] + [x = y]·diag[x],
+            // positive and negative terms apart so that unsigned arithmetic never goes
+            // below zero.
             for x in 0..10 {
-                if c[x] == 0 {
-                    continue;
-                }
-                let pt3 = (pt + x as u8) % 10;
-                if !banco_draws[x] {
-                    cells[cell_index(pt3, bt, 3, 2, false)].add_mul(&lin(x), n5);
-                    continue;
-                }
-                let base = cell_index(pt3, 0, 3, 3, false);
-                for y in 0..10 {
-                    // Σ w·r_x·(r_y − [x = y]), with the positive and negative terms apart
-                    // so that unsigned arithmetic never goes below zero.
-                    let mut pos = a0.mul_u64(c[x] * c[y]);
-                    pos.add_mul(&a2[x * 10 + y], 1);
-                    let mut neg = a1[y].mul_u64(c[x]);
-                    neg.add_mul(&a1[x], c[y]);
+                for y in x..10 {
+                    let mut pos = lin[y].mul_u64(c[x]);
+                    pos.add(&s.x[x * 10 + y]);
+                    pos.add(&s.x[y * 10 + x]);
+                    let mut neg = a1[x].mul_u64(c[y]);
                     if x == y {
-                        pos.add_mul(&a1[x], 1);
-                        neg.add_mul(a0, c[x]);
+                        pos.add(&diag[x]);
+                        neg.add(&lin[x]);
                     }
-                    cells[base + (bt_us + y) % 10].add_mul(&pos.sub(&neg), 1);
+                    let m = pos.sub(&neg);
+                    s.x[y * 10 + x] = m.clone();
+                    s.x[x * 10 + y] = m;
                 }
             }
-        } else if banco_draws[crate::rules::PUNTO_STOOD] {
-            let base = cell_index(pt, 0, 2, 3, false);
-            for y in 0..10 {
-                cells[base + (bt_us + y) % 10].add_mul(&lin(y), n5);
+        }
+        let mirror = ((f & 1) << 1) | (f >> 1);
+        for (pt, bt, f) in [(pt, bt, f), (bt, pt, mirror)] {
+            let block = &mut cells[f * CELLS_PER_FLAG..(f + 1) * CELLS_PER_FLAG];
+            self.emit(block, &a0, &lin, &s.x, pt, bt);
+            if pt == bt {
+                break;
             }
-        } else {
-            cells[cell_index(pt, bt, 2, 2, false)].add_mul(a0, n4 * n5);
+        }
+        if need == NEED_A2 {
+            for m in s.x.iter_mut() {
+                *m = W::zero();
+            }
+        }
+    }
+
+    /// Adds the coups that follow the deals of the class with totals (`pt`, `bt`) to one
+    /// pair-flag block of cells, from the class's A0, lin[y] = Σ w·r_y and
+    /// M[x][y] = Σ w·r_x·(r_y − [x = y]).
+    fn emit<W: Weight>(
+        &self,
+        cells: &mut [W::Cell],
+        a0: &W,
+        lin: &[W; 10],
+        m: &[W; 100],
+        pt: usize,
+        bt: usize,
+    ) {
+        let (c, n4, n5) = (&self.c, self.n - 4, self.n - 5);
+        let (pt8, bt8) = (pt as u8, bt as u8);
+        // Banco's final total after a third card of value y.
+        let rot = |y: usize| if bt + y >= 10 { bt + y - 10 } else { bt + y };
+        match self.need[pt][bt] {
+            NEED_A0 => {
+                let natural = self.naturals[pt] || self.naturals[bt];
+                W::add_to(
+                    &mut cells[cell_index(pt8, bt8, 2, 2, natural)],
+                    &a0.mul_u64(n4 * n5),
+                );
+            }
+            NEED_A1 => {
+                let base = cell_index(pt8, 0, 2, 3, false);
+                for (y, l) in lin.iter().enumerate() {
+                    W::add_to(&mut cells[base + rot(y)], &l.mul_u64(n5));
+                }
+            }
+            _ => {
+                let banco_draws = &self.banco_draws[bt];
+                for x in 0..10 {
+                    if c[x] == 0 {
+                        continue;
+                    }
+                    let pt3 = ((pt + x) % 10) as u8;
+                    if !banco_draws[x] {
+                        let cell = &mut cells[cell_index(pt3, bt8, 3, 2, false)];
+                        W::add_to(cell, &lin[x].mul_u64(n5));
+                        continue;
+                    }
+                    let base = cell_index(pt3, 0, 3, 3, false);
+                    for (y, m) in m[x * 10..x * 10 + 10].iter().enumerate() {
+                        W::add_to(&mut cells[base + rot(y)], m);
+                    }
+                }
+            }
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::coup::Coup;
 use num_bigint::BigUint;
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 
 /// Cells per pair-flag combination: 400 non-natural (2 x 2 hand sizes x 10 x 10 totals)
 /// plus 100 natural (10 x 10 totals).
@@ -132,6 +132,30 @@ impl CoupTable {
         }
     }
 
+    /// Sums the counts of each group of a precompiled [`Grouping`]: the same result as
+    /// [`CoupTable::group_sums`] with the selector the grouping was built from, for a table
+    /// whose non-zero cells all lie in the grouping's support.
+    pub(crate) fn grouped_sums(&self, g: &Grouping) -> Vec<BigUint> {
+        let Cells::Small(v) = &self.cells else {
+            return self.group_sums(g.cells.len(), &g.select);
+        };
+        debug_assert!(self.nonzero.iter().all(|&i| g.support[usize::from(i)]));
+        let mut acc: Vec<u128> = g
+            .cells
+            .iter()
+            .map(|cells| cells.iter().map(|&i| v[usize::from(i)]).sum())
+            .collect();
+        if let Some(rest) = g.rest {
+            let total = self
+                .total
+                .to_u128()
+                .expect("small cells: the total fits u128");
+            let others: u128 = acc.iter().sum();
+            acc[rest] = total - others;
+        }
+        acc.into_iter().map(BigUint::from).collect()
+    }
+
     /// Sum of the counts of every cell whose coup satisfies `keep`.
     ///
     /// # Examples
@@ -171,5 +195,58 @@ impl CoupTable {
             .collect();
         let v = self.group_sums(3, &select);
         [v[0].clone(), v[1].clone(), v[2].clone()]
+    }
+}
+
+/// A cell selector compiled for repeated sums over many tables: the cells of each group,
+/// restricted to the cells a table can hold (its support). When every supported cell has
+/// a group, the largest group is not summed but taken as the total minus the others.
+#[derive(Debug, Clone)]
+pub(crate) struct Grouping {
+    /// The supported cells of each group; empty for the group taken by difference.
+    cells: Vec<Vec<u16>>,
+    /// The group whose sum is the total minus the others', if any.
+    rest: Option<usize>,
+    /// The selector itself, for big-integer tables.
+    select: Vec<Option<u8>>,
+    /// Cells a table can hold.
+    support: Vec<bool>,
+}
+
+impl Grouping {
+    /// Groups the cells where `support` is true by `select` (`None` drops a cell).
+    pub(crate) fn new(groups: usize, select: &[Option<u8>], support: &[bool]) -> Grouping {
+        let mut cells = vec![Vec::new(); groups];
+        let mut complete = true;
+        for (i, (s, &on)) in select.iter().zip(support).enumerate() {
+            match (s, on) {
+                (Some(g), true) => cells[usize::from(*g)].push(i as u16),
+                (None, true) => complete = false,
+                _ => {}
+            }
+        }
+        let rest = complete
+            .then(|| (0..groups).max_by_key(|&g| cells[g].len()))
+            .flatten();
+        if let Some(r) = rest {
+            cells[r].clear();
+        }
+        Grouping {
+            cells,
+            rest,
+            select: select.to_vec(),
+            support: support.to_vec(),
+        }
+    }
+}
+
+impl CoupTable {
+    /// Whether each cell is non-zero in this table.
+    pub(crate) fn support(&self) -> Vec<bool> {
+        let mut s = vec![false; CELLS];
+        for &i in &self.nonzero {
+            s[usize::from(i)] = true;
+        }
+        s
     }
 }

@@ -1,8 +1,8 @@
 //! Exact numbers: parsing and writing `BigRational` values as `"n/d"` strings.
 
-use num_bigint::{BigInt, BigUint};
+use num_bigint::{BigInt, BigUint, Sign};
 use num_rational::BigRational;
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 
 /// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`) or a decimal (`"0.95"`),
 /// optionally signed. Returns `None` for anything else (including a zero denominator).
@@ -43,7 +43,12 @@ pub fn parse_ratio(s: &str) -> Option<BigRational> {
 
 /// Writes an exact value in `Ratio`'s own form: `"n/d"`, or `"n"` for an integer.
 pub fn ratio_string(r: &BigRational) -> String {
-    r.to_string()
+    // Native integers print several times faster than big ones; the text is the same.
+    match (r.numer().to_i128(), r.denom().to_u128()) {
+        (Some(n), Some(1)) => n.to_string(),
+        (Some(n), Some(d)) => format!("{n}/{d}"),
+        _ => r.to_string(),
+    }
 }
 
 /// A fraction `count / total` of two non-negative integers.
@@ -52,12 +57,88 @@ pub fn ratio_string(r: &BigRational) -> String {
 /// If `total` is zero (every table has a positive total).
 pub fn fraction(count: &BigUint, total: &BigUint) -> BigRational {
     assert!(!total.is_zero(), "a probability needs a positive total");
+    if let (Some(n), Some(d)) = (count.to_u128(), total.to_u128()) {
+        return reduced_u128(false, n, d);
+    }
     BigRational::new(BigInt::from(count.clone()), BigInt::from(total.clone()))
+}
+
+/// `num / den` reduced to lowest terms with a positive denominator, exactly as
+/// `BigRational::new` gives it, but with a native gcd when both parts fit 128 bits
+/// (the big-integer gcd dominates pricing otherwise).
+///
+/// # Panics
+/// If `den` is zero.
+pub(crate) fn reduced(num: BigInt, den: BigInt) -> BigRational {
+    assert!(!den.is_zero(), "a fraction needs a non-zero denominator");
+    let negative = (num.sign() == Sign::Minus) != (den.sign() == Sign::Minus);
+    match (num.magnitude().to_u128(), den.magnitude().to_u128()) {
+        (Some(n), Some(d)) => reduced_u128(negative, n, d),
+        _ => BigRational::new(num, den),
+    }
+}
+
+/// `num / den` in lowest terms (`den > 0`), as `BigRational::new` gives it.
+///
+/// # Panics
+/// If `den` is zero.
+pub(crate) fn reduced_i128(num: i128, den: u128) -> BigRational {
+    assert!(den != 0, "a fraction needs a non-zero denominator");
+    reduced_u128(num < 0, num.unsigned_abs(), den)
+}
+
+/// Least common multiple, `None` when it does not fit.
+pub(crate) fn lcm_u128(a: u128, b: u128) -> Option<u128> {
+    (a / gcd(a, b)).checked_mul(b)
+}
+
+/// `±n / d` in lowest terms (`d > 0`).
+fn reduced_u128(negative: bool, n: u128, d: u128) -> BigRational {
+    let g = gcd(n, d);
+    let (n, d) = (n / g, d / g);
+    let n = if negative && n != 0 {
+        -BigInt::from(n)
+    } else {
+        BigInt::from(n)
+    };
+    BigRational::new_raw(n, BigInt::from(d))
+}
+
+/// Greatest common divisor (binary method; `gcd(0, d) = d`), in 64 bits when both fit.
+fn gcd(a: u128, b: u128) -> u128 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    if let (Ok(a), Ok(b)) = (u64::try_from(a), u64::try_from(b)) {
+        let shift = (a | b).trailing_zeros();
+        let (mut a, mut b) = (a >> a.trailing_zeros(), b);
+        loop {
+            b >>= b.trailing_zeros();
+            if a > b {
+                std::mem::swap(&mut a, &mut b);
+            }
+            b -= a;
+            if b == 0 {
+                return u128::from(a << shift);
+            }
+        }
+    }
+    let shift = (a | b).trailing_zeros();
+    let (mut a, mut b) = (a >> a.trailing_zeros(), b);
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
 /// An `f64` approximation of an exact value, for display only.
 pub fn to_f64(r: &BigRational) -> f64 {
-    use num_traits::ToPrimitive;
     r.to_f64().unwrap_or_else(|| {
         // Both parts overflow f64: scale them down together.
         let shift = r.denom().bits().max(r.numer().bits()).saturating_sub(1000);
@@ -70,6 +151,65 @@ pub fn to_f64(r: &BigRational) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn native_and_big_ratio_strings_agree() {
+        for (n, d) in [
+            (0i64, 1i64),
+            (-3, 1),
+            (19, 20),
+            (-19, 20),
+            (7, 3),
+            (i64::MAX, 5),
+        ] {
+            let r = BigRational::new(n.into(), d.into());
+            assert_eq!(ratio_string(&r), r.to_string());
+        }
+        let big = BigRational::new(BigInt::from(u128::MAX) * 7, BigInt::from(u128::MAX) * 3 + 1);
+        assert_eq!(ratio_string(&big), big.to_string());
+    }
+
+    #[test]
+    fn native_reduction_matches_big_rational() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let samples: Vec<(BigInt, BigInt)> = (0..2000)
+            .map(|i| {
+                let (a, b, c) = (next(), next(), next());
+                let common = BigInt::from(c % 1000 + 1) * BigInt::from(1u64 << (c % 40));
+                let n = BigInt::from(a >> (i % 64)) * &common;
+                let d = BigInt::from((b >> (i % 61)) | 1) * &common * BigInt::from(1u64 << (i % 5));
+                let n = if i % 3 == 0 { -n } else { n };
+                let d = if i % 7 == 0 { -d } else { d };
+                let n = if i % 11 == 0 { BigInt::zero() } else { n };
+                (n, d)
+            })
+            .chain([
+                (BigInt::from(u128::MAX), BigInt::from(u128::MAX - 1)),
+                (BigInt::from(i128::MIN), BigInt::from(u128::MAX)),
+                (BigInt::from(u128::MAX) * 3, BigInt::from(6)),
+            ])
+            .collect();
+        for (n, d) in samples {
+            assert_eq!(
+                reduced(n.clone(), d.clone()),
+                BigRational::new(n.clone(), d.clone()),
+                "{n}/{d}"
+            );
+            if n.sign() != Sign::Minus && d.sign() == Sign::Plus {
+                let (n, d) = (n.magnitude().clone(), d.magnitude().clone());
+                assert_eq!(
+                    fraction(&n, &d),
+                    BigRational::new(n.clone().into(), d.clone().into())
+                );
+            }
+        }
+    }
 
     #[test]
     fn parses_integers_fractions_and_decimals() {

@@ -35,7 +35,10 @@ fn price_main_bets(bencher: divan::Bencher) {
     shoe.remove_cards("5 5 6 K 9 9 2").expect("cards");
     bencher.bench(|| {
         let priced = pricer.price(divan::black_box(&shoe));
-        priced.iter().map(|p| p.result().expect("priced").ev()).collect::<Vec<_>>()
+        priced
+            .iter()
+            .map(|p| p.result().expect("priced").ev())
+            .collect::<Vec<_>>()
     });
 }
 
@@ -51,7 +54,10 @@ fn price_all_bets(bencher: divan::Bencher) {
     let shoe = eight_decks();
     bencher.bench(|| {
         let priced = pricer.price(divan::black_box(&shoe));
-        priced.iter().map(|p| p.result().expect("priced").ev()).collect::<Vec<_>>()
+        priced
+            .iter()
+            .map(|p| p.result().expect("priced").ev())
+            .collect::<Vec<_>>()
     });
 }
 
@@ -87,7 +93,8 @@ fn eor_naive_all_bets(bencher: divan::Bencher) {
             .iter()
             .map(|&rank| {
                 let mut s = shoe.clone();
-                s.remove(punto_banco::Card { rank, suit: None }).expect("in shoe");
+                s.remove(punto_banco::Card { rank, suit: None })
+                    .expect("in shoe");
                 let after = pricer.price(&s);
                 after
                     .iter()
@@ -97,4 +104,29 @@ fn eor_naive_all_bets(bencher: divan::Bencher) {
             })
             .collect::<Vec<_>>()
     });
+}
+
+/// How the walk grows with the shoe and the integer type: `u64` up to 31 decks, `u128` up
+/// to 2,642,248 cards, big integers beyond (forced here on smaller shoes too).
+#[divan::bench(args = [1, 8, 100, 10_000])]
+fn walk_scaling_auto(decks: u32) -> punto_banco::CoupTable {
+    walk_with(decks, punto_banco::Arithmetic::Auto)
+}
+
+/// [`walk_scaling_auto`] forced to `u128`.
+#[divan::bench(args = [1, 8, 100, 10_000])]
+fn walk_scaling_u128(decks: u32) -> punto_banco::CoupTable {
+    walk_with(decks, punto_banco::Arithmetic::U128)
+}
+
+/// [`walk_scaling_auto`] forced to big integers; 60,000 decks is past `u128`.
+#[divan::bench(args = [1, 8, 100, 10_000, 60_000])]
+fn walk_scaling_big(decks: u32) -> punto_banco::CoupTable {
+    walk_with(decks, punto_banco::Arithmetic::Big)
+}
+
+fn walk_with(decks: u32, arith: punto_banco::Arithmetic) -> punto_banco::CoupTable {
+    let rules = Rules::preset("standard").expect("preset");
+    let shoe = Shoe::with_decks(decks).expect("decks");
+    punto_banco::enumerate_with(divan::black_box(&shoe), &rules, false, arith)
 }

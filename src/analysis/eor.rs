@@ -31,7 +31,8 @@ use crate::bets::{Bet, Pairs, Scope};
 use crate::card::Rank;
 use crate::enumerate::{enumerate, sequences};
 use crate::error::{Error, Result};
-use crate::pairs::{pairs_of, suited_pairs};
+use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
+use crate::ratio::reduced;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -159,7 +160,7 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
         .map(|(i, rem)| {
             let left = sub(&counts, rem);
             let total = BigInt::from(sequences(n - u64::from(rem.iter().sum::<u32>())));
-            let pair_dist = any_pairs.then(|| rank_pair_dist(&left));
+            let pair_dist = any_pairs.then(|| rank_pairs(&left));
             plans
                 .iter()
                 .enumerate()
@@ -245,7 +246,7 @@ struct Value {
 
 impl Value {
     fn minus(&self, o: &Value) -> BigRational {
-        BigRational::new(&self.num * &o.den - &o.num * &self.den, &self.den * &o.den)
+        reduced(&self.num * &o.den - &o.num * &self.den, &self.den * &o.den)
     }
 }
 
@@ -437,37 +438,6 @@ fn coup_numerators(
             (*k, nums)
         })
         .collect()
-}
-
-/// Ordered six-card sequences by (Punto rank pair, Banco rank pair), in the layout of
-/// [`pairs_of`] categories (no perfect pairs).
-///
-/// # Formula
-/// ```text
-/// S2 = Σ_r n_r(n_r−1),  both = S2² − Σ_r (n_r(n_r−1))² + Σ_r n_r(n_r−1)(n_r−2)(n_r−3)
-/// one side only = S2·(N−2)(N−3) − both,  all scaled by (N−4)(N−5)
-/// ```
-fn rank_pair_dist(counts: &[u32; 13]) -> [[BigUint; 3]; 3] {
-    let big = |x: u64| BigUint::from(x);
-    let n: u64 = counts.iter().map(|&c| u64::from(c)).sum();
-    let ff2 = |c: u64| c * c.saturating_sub(1);
-    let s2: BigUint = counts.iter().map(|&c| big(ff2(c.into()))).sum();
-    let sq: BigUint = counts.iter().map(|&c| big(ff2(c.into())).pow(2)).sum();
-    let ff4: BigUint = counts
-        .iter()
-        .map(|&c| big(ff2(c.into())) * big(ff2(u64::from(c).saturating_sub(2))))
-        .sum();
-    let both = &s2 * &s2 + ff4 - sq;
-    let one = &s2 * big(ff2(n - 2)) - &both;
-    let all = big(ff2(n)) * big(ff2(n - 2));
-    let neither = all - &one - &one - &both;
-    let tail = big(ff2(n - 4));
-    let z = BigUint::zero;
-    [
-        [neither * &tail, one.clone() * &tail, z()],
-        [one * &tail, both * &tail, z()],
-        [z(), z(), z()],
-    ]
 }
 
 /// Suited counts with `k[s]` cards of each suit of rank `r` removed.

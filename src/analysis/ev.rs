@@ -3,14 +3,14 @@
 use crate::bets::{Bet, Scope};
 use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Result};
-use crate::outcome::CoupTable;
-use crate::pairs::{pairs_of, suited_pairs};
-use crate::ratio::{fraction, to_f64};
+use crate::outcome::{CoupTable, Grouping};
+use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
+use crate::ratio::{fraction, lcm_u128, reduced, reduced_i128, to_f64};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 
 /// A bet compiled against a rule set: which pay line each outcome cell falls on.
 #[derive(Debug, Clone)]
@@ -19,6 +19,11 @@ struct Compiled {
     scope: Scope,
     /// For coup-priced bets: line index per cell, `lines.len()` for "no line: lose".
     select: Vec<Option<u8>>,
+    /// `select` as cell lists over the cells a table can hold, for fast sums: for a table
+    /// without pair flags, then with them (coup and pair bets).
+    grouping: [Option<Grouping>; 2],
+    /// For pair bets: the line of each (Punto, Banco) pair category, `lines.len()` for a loss.
+    pair_lines: [[usize; 3]; 3],
 }
 
 /// Prices a fixed list of bets under one rule set, for any number of shoes.
@@ -43,6 +48,9 @@ pub struct Pricer {
     rules: Rules,
     bets: Vec<Compiled>,
     pairs: bool,
+    /// Whether [`Pricer::price`] must walk with pair flags: only for bets that join pair
+    /// conditions to the coup; pair-only bets are priced in closed form.
+    walk_pairs: bool,
 }
 
 /// The exact result of one bet for one shoe.
@@ -147,19 +155,45 @@ impl Pricer {
                     })
                     .collect()
             };
+            let pair_lines = std::array::from_fn(|p| {
+                std::array::from_fn(|b| {
+                    let flags = pairs_of(p, b);
+                    let line = bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
+                    line.unwrap_or(bet.lines.len())
+                })
+            });
             compiled.push(Compiled {
                 bet: bet.clone(),
                 scope,
                 select,
+                grouping: [None, None],
+                pair_lines,
             });
         }
         let pairs = compiled
             .iter()
             .any(|c| matches!(c.scope, Scope::Pairs | Scope::CoupWithPairs));
+        let walk_pairs = compiled.iter().any(|c| c.scope == Scope::CoupWithPairs);
+        // The cells any shoe can reach: those of a full eight-deck shoe, where every
+        // sequence of six cards can be dealt (at least 32 cards of every rank).
+        if compiled.iter().any(|c| c.scope != Scope::PerfectPairs) {
+            let full = Shoe::with_decks(8).expect("eight decks");
+            for flags in [false, true] {
+                let support = enumerate(&full, rules, flags).support();
+                for c in compiled
+                    .iter_mut()
+                    .filter(|c| c.scope != Scope::PerfectPairs)
+                {
+                    let g = Grouping::new(c.bet.lines.len() + 1, &c.select, &support);
+                    c.grouping[usize::from(flags)] = Some(g);
+                }
+            }
+        }
         Ok(Pricer {
             rules: rules.clone(),
             bets: compiled,
             pairs,
+            walk_pairs,
         })
     }
 
@@ -180,8 +214,9 @@ impl Pricer {
 
     /// Walks the shoe once and prices every bet.
     pub fn price(&self, shoe: &Shoe) -> Vec<Priced> {
-        let table = enumerate(shoe, &self.rules, self.pairs);
-        self.price_table(shoe, &table)
+        let table = enumerate(shoe, &self.rules, self.walk_pairs);
+        let rank_pairs = (self.pairs && !self.walk_pairs).then(|| rank_pairs(&shoe.counts()));
+        self.price_all(&table, || suited_pairs(shoe), rank_pairs.as_ref(), true)
     }
 
     /// Prices every bet from an outcome table already computed for `shoe` (with pairs
@@ -190,7 +225,7 @@ impl Pricer {
     /// # Panics
     /// If the table lacks pair flags that a bet needs.
     pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
-        self.price_with(table, || suited_pairs(shoe))
+        self.price_all(table, || suited_pairs(shoe), None, true)
     }
 
     /// The compiled bets: each bet, its scope and (for coup-priced bets) the pay-line index
@@ -208,8 +243,22 @@ impl Pricer {
         table: &CoupTable,
         suited_pairs: impl FnOnce() -> Option<[[BigUint; 3]; 3]>,
     ) -> Vec<Priced> {
+        self.price_all(table, suited_pairs, None, false)
+    }
+
+    /// [`Pricer::price_with`], with pair-only bets priced from `rank_pairs` (the
+    /// distribution of [`rank_pairs`] for the shoe walked) when given, else from the table.
+    /// `walked`: the table comes from [`enumerate`], so that its cells lie where a full
+    /// shoe's do and add up to its total (the fast sums rely on both).
+    fn price_all(
+        &self,
+        table: &CoupTable,
+        suited_pairs: impl FnOnce() -> Option<[[BigUint; 3]; 3]>,
+        rank_pairs: Option<&[[BigUint; 3]; 3]>,
+        walked: bool,
+    ) -> Vec<Priced> {
         assert!(
-            table.tracks_pairs() || !self.pairs,
+            table.tracks_pairs() || !self.walk_pairs && (rank_pairs.is_some() || !self.pairs),
             "bets with pair conditions need a table with pair flags"
         );
         let mut suited_pairs = Some(suited_pairs);
@@ -229,15 +278,12 @@ impl Pricer {
                             reason: "suits of the removed cards are unknown; give every removed card with its suit (e.g. Kh) to price perfect pairs".into(),
                         };
                     };
-                    let mut v = vec![BigUint::zero(); groups];
-                    for (p, row) in cats.iter().enumerate() {
-                        for (b, count) in row.iter().enumerate() {
-                            let flags = pairs_of(p, b);
-                            let line = c.bet.lines.iter().position(|l| l.when.matches_pairs(&flags));
-                            v[line.unwrap_or(groups - 1)] += count;
-                        }
-                    }
-                    v
+                    by_pair_lines(groups, &c.pair_lines, cats)
+                } else if let (Scope::Pairs, Some(dist)) = (c.scope, rank_pairs) {
+                    by_pair_lines(groups, &c.pair_lines, dist)
+                } else if walked {
+                    let grouping = c.grouping[usize::from(table.tracks_pairs())].as_ref();
+                    table.grouped_sums(grouping.expect("compiled for coup and pair bets"))
                 } else {
                     table.group_sums(groups, &c.select)
                 };
@@ -260,6 +306,18 @@ impl Pricer {
             })
             .collect()
     }
+}
+
+/// Counts per pay line (and a last group for a loss) from a distribution over (Punto,
+/// Banco) pair categories.
+fn by_pair_lines(groups: usize, lines: &[[usize; 3]; 3], dist: &[[BigUint; 3]; 3]) -> Vec<BigUint> {
+    let mut v = vec![BigUint::zero(); groups];
+    for (lines, row) in lines.iter().zip(dist) {
+        for (&line, count) in lines.iter().zip(row) {
+            v[line] += count;
+        }
+    }
+    v
 }
 
 /// Prices one bet for one shoe.
@@ -320,22 +378,59 @@ impl BetResult {
     /// EV = (Σ_lines count_i · pays_i − lose) / total
     /// ```
     pub fn ev(&self) -> BigRational {
-        self.moment(|p| p.clone(), -BigInt::one())
+        self.moment(1, -1)
     }
 
-    /// Σ_lines count_i · f(pays_i) + lose · on_lose, over the total, as one fraction: the pays'
+    /// Σ_lines count_i · pays_i^power + lose · on_lose, over the total, as one fraction: the pays'
     /// denominators are brought to their least common multiple so that only the final
     /// division reduces (much cheaper than adding reduced fractions line by line).
-    fn moment(&self, f: impl Fn(&BigRational) -> BigRational, on_lose: BigInt) -> BigRational {
-        let values: Vec<BigRational> = self.lines.iter().map(|l| f(&l.line.pays)).collect();
+    fn moment(&self, power: u32, on_lose: i8) -> BigRational {
+        self.moment_native(power, on_lose).unwrap_or_else(|| {
+            let values: Vec<BigRational> = self
+                .lines
+                .iter()
+                .map(|l| num_traits::pow(l.line.pays.clone(), power as usize))
+                .collect();
+            self.moment_big(&values, on_lose)
+        })
+    }
+
+    /// [`BetResult::moment`] in big integers.
+    fn moment_big(&self, values: &[BigRational], on_lose: i8) -> BigRational {
         let den = values.iter().fold(BigInt::one(), |d, v| {
             num_integer::Integer::lcm(&d, v.denom())
         });
-        let mut num = on_lose * BigInt::from(self.lose.clone()) * &den;
+        let mut num = BigInt::from(on_lose) * BigInt::from(self.lose.clone()) * &den;
         for (v, l) in values.iter().zip(&self.lines) {
             num += v.numer() * (&den / v.denom()) * BigInt::from(l.count.clone());
         }
-        BigRational::new(num, den * BigInt::from(self.total.clone()))
+        reduced(num, den * BigInt::from(self.total.clone()))
+    }
+
+    /// [`BetResult::moment`] of the pays raised to `power`, in 128-bit integers; `None` as
+    /// soon as a value does not fit (then the big-integer path gives the same fraction).
+    fn moment_native(&self, power: u32, on_lose: i8) -> Option<BigRational> {
+        let value = |p: &BigRational| -> Option<(i128, u128)> {
+            let (n, d) = (p.numer().to_i128()?, p.denom().to_u128()?);
+            Some((n.checked_pow(power)?, d.checked_pow(power)?))
+        };
+        let values: Vec<(i128, u128)> = self
+            .lines
+            .iter()
+            .map(|l| value(&l.line.pays))
+            .collect::<Option<_>>()?;
+        let den = values
+            .iter()
+            .try_fold(1u128, |d, &(_, vd)| lcm_u128(d, vd))?;
+        let den_i = i128::try_from(den).ok()?;
+        let lose = i128::try_from(self.lose.to_u128()?).ok()?;
+        let mut num = lose.checked_mul(den_i)?.checked_mul(i128::from(on_lose))?;
+        for (&(vn, vd), l) in values.iter().zip(&self.lines) {
+            let count = i128::try_from(l.count.to_u128()?).ok()?;
+            let scaled = vn.checked_mul(i128::try_from(den / vd).ok()?)?;
+            num = num.checked_add(scaled.checked_mul(count)?)?;
+        }
+        Some(reduced_i128(num, den.checked_mul(self.total.to_u128()?)?))
     }
 
     /// House edge: minus the expected value.
@@ -361,7 +456,7 @@ impl BetResult {
     /// ```
     pub fn variance(&self) -> BigRational {
         let ev = self.ev();
-        self.moment(|p| p * p, BigInt::one()) - &ev * &ev
+        self.moment(2, 1) - &ev * &ev
     }
 
     /// Standard deviation (display only: a square root is not rational).
@@ -402,6 +497,37 @@ mod tests {
         let bet = builtin("perfect_pair", &rules).unwrap();
         let e = price_bet(&shoe, &rules, &bet).unwrap_err();
         assert!(matches!(e.kind(), ErrorKind::NotPriceable(_)));
+    }
+
+    #[test]
+    fn native_moments_equal_big_integer_moments() {
+        let rules = Rules::preset("standard").unwrap();
+        let bets: Vec<Bet> = crate::bets::builtin_ids()
+            .into_iter()
+            .map(|id| builtin(id, &rules).unwrap())
+            .collect();
+        let pricer = Pricer::new(&rules, &bets).unwrap();
+        let mut shoes = vec![Shoe::with_decks(1).unwrap(), Shoe::with_decks(8).unwrap()];
+        let mut s = Shoe::with_decks(6).unwrap();
+        s.remove_cards("5 5 6 K 9 9 2 A A Q 7 8 8 8 3").unwrap();
+        shoes.push(s);
+        let mut checked = 0;
+        for shoe in shoes {
+            for p in pricer.price(&shoe) {
+                let Some(r) = p.result() else { continue };
+                for (power, on_lose) in [(1, -1), (2, 1)] {
+                    let values: Vec<BigRational> = r
+                        .lines
+                        .iter()
+                        .map(|l| num_traits::pow(l.line.pays.clone(), power as usize))
+                        .collect();
+                    let native = r.moment_native(power, on_lose).expect("fits 128 bits");
+                    assert_eq!(native, r.moment_big(&values, on_lose), "{}", r.id);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100);
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub fn float(x: f64, decimals: usize) -> String {
 
 /// An exact value as `"n/d"` (or `"n"`).
 pub fn exact(r: &BigRational) -> String {
-    r.to_string()
+    crate::ratio::ratio_string(r)
 }
 
 /// An integer with thousands separators: `4,998,398,275,503,360`.
