@@ -34,6 +34,9 @@ pub enum ErrorKind {
     BadDepth(String),
     /// A shoe study that cannot run: shoe count, procedure, staking, or parts to merge.
     BadStudy(String),
+    /// A number given as an option that cannot be read: a percentage such as a target or
+    /// maximum house edge.
+    BadNumber(String),
 }
 
 impl Error {
@@ -74,6 +77,10 @@ impl Error {
     pub(crate) fn study(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadStudy(msg.into()))
     }
+
+    pub(crate) fn number(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::BadNumber(msg.into()))
+    }
 }
 
 impl fmt::Display for Error {
@@ -95,7 +102,8 @@ impl fmt::Display for Error {
             | ErrorKind::BadCount(s)
             | ErrorKind::BadCoup(s)
             | ErrorKind::BadDepth(s)
-            | ErrorKind::BadStudy(s) => f.write_str(s),
+            | ErrorKind::BadStudy(s)
+            | ErrorKind::BadNumber(s) => f.write_str(s),
         }
     }
 }

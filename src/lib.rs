@@ -99,9 +99,11 @@
 //! - rules as data: [`Rules`], [`RulesFile`], [`PRESETS`];
 //! - the engine: [`enumerate`], [`CoupTable`];
 //! - bets as pay tables: [`bets`] ([`Bet`], [`Event`], [`builtin`], [`main_bets`]);
-//! - analyses: [`analysis`] ([`Pricer`], [`BetResult`]); shoe studies: [`simulate`];
+//! - analyses: [`analysis`] ([`Pricer`], [`BetResult`]; the pay for a target edge,
+//!   volatility, findings); shoe studies: [`simulate`];
 //! - one request and one report per question: [`api`];
-//! - output: [`report`] (tables, Markdown, CSV, JSON; number formatting).
+//! - output: [`report`] (tables, Markdown, CSV, JSON; number formatting; with the default
+//!   features `xlsx` and `pdf`, Excel workbooks and PDF par sheets).
 //!
 //! The method is explained in `docs/method.md`, the rules in `docs/rules.md`, and every
 //! published figure the tests reproduce in `docs/verification.md`.

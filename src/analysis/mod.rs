@@ -1,7 +1,9 @@
 //! Analyses built on the exact engine: bet pricing (expected value, variance, house edge).
 //! Effects of removal (`effect_of_removal`), counting tags (`derive_tags`,
 //! `betting_correlation`) and mid-coup odds (`PartialCoup`, `price_partial`) build on the
-//! same pricing.
+//! same pricing, as do the pay of one line that gives a target house edge (`edge_of_pay`),
+//! a bet's volatility index and 90% ranges (`volatility`) and the findings a report opens
+//! with (`findings`).
 
 mod ev;
 
@@ -12,3 +14,9 @@ mod counting;
 pub use counting::{betting_correlation, derive_tags, DerivedTags, TagSet};
 mod midcoup;
 pub use midcoup::{price_partial, MidCoup, PartialCoup};
+mod solve;
+pub use solve::{edge_of_pay, EdgeOfPay};
+mod volatility;
+pub use volatility::{volatility, Volatility, WinRange, RANGE_COUPS, Z90};
+mod findings;
+pub use findings::{findings, preset_differences, Finding, RuleDifference};

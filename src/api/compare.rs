@@ -242,6 +242,27 @@ impl Tabular for CompareReport {
                 edges.notes.push(format!("{}: {n}", r.name));
             }
         }
+        // Bets that favour the player, marked as `ev` marks them.
+        for (i, r) in self.rules.iter().enumerate() {
+            let positive: Vec<&str> = self
+                .bets
+                .iter()
+                .filter(|b| {
+                    b.results
+                        .get(i)
+                        .and_then(|c| c.house_edge.as_deref())
+                        .is_some_and(|e| e.starts_with('-'))
+                })
+                .map(|b| b.id.as_str())
+                .collect();
+            if !positive.is_empty() {
+                edges.notes.push(format!(
+                    "Positive expected value (+EV) under {}: {}.",
+                    r.name,
+                    positive.join(", ")
+                ));
+            }
+        }
         vec![out, edges]
     }
 }

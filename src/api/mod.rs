@@ -30,6 +30,7 @@ mod report;
 mod rules;
 mod simulate;
 mod simulate_report;
+mod solve;
 
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
@@ -40,12 +41,13 @@ pub use ev::{
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
-pub use report::{canonical_command, ReportRequest};
+pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{check_parts, merge, SimulateRequest, Simulation};
 pub use simulate_report::{
     BandReport, CheckReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart, SimulateReport,
 };
+pub use solve::SolveRequest;
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, Result};

@@ -162,6 +162,19 @@ impl Tabular for OddsReport {
             }
         }
         bets.notes = self.notes.clone();
+        // Bets that favour the player, marked as `ev` marks them.
+        let positive: Vec<&str> = self
+            .bets
+            .iter()
+            .filter(|b| b.figures.as_ref().is_some_and(|f| f.positive))
+            .map(|b| b.id.as_str())
+            .collect();
+        if !positive.is_empty() {
+            bets.notes.push(format!(
+                "Positive expected value (+EV): {}.",
+                positive.join(", ")
+            ));
+        }
         let mut tables = vec![out, bets];
         if let Some(d) = &self.detail {
             let mut cols: Vec<(String, Align)> = vec![("Punto \\ Banco".into(), Align::Left)];

@@ -5,6 +5,7 @@ use crate::bets::Bet;
 use crate::error::Result;
 use crate::report::ParSheet;
 use crate::shoe::DEFAULT_DECKS;
+use num_rational::BigRational;
 use serde::Deserialize;
 
 /// The question `report` answers: the full par sheet of one rule set and shoe.
@@ -23,6 +24,9 @@ pub struct ReportRequest {
     pub bets: Option<BetsChoice>,
     /// Custom bets, priced after the others.
     pub custom_bets: Vec<Bet>,
+    /// A ceiling on the house edge, in percent of the stake (`"2"` or `"2%"`): bets above it
+    /// are named in the findings.
+    pub max_edge: Option<String>,
     /// The command line recorded in the sheet for reproduction [default: the canonical
     /// `punto-banco report` command of this request].
     pub command: Option<String>,
@@ -54,8 +58,33 @@ impl ReportRequest {
         } else {
             crate::report::Unpriceable::Keep
         };
-        ParSheet::new(&spec, &shoe, &rules, &bets, &command, unpriceable)
+        let max_edge = self.max_edge.as_deref().map(parse_percent).transpose()?;
+        ParSheet::new(
+            &spec,
+            &shoe,
+            &rules,
+            &bets,
+            &command,
+            unpriceable,
+            max_edge.as_ref(),
+        )
     }
+}
+
+/// Reads a percentage of the stake (`"2"`, `"2%"`, `"1.5 %"`, `"-1"`) as an exact fraction.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadNumber`] naming the value when it is not a decimal number.
+pub fn parse_percent(text: &str) -> Result<BigRational> {
+    let t = text.trim();
+    let t = t.strip_suffix('%').unwrap_or(t).trim();
+    crate::ratio::parse_ratio(t)
+        .map(|p| p / BigRational::from_integer(100.into()))
+        .ok_or_else(|| {
+            crate::error::Error::number(format!(
+                "house edge '{text}' is not a percentage; write a number such as 5, 5% or 1.25%"
+            ))
+        })
 }
 
 /// Quotes a word for a POSIX shell when it holds anything but safe characters.
@@ -94,6 +123,9 @@ pub fn canonical_command(
     flag("bets", bets);
     if let Some(file) = bets_file {
         flag("bets-file", file);
+    }
+    if let Some(max) = &req.max_edge {
+        flag("max-edge", max);
     }
     words.join(" ")
 }

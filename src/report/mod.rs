@@ -1,5 +1,6 @@
 //! Turning results into text: one tabular view per report, rendered as a terminal table,
-//! Markdown, CSV or JSON. Nothing here computes; numbers arrive exact and are formatted once.
+//! Markdown, CSV or JSON, or (features `xlsx`, `pdf`) an Excel workbook and a PDF par sheet.
+//! Nothing here computes; numbers arrive exact and are formatted once.
 
 pub mod fmt;
 mod model;
@@ -17,3 +18,21 @@ pub use parsheet::{ParSheet, Unpriceable};
 pub use sheet_render::{render_parsheet, SheetFormat};
 pub use words::event_words;
 pub use words::line_words;
+mod tool;
+pub use tool::{tool_id, COMMIT, TOOL, VERSION};
+#[cfg(feature = "pdf")]
+mod pdf;
+#[cfg(feature = "pdf")]
+mod sheet_pdf;
+#[cfg(feature = "xlsx")]
+pub mod xlsx;
+#[cfg(feature = "pdf")]
+pub use sheet_pdf::parsheet_pdf;
+#[cfg(feature = "xlsx")]
+mod sheet_xlsx;
+#[cfg(feature = "xlsx")]
+pub use sheet_xlsx::parsheet_workbook;
+mod solve;
+pub use solve::{EdgeAtPay, SolveReport};
+mod findings;
+pub use findings::{finding_reports, FindingReport};

@@ -7,8 +7,9 @@
 //! `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is this model serialized.
 
 use super::published::{published, Quantity};
+use super::{finding_reports, FindingReport};
 use super::{fmt, pays_summary, words::event_words, ShoeEcho};
-use crate::analysis::{BetResult, Priced, Pricer};
+use crate::analysis::{findings, volatility, BetResult, Priced, Pricer};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::{enumerate, sequences};
 use crate::error::Result;
@@ -48,6 +49,9 @@ impl Value {
 pub struct ParSheet {
     /// What was analysed and by which tool.
     pub identification: Identification,
+    /// What a reader must not miss, first: bets that favour the player, bets above the
+    /// `--max-edge` ceiling, a preset's name on different rules, bets left out (with why).
+    pub findings: Vec<FindingReport>,
     /// The rules in full.
     pub rules: RulesSection,
     /// How the figures were obtained.
@@ -81,6 +85,8 @@ pub struct Identification {
     pub tool: String,
     /// Its version (the crate version).
     pub version: String,
+    /// The git commit it was built from (12 hex digits), or `unknown`.
+    pub commit: String,
 }
 
 /// One row of the Banco tableau.
@@ -184,6 +190,23 @@ pub struct BetSummary {
     /// bet can push. For a single wager with no later raise it equals the edge per resolved bet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub element_of_risk: Option<Value>,
+    /// Volatility index: z·σ with z = 1.6448536… (90% two-sided normal quantile).
+    pub volatility_index: f64,
+    /// The house's win per unit staked after 1,000, 10,000 and 100,000 coups: the range it
+    /// falls in 90% of the time, by the normal approximation from the exact variance.
+    pub house_win_90: Vec<HouseWinRange>,
+}
+
+/// The 90% range of the house's win per unit staked after a number of coups (normal
+/// approximation from the exact variance: house edge ± z·σ/√n).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HouseWinRange {
+    /// Coups played, one unit staked on each.
+    pub coups: u64,
+    /// Lower end, per unit staked (negative: the player is ahead).
+    pub low: f64,
+    /// Upper end, per unit staked.
+    pub high: f64,
 }
 
 /// One bet's section of the par sheet.
@@ -347,7 +370,18 @@ fn bet_sheet(p: &Priced) -> BetSheet {
 
 fn summary(r: &BetResult) -> BetSummary {
     let resolved = r.edge_per_resolved();
+    let vol = volatility(r);
     BetSummary {
+        volatility_index: vol.index,
+        house_win_90: vol
+            .ranges
+            .iter()
+            .map(|w| HouseWinRange {
+                coups: w.coups,
+                low: w.low,
+                high: w.high,
+            })
+            .collect(),
         house_edge: Value::new(&r.house_edge()),
         return_to_player: Value::new(&r.rtp()),
         hit_frequency: Value::new(&r.p_win()),
@@ -447,10 +481,16 @@ impl ParSheet {
         bets: &[Bet],
         command: &str,
         unpriceable: Unpriceable,
+        max_edge: Option<&BigRational>,
     ) -> Result<ParSheet> {
         let mut pricer = Pricer::new(rules, bets)?;
         let mut table = enumerate(shoe, rules, pricer.needs_pairs());
         let mut priced = pricer.price_table(shoe, &table);
+        let left_out: Vec<Priced> = priced
+            .iter()
+            .filter(|p| p.result().is_none())
+            .cloned()
+            .collect();
         if unpriceable == Unpriceable::Drop && priced.iter().any(|p| p.result().is_none()) {
             let keep: Vec<Bet> = bets
                 .iter()
@@ -466,7 +506,17 @@ impl ParSheet {
         let sheets: Vec<BetSheet> = priced.iter().map(bet_sheet).collect();
         let checks = checks(shoe, &table, &priced);
         let published_checks = published_checks(spec, rules, &table, &priced);
+        // Findings over the priced bets and every bet the shoe could not price, whether it
+        // was dropped from the sheet or is shown with its reason.
+        let mut assessed: Vec<Priced> = priced
+            .iter()
+            .filter(|p| p.result().is_some())
+            .cloned()
+            .collect();
+        assessed.extend(left_out);
+        let findings = finding_reports(&findings(rules, &assessed, max_edge));
         Ok(ParSheet {
+            findings,
             identification: Identification {
                 game: "Punto Banco".into(),
                 rules_name: rules.name().into(),
@@ -474,7 +524,8 @@ impl ParSheet {
                 shoe: ShoeEcho::new(spec, shoe),
                 shoe_words: shoe_words(spec, shoe),
                 tool: "punto-banco".into(),
-                version: env!("CARGO_PKG_VERSION").into(),
+                version: super::VERSION.into(),
+                commit: super::COMMIT.into(),
             },
             rules: rules_section(rules),
             method: Method {
@@ -689,6 +740,7 @@ mod tests {
             &main_bets(&rules),
             "test",
             Unpriceable::Keep,
+            None,
         )
         .unwrap()
     }
@@ -718,7 +770,8 @@ mod tests {
                 .map(|id| crate::bets::builtin(id, &rules).unwrap())
                 .collect();
             let shoe = spec.build().unwrap();
-            let s = ParSheet::new(&spec, &shoe, &rules, &bets, "t", Unpriceable::Keep).unwrap();
+            let s =
+                ParSheet::new(&spec, &shoe, &rules, &bets, "t", Unpriceable::Keep, None).unwrap();
             let want = published()
                 .iter()
                 .filter(|p| p.rules == name && p.decks == decks)
@@ -744,6 +797,7 @@ mod tests {
             &main_bets(&rules),
             "t",
             Unpriceable::Keep,
+            None,
         )
         .unwrap();
         assert!(s.verification.published.is_empty());

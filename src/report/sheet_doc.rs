@@ -78,11 +78,15 @@ pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
             format!("{}: {}", id.rules_name, id.rules_description),
         ),
         ("Shoe", id.shoe_words.clone()),
-        ("Tool", format!("{} {}", id.tool, id.version)),
+        (
+            "Tool",
+            format!("{} {} (commit {})", id.tool, id.version, id.commit),
+        ),
     ] {
         t.row(vec![k.into(), v]);
     }
     d.push(Block::Table(t));
+    findings(s, &mut d);
     rules(s, &mut d);
     method(s, &mut d);
     d.push(Block::Heading(2, "3. Return tables".into()));
@@ -103,6 +107,21 @@ pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
     verification(s, &mut d);
     reproducibility(s, &mut d);
     d
+}
+
+fn findings(s: &ParSheet, d: &mut Vec<Block>) {
+    d.push(Block::Heading(2, "Findings".into()));
+    if s.findings.is_empty() {
+        d.push(Block::Para(
+            "None: no bet favours the player or exceeds a `--max-edge` ceiling, no bet is \
+             left out, and the rule set is not a changed copy of a preset."
+                .into(),
+        ));
+        return;
+    }
+    d.push(Block::List(
+        s.findings.iter().map(|f| f.message.clone()).collect(),
+    ));
 }
 
 fn rules(s: &ParSheet, d: &mut Vec<Block>) {
@@ -272,6 +291,25 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
         fmt::float(sm.standard_deviation, 6),
         "√variance".into(),
     ]);
+    t.row(vec![
+        "Volatility index (90%)".into(),
+        fmt::float(sm.volatility_index, 4),
+        "1.6449 × σ".into(),
+    ]);
+    for w in &sm.house_win_90 {
+        t.row(vec![
+            format!(
+                "House win, 90% range, {} coups",
+                fmt::grouped(&w.coups.into())
+            ),
+            format!(
+                "{}% to {}%",
+                fmt::float(100.0 * w.low, 2),
+                fmt::float(100.0 * w.high, 2)
+            ),
+            "normal approx.".into(),
+        ]);
+    }
     d.push(Block::Table(t));
 }
 

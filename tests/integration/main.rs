@@ -3,6 +3,7 @@ mod cli;
 mod docs_examples;
 mod engines;
 mod eor;
+mod exports;
 mod fuzz_regressions;
 mod midcoup;
 mod props;

@@ -34,7 +34,9 @@ fn run(args: &[&str]) -> String {
 
 /// Replaces what changes without a change of format: the crate version and SHA-256 digests.
 fn redact(text: &str) -> String {
-    let text = text.replace(env!("CARGO_PKG_VERSION"), "[version]");
+    let text = text
+        .replace(env!("CARGO_PKG_VERSION"), "[version]")
+        .replace(punto_banco::report::COMMIT, "[commit]");
     let mut out = String::with_capacity(text.len());
     let mut rest = text.as_str();
     while let Some(i) = rest.find(|c: char| c.is_ascii_hexdigit()) {

@@ -68,6 +68,12 @@ pub enum OutputFormat {
     Markdown,
     /// A self-contained HTML page (the `report` command only).
     Html,
+    /// An Excel workbook, one sheet per table (odds, compare, eor, report; needs --output
+    /// FILE or a redirected standard output).
+    Xlsx,
+    /// A PDF par sheet (the `report` command only; needs --output FILE or a redirected
+    /// standard output).
+    Pdf,
 }
 
 impl OutputFormat {
@@ -80,6 +86,12 @@ impl OutputFormat {
             OutputFormat::Markdown => Format::Markdown,
             OutputFormat::Html => return Err(CliError::input(
                 "format 'html' is only for the report command; use table, json, csv or markdown",
+            )),
+            OutputFormat::Pdf => return Err(CliError::input(
+                "format 'pdf' is only for the report command; use table, json, csv, markdown or xlsx",
+            )),
+            OutputFormat::Xlsx => return Err(CliError::input(
+                "format 'xlsx' is not available for this command; use table, json, csv or markdown",
             )),
         })
     }

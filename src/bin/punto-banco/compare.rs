@@ -5,7 +5,7 @@
 //! one column per rule set with differences against the first. Keeping `--rules` to one
 //! rule set everywhere else keeps every other report's schema fixed.
 
-use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs};
+use crate::common::{load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs};
 use punto_banco::api::{CompareRequest, RulesChoice};
 use std::io::Write;
 
@@ -30,10 +30,14 @@ pub struct Args {
     pub rules: Vec<String>,
     #[command(flatten)]
     pub bets: BetsArgs,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = crate::export::choose(given, output, OutputFormat::Table);
+    crate::export::check_tabular(format)?;
     let (decks, removed, shoe) = args.shoe.fields();
     // Validate the shoe before reading any rules file, as the library does.
     args.shoe.shoe()?;
@@ -53,5 +57,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         bets: args.bets.choice(),
         custom_bets: args.bets.custom()?,
     };
-    emit(&req.run()?, format, out)
+    crate::export::emit(&req.run()?, format, output, out)
 }

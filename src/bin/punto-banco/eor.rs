@@ -1,6 +1,6 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
-use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::EorRequest;
 use std::io::Write;
 use std::path::PathBuf;
@@ -43,10 +43,14 @@ pub struct Args {
     /// Draw the EOR of each bet per rank as a bar chart in this SVG file.
     #[arg(long, value_name = "FILE")]
     pub plot: Option<PathBuf>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = crate::export::choose(given, output, OutputFormat::Table);
+    crate::export::check_tabular(format)?;
     let (decks, removed, shoe) = args.shoe.fields();
     let req = EorRequest {
         decks,
@@ -68,5 +72,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         );
         crate::plot::eor_bars(&title, &report.series(), path)?;
     }
-    emit(&report, format, out)
+    crate::export::emit(&report, format, output, out)
 }

@@ -5,11 +5,13 @@ mod common;
 mod compare;
 mod eor;
 mod ev;
+mod export;
 mod odds;
 mod plot;
 mod report;
 mod rules;
 mod simulate;
+mod solve;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -48,19 +50,23 @@ enum Command {
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Eor(eor::Args),
+    Solve(solve::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    // Commands that write files infer the format from --output when --format is not given.
+    let given = cli.format_given.then_some(cli.format);
     match &cli.command {
-        Command::Odds(a) => odds::run(a, cli.format, out),
+        Command::Odds(a) => odds::run(a, given, out),
         Command::Ev(a) => ev::run(a, cli.format, out),
         Command::Rules(a) => rules::run(a, cli.format, out),
-        Command::Compare(a) => compare::run(a, cli.format, out),
+        Command::Compare(a) => compare::run(a, given, out),
         Command::Bets(a) => bets::run(a, cli.format, out),
         Command::Simulate(a) => simulate::run(a, cli.format, out),
         Command::Merge(a) => simulate::merge(a, cli.format, out),
-        Command::Report(a) => report::run(a, cli.format_given.then_some(cli.format), out),
-        Command::Eor(a) => eor::run(a, cli.format, out),
+        Command::Report(a) => report::run(a, given, out),
+        Command::Eor(a) => eor::run(a, given, out),
+        Command::Solve(a) => solve::run(a, cli.format, out),
     }
 }
 

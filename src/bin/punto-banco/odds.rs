@@ -1,6 +1,6 @@
 //! `punto-banco odds`: the exact odds table of a shoe.
 
-use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::OddsRequest;
 use std::io::Write;
 
@@ -25,10 +25,14 @@ pub struct Args {
     /// distribution of cards dealt (4, 5 or 6).
     #[arg(long)]
     pub detail: bool,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = crate::export::choose(given, output, OutputFormat::Table);
+    crate::export::check_tabular(format)?;
     let (decks, removed, shoe) = args.shoe.fields();
     let req = OddsRequest {
         decks,
@@ -39,5 +43,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         custom_bets: args.bets.custom()?,
         detail: args.detail,
     };
-    emit(&req.run()?, format, out)
+    crate::export::emit(&req.run()?, format, output, out)
 }

@@ -125,6 +125,14 @@ fn emit_to(
     file: Option<File>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    if format == OutputFormat::Xlsx {
+        let bytes =
+            punto_banco::report::xlsx::workbook(&punto_banco::report::Tabular::tables(report))?;
+        return match file {
+            Some(mut f) => Ok(f.write_all(&bytes)?),
+            None => crate::export::deliver(&bytes, format, None, out, "output"),
+        };
+    }
     let format = format.tabular()?;
     match file {
         Some(f) => {
@@ -138,7 +146,7 @@ fn emit_to(
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
+    crate::export::check_tabular(format)?;
     if args.threads == Some(0) {
         return Err(CliError::input("--threads must be at least 1, got 0"));
     }
@@ -195,7 +203,7 @@ fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
 }
 
 pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
+    crate::export::check_tabular(format)?;
     let mut parts = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let text = std::fs::read_to_string(path)

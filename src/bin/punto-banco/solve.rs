@@ -1,0 +1,58 @@
+//! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
+
+use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use punto_banco::api::SolveRequest;
+use std::io::Write;
+
+/// Find the pay of one line of a bet that gives a target house edge.
+///
+/// The line's pay in the bet is left open; every other line keeps its pay. Because the
+/// first matching line decides a coup whatever the lines pay, the house edge is linear in
+/// the open pay p: edge(p) = edge(0) − P(line) × p. The answer is exact (a fraction), with
+/// the edges of the whole pays around it and of the pay written in the bet.
+///
+/// Example:
+///   punto-banco solve --bets-file bet.json --line 2 --edge 5%
+///   punto-banco solve --bet tie --line 1 --edge 5 --decks 8
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    #[command(flatten)]
+    pub shoe: ShoeArgs,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The bet to solve: a built-in id or an id in --bets-file [default: the one bet of
+    /// --bets-file].
+    #[arg(long, value_name = "ID")]
+    pub bet: Option<String>,
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
+    #[arg(long, value_name = "FILE")]
+    pub bets_file: Option<String>,
+    /// The open line, counted from 1 in the order of the bet's pay table.
+    #[arg(long, value_name = "N")]
+    pub line: usize,
+    /// The target house edge in percent of the stake, e.g. 5 or 5%.
+    #[arg(long, value_name = "PCT", allow_hyphen_values = true)]
+    pub edge: String,
+}
+
+pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+    format.tabular()?;
+    let (decks, removed, shoe) = args.shoe.fields();
+    let custom = BetsArgs {
+        bets: None,
+        bets_file: args.bets_file.clone(),
+    }
+    .custom()?;
+    let req = SolveRequest {
+        decks,
+        removed,
+        shoe,
+        rules: args.rules.choice()?,
+        bet: args.bet.clone(),
+        custom_bets: custom,
+        line: args.line,
+        edge: args.edge.clone(),
+    };
+    emit(&req.run()?, format, out)
+}

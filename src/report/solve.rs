@@ -1,0 +1,196 @@
+//! The answer to the designer's question as a report: the pay of one line that gives a
+//! target house edge, the edge as a function of that pay, and the edges of the round pays
+//! around the answer.
+
+use super::{fmt, Align, Table, Tabular};
+use crate::analysis::EdgeOfPay;
+use crate::bets::Bet;
+use crate::ratio::to_f64;
+use num_rational::BigRational;
+use num_traits::Signed;
+use serde::Serialize;
+
+/// The house edge at one pay of the open line.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EdgeAtPay {
+    /// Why this pay is listed: `solved`, `as written`, `rounded down`, `rounded up`.
+    pub label: String,
+    /// The pay, net to 1, exact.
+    pub pays: String,
+    /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
+    /// a decimal to 4 places, `8.9836:1`).
+    pub pays_shown: String,
+    /// House edge at this pay, exact.
+    pub house_edge: String,
+    /// House edge in percent of the stake, decimal.
+    pub house_edge_percent: f64,
+}
+
+/// The pay of one line of a bet that gives a target house edge. Serialized, it is the JSON
+/// form of `punto-banco solve`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SolveReport {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// The open line, counted from 1.
+    pub line: usize,
+    /// The open line's event, in words.
+    pub event: String,
+    /// The target house edge, exact.
+    pub target_edge: String,
+    /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
+    /// does (see `reason`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays: Option<String>,
+    /// The same pay as a decimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays_decimal: Option<f64>,
+    /// Why no pay reaches the target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// House edge when the open line pays 0 (a push), exact: the intercept of the line.
+    pub edge_at_push: String,
+    /// Probability that the open line decides the bet, exact: the slope of the line.
+    pub line_probability: String,
+    /// The edge as a function of the pay p, in words:
+    /// `house edge(p) = edge_at_push − line_probability × p`.
+    pub formula: String,
+    /// The edge at the solved pay, the pay written in the bet, and the whole pays around
+    /// the solved one.
+    pub pays_nearby: Vec<EdgeAtPay>,
+}
+
+fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
+    let edge = f.edge_at(pay);
+    EdgeAtPay {
+        label: label.into(),
+        pays: fmt::exact(pay),
+        // A solved pay is often a long fraction: shown as a decimal, exact in `pays`.
+        pays_shown: if pay.denom() > &1000.into() {
+            format!("{}:1", fmt::dec(pay, 4))
+        } else {
+            fmt::pays(pay)
+        },
+        house_edge: fmt::exact(&edge),
+        house_edge_percent: 100.0 * to_f64(&edge),
+    }
+}
+
+impl SolveReport {
+    /// Reports the solution of `f` (made from `bet`) for the house edge `target`.
+    pub fn new(f: &EdgeOfPay, bet: &Bet, target: &BigRational) -> SolveReport {
+        let pay = f.pay_for_edge(target);
+        let written = &bet.lines[f.line - 1].pays;
+        let mut nearby = Vec::new();
+        if let Some(p) = &pay {
+            nearby.push(at(f, "solved", p));
+            if !p.is_integer() {
+                nearby.push(at(f, "rounded down", &p.floor()));
+                nearby.push(at(f, "rounded up", &p.ceil()));
+            }
+        }
+        nearby.push(at(f, "as written", written));
+        let reason = pay.is_none().then(|| {
+            if f.line_probability.is_positive() {
+                format!(
+                    "even a push on line {} leaves the house {}, less than the {} asked for; \
+                     pays cannot be negative",
+                    f.line,
+                    fmt::pct(&f.edge_at_push, 4),
+                    fmt::pct(target, 4)
+                )
+            } else {
+                format!(
+                    "line {} never decides the bet on this shoe (an earlier line always \
+                     matches first, or the event cannot happen), so its pay changes nothing",
+                    f.line
+                )
+            }
+        });
+        SolveReport {
+            id: f.id.clone(),
+            name: f.name.clone(),
+            line: f.line,
+            event: super::event_words(&bet.lines[f.line - 1].when),
+            target_edge: fmt::exact(target),
+            pays_decimal: pay.as_ref().map(to_f64),
+            pays: pay.as_ref().map(fmt::exact),
+            reason,
+            edge_at_push: fmt::exact(&f.edge_at_push),
+            line_probability: fmt::exact(&f.line_probability),
+            formula: format!(
+                "house edge(p) = {} − {} × p",
+                fmt::exact(&f.edge_at_push),
+                fmt::exact(&f.line_probability)
+            ),
+            pays_nearby: nearby,
+        }
+    }
+}
+
+impl Tabular for SolveReport {
+    fn tables(&self) -> Vec<Table> {
+        let mut t = Table::new(
+            &format!(
+                "{} ({}), line {}: {}",
+                self.name, self.id, self.line, self.event
+            ),
+            &[
+                ("Pay", Align::Left),
+                ("Pays", Align::Right),
+                ("Exact", Align::Right),
+                ("House edge", Align::Right),
+                ("Exact edge", Align::Right),
+            ],
+        );
+        for p in &self.pays_nearby {
+            t.row(vec![
+                p.label.clone(),
+                p.pays_shown.clone(),
+                p.pays.clone(),
+                format!("{}%", fmt::float(p.house_edge_percent, 4)),
+                p.house_edge.clone(),
+            ]);
+        }
+        if let Some(r) = &self.reason {
+            t.notes.push(format!(
+                "No pay gives a house edge of {}: {r}.",
+                self.target_edge
+            ));
+        }
+        t.notes.push(format!(
+            "The edge is linear in the pay p of this line: {} (exact; the first matching \
+             line decides, so p changes what the line pays, never which coups it decides).",
+            self.formula
+        ));
+        vec![t]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::edge_of_pay;
+    use crate::{builtin, Rules, Shoe};
+
+    #[test]
+    fn the_report_lists_the_solution_and_the_whole_pays_around_it() {
+        let rules = Rules::preset("standard").unwrap();
+        let tie = builtin("tie", &rules).unwrap();
+        let f = edge_of_pay(&Shoe::with_decks(8).unwrap(), &rules, &tie, 1).unwrap();
+        let target = BigRational::new(5.into(), 100.into());
+        let r = SolveReport::new(&f, &tie, &target);
+        let labels: Vec<&str> = r.pays_nearby.iter().map(|p| p.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["solved", "rounded down", "rounded up", "as written"]
+        );
+        // The solved pay is 8.98...: the whole pays around it are 8 and 9.
+        assert_eq!(r.pays_nearby[1].pays, "8");
+        assert_eq!(r.pays_nearby[2].pays, "9");
+        assert_eq!(r.pays_nearby[0].house_edge, "1/20");
+        assert!(r.reason.is_none());
+    }
+}
