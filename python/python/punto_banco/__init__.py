@@ -1,0 +1,312 @@
+"""Exact probabilities for Punto Banco (baccarat), from Python.
+
+The engine is the Rust library ``punto_banco``; this package converts arguments, calls
+it once per question (with the GIL released) and wraps its answer. Exact values read as
+:class:`fractions.Fraction`, counts as ``int``, and every result's ``.to_dict()`` is the
+JSON document the CLI prints with ``--format json`` for the same inputs.
+
+>>> from punto_banco import Shoe, ev
+>>> result = ev(Shoe(decks=8), rules="standard", bets="main")
+>>> result["banco"].ev
+Fraction(-114753351728, 10847218479825)
+
+Bad input raises :class:`ValueError` with the CLI's one-line message.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+
+from . import _native
+from ._native import PRESETS, Rules, Shoe, __version__
+from ._results import (
+    BetsResult,
+    CompareResult,
+    EorResult,
+    EvResult,
+    MidCoupResult,
+    OddsResult,
+    Result,
+    Row,
+    SimulateResult,
+)
+
+__all__ = [
+    "PRESETS",
+    "BetsResult",
+    "CompareResult",
+    "EorResult",
+    "EvResult",
+    "MidCoupResult",
+    "OddsResult",
+    "Result",
+    "Row",
+    "Rules",
+    "Shoe",
+    "SimulateResult",
+    "__version__",
+    "bets",
+    "compare",
+    "eor",
+    "ev",
+    "merge",
+    "midcoup",
+    "odds",
+    "report",
+    "simulate",
+]
+
+if hasattr(_native, "Tracker"):  # built with the library's tracker
+    from ._tracker import TrackResult, Tracker  # noqa: F401
+
+    __all__ += ["Tracker", "TrackResult"]
+
+#: A rule set: a preset name (see :data:`PRESETS`) or a :class:`Rules`.
+RulesArg = Union[str, Rules]
+#: Bets: comma-separated ids (``"main,dragon_7"``) or a list of ids; groups main, side, all.
+BetsArg = Union[str, Sequence[str]]
+#: A shoe: a :class:`Shoe`, or a number of full decks.
+ShoeArg = Union[Shoe, int, None]
+
+
+def _shoe(shoe: ShoeArg) -> Optional[Shoe]:
+    if shoe is None or isinstance(shoe, Shoe):
+        return shoe
+    if isinstance(shoe, int) and not isinstance(shoe, bool):
+        return Shoe(decks=shoe)
+    raise TypeError("shoe must be a punto_banco.Shoe or a number of decks")
+
+
+def _options(rules: Optional[RulesArg], bets: Optional[BetsArg], **more: Any):
+    """Splits the arguments into the Rules object (if any) and the request's options."""
+    options: Dict[str, Any] = {}
+    native_rules = None
+    if isinstance(rules, Rules):
+        native_rules = rules
+    elif isinstance(rules, str):
+        options["rules"] = rules
+    elif rules is not None:
+        raise TypeError("rules must be a preset name (str) or a punto_banco.Rules")
+    if bets is not None:
+        if isinstance(bets, str):
+            options["bets"] = bets
+        elif isinstance(bets, Iterable):
+            options["bets"] = list(bets)
+        else:
+            raise TypeError("bets must be a comma-separated string or a list of bet ids")
+    for key, value in more.items():
+        if value is not None:
+            options[key] = value
+    return native_rules, options
+
+
+def odds(
+    shoe: ShoeArg = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    detail: bool = False,
+) -> OddsResult:
+    """The exact odds of every outcome and bet for a shoe (``punto-banco odds``).
+
+    Args:
+        shoe: a :class:`Shoe` or a number of decks (default: 6 decks, as the CLI).
+        rules: a preset name or a :class:`Rules`.
+        bets: comma-separated ids or a list; groups ``main``, ``side``, ``all``.
+        custom_bets: bets in the bets-file format (see :func:`bets`), priced after the others.
+        detail: also report the distribution of final totals and of cards dealt.
+
+    Returns:
+        An :class:`OddsResult`: ``result["banco"].ev``, ``result.outcomes.banco.count``.
+
+    Raises:
+        ValueError: an invalid shoe, rule set or bet (the CLI's message).
+    """
+    r, o = _options(rules, bets, custom_bets=custom_bets, detail=detail or None)
+    return OddsResult(_native.odds(_shoe(shoe), r, o))
+
+
+def ev(
+    shoe: ShoeArg = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+) -> EvResult:
+    """Each bet's exact expected value on the next coup (``punto-banco ev``).
+
+    Returns:
+        An :class:`EvResult`: ``result["banco"].ev`` is a Fraction; ``result.positive``
+        lists the bets worth making.
+
+    Raises:
+        ValueError: an invalid shoe, rule set or bet (the CLI's message).
+    """
+    r, o = _options(rules, bets, custom_bets=custom_bets)
+    return EvResult(_native.ev(_shoe(shoe), r, o))
+
+
+def midcoup(
+    shoe: ShoeArg = None,
+    punto: str = "",
+    banco: str = "",
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+) -> MidCoupResult:
+    """The exact odds of a coup in play, given its exposed cards (``ev --punto --banco``).
+
+    Args:
+        shoe: the shoe before the coup (still holding the exposed cards).
+        punto: Punto's exposed cards in dealing order, e.g. ``"5 K"``.
+        banco: Banco's exposed cards in dealing order, e.g. ``"3"``.
+
+    Raises:
+        ValueError: an invalid card, an impossible deal, or as :func:`ev`.
+    """
+    if not (punto or "").strip() and not (banco or "").strip():
+        raise ValueError("midcoup needs exposed cards: give punto= or banco=")
+    r, o = _options(rules, bets, custom_bets=custom_bets, punto=punto, banco=banco)
+    return MidCoupResult(_native.ev(_shoe(shoe), r, o))
+
+
+def eor(
+    shoe: ShoeArg = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    depth: int = 1,
+    tags: Optional[str] = None,
+    max_tag: Optional[int] = None,
+) -> EorResult:
+    """Exact effects of removal: how removing each rank moves each bet's EV (``eor``).
+
+    Args:
+        depth: also remove 2, 3, ..., ``depth`` cards of each rank.
+        tags: counting tags to rate (10 or 13 comma-separated integers).
+        max_tag: derive balanced integer tags from ``-max_tag`` to ``max_tag``.
+
+    Returns:
+        An :class:`EorResult`: ``result.effects("banco")`` maps rank to an exact Fraction.
+    """
+    r, o = _options(
+        rules, bets, custom_bets=custom_bets, depth=depth, tags=tags, max_tag=max_tag
+    )
+    return EorResult(_native.eor(_shoe(shoe), r, o))
+
+
+def compare(
+    shoe: ShoeArg = None,
+    rules: Optional[Sequence[RulesArg]] = None,
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+) -> CompareResult:
+    """The house edge of each bet under several rule sets (``punto-banco compare``).
+
+    Args:
+        rules: the rule sets, the first being the baseline (default: every preset).
+    """
+    rule_list = list(PRESETS if rules is None else rules)
+    _, o = _options(None, bets, custom_bets=custom_bets)
+    return CompareResult(_native.compare(_shoe(shoe), rule_list, o))
+
+
+def report(
+    shoe: ShoeArg = None,
+    rules: RulesArg = "standard",
+    bets: Optional[BetsArg] = None,
+    *,
+    format: str = "json",
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    command: Optional[str] = None,
+) -> Union[Result, str]:
+    """The par sheet of a rule set and shoe (``punto-banco report``).
+
+    Args:
+        bets: the bets (default: every built-in bet the shoe can price).
+        format: ``"json"`` (a :class:`Result` whose ``to_dict()`` is the sheet's JSON),
+            ``"markdown"`` or ``"html"`` (the text of the sheet).
+        command: the command line recorded in the sheet (default: the canonical one).
+    """
+    r, o = _options(rules, bets, custom_bets=custom_bets, command=command)
+    answer = _native.report(_shoe(shoe), r, o, format)
+    return Result(answer) if format == "json" else answer
+
+
+def bets(
+    rules: RulesArg = "standard",
+    bets: Optional[BetsArg] = None,
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+) -> BetsResult:
+    """The catalogue of bets: ids, names and pay tables (``punto-banco bets``).
+
+    ``result.ids`` lists the ids; ``result["tie"].lines`` is a pay table. The
+    ``to_dict()`` is the bets-file format that ``custom_bets=`` takes.
+    """
+    r, o = _options(rules, bets, custom_bets=custom_bets)
+    return BetsResult(_native.bets(r, o))
+
+
+def simulate(
+    shoes: int = 1000,
+    decks: Optional[int] = None,
+    seed: Optional[int] = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    tags: Union[str, Sequence[str], None] = None,
+    first_shoe: int = 0,
+    threads: Optional[int] = None,
+    **options: Any,
+) -> SimulateResult:
+    """Deal seeded shoes by a house procedure and price every coup exactly (``simulate``).
+
+    Shoe ``i`` of a study is the same whatever the split, so ``first_shoe``/``shoes``
+    ranges of one study merge (:func:`merge`) into exactly the single run's result; see
+    :func:`punto_banco.dask.simulate` for running the ranges on a cluster.
+
+    Args:
+        shoes: shoes to deal. decks: decks per shoe (default 6). seed: seed of the
+            shuffles (default the CLI's).
+        tags: counts, ``"ID=TAGS[@TRIGGER]"`` each (one string or a list).
+        first_shoe: index of the first shoe.
+        threads: worker threads (default: every core); results do not depend on it.
+        options: the other ``simulate`` flags, dashes as underscores: ``procedure``,
+            ``cut_card``, ``burn``, ``last_coup``, ``true_count``, ``bankroll``,
+            ``table_max``, ``bucket``, ``custom_bets``.
+    """
+    if isinstance(tags, str):
+        tags = [tags]
+    r, o = _options(
+        rules,
+        bets,
+        shoes=shoes,
+        decks=decks,
+        seed=seed,
+        first_shoe=first_shoe,
+        tags=list(tags) if tags else None,
+        **options,
+    )
+    return SimulateResult(_native.simulate(r, o, threads))
+
+
+def merge(parts: Sequence[Union["SimulateResult", Dict[str, Any], str]]) -> SimulateResult:
+    """Joins the results of disjoint shoe ranges of one study (``punto-banco merge``).
+
+    Each part is a :class:`SimulateResult`, its ``to_dict()`` or its JSON text (e.g. a
+    file written by ``punto-banco simulate --format json``).
+
+    Raises:
+        ValueError: parts of different studies, or ranges that overlap or leave a gap.
+    """
+    texts = [
+        p.to_json() if isinstance(p, Result) else p if isinstance(p, str) else json.dumps(p)
+        for p in parts
+    ]
+    return SimulateResult(_native.merge(texts))

@@ -1,0 +1,51 @@
+//! Running library calls safely: without the GIL, with panics and errors turned into
+//! Python exceptions, so nothing a script passes can take the interpreter down.
+
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Converts a library error into `ValueError` carrying the CLI's one-line message.
+pub fn value_error(e: punto_banco::Error) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// Runs `f` with the GIL released and any panic caught.
+///
+/// Library errors (always bad input) become `ValueError` with the library's message; a
+/// panic (a bug: a broken invariant) becomes `RuntimeError` instead of aborting Python.
+pub fn run<T: Send>(
+    py: Python<'_>,
+    f: impl FnOnce() -> punto_banco::Result<T> + Send,
+) -> PyResult<T> {
+    match py.detach(|| catch_unwind(AssertUnwindSafe(f))) {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(e)) => Err(value_error(e)),
+        Err(panic) => Err(PyRuntimeError::new_err(format!(
+            "internal error in punto-banco (please report it): {}",
+            panic_message(&panic)
+        ))),
+    }
+}
+
+/// Runs a quick call (parsing, no engine) with panics caught but the GIL held.
+pub fn quick<T>(f: impl FnOnce() -> punto_banco::Result<T>) -> PyResult<T> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(e)) => Err(value_error(e)),
+        Err(panic) => Err(PyRuntimeError::new_err(format!(
+            "internal error in punto-banco (please report it): {}",
+            panic_message(&panic)
+        ))),
+    }
+}
+
+fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> &str {
+    if let Some(s) = panic.downcast_ref::<&str>() {
+        s
+    } else if let Some(s) = panic.downcast_ref::<String>() {
+        s
+    } else {
+        "a panic without a message"
+    }
+}
