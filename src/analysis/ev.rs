@@ -180,7 +180,7 @@ impl Pricer {
         if compiled.iter().any(|c| c.scope != Scope::PerfectPairs) {
             let full = Shoe::with_decks(8).expect("eight decks");
             for flags in [false, true] {
-                let support = enumerate(&full, rules, flags).support();
+                let support = enumerate(&full, rules, PairFlags::when(flags)).support();
                 for c in compiled
                     .iter_mut()
                     .filter(|c| c.scope != Scope::PerfectPairs)
