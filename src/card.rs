@@ -2,6 +2,7 @@
 
 use crate::error::{Error, ErrorKind, Result};
 use std::fmt;
+use std::str::FromStr;
 
 /// A card rank. Ten, jack, queen and king are distinct ranks (they matter to pair bets)
 /// but all count zero points.
@@ -109,6 +110,27 @@ impl fmt::Display for Rank {
     }
 }
 
+/// Parses a rank symbol as [`Rank::parse`] does; `Display` prints it back.
+///
+/// # Errors
+/// [`ErrorKind::UnknownCard`] naming the symbol.
+///
+/// # Examples
+/// ```
+/// use punto_banco::Rank;
+/// let ten: Rank = "T".parse()?;
+/// assert_eq!((ten, ten.to_string()), (Rank::Ten, "10".to_string()));
+/// assert!("X".parse::<Rank>().is_err());
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl FromStr for Rank {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Rank> {
+        Rank::parse(s).ok_or_else(|| Error::new(ErrorKind::UnknownCard(s.to_string())))
+    }
+}
+
 /// A suit. Suits matter only to "perfect pair" bets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
@@ -196,6 +218,23 @@ impl fmt::Display for Card {
     }
 }
 
+/// Parses one card as [`Card::parse`] does; `Display` prints it back (`Kh`, `10`).
+///
+/// # Examples
+/// ```
+/// use punto_banco::Card;
+/// let c: Card = "ts".parse()?;
+/// assert_eq!(c.to_string(), "10s");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl FromStr for Card {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Card> {
+        Card::parse(s)
+    }
+}
+
 /// Parses a list of cards separated by spaces and/or commas (`"A 5 K Kh, 10 9d"`).
 ///
 /// # Errors
@@ -218,6 +257,18 @@ mod tests {
         }
         assert_eq!(Rank::parse("t"), Some(Rank::Ten));
         assert_eq!(Rank::parse("1"), Some(Rank::Ace));
+    }
+
+    #[test]
+    fn ranks_and_cards_parse_with_from_str_and_print_back() {
+        for r in Rank::ALL {
+            assert_eq!(r.to_string().parse::<Rank>().unwrap(), r);
+        }
+        for c in ["A", "Kh", "10d", "9c", "Qs"] {
+            assert_eq!(c.parse::<Card>().unwrap().to_string(), c);
+        }
+        let e = "X".parse::<Rank>().unwrap_err();
+        assert_eq!(e.kind(), &ErrorKind::UnknownCard("X".into()));
     }
 
     #[test]

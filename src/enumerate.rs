@@ -139,7 +139,7 @@ pub enum Arithmetic {
 }
 
 /// N(N-1)...(N-k+1) for a count that may be smaller than k (then 0).
-fn falling(c: u64, k: u64) -> u64 {
+pub(crate) fn falling(c: u64, k: u64) -> u64 {
     (0..k).map(|i| c.saturating_sub(i)).product()
 }
 
@@ -148,19 +148,45 @@ pub fn sequences(n: u64) -> BigUint {
     (0..6).fold(BigUint::from(1u32), |acc, i| acc * (n - i))
 }
 
+/// Whether the walk records, for each coup, if each hand's first two cards are a rank pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairFlags {
+    /// Record the pair flags (bets with pair conditions need them).
+    Tracked,
+    /// Leave them out (slightly faster; every coup counts as pairless).
+    Ignored,
+}
+
+impl PairFlags {
+    /// [`PairFlags::Tracked`] when `track` holds, else [`PairFlags::Ignored`].
+    pub fn when(track: bool) -> PairFlags {
+        if track {
+            PairFlags::Tracked
+        } else {
+            PairFlags::Ignored
+        }
+    }
+
+    /// Whether the flags are tracked.
+    pub fn tracked(self) -> bool {
+        self == PairFlags::Tracked
+    }
+}
+
 /// Walks every coup of `shoe` under `rules`.
 ///
-/// With `pairs`, each outcome also records whether each hand's first two cards are a rank
-/// pair; without, the pair flags are not tracked (slightly faster).
+/// With [`PairFlags::Tracked`], each outcome also records whether each hand's first two
+/// cards are a rank pair; with [`PairFlags::Ignored`] it does not (slightly faster).
 ///
 /// # Examples
 /// ```
-/// use punto_banco::{enumerate, Rules, Shoe};
-/// let table = enumerate(&Shoe::with_decks(8)?, &Rules::preset("standard")?, false);
+/// use punto_banco::{enumerate, PairFlags, Rules, Shoe};
+/// let rules = Rules::preset("standard")?;
+/// let table = enumerate(&Shoe::with_decks(8)?, &rules, PairFlags::Ignored);
 /// assert_eq!(table.total().to_string(), "4998398275503360");
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
-pub fn enumerate(shoe: &Shoe, rules: &Rules, pairs: bool) -> CoupTable {
+pub fn enumerate(shoe: &Shoe, rules: &Rules, pairs: PairFlags) -> CoupTable {
     enumerate_with(shoe, rules, pairs, Arithmetic::Auto)
 }
 
@@ -168,7 +194,13 @@ pub fn enumerate(shoe: &Shoe, rules: &Rules, pairs: bool) -> CoupTable {
 ///
 /// # Panics
 /// With [`Arithmetic::U128`] when the shoe's total does not fit in `u128`.
-pub fn enumerate_with(shoe: &Shoe, rules: &Rules, pairs: bool, arith: Arithmetic) -> CoupTable {
+pub fn enumerate_with(
+    shoe: &Shoe,
+    rules: &Rules,
+    pairs: PairFlags,
+    arith: Arithmetic,
+) -> CoupTable {
+    let pairs = pairs.tracked();
     let total = sequences(shoe.total());
     let fits64 = total.bits() <= 64;
     let fits128 = total.bits() <= 128;
@@ -741,7 +773,7 @@ mod tests {
             let rules = Rules::preset(name).unwrap();
             for shoe in shoes() {
                 for pairs in [false, true] {
-                    let fast = enumerate(&shoe, &rules, pairs);
+                    let fast = enumerate(&shoe, &rules, PairFlags::when(pairs));
                     let slow: Vec<BigUint> = direct(&shoe, &rules, pairs)
                         .into_iter()
                         .map(BigUint::from)
@@ -756,8 +788,8 @@ mod tests {
     fn native_and_big_integer_paths_agree() {
         let rules = Rules::preset("standard").unwrap();
         for shoe in shoes().into_iter().chain([Shoe::with_decks(40).unwrap()]) {
-            let a = enumerate_with(&shoe, &rules, true, Arithmetic::U128);
-            let b = enumerate_with(&shoe, &rules, true, Arithmetic::Big);
+            let a = enumerate_with(&shoe, &rules, PairFlags::Tracked, Arithmetic::U128);
+            let b = enumerate_with(&shoe, &rules, PairFlags::Tracked, Arithmetic::Big);
             assert_eq!(cells(&a), cells(&b), "{shoe}");
             let total: BigUint = cells(&b).iter().sum();
             assert_eq!(&total, b.total());
@@ -768,7 +800,7 @@ mod tests {
     fn total_weight_is_the_number_of_ordered_six_card_sequences() {
         let rules = Rules::preset("standard").unwrap();
         for shoe in shoes() {
-            let t = enumerate(&shoe, &rules, true);
+            let t = enumerate(&shoe, &rules, PairFlags::Tracked);
             let total: BigUint = cells(&t).iter().sum();
             assert_eq!(total, sequences(shoe.total()));
         }
@@ -778,7 +810,7 @@ mod tests {
     #[test]
     fn thousand_decks_compute_exactly_beyond_u64() {
         let rules = Rules::preset("standard").unwrap();
-        let t = enumerate(&Shoe::with_decks(1000).unwrap(), &rules, false);
+        let t = enumerate(&Shoe::with_decks(1000).unwrap(), &rules, PairFlags::Ignored);
         let sum: BigUint = cells(&t).iter().sum();
         assert_eq!(&sum, t.total());
         assert!(t.total().bits() > 64);

@@ -21,6 +21,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("bets", 8),
     ("analysis", 9),
     ("simulate", 10),
+    ("reference", 10),
     ("report", 11),
     ("api", 12),
 ];

@@ -32,7 +32,7 @@
 //!
 //! // A full 8-deck shoe: Banco wins 2,292,252,566,437,888 of 4,998,398,275,503,360.
 //! let full = pricer.price(&Shoe::with_decks(8)?);
-//! let banco = full[1].result().expect("priceable");
+//! let banco = full.result("banco").expect("priceable");
 //! assert_eq!(banco.win_count().to_string(), "2292252566437888");
 //! assert_eq!(banco.total.to_string(), "4998398275503360");
 //!
@@ -120,16 +120,17 @@ mod layers;
 mod outcome;
 mod pairs;
 mod ratio;
+pub mod reference;
 pub mod report;
 mod rules;
 mod shoe;
 pub mod simulate;
 
 pub use analysis::price_bet;
-pub use analysis::{BetResult, LineResult, Priced, Pricer};
+pub use analysis::{BetResult, LineResult, Priced, PricedBets, Pricer};
 pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winner};
 pub use card::{parse_cards, Card, Rank, Suit};
-pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic};
+pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic, PairFlags};
 pub use error::{Error, ErrorKind, Result};
 pub use outcome::CoupTable;
 pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64};

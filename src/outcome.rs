@@ -160,8 +160,9 @@ impl CoupTable {
     ///
     /// # Examples
     /// ```
-    /// use punto_banco::{enumerate, Rules, Shoe};
-    /// let t = enumerate(&Shoe::with_decks(8)?, &Rules::preset("standard")?, false);
+    /// use punto_banco::{enumerate, PairFlags, Rules, Shoe};
+    /// let rules = Rules::preset("standard")?;
+    /// let t = enumerate(&Shoe::with_decks(8)?, &rules, PairFlags::Ignored);
     /// let banco = t.count_where(|c| c.banco_total > c.punto_total);
     /// assert_eq!(banco.to_string(), "2292252566437888");
     /// # Ok::<(), punto_banco::Error>(())

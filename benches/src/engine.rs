@@ -15,7 +15,7 @@ fn eight_decks() -> Shoe {
 fn walk_8_decks() -> punto_banco::CoupTable {
     let rules = Rules::preset("standard").expect("preset");
     let shoe = eight_decks();
-    enumerate(divan::black_box(&shoe), &rules, false)
+    enumerate(divan::black_box(&shoe), &rules, punto_banco::PairFlags::Ignored)
 }
 
 /// One exact walk with rank-pair flags (needed by pair bets).
@@ -23,7 +23,7 @@ fn walk_8_decks() -> punto_banco::CoupTable {
 fn walk_8_decks_with_pairs() -> punto_banco::CoupTable {
     let rules = Rules::preset("standard").expect("preset");
     let shoe = eight_decks();
-    enumerate(divan::black_box(&shoe), &rules, true)
+    enumerate(divan::black_box(&shoe), &rules, punto_banco::PairFlags::Tracked)
 }
 
 /// Walk + exact EV, variance of Punto, Banco, Égalité: the work of one `ev --batch` line.
@@ -128,5 +128,5 @@ fn walk_scaling_big(decks: u32) -> punto_banco::CoupTable {
 fn walk_with(decks: u32, arith: punto_banco::Arithmetic) -> punto_banco::CoupTable {
     let rules = Rules::preset("standard").expect("preset");
     let shoe = Shoe::with_decks(decks).expect("decks");
-    punto_banco::enumerate_with(divan::black_box(&shoe), &rules, false, arith)
+    punto_banco::enumerate_with(divan::black_box(&shoe), &rules, punto_banco::PairFlags::Ignored, arith)
 }

@@ -108,6 +108,42 @@ impl TagSet {
     }
 }
 
+/// Parses a tag list as [`TagSet::parse`] does.
+///
+/// # Examples
+/// ```
+/// use punto_banco::analysis::TagSet;
+/// let panda: TagSet = "1,1,-2,-2,-2,-1,-1,-2,4,1".parse()?;
+/// assert_eq!(panda.to_string(), "1,1,-2,-2,-2,-1,-1,-2,4,1");
+/// let faces: TagSet = "0 0 0 0 0 0 0 0 0 1 -1 0 0".parse()?;
+/// assert_eq!(faces.to_string(), "0,0,0,0,0,0,0,0,0,1,-1,0,0");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl std::str::FromStr for TagSet {
+    type Err = crate::Error;
+
+    fn from_str(s: &str) -> Result<TagSet> {
+        TagSet::parse(s)
+    }
+}
+
+/// Prints the tags comma-separated in the form [`TagSet::parse`] reads: 10 values (A, 2-9,
+/// ten-value) when 10, J, Q and K share a tag, else all 13.
+impl std::fmt::Display for TagSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shown = if self.tags[9..].iter().all(|&t| t == self.tags[9]) {
+            10
+        } else {
+            13
+        };
+        for (i, t) in self.tags[..shown].iter().enumerate() {
+            let sep = if i == 0 { "" } else { "," };
+            write!(f, "{sep}{t}")?;
+        }
+        Ok(())
+    }
+}
+
 /// The betting correlation of `tags` with the effects of removal `eor` (rank A..K;
 /// `None` for a rank that is not removable) in a shoe with `counts` cards per rank.
 /// `None` when the tags or the EORs do not vary over the cards present.

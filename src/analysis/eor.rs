@@ -399,7 +399,7 @@ fn coup_numerators(
         .par_iter()
         .map(|(k, left)| {
             let shoe = Shoe::from_counts(*left).expect("size checked by the caller");
-            let table = enumerate(&shoe, pricer.rules(), pairs);
+            let table = enumerate(&shoe, pricer.rules(), crate::PairFlags::when(pairs));
             let cells = table.small_cells();
             let nums = plans
                 .iter()

@@ -1,7 +1,8 @@
 //! Pricing bets exactly: counts per pay line, expected value, variance and house edge.
 
+use super::PricedBets;
 use crate::bets::{Bet, Scope};
-use crate::enumerate::enumerate;
+use crate::enumerate::{enumerate, PairFlags};
 use crate::error::{Error, ErrorKind, Result};
 use crate::outcome::{CoupTable, Grouping};
 use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
@@ -37,7 +38,7 @@ struct Compiled {
 /// let rules = Rules::preset("standard")?;
 /// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
 /// let results = pricer.price(&Shoe::with_decks(8)?);
-/// let banco = results[1].result().unwrap();
+/// let banco = results.result("banco").unwrap();
 /// assert_eq!(banco.id, "banco");
 /// // House edge 1.0579% (Wizard of Odds).
 /// assert_eq!(format!("{:.4}", 100.0 * banco.house_edge_f64()), "1.0579");
@@ -179,7 +180,7 @@ impl Pricer {
         if compiled.iter().any(|c| c.scope != Scope::PerfectPairs) {
             let full = Shoe::with_decks(8).expect("eight decks");
             for flags in [false, true] {
-                let support = enumerate(&full, rules, flags).support();
+                let support = enumerate(&full, rules, PairFlags::when(flags)).support();
                 for c in compiled
                     .iter_mut()
                     .filter(|c| c.scope != Scope::PerfectPairs)
@@ -208,24 +209,26 @@ impl Pricer {
     }
 
     /// Whether the walk must track rank pairs for these bets.
-    pub fn needs_pairs(&self) -> bool {
-        self.pairs
+    pub fn pair_flags(&self) -> PairFlags {
+        PairFlags::when(self.pairs)
     }
 
     /// Walks the shoe once and prices every bet.
-    pub fn price(&self, shoe: &Shoe) -> Vec<Priced> {
-        let table = enumerate(shoe, &self.rules, self.walk_pairs);
+    pub fn price(&self, shoe: &Shoe) -> PricedBets {
+        let table = enumerate(shoe, &self.rules, PairFlags::when(self.walk_pairs));
         let rank_pairs = (self.pairs && !self.walk_pairs).then(|| rank_pairs(&shoe.counts()));
         self.price_all(&table, || suited_pairs(shoe), rank_pairs.as_ref(), true)
+            .into()
     }
 
     /// Prices every bet from an outcome table already computed for `shoe` (with pairs
-    /// tracked if [`Pricer::needs_pairs`]).
+    /// tracked if [`Pricer::pair_flags`] says so).
     ///
     /// # Panics
     /// If the table lacks pair flags that a bet needs.
-    pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> Vec<Priced> {
+    pub fn price_table(&self, shoe: &Shoe, table: &CoupTable) -> PricedBets {
         self.price_all(table, || suited_pairs(shoe), None, true)
+            .into()
     }
 
     /// The compiled bets: each bet, its scope and (for coup-priced bets) the pay-line index
@@ -327,7 +330,7 @@ fn by_pair_lines(groups: usize, lines: &[[usize; 3]; 3], dist: &[[BigUint; 3]; 3
 /// lacks what the bet needs.
 pub fn price_bet(shoe: &Shoe, rules: &Rules, bet: &Bet) -> Result<BetResult> {
     let pricer = Pricer::new(rules, std::slice::from_ref(bet))?;
-    match pricer.price(shoe).pop().expect("one bet") {
+    match pricer.price(shoe).into_vec().pop().expect("one bet") {
         Priced::Ok(r) => Ok(r),
         Priced::NotPriceable { reason, .. } => Err(Error::new(ErrorKind::NotPriceable(reason))),
     }

@@ -14,15 +14,15 @@
 //! the third cards by point value, each weighted by the cards of its kind left; perfect-pair
 //! bets walk the unknown first-four cards by rank and suit.
 
-use crate::analysis::{Priced, Pricer};
+use crate::analysis::{PricedBets, Pricer};
 use crate::card::{Card, Rank};
-use crate::enumerate::sequences;
+use crate::enumerate::{falling, sequences, Weight};
 use crate::error::{Error, Result};
 use crate::outcome::{cell_index, Cells, CoupTable, CELLS, CELLS_PER_FLAG};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use num_bigint::BigUint;
-use num_traits::{One, Zero};
+use num_traits::One;
 
 /// The exposed cards of a coup in play, checked against the dealing order and the rules.
 ///
@@ -158,7 +158,7 @@ pub struct MidCoup {
     /// Outcome distribution over the completions (with rank-pair flags).
     pub table: CoupTable,
     /// Every bet of the pricer, priced over the same completions.
-    pub bets: Vec<Priced>,
+    pub bets: PricedBets,
     /// Cards left in the shoe once the exposed cards are out.
     pub cards_left: u64,
 }
@@ -180,7 +180,7 @@ pub struct MidCoup {
 /// let coup = PartialCoup::new(&rules, parse_cards("9 K")?, parse_cards("3")?)?;
 /// let mid = price_partial(&pricer, &Shoe::with_decks(8)?, &coup)?;
 /// // Punto holds a natural 9: Banco can at best tie with a 6 (9 - 3).
-/// let punto = mid.bets[0].result().unwrap();
+/// let punto = mid.bets.result("punto").unwrap();
 /// assert!(punto.ev() > num_rational::BigRational::from_integer(0.into()));
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
@@ -195,7 +195,7 @@ pub fn price_partial(pricer: &Pricer, shoe: &Shoe, coup: &PartialCoup) -> Result
     }
     let k = coup.exposed();
     let m = left.total();
-    let total = falling(m, (6 - k) as u64);
+    let total = falling_big(m, (6 - k) as u64);
     let walk = Partial {
         rules: pricer.rules(),
         known: coup.positions(),
@@ -216,37 +216,17 @@ pub fn price_partial(pricer: &Pricer, shoe: &Shoe, coup: &PartialCoup) -> Result
     });
     Ok(MidCoup {
         table,
-        bets,
+        bets: bets.into(),
         cards_left: m,
     })
 }
 
-fn falling(n: u64, k: u64) -> BigUint {
-    (0..k).fold(BigUint::one(), |a, i| a * n.saturating_sub(i))
-}
-
-/// Integers the partial walk accumulates in.
-trait Count: Clone + Zero {
-    fn of(x: u64) -> Self;
-    fn times(&self, x: u64) -> Self;
-}
-
-impl Count for u128 {
-    fn of(x: u64) -> Self {
-        u128::from(x)
-    }
-    fn times(&self, x: u64) -> Self {
-        self * u128::from(x)
-    }
-}
-
-impl Count for BigUint {
-    fn of(x: u64) -> Self {
-        BigUint::from(x)
-    }
-    fn times(&self, x: u64) -> Self {
-        self * x
-    }
+/// M(M−1)…(M−k+1) exactly, from the walk's [`falling`] two factors at a time (a product
+/// of two counts of a shoe fits a `u64`; see [`crate::shoe::MAX_CARDS`]).
+fn falling_big(n: u64, k: u64) -> BigUint {
+    (0..k).step_by(2).fold(BigUint::one(), |a, i| {
+        a * falling(n.saturating_sub(i), (k - i).min(2))
+    })
 }
 
 /// The walk over the unexposed cards of one coup.
@@ -261,15 +241,15 @@ struct Partial<'a> {
 }
 
 impl Partial<'_> {
-    fn run<W: Count>(&self) -> Vec<W> {
+    fn run<W: Weight>(&self) -> Vec<W> {
         let mut cells = vec![W::zero(); CELLS];
         let mut ranks = [Rank::Ace; 4];
-        self.first_four(0, W::of(1), 0, self.counts, &mut ranks, &mut cells);
+        self.first_four(0, W::from_u64(1), 0, self.counts, &mut ranks, &mut cells);
         cells
     }
 
     /// Deals position `pos` of the first four, by rank.
-    fn first_four<W: Count>(
+    fn first_four<W: Weight>(
         &self,
         pos: usize,
         w: W,
@@ -293,22 +273,19 @@ impl Partial<'_> {
             let mut next = left;
             next[r.index()] -= 1;
             ranks[pos] = r;
-            self.first_four(pos + 1, w.times(n), drawn + 1, next, ranks, cells);
+            self.first_four(pos + 1, w.mul_u64(n), drawn + 1, next, ranks, cells);
         }
     }
 
     /// Adds `w` times the ways to fill the remaining positions of the six.
-    fn add<W: Count>(&self, cell: &mut W, w: &W, drawn: usize) {
-        // Unexposed positions of the six not yet drawn, from the cards not yet drawn.
+    fn add<W: Weight>(&self, cell: &mut W, w: &W, drawn: usize) {
+        // Unexposed positions of the six not yet drawn (at most the two third-card
+        // positions, so the count of ways fits a u64), from the cards not yet drawn.
         let rest = (self.filler - drawn) as u64;
-        let mut x = w.clone();
-        for i in 0..rest {
-            x = x.times(self.m - drawn as u64 - i);
-        }
-        *cell = cell.clone() + x;
+        cell.add_mul(w, falling(self.m - drawn as u64, rest));
     }
 
-    fn third_cards<W: Count>(
+    fn third_cards<W: Weight>(
         &self,
         w: W,
         drawn: usize,
@@ -350,7 +327,7 @@ impl Partial<'_> {
                 for (y, n, d) in options(5, values) {
                     let bt3 = (bt + y) % 10;
                     let cell = &mut cells[block + cell_index(pt, bt3, pc, 3, false)];
-                    self.add(cell, &w.times(n), drawn + d);
+                    self.add(cell, &w.mul_u64(n), drawn + d);
                 }
             } else {
                 let cell = &mut cells[block + cell_index(pt, bt, pc, 2, false)];
@@ -367,7 +344,7 @@ impl Partial<'_> {
                     (pt + x) % 10,
                     3,
                     Some(x),
-                    &w.times(n),
+                    &w.mul_u64(n),
                     drawn + d,
                     &after,
                     cells,
@@ -401,7 +378,7 @@ fn suited_partial(
     }
     let mut out: [[BigUint; 3]; 3] = Default::default();
     for (drawn, table) in walk.by_drawn.iter().enumerate() {
-        let tail = falling(m - drawn as u64, (filler.saturating_sub(drawn)) as u64);
+        let tail = falling_big(m - drawn as u64, (filler.saturating_sub(drawn)) as u64);
         for (row, orow) in table.iter().zip(out.iter_mut()) {
             for (x, o) in row.iter().zip(orow.iter_mut()) {
                 *o += x * &tail;
@@ -420,7 +397,7 @@ struct Suited<'a> {
 }
 
 impl Suited<'_> {
-    fn run<W: Count + Into<BigUint>>(&mut self, pos: usize, w: W, drawn: usize) {
+    fn run<W: Weight + Into<BigUint>>(&mut self, pos: usize, w: W, drawn: usize) {
         if pos == 4 {
             let cat = |a: usize, b: usize| usize::from(a / 4 == b / 4) + usize::from(a == b);
             let c = &self.classes;
@@ -438,7 +415,7 @@ impl Suited<'_> {
             }
             self.left[i] -= 1;
             self.classes[pos] = i;
-            self.run(pos + 1, w.times(n), drawn + 1);
+            self.run(pos + 1, w.mul_u64(n), drawn + 1);
             self.left[i] += 1;
         }
     }

@@ -6,6 +6,8 @@
 mod ev;
 
 pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
+mod priced;
+pub use priced::PricedBets;
 mod eor;
 pub use eor::{effect_of_removal, BetEor, Eor};
 mod counting;

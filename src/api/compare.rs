@@ -5,7 +5,7 @@
 //! different shape, one column per rule set with differences against the first.
 
 use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, RulesChoice};
-use crate::analysis::{Priced, Pricer};
+use crate::analysis::{Priced, PricedBets, Pricer};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, Result};
@@ -42,12 +42,12 @@ impl CompareRequest {
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let sets = self.rule_sets()?;
         let mut outcomes = Vec::new();
-        let mut priced: Vec<Vec<Priced>> = Vec::new();
+        let mut priced: Vec<PricedBets> = Vec::new();
         let mut combinations = String::new();
         for rules in &sets {
             let bets = select_bets(&self.bets, &self.custom_bets, rules)?;
             let pricer = Pricer::new(rules, &bets)?;
-            let table = enumerate(&shoe, rules, pricer.needs_pairs());
+            let table = enumerate(&shoe, rules, pricer.pair_flags());
             combinations = table.total().to_string();
             outcomes.push(RuleOutcomes {
                 rules: rules.name().to_string(),

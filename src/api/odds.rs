@@ -38,7 +38,7 @@ impl OddsRequest {
         let rules = self.rules.resolve()?;
         let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
         let pricer = Pricer::new(&rules, &bets)?;
-        let table = enumerate(&shoe, &rules, pricer.needs_pairs());
+        let table = enumerate(&shoe, &rules, pricer.pair_flags());
         let priced = pricer.price_table(&shoe, &table);
         let detail = self.detail.then(|| Detail {
             totals: table

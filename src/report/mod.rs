@@ -8,7 +8,6 @@ mod render;
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{render, render_tables, Align, Format, Table, Tabular};
 pub mod parsheet;
-mod published;
 mod sheet_doc;
 mod sheet_render;
 mod words;

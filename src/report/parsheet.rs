@@ -6,14 +6,14 @@
 //! library's ([`Pricer`], [`enumerate`], [`CoupTable`], [`BetResult`]). Rendering lives in
 //! `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is this model serialized.
 
-use super::published::{published, Quantity};
 use super::{fmt, pays_summary, words::event_words, ShoeEcho};
-use crate::analysis::{BetResult, Priced, Pricer};
+use crate::analysis::{BetResult, Priced, PricedBets, Pricer};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::{enumerate, sequences};
 use crate::error::Result;
 use crate::outcome::CoupTable;
 use crate::ratio::{fraction, to_f64};
+use crate::reference::{self, Quantity};
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_bigint::BigUint;
@@ -449,7 +449,7 @@ impl ParSheet {
         unpriceable: Unpriceable,
     ) -> Result<ParSheet> {
         let mut pricer = Pricer::new(rules, bets)?;
-        let mut table = enumerate(shoe, rules, pricer.needs_pairs());
+        let mut table = enumerate(shoe, rules, pricer.pair_flags());
         let mut priced = pricer.price_table(shoe, &table);
         if unpriceable == Unpriceable::Drop && priced.iter().any(|p| p.result().is_none()) {
             let keep: Vec<Bet> = bets
@@ -459,7 +459,7 @@ impl ParSheet {
                 .map(|(b, _)| b.clone())
                 .collect();
             pricer = Pricer::new(rules, &keep)?;
-            table = enumerate(shoe, rules, pricer.needs_pairs());
+            table = enumerate(shoe, rules, pricer.pair_flags());
             priced = pricer.price_table(shoe, &table);
         }
         let bets: Vec<Bet> = pricer.bets().cloned().collect();
@@ -524,7 +524,7 @@ impl ParSheet {
 
 fn edges_by_decks(rules: &Rules, bets: &[Bet]) -> Result<EdgesByDecks> {
     let pricer = Pricer::new(rules, bets)?;
-    let by_decks: Vec<Vec<Priced>> = EDGE_DECKS
+    let by_decks: Vec<PricedBets> = EDGE_DECKS
         .map(|d| Ok(pricer.price(&Shoe::with_decks(d)?)))
         .collect::<Result<_>>()?;
     Ok(EdgesByDecks {
@@ -623,12 +623,14 @@ fn checks(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Check> {
 }
 
 /// The published figures that apply: the rule set must be the named preset exactly and the
-/// shoe a whole number of full decks.
+/// shoe a whole number of full decks. The figures, their order and the tolerance come from
+/// the reference corpus ([`crate::reference`]); this only writes them the way the source
+/// does.
 fn published_checks(
     spec: &ShoeSpec,
     rules: &Rules,
     table: &CoupTable,
-    priced: &[Priced],
+    priced: &PricedBets,
 ) -> Vec<PublishedCheck> {
     let full_decks = match (spec.shoe.as_ref(), spec.removed.as_ref()) {
         (None, None) => spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS),
@@ -638,33 +640,33 @@ fn published_checks(
     if !is_preset {
         return vec![];
     }
-    let bet = |id: &str| {
-        priced
-            .iter()
-            .filter_map(Priced::result)
-            .find(|r| r.id == id)
-    };
-    published()
-        .into_iter()
-        .filter(|p| p.rules == rules.name() && p.decks == full_decks)
-        .filter_map(|p| {
-            let computed = match p.quantity {
-                Quantity::Total => fmt::grouped(table.total()),
-                Quantity::Outcome(w) => fmt::grouped(&table.count_where(|c| c.winner() == w)),
-                Quantity::Line(id, i) => fmt::grouped(&bet(id)?.lines.get(i)?.count),
-                Quantity::EdgePercent(id, d) => fmt::pct(&bet(id)?.house_edge(), d),
-                Quantity::Sd(id, d) => fmt::float(bet(id)?.sd(), d),
-                Quantity::Probability(id, i) => {
-                    let r = bet(id)?;
-                    fmt::exact(&fraction(&r.lines.get(i)?.count, &r.total))
+    let corpus = reference::corpus();
+    corpus
+        .par_sheet
+        .iter()
+        .filter(|s| s.bet.as_deref().is_none_or(|id| priced.get(id).is_some()))
+        .filter_map(|s| {
+            let f = corpus.figure(&s.figure)?;
+            if f.rules != rules.name() || f.decks != full_decks {
+                return None;
+            }
+            let exact = f.value_in(table, priced)?;
+            let d = f.decimals.unwrap_or(0) as usize;
+            let (published, computed) = match f.quantity {
+                Quantity::Count | Quantity::Total => {
+                    let n = exact.to_integer().to_biguint()?;
+                    (fmt::grouped(&f.value.parse().ok()?), fmt::grouped(&n))
                 }
+                Quantity::HouseEdge => (format!("{}%", f.value), fmt::pct(&exact, d)),
+                Quantity::Sd => (f.value.clone(), fmt::float(to_f64(&exact).sqrt(), d)),
+                _ => (f.value.clone(), fmt::exact(&exact)),
             };
             Some(PublishedCheck {
-                matches: computed == p.value,
-                figure: p.what,
-                published: p.value.into(),
+                matches: f.agrees(&exact),
+                figure: s.label.clone(),
+                published,
                 computed,
-                source: p.source.into(),
+                source: s.source.clone(),
             })
         })
         .collect()
@@ -705,7 +707,14 @@ mod tests {
 
     #[test]
     fn every_published_figure_is_reproduced() {
-        let mut cases: Vec<(&str, u32)> = published().iter().map(|p| (p.rules, p.decks)).collect();
+        let corpus = reference::corpus();
+        let shown: Vec<&reference::Figure> = corpus
+            .par_sheet
+            .iter()
+            .map(|s| corpus.figure(&s.figure).unwrap())
+            .collect();
+        let mut cases: Vec<(&str, u32)> =
+            shown.iter().map(|f| (f.rules.as_str(), f.decks)).collect();
         cases.dedup();
         for (name, decks) in cases {
             let spec = ShoeSpec {
@@ -719,9 +728,9 @@ mod tests {
                 .collect();
             let shoe = spec.build().unwrap();
             let s = ParSheet::new(&spec, &shoe, &rules, &bets, "t", Unpriceable::Keep).unwrap();
-            let want = published()
+            let want = shown
                 .iter()
-                .filter(|p| p.rules == name && p.decks == decks)
+                .filter(|f| f.rules == name && f.decks == decks)
                 .count();
             assert_eq!(s.verification.published.len(), want, "{name} {decks}");
             for p in &s.verification.published {

@@ -94,6 +94,38 @@ impl fmt::Display for Trigger {
     }
 }
 
+/// Parses a trigger as [`Trigger::parse`] does; `Display` prints it back (`tc>=2.5`).
+///
+/// # Examples
+/// ```
+/// use punto_banco::simulate::Trigger;
+/// let t: Trigger = "tc>=2.5".parse()?;
+/// assert_eq!(t.to_string(), "tc>=2.5");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl std::str::FromStr for Trigger {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Trigger> {
+        Trigger::parse(s)
+    }
+}
+
+/// Parses a divisor mode as [`DeckEstimate::parse`] does; `Display` prints its name.
+impl std::str::FromStr for DeckEstimate {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<DeckEstimate> {
+        DeckEstimate::parse(s)
+    }
+}
+
+impl fmt::Display for DeckEstimate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// How the true count's divisor, the decks remaining, is measured from the unseen cards.
 ///
 /// Jacobson's articles divide the running count by "the number of decks remaining" without

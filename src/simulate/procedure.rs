@@ -2,6 +2,8 @@
 
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
 /// Names of the procedure presets, in documentation order.
 pub const PROCEDURE_PRESETS: [&str; 3] = ["midi", "french", "common"];
@@ -89,6 +91,52 @@ impl LastCoup {
             LastCoup::CutCard => "cut-card",
             LastCoup::BeforeCut => "before-cut",
         }
+    }
+}
+
+/// Parses a burn as [`Burn::parse`] does; `Display` prints [`Burn::name`].
+///
+/// # Examples
+/// ```
+/// use punto_banco::simulate::Burn;
+/// let burn: Burn = "sheet-003".parse()?;
+/// assert_eq!((burn, burn.to_string()), (Burn::Sheet003, "sheet-003".to_string()));
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl FromStr for Burn {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Burn> {
+        Burn::parse(s)
+    }
+}
+
+impl fmt::Display for Burn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Parses a last-coup rule as [`LastCoup::parse`] does; `Display` prints [`LastCoup::name`].
+///
+/// # Examples
+/// ```
+/// use punto_banco::simulate::LastCoup;
+/// let last: LastCoup = "before-cut".parse()?;
+/// assert_eq!(last.to_string(), "before-cut");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+impl FromStr for LastCoup {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<LastCoup> {
+        LastCoup::parse(s)
+    }
+}
+
+impl fmt::Display for LastCoup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -182,9 +230,11 @@ mod tests {
     fn burns_and_last_coup_rules_parse_and_print_back() {
         for b in ["none", "one", "sheet-003"] {
             assert_eq!(Burn::parse(b).unwrap().name(), b);
+            assert_eq!(b.parse::<Burn>().unwrap().to_string(), b);
         }
         for l in ["cut-card", "before-cut"] {
             assert_eq!(LastCoup::parse(l).unwrap().name(), l);
+            assert_eq!(l.parse::<LastCoup>().unwrap().to_string(), l);
         }
         let e = Burn::parse("two").unwrap_err().to_string();
         assert!(

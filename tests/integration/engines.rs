@@ -199,7 +199,7 @@ fn check_against(
     let shoe = engine_shoe(cards);
     let pricer = Pricer::new(rules, bets).map_err(|e| e.to_string())?;
     for arith in [Arithmetic::Auto, Arithmetic::Big] {
-        let table = enumerate_with(&shoe, rules, pricer.needs_pairs(), arith);
+        let table = enumerate_with(&shoe, rules, pricer.pair_flags(), arith);
         for (bet, priced) in bets.iter().zip(pricer.price_table(&shoe, &table)) {
             let Priced::Ok(r) = priced else {
                 return Err(format!("{} not priced with suits known", bet.id));

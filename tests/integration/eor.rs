@@ -116,9 +116,9 @@ fn json_carries_exact_effects_that_match_published_dragon_and_panda_figures() {
     assert_eq!(r.engine, "exact");
     // Published x1000, ranks A..9 then ten-value (the corpus's `eor-dragon7-*` and
     // `eor-panda8-*` figures; see docs/eor.md for the source).
-    const RANKS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+    let ranks: [punto_banco::Rank; 10] = std::array::from_fn(|i| punto_banco::Rank::ALL[i]);
     for (b, figure) in r.bets.iter().zip(["eor-dragon7", "eor-panda8"]) {
-        let want = RANKS.map(|rank| {
+        let want = ranks.map(|rank| {
             published(&format!("{figure}-{rank}"))
                 .parse::<f64>()
                 .unwrap()

@@ -6,7 +6,8 @@ use num_rational::BigRational;
 use num_traits::{One, Zero};
 use proptest::prelude::*;
 use punto_banco::{
-    enumerate_with, main_bets, Arithmetic, Bet, Card, Priced, Pricer, Rank, Rules, Shoe, Suit,
+    enumerate_with, main_bets, Arithmetic, Bet, Card, PairFlags, Priced, Pricer, Rank, Rules, Shoe,
+    Suit,
 };
 
 use crate::util::all_bets;
@@ -151,9 +152,18 @@ fn paths_agree(shoe: &Shoe) {
         .filter(|b| !b.id.starts_with("perfect_pair"))
         .collect();
     let pricer = Pricer::new(&rules, &bets).unwrap();
-    let big = pricer.price_table(shoe, &enumerate_with(shoe, &rules, true, Arithmetic::Big));
-    let u128 = pricer.price_table(shoe, &enumerate_with(shoe, &rules, true, Arithmetic::U128));
-    let auto = pricer.price_table(shoe, &enumerate_with(shoe, &rules, true, Arithmetic::Auto));
+    let big = pricer.price_table(
+        shoe,
+        &enumerate_with(shoe, &rules, PairFlags::Tracked, Arithmetic::Big),
+    );
+    let u128 = pricer.price_table(
+        shoe,
+        &enumerate_with(shoe, &rules, PairFlags::Tracked, Arithmetic::U128),
+    );
+    let auto = pricer.price_table(
+        shoe,
+        &enumerate_with(shoe, &rules, PairFlags::Tracked, Arithmetic::Auto),
+    );
     assert_eq!(big, u128, "u128 and big integers differ on {shoe}");
     assert_eq!(
         big, auto,
@@ -189,17 +199,17 @@ fn shoes_of_a_thousand_decks_and_more_compute_exactly() {
     let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
     for decks in [1_000u32, 50_000, 60_000, 1_000_000] {
         let shoe = Shoe::with_decks(decks).unwrap();
-        let table = enumerate_with(&shoe, &rules, false, Arithmetic::Auto);
+        let table = enumerate_with(&shoe, &rules, PairFlags::Ignored, Arithmetic::Auto);
         let n = BigUint::from(shoe.total());
         let want: BigUint = (0..6u32).map(|i| &n - i).product();
         assert_eq!(table.total(), &want, "{decks} decks");
         let big = pricer.price_table(
             &shoe,
-            &enumerate_with(&shoe, &rules, false, Arithmetic::Big),
+            &enumerate_with(&shoe, &rules, PairFlags::Ignored, Arithmetic::Big),
         );
         assert_eq!(pricer.price_table(&shoe, &table), big, "{decks} decks");
         // With so many decks the Banco edge approaches the infinite-shoe value, about 1.06%.
-        let edge = big[1].result().unwrap().house_edge_f64();
+        let edge = big.result("banco").unwrap().house_edge_f64();
         assert!(
             (edge - 0.0106).abs() < 0.0002,
             "{decks} decks: Banco edge {edge}"
@@ -247,7 +257,7 @@ proptest! {
             prop_assert_eq!(&by(p).lose, &by(b).lose, "{} vs {}", p, b);
             prop_assert_eq!(by(p).ev(), by(b).ev(), "{} vs {}", p, b);
         }
-        let table = enumerate_with(&shoe, &rules, true, Arithmetic::Auto);
+        let table = enumerate_with(&shoe, &rules, PairFlags::Tracked, Arithmetic::Auto);
         let m = table.totals_matrix();
         for (i, row) in m.iter().enumerate() {
             for (j, x) in row.iter().enumerate() {
@@ -299,10 +309,16 @@ fn paths_agree_big_only(shoe: &Shoe) {
         .filter(|b| !b.id.starts_with("perfect_pair"))
         .collect();
     let pricer = Pricer::new(&rules, &bets).unwrap();
-    let auto = pricer.price_table(shoe, &enumerate_with(shoe, &rules, true, Arithmetic::Auto));
+    let auto = pricer.price_table(
+        shoe,
+        &enumerate_with(shoe, &rules, PairFlags::Tracked, Arithmetic::Auto),
+    );
     assert_eq!(
         auto,
-        pricer.price_table(shoe, &enumerate_with(shoe, &rules, true, Arithmetic::Big))
+        pricer.price_table(
+            shoe,
+            &enumerate_with(shoe, &rules, PairFlags::Tracked, Arithmetic::Big)
+        )
     );
     for r in auto {
         let r = r.result().unwrap().clone();
@@ -321,7 +337,7 @@ fn the_symmetry_check_can_fail_under_standard_rules() {
     let table = enumerate_with(
         &Shoe::with_decks(8).unwrap(),
         &rules,
-        false,
+        PairFlags::Ignored,
         Arithmetic::Auto,
     );
     let punto = table.count_where(|c| c.punto_total > c.banco_total);

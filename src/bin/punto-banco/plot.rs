@@ -8,10 +8,6 @@ use std::fs::File;
 use std::io::Write;
 use std::path::Path;
 
-const RANKS: [&str; 13] = [
-    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-];
-
 /// Draws the one-card EOR of every priceable bet per rank as grouped bars.
 ///
 /// `series` holds one (bet name, 13 values in percent, `None` where the rank cannot be
@@ -46,7 +42,7 @@ pub fn eor_bars(
         .x_label_formatter(&|x| {
             let i = x.round();
             if (x - i).abs() < 1e-6 && (0.0..13.0).contains(&i) {
-                RANKS[i as usize].to_string()
+                punto_banco::Rank::ALL[i as usize].to_string()
             } else {
                 String::new()
             }
