@@ -253,7 +253,7 @@ mod tests {
             Shoe::parse_counts("A=0,2=1,3=0,4=2,5=0,6=1,7=0,8=3,9=0,10=2,J=0,Q=1,K=0").unwrap(),
         );
         for shoe in shoes {
-            let t = crate::enumerate::enumerate(&shoe, &rules, crate::enumerate::PairFlags::Tracked);
+            let t = crate::enumerate::enumerate(&shoe, &rules, crate::PairFlags::Tracked);
             let d = rank_pairs(&shoe.counts());
             for (p, b) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
                 let want = t.count_where(|c| c.punto_pair == (p == 1) && c.banco_pair == (b == 1));

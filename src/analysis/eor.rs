@@ -265,8 +265,10 @@ struct Plan {
     pay: Vec<BigInt>,
     /// The same as `i64` when every one fits.
     small_pay: Option<Vec<i64>>,
-    /// `small_pay` per outcome cell (coup bets), for a dot product with the cell counts.
-    cell_pay: Option<Vec<i64>>,
+    /// `small_pay` per outcome cell (coup bets), for a dot product with the cell counts, as
+    /// the pay `w0` of most cells and the cells paying otherwise with their `w − w0` (in cell
+    /// order): `Σ n·w = w0·Σ n + Σ_{w ≠ w0} n·(w − w0)`. `None` unless every `w − w0` fits i64.
+    cell_pay: Option<(i64, Vec<(u16, i64)>)>,
 }
 
 enum Kind {
@@ -291,11 +293,21 @@ impl Plan {
             .collect();
         pay.push(-d.clone());
         let small_pay: Option<Vec<i64>> = pay.iter().map(|p| i64::try_from(p).ok()).collect();
-        let cell_pay = small_pay.as_ref().map(|sp| {
-            select
-                .iter()
-                .map(|g| g.map_or(0, |g| sp[usize::from(g)]))
-                .collect()
+        let cell_pay = small_pay.as_ref().and_then(|sp| {
+            let w = select.iter().map(|g| g.map_or(0, |g| sp[usize::from(g)]));
+            // w0: the pay of the most cells, counted by line (any w0 gives the same sum).
+            let mut freq = vec![0usize; sp.len()];
+            for g in select {
+                freq[g.map_or(sp.len() - 1, usize::from)] += 1;
+            }
+            let most = (0..sp.len()).max_by_key(|&g| freq[g]).unwrap_or(0);
+            let w0 = sp[most];
+            let rest = w
+                .enumerate()
+                .filter(|&(_, x)| x != w0)
+                .map(|(i, x)| Some((u16::try_from(i).ok()?, x.checked_sub(w0)?)))
+                .collect::<Option<Vec<_>>>()?;
+            Some((w0, rest))
         });
         Plan {
             id: bet.id.clone(),
@@ -402,6 +414,15 @@ fn coup_numerators(
             let shoe = Shoe::from_counts(*left).expect("size checked by the caller");
             let table = enumerate(&shoe, pricer.rules(), crate::PairFlags::when(pairs));
             let cells = table.small_cells();
+            let small_total = (table.total().bits() <= 63)
+                .then(|| i128::try_from(table.total()).expect("below 2^63"));
+            debug_assert!(
+                pairs
+                    || cells.is_none_or(|c| c[crate::outcome::CELLS_PER_FLAG..]
+                        .iter()
+                        .all(|&x| x == 0)),
+                "a table without pair flags holds counts in the first cells only"
+            );
             let nums = plans
                 .iter()
                 .map(|p| match (&p.kind, cells) {
@@ -413,13 +434,16 @@ fn coup_numerators(
                         };
                         // Counts below 2^63 times pays below 2^63, over at most 2,000
                         // cells whose counts add up to the total: the sum fits i128.
-                        if let (Some(pay), true) = (&p.cell_pay, table.total().bits() <= 63) {
-                            let dot: i128 = cells[..used]
+                        // The cells past `used` are empty, so the counts up to `used` add up
+                        // to the total `n` (below 2^63): |w0·n| and |Σ c·(w − w0)| are both
+                        // below 2^126 and their sum fits i128.
+                        if let (Some((w0, rest)), Some(n)) = (&p.cell_pay, small_total) {
+                            let dot: i128 = rest
                                 .iter()
-                                .zip(pay)
-                                .map(|(&c, &w)| c as i128 * i128::from(w))
+                                .take_while(|&&(i, _)| usize::from(i) < used)
+                                .map(|&(i, w)| cells[usize::from(i)] as i128 * i128::from(w))
                                 .sum();
-                            return BigInt::from(dot);
+                            return BigInt::from(i128::from(*w0) * n + dot);
                         }
                         let mut groups = vec![0u128; p.pay.len()];
                         for (x, g) in cells[..used].iter().zip(&p.select) {

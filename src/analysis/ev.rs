@@ -12,11 +12,14 @@ use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::sync::Arc;
 
 /// A bet compiled against a rule set: which pay line each outcome cell falls on.
 #[derive(Debug, Clone)]
 struct Compiled {
     bet: Bet,
+    /// The bet's pay lines, shared with every result priced from them.
+    lines: Vec<Arc<crate::bets::PayLine>>,
     scope: Scope,
     /// For coup-priced bets: line index per cell, `lines.len()` for "no line: lose".
     select: Vec<Option<u8>>,
@@ -72,8 +75,9 @@ pub struct BetResult {
 /// One pay line's share of the outcomes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LineResult {
-    /// The line as written in the pay table.
-    pub line: crate::bets::PayLine,
+    /// The line as written in the pay table, shared with the [`Pricer`] that priced it (a
+    /// shoe's results copy no pay line; fields read through the `Arc` as through a reference).
+    pub line: Arc<crate::bets::PayLine>,
     /// Sequences on which this line decides the bet.
     pub count: BigUint,
 }
@@ -164,6 +168,7 @@ impl Pricer {
                 })
             });
             compiled.push(Compiled {
+                lines: bet.lines.iter().cloned().map(Arc::new).collect(),
                 bet: bet.clone(),
                 scope,
                 select,
@@ -297,10 +302,9 @@ impl Pricer {
                     name: c.bet.name.clone(),
                     total: table.total().clone(),
                     lines: c
-                        .bet
                         .lines
                         .iter()
-                        .cloned()
+                        .map(Arc::clone)
                         .zip(counts)
                         .map(|(line, count)| LineResult { line, count })
                         .collect(),
@@ -413,22 +417,22 @@ impl BetResult {
     /// [`BetResult::moment`] of the pays raised to `power`, in 128-bit integers; `None` as
     /// soon as a value does not fit (then the big-integer path gives the same fraction).
     fn moment_native(&self, power: u32, on_lose: i8) -> Option<BigRational> {
+        // Two passes over the lines (no list of powered pays): their denominators' least
+        // common multiple, then the numerator over it.
         let value = |p: &BigRational| -> Option<(i128, u128)> {
             let (n, d) = (p.numer().to_i128()?, p.denom().to_u128()?);
             Some((n.checked_pow(power)?, d.checked_pow(power)?))
         };
-        let values: Vec<(i128, u128)> = self
-            .lines
-            .iter()
-            .map(|l| value(&l.line.pays))
-            .collect::<Option<_>>()?;
-        let den = values
-            .iter()
-            .try_fold(1u128, |d, &(_, vd)| lcm_u128(d, vd))?;
+        let mut den = 1u128;
+        for l in &self.lines {
+            let vd = l.line.pays.denom().to_u128()?.checked_pow(power)?;
+            den = lcm_u128(den, vd)?;
+        }
         let den_i = i128::try_from(den).ok()?;
         let lose = i128::try_from(self.lose.to_u128()?).ok()?;
         let mut num = lose.checked_mul(den_i)?.checked_mul(i128::from(on_lose))?;
-        for (&(vn, vd), l) in values.iter().zip(&self.lines) {
+        for l in &self.lines {
+            let (vn, vd) = value(&l.line.pays)?;
             let count = i128::try_from(l.count.to_u128()?).ok()?;
             let scaled = vn.checked_mul(i128::try_from(den / vd).ok()?)?;
             num = num.checked_add(scaled.checked_mul(count)?)?;
