@@ -144,6 +144,9 @@ pub use input::{
     MAX_RULES_FILE_BYTES,
 };
 pub use outcome::CoupTable;
-pub use ratio::{fraction as fraction_of, parse_ratio, ratio_string, to_f64, MAX_NUMBER_CHARS};
+pub use ratio::{
+    fraction as fraction_of, parse_ratio, ratio_string, to_f64, MAX_FRACTION_DIGITS,
+    MAX_NUMBER_CHARS,
+};
 pub use rules::{Preset, Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};

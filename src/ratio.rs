@@ -4,15 +4,33 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 
-/// The longest exact number read from input, in characters (100). Longer numbers are
+/// The longest integer or decimal read from input, in characters (100). Longer numbers are
 /// refused: no pay or commission needs them, and parsing a number with hundreds of
 /// thousands of digits would take minutes (decimal to binary conversion is quadratic).
 pub const MAX_NUMBER_CHARS: usize = 100;
 
+/// The most digits on each side of a fraction's bar (`n/d` or `n:d`): 101, one more than
+/// [`MAX_NUMBER_CHARS`], because a 100-character decimal such as `0.000…01` is the
+/// fraction `1/10^99` and `.123…` with 100 decimals has the 101-digit denominator `10^100`.
+/// Every number the tool reads is then written back (as `n/d`) in a form it reads again.
+pub const MAX_FRACTION_DIGITS: usize = MAX_NUMBER_CHARS + 1;
+
+/// Whether `s` is longer than any exact number the tool reads (see [`MAX_NUMBER_CHARS`] and
+/// [`MAX_FRACTION_DIGITS`]); checked before any digit is converted.
+fn too_long(s: &str) -> bool {
+    let body = s.strip_prefix('-').unwrap_or(s);
+    match body.split_once('/').or_else(|| body.split_once(':')) {
+        Some((n, d)) => n.len() > MAX_FRACTION_DIGITS || d.len() > MAX_FRACTION_DIGITS,
+        None => s.len() > MAX_NUMBER_CHARS,
+    }
+}
+
 /// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`), a decimal
 /// (`"0.95"`, `".5"`) or a pay as the tool prints it (`"40:1"`, `"19:20"`, meaning 40 and
 /// 19/20), optionally with a leading `-`. Returns `None` for anything else: a zero
-/// denominator, spaces, a `+` sign, exponents, or more than [`MAX_NUMBER_CHARS`] characters.
+/// denominator, spaces, a `+` sign, exponents, an integer or decimal of more than
+/// [`MAX_NUMBER_CHARS`] characters, or a fraction with more than [`MAX_FRACTION_DIGITS`]
+/// digits on a side of its bar.
 ///
 /// # Examples
 /// ```
@@ -25,7 +43,7 @@ pub const MAX_NUMBER_CHARS: usize = 100;
 /// assert!(parse_ratio("abc").is_none());
 /// ```
 pub fn parse_ratio(s: &str) -> Option<BigRational> {
-    if s.len() > MAX_NUMBER_CHARS {
+    if too_long(s) {
         return None;
     }
     let (neg, body) = match s.strip_prefix('-') {
@@ -253,6 +271,28 @@ mod tests {
         assert!(parse_ratio(&long).is_some());
         assert_eq!(parse_ratio(&"9".repeat(300_000)), None);
         assert_eq!(parse_ratio(&format!("0.{}", "1".repeat(300_000))), None);
+        let side = "7".repeat(MAX_FRACTION_DIGITS);
+        assert!(parse_ratio(&format!("{side}/{side}9")).is_none());
+        assert!(parse_ratio(&format!("{side}9/3")).is_none());
+    }
+
+    #[test]
+    fn every_number_read_is_written_in_a_form_read_again() {
+        // The longest decimals have the longest fractions: 99 digits over 10^k (found by
+        // the `bets` fuzz target, which round-trips every bet it reads).
+        let nines = "9".repeat(MAX_NUMBER_CHARS - 2);
+        let threes = format!("{}.{}", "3".repeat(28), "3".repeat(MAX_NUMBER_CHARS - 29));
+        for text in [
+            format!("0.{nines}"),
+            format!(".{}", "1".repeat(MAX_NUMBER_CHARS - 1)),
+            format!("0.{}1", "0".repeat(MAX_NUMBER_CHARS - 3)),
+            threes,
+        ] {
+            assert!(text.len() <= MAX_NUMBER_CHARS, "{text}");
+            let r = parse_ratio(&text).expect("a number within the cap");
+            let back = ratio_string(&r);
+            assert_eq!(parse_ratio(&back), Some(r), "{text} -> {back}");
+        }
     }
 
     #[test]
@@ -309,11 +349,13 @@ pub mod serde_ratio {
 
     /// Why `text` is not an exact number, quoting at most its first 20 characters.
     pub(crate) fn not_exact(text: &str) -> String {
-        if text.len() > super::MAX_NUMBER_CHARS {
+        if super::too_long(text) {
             let head: String = text.chars().take(20).collect();
             format!(
-                "'{head}...' is longer than {} characters, the limit for exact numbers",
-                super::MAX_NUMBER_CHARS
+                "'{head}...' is longer than {} characters (or {} digits on a side of a \
+                 fraction's bar), the limit for exact numbers",
+                super::MAX_NUMBER_CHARS,
+                super::MAX_FRACTION_DIGITS
             )
         } else {
             format!(
