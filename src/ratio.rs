@@ -4,15 +4,16 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 
-/// The longest integer or decimal read from input, in characters (100). Longer numbers are
+/// The longest decimal read from input, in characters (100). Longer numbers are
 /// refused: no pay or commission needs them, and parsing a number with hundreds of
 /// thousands of digits would take minutes (decimal to binary conversion is quadratic).
 pub const MAX_NUMBER_CHARS: usize = 100;
 
-/// The most digits on each side of a fraction's bar (`n/d` or `n:d`): 101, one more than
-/// [`MAX_NUMBER_CHARS`], because a 100-character decimal such as `0.000…01` is the
-/// fraction `1/10^99` and `.123…` with 100 decimals has the 101-digit denominator `10^100`.
-/// Every number the tool reads is then written back (as `n/d`) in a form it reads again.
+/// The most digits in an integer and on each side of a fraction's bar (`n/d` or `n:d`):
+/// 101, one more than [`MAX_NUMBER_CHARS`], because `.123…` with 100 decimals is a fraction
+/// with the 101-digit denominator `10^100`, and a fraction over 1 is written back as an
+/// integer. Every number the tool reads is then written back (as `n/d` or `n`) in a form it
+/// reads again.
 pub const MAX_FRACTION_DIGITS: usize = MAX_NUMBER_CHARS + 1;
 
 /// Whether `s` is longer than any exact number the tool reads (see [`MAX_NUMBER_CHARS`] and
@@ -21,16 +22,17 @@ fn too_long(s: &str) -> bool {
     let body = s.strip_prefix('-').unwrap_or(s);
     match body.split_once('/').or_else(|| body.split_once(':')) {
         Some((n, d)) => n.len() > MAX_FRACTION_DIGITS || d.len() > MAX_FRACTION_DIGITS,
-        None => s.len() > MAX_NUMBER_CHARS,
+        None if body.contains('.') => s.len() > MAX_NUMBER_CHARS,
+        None => body.len() > MAX_FRACTION_DIGITS,
     }
 }
 
 /// Parses an exact number: an integer (`"8"`), a fraction (`"19/20"`), a decimal
 /// (`"0.95"`, `".5"`) or a pay as the tool prints it (`"40:1"`, `"19:20"`, meaning 40 and
 /// 19/20), optionally with a leading `-`. Returns `None` for anything else: a zero
-/// denominator, spaces, a `+` sign, exponents, an integer or decimal of more than
-/// [`MAX_NUMBER_CHARS`] characters, or a fraction with more than [`MAX_FRACTION_DIGITS`]
-/// digits on a side of its bar.
+/// denominator, spaces, a `+` sign, exponents, a decimal of more than [`MAX_NUMBER_CHARS`]
+/// characters, or an integer or a side of a fraction with more than [`MAX_FRACTION_DIGITS`]
+/// digits.
 ///
 /// # Examples
 /// ```
@@ -274,6 +276,7 @@ mod tests {
         let side = "7".repeat(MAX_FRACTION_DIGITS);
         assert!(parse_ratio(&format!("{side}/{side}9")).is_none());
         assert!(parse_ratio(&format!("{side}9/3")).is_none());
+        assert!(parse_ratio(&format!("{side}9")).is_none());
     }
 
     #[test]
@@ -287,8 +290,9 @@ mod tests {
             format!(".{}", "1".repeat(MAX_NUMBER_CHARS - 1)),
             format!("0.{}1", "0".repeat(MAX_NUMBER_CHARS - 3)),
             threes,
+            // A fraction over 1 is written as an integer (found by the `numbers` target).
+            format!("5{}/1", "0".repeat(MAX_FRACTION_DIGITS - 1)),
         ] {
-            assert!(text.len() <= MAX_NUMBER_CHARS, "{text}");
             let r = parse_ratio(&text).expect("a number within the cap");
             let back = ratio_string(&r);
             assert_eq!(parse_ratio(&back), Some(r), "{text} -> {back}");
@@ -352,8 +356,8 @@ pub mod serde_ratio {
         if super::too_long(text) {
             let head: String = text.chars().take(20).collect();
             format!(
-                "'{head}...' is longer than {} characters (or {} digits on a side of a \
-                 fraction's bar), the limit for exact numbers",
+                "'{head}...' is too long for an exact number: at most {} characters for a \
+                 decimal, {} digits for an integer or a side of a fraction",
                 super::MAX_NUMBER_CHARS,
                 super::MAX_FRACTION_DIGITS
             )
