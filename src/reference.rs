@@ -34,6 +34,9 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 use serde::Deserialize;
 
+mod reproduce;
+pub use reproduce::{reproduce, Reproduced};
+
 /// The corpus as stored: `tests/data/reference.json`.
 pub const CORPUS_JSON: &str = include_str!("../tests/data/reference.json");
 

@@ -2,8 +2,8 @@
 //! Effects of removal (`effect_of_removal`), counting tags (`derive_tags`,
 //! `betting_correlation`) and mid-coup odds (`PartialCoup`, `price_partial`) build on the
 //! same pricing, as do the pay of one line that gives a target house edge (`edge_of_pay`),
-//! a bet's volatility index and 90% ranges (`volatility`) and the findings a report opens
-//! with (`findings`).
+//! a bet's volatility index and 90% ranges (`volatility`), the findings a report opens
+//! with (`findings`) and the audit behind a par sheet (`Audit`).
 
 mod ev;
 
@@ -22,3 +22,7 @@ mod volatility;
 pub use volatility::{volatility, Volatility, WinRange, RANGE_COUPS, Z90};
 mod findings;
 pub use findings::{findings, preset_differences, Finding, RuleDifference};
+mod audit;
+pub use audit::{
+    Audit, BetAudit, EdgeSweep, Identity, ReturnLine, Share, Unpriceable, EDGE_DECKS,
+};

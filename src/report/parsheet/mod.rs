@@ -2,29 +2,31 @@
 //! regulators ask for (rules, method, a return table per bet, edges by decks, distributions,
 //! run-time checks, published figures reproduced, and how to reproduce the run).
 //!
-//! Everything here is plain data built from the engine's results; the arithmetic is the
-//! library's ([`Pricer`], [`enumerate`], [`CoupTable`], [`BetResult`]). Rendering lives in
-//! `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is this model serialized.
+//! Everything here is plain data: the figures of an [`Audit`] and the published figures it
+//! reproduces ([`reference::reproduce`]), put in words; this module computes nothing.
+//! Rendering lives in `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is
+//! this model serialized.
 
 use super::{finding_reports, FindingReport};
-use super::{fmt, pays_summary, words::event_words, ShoeEcho};
-use crate::analysis::{findings, volatility, BetResult, Priced, PricedBets, Pricer};
-use crate::bets::{Bet, Winner};
-use crate::enumerate::{enumerate, sequences};
+use super::{fmt, ShoeEcho};
+use crate::analysis::Audit;
+use crate::bets::Bet;
 use crate::error::Result;
-use crate::outcome::CoupTable;
-use crate::ratio::{fraction, to_f64};
-use crate::reference::{self, Quantity};
+use crate::ratio::to_f64;
+use crate::reference;
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
-use num_bigint::BigUint;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-/// Deck counts of the house-edge-by-decks table.
-pub const EDGE_DECKS: std::ops::RangeInclusive<u32> = 1..=8;
+pub use crate::analysis::{Unpriceable, EDGE_DECKS};
+
+mod sections;
+use sections::{
+    bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,
+    shoe_words,
+};
 
 /// An exact value with a decimal approximation next to it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -33,15 +35,6 @@ pub struct Value {
     pub exact: String,
     /// The value as a decimal (display only).
     pub decimal: f64,
-}
-
-impl Value {
-    fn new(r: &BigRational) -> Value {
-        Value {
-            exact: fmt::exact(r),
-            decimal: to_f64(r),
-        }
-    }
 }
 
 /// A complete par sheet. Serialized, it is the JSON form of the report.
@@ -317,163 +310,26 @@ pub struct Reproducibility {
     pub command: String,
 }
 
-fn value_of(count: &BigUint, total: &BigUint) -> Value {
-    Value::new(&fraction(count, total))
-}
-
-fn bet_sheet(p: &Priced) -> BetSheet {
-    let Some(r) = p.result() else {
-        let reason = match p {
-            Priced::NotPriceable { reason, .. } => reason.clone(),
-            Priced::Ok(_) => unreachable!("no result means not priceable"),
-        };
-        return BetSheet {
-            id: p.id().into(),
-            name: p.name().into(),
-            pays: "-".into(),
-            not_priceable: Some(reason),
-            rows: vec![],
-            total: None,
-            summary: None,
-        };
-    };
-    let row = |event: String, pays: &BigRational, count: &BigUint| ReturnRow {
-        event,
-        pays: fmt::exact(pays),
-        combinations: count.to_string(),
-        probability: value_of(count, &r.total),
-        return_contribution: Value::new(&(fraction(count, &r.total) * pays)),
-    };
-    let mut rows: Vec<ReturnRow> = r
-        .lines
-        .iter()
-        .map(|l| row(event_words(&l.line.when), &l.line.pays, &l.count))
-        .collect();
-    rows.push(row("any other coup".into(), &-BigRational::one(), &r.lose));
-    let total = ReturnRow {
-        event: "Total".into(),
-        pays: String::new(),
-        combinations: r.total.to_string(),
-        probability: Value::new(&BigRational::one()),
-        return_contribution: Value::new(&r.ev()),
-    };
-    BetSheet {
-        id: r.id.clone(),
-        name: r.name.clone(),
-        pays: pays_summary(r),
-        not_priceable: None,
-        rows,
-        total: Some(total),
-        summary: Some(summary(r)),
-    }
-}
-
-fn summary(r: &BetResult) -> BetSummary {
-    let resolved = r.edge_per_resolved();
-    let vol = volatility(r);
-    BetSummary {
-        volatility_index: vol.index,
-        house_win_90: vol
-            .ranges
-            .iter()
-            .map(|w| HouseWinRange {
-                coups: w.coups,
-                low: w.low,
-                high: w.high,
-            })
-            .collect(),
-        house_edge: Value::new(&r.house_edge()),
-        return_to_player: Value::new(&r.rtp()),
-        hit_frequency: Value::new(&r.p_win()),
-        push_probability: Value::new(&r.p_push()),
-        variance: Value::new(&r.variance()),
-        standard_deviation: r.sd(),
-        element_of_risk: resolved
-            .as_ref()
-            .filter(|_| r.p_push().is_positive())
-            .map(Value::new),
-        edge_per_resolved: resolved.as_ref().map(Value::new),
-    }
-}
-
-fn rules_section(rules: &Rules) -> RulesSection {
-    let naturals: Vec<u8> = (0..10).filter(|&t| rules.is_natural(t)).collect();
-    let letter = |draw: bool| if draw { "T" } else { "R" }.to_string();
-    let special = |bet: &str, lines: &[crate::bets::PayLine]| -> Vec<SpecialPay> {
-        lines
-            .iter()
-            .map(|l| SpecialPay {
-                bet: bet.into(),
-                event: event_words(&l.when),
-                pays: fmt::exact(&l.pays),
-            })
-            .collect()
-    };
-    let file = rules.to_file();
-    let mut special_pays = special("Punto", &file.punto_special);
-    special_pays.extend(special("Banco", &file.banco_special));
-    RulesSection {
-        punto_draws: (0..10).filter(|&t| rules.punto_draws(t)).collect(),
-        punto_stands: (0..10)
-            .filter(|&t| !rules.is_natural(t) && !rules.punto_draws(t))
-            .collect(),
-        tableau: (0..10)
-            .filter(|&t| !rules.is_natural(t))
-            .map(|t| TableauRow {
-                banco_total: t,
-                letters: (0..10)
-                    .map(Some)
-                    .chain([None])
-                    .map(|third| letter(rules.banco_draws(t, third)))
-                    .collect(),
-            })
-            .collect(),
-        naturals,
-        punto_pays: fmt::exact(rules.punto_pays()),
-        banco_pays: fmt::exact(&rules.banco_pays()),
-        banco_commission: fmt::exact(rules.banco_commission()),
-        tie_pays: fmt::exact(rules.tie_pays()),
-        tie_pushes: rules.tie_pushes(),
-        special_pays,
-        notes: rules.notes().to_vec(),
-        definition: file.clone(),
-    }
-}
-
-fn shoe_words(spec: &ShoeSpec, shoe: &Shoe) -> String {
-    let cards = shoe.total();
-    match (&spec.shoe, &spec.removed) {
-        (None, None) => {
-            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
-            let s = if d == 1 { "deck" } else { "decks" };
-            format!("{d} {s} ({cards} cards)")
+impl Value {
+    fn new(r: &BigRational) -> Value {
+        Value {
+            exact: fmt::exact(r),
+            decimal: to_f64(r),
         }
-        (None, Some(removed)) => {
-            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
-            format!("{d} decks less the cards {removed} ({cards} cards)")
-        }
-        (Some(_), _) => format!("explicit shoe of {cards} cards: {}", shoe.to_spec()),
     }
-}
-
-/// What a par sheet does with a bet the shoe cannot price (a perfect pair without suits).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unpriceable {
-    /// Leave it out (the default bet list of `report`: every bet the shoe can price).
-    Drop,
-    /// Show it with the reason (a bet list the user chose).
-    Keep,
 }
 
 impl ParSheet {
-    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`.
+    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`: the
+    /// [`Audit`] and the published figures it reproduces ([`reference::reproduce`]), in
+    /// words.
     ///
     /// `command` is the command line recorded for reproduction. With
     /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
     /// left out; with [`Unpriceable::Keep`] they appear with the reason.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`Pricer::new`]).
+    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`crate::Pricer::new`]).
     pub fn new(
         spec: &ShoeSpec,
         shoe: &Shoe,
@@ -483,40 +339,10 @@ impl ParSheet {
         unpriceable: Unpriceable,
         max_edge: Option<&BigRational>,
     ) -> Result<ParSheet> {
-        let mut pricer = Pricer::new(rules, bets)?;
-        let mut table = enumerate(shoe, rules, pricer.pair_flags());
-        let mut priced = pricer.price_table(shoe, &table);
-        let left_out: Vec<Priced> = priced
-            .iter()
-            .filter(|p| p.result().is_none())
-            .cloned()
-            .collect();
-        if unpriceable == Unpriceable::Drop && priced.iter().any(|p| p.result().is_none()) {
-            let keep: Vec<Bet> = bets
-                .iter()
-                .zip(&priced)
-                .filter(|(_, p)| p.result().is_some())
-                .map(|(b, _)| b.clone())
-                .collect();
-            pricer = Pricer::new(rules, &keep)?;
-            table = enumerate(shoe, rules, pricer.pair_flags());
-            priced = pricer.price_table(shoe, &table);
-        }
-        let bets: Vec<Bet> = pricer.bets().cloned().collect();
-        let sheets: Vec<BetSheet> = priced.iter().map(bet_sheet).collect();
-        let checks = checks(shoe, &table, &priced);
-        let published_checks = published_checks(spec, rules, &table, &priced);
-        // Findings over the priced bets and every bet the shoe could not price, whether it
-        // was dropped from the sheet or is shown with its reason.
-        let mut assessed: Vec<Priced> = priced
-            .iter()
-            .filter(|p| p.result().is_some())
-            .cloned()
-            .collect();
-        assessed.extend(left_out);
-        let findings = finding_reports(&findings(rules, &assessed, max_edge));
+        let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
+        let published = reference::reproduce(rules, full_decks(spec), &audit.table, &audit.priced);
         Ok(ParSheet {
-            findings,
+            findings: finding_reports(&audit.findings),
             identification: Identification {
                 game: "Punto Banco".into(),
                 rules_name: rules.name().into(),
@@ -530,19 +356,26 @@ impl ParSheet {
             rules: rules_section(rules),
             method: Method {
                 cards: shoe.total(),
-                product: (0..6)
-                    .map(|i| shoe.total().saturating_sub(i).to_string())
+                product: audit
+                    .factors
+                    .iter()
+                    .map(u64::to_string)
                     .collect::<Vec<_>>()
                     .join(" × "),
-                sequences: table.total().to_string(),
+                sequences: audit.table.total().to_string(),
                 engine: "exact".into(),
             },
-            bets: sheets,
-            edges_by_decks: edges_by_decks(rules, &bets)?,
-            distributions: distributions(&table),
+            bets: audit
+                .priced
+                .iter()
+                .zip(&audit.bets)
+                .map(|(p, a)| bet_sheet(p, a))
+                .collect(),
+            edges_by_decks: edges_by_decks(&audit.edges_by_decks),
+            distributions: distributions(&audit),
             verification: Verification {
-                checks,
-                published: published_checks,
+                checks: audit.identities.iter().map(check).collect(),
+                published: published.iter().filter_map(published_check).collect(),
             },
             reproducibility: Reproducibility {
                 command: command.into(),
@@ -571,156 +404,6 @@ impl ParSheet {
             .map(|b| format!("{b:02x}"))
             .collect()
     }
-}
-
-fn edges_by_decks(rules: &Rules, bets: &[Bet]) -> Result<EdgesByDecks> {
-    let pricer = Pricer::new(rules, bets)?;
-    let by_decks: Vec<PricedBets> = EDGE_DECKS
-        .map(|d| Ok(pricer.price(&Shoe::with_decks(d)?)))
-        .collect::<Result<_>>()?;
-    Ok(EdgesByDecks {
-        decks: EDGE_DECKS.collect(),
-        bets: bets
-            .iter()
-            .enumerate()
-            .map(|(i, b)| EdgeRow {
-                id: b.id.clone(),
-                name: b.name.clone(),
-                edges: by_decks
-                    .iter()
-                    .map(|priced| priced[i].result().map(|r| Value::new(&r.house_edge())))
-                    .collect(),
-            })
-            .collect(),
-    })
-}
-
-fn count_row(label: String, count: &BigUint, total: &BigUint) -> CountRow {
-    CountRow {
-        label,
-        count: count.to_string(),
-        probability: value_of(count, total),
-    }
-}
-
-fn distributions(table: &CoupTable) -> Distributions {
-    let total = table.total();
-    Distributions {
-        outcomes: [
-            ("Punto wins", Winner::Punto),
-            ("Banco wins", Winner::Banco),
-            ("Égalité (tie)", Winner::Tie),
-        ]
-        .into_iter()
-        .map(|(label, w)| count_row(label.into(), &table.count_where(|c| c.winner() == w), total))
-        .collect(),
-        totals: table
-            .totals_matrix()
-            .iter()
-            .map(|r| r.iter().map(BigUint::to_string).collect())
-            .collect(),
-        cards_dealt: table
-            .cards_dealt()
-            .iter()
-            .zip(4..)
-            .map(|(c, n)| count_row(format!("{n} cards"), c, total))
-            .collect(),
-    }
-}
-
-fn check(check: String, passed: bool, detail: String) -> Check {
-    Check {
-        check,
-        passed,
-        detail,
-    }
-}
-
-fn checks(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Check> {
-    let expected = sequences(shoe.total());
-    let weight = table.count_where(|_| true);
-    let mut v = vec![check(
-        "Total weight of all coups equals N(N-1)(N-2)(N-3)(N-4)(N-5)".into(),
-        weight == expected,
-        format!("{} = {}", fmt::grouped(&weight), fmt::grouped(&expected)),
-    )];
-    let sum = |xs: &[BigUint]| xs.iter().fold(BigUint::zero(), |a, x| a + x);
-    let matrix: Vec<BigUint> = table.totals_matrix().into_iter().flatten().collect();
-    for (what, s) in [
-        (
-            "Final-totals distribution (10x10) sums to the total",
-            sum(&matrix),
-        ),
-        (
-            "Cards-dealt distribution sums to the total",
-            sum(&table.cards_dealt()),
-        ),
-    ] {
-        v.push(check(what.into(), &s == table.total(), fmt::grouped(&s)));
-    }
-    for r in priced.iter().filter_map(Priced::result) {
-        let lines: BigUint = r.lines.iter().map(|l| &l.count).sum::<BigUint>() + &r.lose;
-        let p = r.p_win() + r.p_push() + r.p_lose();
-        v.push(check(
-            format!(
-                "{}: combinations sum to the total; P(win) + P(push) + P(lose) = 1",
-                r.name
-            ),
-            lines == r.total && p.is_one(),
-            format!("{}; {}", fmt::grouped(&lines), fmt::exact(&p)),
-        ));
-    }
-    v
-}
-
-/// The published figures that apply: the rule set must be the named preset exactly and the
-/// shoe a whole number of full decks. The figures, their order and the tolerance come from
-/// the reference corpus ([`crate::reference`]); this only writes them the way the source
-/// does.
-fn published_checks(
-    spec: &ShoeSpec,
-    rules: &Rules,
-    table: &CoupTable,
-    priced: &PricedBets,
-) -> Vec<PublishedCheck> {
-    let full_decks = match (spec.shoe.as_ref(), spec.removed.as_ref()) {
-        (None, None) => spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS),
-        _ => return vec![],
-    };
-    let is_preset = Rules::preset(rules.name()).is_ok_and(|p| p.to_file() == rules.to_file());
-    if !is_preset {
-        return vec![];
-    }
-    let corpus = reference::corpus();
-    corpus
-        .par_sheet
-        .iter()
-        .filter(|s| s.bet.as_deref().is_none_or(|id| priced.get(id).is_some()))
-        .filter_map(|s| {
-            let f = corpus.figure(&s.figure)?;
-            if f.rules != rules.name() || f.decks != full_decks {
-                return None;
-            }
-            let exact = f.value_in(table, priced)?;
-            let d = f.decimals.unwrap_or(0) as usize;
-            let (published, computed) = match f.quantity {
-                Quantity::Count | Quantity::Total => {
-                    let n = exact.to_integer().to_biguint()?;
-                    (fmt::grouped(&f.value.parse().ok()?), fmt::grouped(&n))
-                }
-                Quantity::HouseEdge => (format!("{}%", f.value), fmt::pct(&exact, d)),
-                Quantity::Sd => (f.value.clone(), fmt::float(to_f64(&exact).sqrt(), d)),
-                _ => (f.value.clone(), fmt::exact(&exact)),
-            };
-            Some(PublishedCheck {
-                matches: f.agrees(&exact),
-                figure: s.label.clone(),
-                published,
-                computed,
-                source: s.source.clone(),
-            })
-        })
-        .collect()
 }
 
 #[cfg(test)]

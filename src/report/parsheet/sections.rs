@@ -1,0 +1,278 @@
+//! The par sheet's sections, each put in words from the audit's figures: return tables
+//! and summaries, the rules, the deck sweep, the distributions and the checks.
+
+use super::{
+    BetSheet, BetSummary, Check, CountRow, Distributions, EdgeRow, EdgesByDecks, HouseWinRange,
+    PublishedCheck, ReturnRow, RulesSection, SpecialPay, TableauRow, Value,
+};
+use crate::analysis::{
+    Audit, BetAudit, BetResult, EdgeSweep, Identity, Priced, ReturnLine, Share, Volatility,
+};
+use crate::bets::Winner;
+use crate::reference::{Quantity, Reproduced};
+use crate::report::{fmt, pays_summary, words::event_words};
+use crate::rules::Rules;
+use crate::shoe::{Shoe, ShoeSpec};
+use num_bigint::BigUint;
+use num_rational::BigRational;
+use num_traits::{One, Signed};
+
+pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
+    let Some(r) = p.result() else {
+        let reason = match p {
+            Priced::NotPriceable { reason, .. } => reason.clone(),
+            Priced::Ok(_) => unreachable!("no result means not priceable"),
+        };
+        return BetSheet {
+            id: p.id().into(),
+            name: p.name().into(),
+            pays: "-".into(),
+            not_priceable: Some(reason),
+            rows: vec![],
+            total: None,
+            summary: None,
+        };
+    };
+    let row = |event: String, pays: &BigRational, line: &ReturnLine| ReturnRow {
+        event,
+        pays: fmt::exact(pays),
+        combinations: line.share.count.to_string(),
+        probability: Value::new(&line.share.probability),
+        return_contribution: Value::new(&line.contribution),
+    };
+    let lose = audit
+        .returns
+        .last()
+        .expect("a losing row after the pay lines");
+    let mut rows: Vec<ReturnRow> = r
+        .lines
+        .iter()
+        .zip(&audit.returns)
+        .map(|(l, line)| row(event_words(&l.line.when), &l.line.pays, line))
+        .collect();
+    rows.push(row("any other coup".into(), &-BigRational::one(), lose));
+    let total = ReturnRow {
+        event: "Total".into(),
+        pays: String::new(),
+        combinations: r.total.to_string(),
+        probability: Value::new(&BigRational::one()),
+        return_contribution: Value::new(&r.ev()),
+    };
+    let vol = audit
+        .volatility
+        .as_ref()
+        .expect("a priced bet has a volatility");
+    BetSheet {
+        id: r.id.clone(),
+        name: r.name.clone(),
+        pays: pays_summary(r),
+        not_priceable: None,
+        rows,
+        total: Some(total),
+        summary: Some(summary(r, vol)),
+    }
+}
+
+pub(super) fn summary(r: &BetResult, vol: &Volatility) -> BetSummary {
+    let resolved = r.edge_per_resolved();
+    BetSummary {
+        volatility_index: vol.index,
+        house_win_90: vol
+            .ranges
+            .iter()
+            .map(|w| HouseWinRange {
+                coups: w.coups,
+                low: w.low,
+                high: w.high,
+            })
+            .collect(),
+        house_edge: Value::new(&r.house_edge()),
+        return_to_player: Value::new(&r.rtp()),
+        hit_frequency: Value::new(&r.p_win()),
+        push_probability: Value::new(&r.p_push()),
+        variance: Value::new(&r.variance()),
+        standard_deviation: r.sd(),
+        element_of_risk: resolved
+            .as_ref()
+            .filter(|_| r.p_push().is_positive())
+            .map(Value::new),
+        edge_per_resolved: resolved.as_ref().map(Value::new),
+    }
+}
+
+pub(super) fn rules_section(rules: &Rules) -> RulesSection {
+    let naturals: Vec<u8> = (0..10).filter(|&t| rules.is_natural(t)).collect();
+    let letter = |draw: bool| if draw { "T" } else { "R" }.to_string();
+    let special = |bet: &str, lines: &[crate::bets::PayLine]| -> Vec<SpecialPay> {
+        lines
+            .iter()
+            .map(|l| SpecialPay {
+                bet: bet.into(),
+                event: event_words(&l.when),
+                pays: fmt::exact(&l.pays),
+            })
+            .collect()
+    };
+    let file = rules.to_file();
+    let mut special_pays = special("Punto", &file.punto_special);
+    special_pays.extend(special("Banco", &file.banco_special));
+    RulesSection {
+        punto_draws: (0..10).filter(|&t| rules.punto_draws(t)).collect(),
+        punto_stands: (0..10)
+            .filter(|&t| !rules.is_natural(t) && !rules.punto_draws(t))
+            .collect(),
+        tableau: (0..10)
+            .filter(|&t| !rules.is_natural(t))
+            .map(|t| TableauRow {
+                banco_total: t,
+                letters: (0..10)
+                    .map(Some)
+                    .chain([None])
+                    .map(|third| letter(rules.banco_draws(t, third)))
+                    .collect(),
+            })
+            .collect(),
+        naturals,
+        punto_pays: fmt::exact(rules.punto_pays()),
+        banco_pays: fmt::exact(&rules.banco_pays()),
+        banco_commission: fmt::exact(rules.banco_commission()),
+        tie_pays: fmt::exact(rules.tie_pays()),
+        tie_pushes: rules.tie_pushes(),
+        special_pays,
+        notes: rules.notes().to_vec(),
+        definition: file.clone(),
+    }
+}
+
+pub(super) fn shoe_words(spec: &ShoeSpec, shoe: &Shoe) -> String {
+    let cards = shoe.total();
+    match (&spec.shoe, &spec.removed) {
+        (None, None) => {
+            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
+            let s = if d == 1 { "deck" } else { "decks" };
+            format!("{d} {s} ({cards} cards)")
+        }
+        (None, Some(removed)) => {
+            let d = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
+            format!("{d} decks less the cards {removed} ({cards} cards)")
+        }
+        (Some(_), _) => format!("explicit shoe of {cards} cards: {}", shoe.to_spec()),
+    }
+}
+
+/// The number of full decks the shoe holds, if it is a whole number of full decks.
+pub(super) fn full_decks(spec: &ShoeSpec) -> Option<u32> {
+    match (spec.shoe.as_ref(), spec.removed.as_ref()) {
+        (None, None) => Some(spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS)),
+        _ => None,
+    }
+}
+
+pub(super) fn edges_by_decks(sweep: &EdgeSweep) -> EdgesByDecks {
+    EdgesByDecks {
+        decks: sweep.decks.clone(),
+        bets: sweep
+            .bets
+            .iter()
+            .map(|(id, name, edges)| EdgeRow {
+                id: id.clone(),
+                name: name.clone(),
+                edges: edges.iter().map(|e| e.as_ref().map(Value::new)).collect(),
+            })
+            .collect(),
+    }
+}
+
+pub(super) fn count_row(label: String, share: &Share) -> CountRow {
+    CountRow {
+        label,
+        count: share.count.to_string(),
+        probability: Value::new(&share.probability),
+    }
+}
+
+pub(super) fn distributions(audit: &Audit) -> Distributions {
+    Distributions {
+        outcomes: audit
+            .outcomes
+            .iter()
+            .map(|(w, share)| {
+                let label = match w {
+                    Winner::Punto => "Punto wins",
+                    Winner::Banco => "Banco wins",
+                    Winner::Tie => "Égalité (tie)",
+                };
+                count_row(label.into(), share)
+            })
+            .collect(),
+        totals: audit
+            .table
+            .totals_matrix()
+            .iter()
+            .map(|r| r.iter().map(BigUint::to_string).collect())
+            .collect(),
+        cards_dealt: audit
+            .cards_dealt
+            .iter()
+            .map(|(n, share)| count_row(format!("{n} cards"), share))
+            .collect(),
+    }
+}
+
+pub(super) fn check(identity: &Identity) -> Check {
+    let (check, detail) = match identity {
+        Identity::TotalWeight { weight, sequences } => (
+            "Total weight of all coups equals N(N-1)(N-2)(N-3)(N-4)(N-5)".to_string(),
+            format!("{} = {}", fmt::grouped(weight), fmt::grouped(sequences)),
+        ),
+        Identity::TotalsSum { sum, .. } => (
+            "Final-totals distribution (10x10) sums to the total".into(),
+            fmt::grouped(sum),
+        ),
+        Identity::CardsDealtSum { sum, .. } => (
+            "Cards-dealt distribution sums to the total".into(),
+            fmt::grouped(sum),
+        ),
+        Identity::BetSums {
+            name,
+            combinations,
+            probability,
+            ..
+        } => (
+            format!("{name}: combinations sum to the total; P(win) + P(push) + P(lose) = 1"),
+            format!(
+                "{}; {}",
+                fmt::grouped(combinations),
+                fmt::exact(probability)
+            ),
+        ),
+    };
+    Check {
+        check,
+        passed: identity.holds(),
+        detail,
+    }
+}
+
+/// A reproduced figure written the way its source writes it (the figures, their order and
+/// the tolerance come from the reference corpus, [`crate::reference`]).
+pub(super) fn published_check(r: &Reproduced) -> Option<PublishedCheck> {
+    let f = &r.figure;
+    let d = f.decimals.unwrap_or(0) as usize;
+    let (published, computed) = match f.quantity {
+        Quantity::Count | Quantity::Total => {
+            let n = r.computed.to_integer().to_biguint()?;
+            (fmt::grouped(&f.value.parse().ok()?), fmt::grouped(&n))
+        }
+        Quantity::HouseEdge => (format!("{}%", f.value), fmt::pct(&r.computed, d)),
+        Quantity::Sd => (f.value.clone(), fmt::float(r.decimal(), d)),
+        _ => (f.value.clone(), fmt::exact(&r.computed)),
+    };
+    Some(PublishedCheck {
+        matches: r.matches,
+        figure: r.label.clone(),
+        published,
+        computed,
+        source: r.source.clone(),
+    })
+}
