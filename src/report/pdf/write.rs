@@ -1,0 +1,178 @@
+//! Writing the laid-out pages with `krilla`: the fonts subset and embedded, the footer on
+//! every page, the outline and the metadata.
+
+use super::fonts::{font_bytes, Face, Fonts};
+use super::layout::{Layout, Mark, Op};
+use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
+use crate::report::sheet_doc::Block;
+use krilla::color::rgb;
+use krilla::destination::XyzDestination;
+use krilla::geom::{PathBuilder, Point, Rect};
+use krilla::metadata::Metadata;
+use krilla::outline::{Outline, OutlineNode};
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, Stroke};
+use krilla::text::{Font, TextDirection};
+use krilla::Document;
+use std::io;
+
+fn io_error(e: impl std::fmt::Debug) -> io::Error {
+    io::Error::other(format!("cannot write the PDF: {e:?}"))
+}
+
+/// Nests the marks into an outline: each heading under the last heading of a lower level.
+fn outline(marks: &[Mark]) -> Outline {
+    fn node(m: &Mark) -> OutlineNode {
+        OutlineNode::new(
+            m.text.clone(),
+            XyzDestination::new(m.page, Point::from_xy(0.0, (m.y - 20.0).max(0.0))),
+        )
+    }
+    fn children(marks: &[Mark]) -> Vec<OutlineNode> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < marks.len() {
+            let end = marks[i + 1..]
+                .iter()
+                .position(|m| m.level <= marks[i].level)
+                .map_or(marks.len(), |p| i + 1 + p);
+            let mut n = node(&marks[i]);
+            for c in children(&marks[i + 1..end]) {
+                n.push_child(c);
+            }
+            out.push(n);
+            i = end;
+        }
+        out
+    }
+    let mut o = Outline::new();
+    for n in children(marks) {
+        o.push_child(n);
+    }
+    o
+}
+
+/// Lays out `doc` and writes it as PDF bytes.
+///
+/// # Errors
+/// A failure of the PDF writer (not expected for text and rules).
+pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
+    let fonts = Fonts::new();
+    let mut layout = Layout::new(&fonts);
+    for b in doc {
+        layout.block(b);
+    }
+    let pages = std::mem::take(&mut layout.pages);
+    let total = pages.len();
+    let font = |face: Face| Font::new(font_bytes(face).into(), 0).expect("the shipped font loads");
+    let faces = [
+        (Face::Regular, font(Face::Regular)),
+        (Face::Bold, font(Face::Bold)),
+        (Face::Mono, font(Face::Mono)),
+    ];
+    let font_of = |face: Face| {
+        faces
+            .iter()
+            .find(|(f, _)| *f == face)
+            .map(|(_, font)| font.clone())
+            .expect("every face is loaded")
+    };
+    let mut document = Document::new();
+    for (i, ops) in pages.iter().enumerate() {
+        let settings = PageSettings::from_wh(PAGE_W, PAGE_H).expect("A4 is a valid page size");
+        let mut page = document.start_page_with(settings);
+        let mut surface = page.surface();
+        let mut footer = ops.clone();
+        let number = format!("page {} of {total}", i + 1);
+        let size = 7.0;
+        let y = PAGE_H - MARGIN_BOTTOM / 2.0 - 4.0;
+        for (k, line) in info.footer.iter().enumerate() {
+            footer.push(Op::Text {
+                x: MARGIN_X,
+                y: y + k as f32 * size * 1.3,
+                face: Face::Regular,
+                size,
+                text: line.clone(),
+            });
+        }
+        footer.push(Op::Text {
+            x: PAGE_W - MARGIN_X - fonts.width(Face::Regular, &number, size),
+            y,
+            face: Face::Regular,
+            size,
+            text: number,
+        });
+        footer.push(Op::Rule {
+            x1: MARGIN_X,
+            y1: y - 10.0,
+            x2: PAGE_W - MARGIN_X,
+            y2: y - 10.0,
+            width: 0.4,
+        });
+        for op in &footer {
+            match op {
+                Op::Text {
+                    x,
+                    y,
+                    face,
+                    size,
+                    text,
+                } => {
+                    surface.set_fill(Some(Fill::default()));
+                    surface.draw_text(
+                        Point::from_xy(*x, *y),
+                        font_of(*face),
+                        *size,
+                        text,
+                        false,
+                        TextDirection::Auto,
+                    );
+                }
+                Op::Rule {
+                    x1,
+                    y1,
+                    x2,
+                    y2,
+                    width,
+                } => {
+                    let mut pb = PathBuilder::new();
+                    pb.move_to(*x1, *y1);
+                    pb.line_to(*x2, *y2);
+                    if let Some(path) = pb.finish() {
+                        surface.set_fill(None);
+                        surface.set_stroke(Some(Stroke {
+                            paint: rgb::Color::new(90, 90, 90).into(),
+                            width: *width,
+                            ..Stroke::default()
+                        }));
+                        surface.draw_path(&path);
+                        surface.set_stroke(None);
+                    }
+                }
+                Op::Shade { x, y, w, h } => {
+                    let mut pb = PathBuilder::new();
+                    if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                        pb.push_rect(rect);
+                    }
+                    if let Some(path) = pb.finish() {
+                        surface.set_stroke(None);
+                        surface.set_fill(Some(Fill {
+                            paint: rgb::Color::new(236, 236, 236).into(),
+                            ..Fill::default()
+                        }));
+                        surface.draw_path(&path);
+                    }
+                }
+            }
+        }
+        surface.finish();
+        page.finish();
+    }
+    document.set_outline(outline(&layout.marks));
+    document.set_metadata(
+        Metadata::new()
+            .title(info.title.clone())
+            .creator(info.footer.join(" · ")),
+    );
+    document.finish().map_err(io_error)
+}
