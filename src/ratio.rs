@@ -185,6 +185,68 @@ pub fn to_f64(r: &BigRational) -> f64 {
     })
 }
 
+/// Serde adapter: an exact value written as a string (`"19/20"`, `"0.95"`, `"8"`); integers
+/// and decimals written as JSON numbers are accepted on input too.
+pub mod serde_ratio {
+    use super::{parse_ratio, ratio_string};
+    use num_rational::BigRational;
+    use serde::{de, Deserializer, Serializer};
+
+    /// Writes `r` as its `"n/d"` string.
+    pub fn serialize<S: Serializer>(r: &BigRational, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&ratio_string(r))
+    }
+
+    /// Reads a string or a number as an exact value.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BigRational, D::Error> {
+        d.deserialize_any(ExactVisitor)
+    }
+
+    struct ExactVisitor;
+
+    impl de::Visitor<'_> for ExactVisitor {
+        type Value = BigRational;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an exact number such as \"8\", \"19/20\", \"0.95\" or \"40:1\"")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<BigRational, E> {
+            parse_ratio(text).ok_or_else(|| E::custom(not_exact(text)))
+        }
+
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<BigRational, E> {
+            Ok(BigRational::from_integer(v.into()))
+        }
+
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<BigRational, E> {
+            Ok(BigRational::from_integer(v.into()))
+        }
+
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<BigRational, E> {
+            // The shortest decimal that round-trips is the number as it was written.
+            self.visit_str(&format!("{v}"))
+        }
+    }
+
+    /// Why `text` is not an exact number, quoting at most its first 20 characters.
+    pub(crate) fn not_exact(text: &str) -> String {
+        if super::too_long(text) {
+            let head: String = text.chars().take(20).collect();
+            format!(
+                "'{head}...' is too long for an exact number: at most {} characters for a \
+                 decimal, {} digits for an integer or a side of a fraction",
+                super::MAX_NUMBER_CHARS,
+                super::MAX_FRACTION_DIGITS
+            )
+        } else {
+            format!(
+                "'{text}' is not an exact number (write e.g. \"8\", \"19/20\", \"0.95\" or \"40:1\")"
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,67 +366,5 @@ mod tests {
         let r = BigRational::new(38.into(), 40.into());
         assert_eq!(ratio_string(&r), "19/20");
         assert_eq!(ratio_string(&BigRational::from_integer(8.into())), "8");
-    }
-}
-
-/// Serde adapter: an exact value written as a string (`"19/20"`, `"0.95"`, `"8"`); integers
-/// and decimals written as JSON numbers are accepted on input too.
-pub mod serde_ratio {
-    use super::{parse_ratio, ratio_string};
-    use num_rational::BigRational;
-    use serde::{de, Deserializer, Serializer};
-
-    /// Writes `r` as its `"n/d"` string.
-    pub fn serialize<S: Serializer>(r: &BigRational, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&ratio_string(r))
-    }
-
-    /// Reads a string or a number as an exact value.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BigRational, D::Error> {
-        d.deserialize_any(ExactVisitor)
-    }
-
-    struct ExactVisitor;
-
-    impl de::Visitor<'_> for ExactVisitor {
-        type Value = BigRational;
-
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("an exact number such as \"8\", \"19/20\", \"0.95\" or \"40:1\"")
-        }
-
-        fn visit_str<E: de::Error>(self, text: &str) -> Result<BigRational, E> {
-            parse_ratio(text).ok_or_else(|| E::custom(not_exact(text)))
-        }
-
-        fn visit_i64<E: de::Error>(self, v: i64) -> Result<BigRational, E> {
-            Ok(BigRational::from_integer(v.into()))
-        }
-
-        fn visit_u64<E: de::Error>(self, v: u64) -> Result<BigRational, E> {
-            Ok(BigRational::from_integer(v.into()))
-        }
-
-        fn visit_f64<E: de::Error>(self, v: f64) -> Result<BigRational, E> {
-            // The shortest decimal that round-trips is the number as it was written.
-            self.visit_str(&format!("{v}"))
-        }
-    }
-
-    /// Why `text` is not an exact number, quoting at most its first 20 characters.
-    pub(crate) fn not_exact(text: &str) -> String {
-        if super::too_long(text) {
-            let head: String = text.chars().take(20).collect();
-            format!(
-                "'{head}...' is too long for an exact number: at most {} characters for a \
-                 decimal, {} digits for an integer or a side of a fraction",
-                super::MAX_NUMBER_CHARS,
-                super::MAX_FRACTION_DIGITS
-            )
-        } else {
-            format!(
-                "'{text}' is not an exact number (write e.g. \"8\", \"19/20\", \"0.95\" or \"40:1\")"
-            )
-        }
     }
 }

@@ -238,52 +238,6 @@ impl fmt::Display for Shoe {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn eight_decks_hold_416_cards_and_128_zeros() {
-        let s = Shoe::with_decks(8).unwrap();
-        assert_eq!(s.total(), 416);
-        assert_eq!(s.value_counts(), [128, 32, 32, 32, 32, 32, 32, 32, 32, 32]);
-    }
-
-    #[test]
-    fn counts_spec_round_trips_and_requires_every_rank() {
-        let s = Shoe::with_decks(2).unwrap();
-        let back = Shoe::parse_counts(&s.to_spec()).unwrap();
-        assert_eq!(back.counts(), s.counts());
-        let e = Shoe::parse_counts("A=1,2=1").unwrap_err().to_string();
-        assert!(e.contains("missing rank(s) 3"), "{e}");
-        let e = Shoe::parse_counts("A=x").unwrap_err().to_string();
-        assert!(e.contains("'x'"), "{e}");
-        let e = Shoe::parse_counts("Z=3").unwrap_err().to_string();
-        assert!(e.contains("'Z'"), "{e}");
-        let e = Shoe::parse_counts("A=1,a=2").unwrap_err().to_string();
-        assert!(e.contains("twice"), "{e}");
-    }
-
-    #[test]
-    fn removing_a_missing_card_is_an_error() {
-        let mut s = Shoe::with_decks(1).unwrap();
-        s.remove_cards("Kh").unwrap();
-        let e = s.remove_cards("Kh").unwrap_err().to_string();
-        assert_eq!(e, "cannot remove the Kh: none left in the shoe");
-        let mut s = Shoe::with_decks(1).unwrap();
-        let e = s.remove_cards("7 7 7 7 7").unwrap_err().to_string();
-        assert_eq!(e, "cannot remove a 7: none left in the shoe");
-    }
-
-    #[test]
-    fn too_small_a_shoe_is_refused() {
-        let e =
-            Shoe::parse_counts("A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0").unwrap_err();
-        assert_eq!(e.kind(), &ErrorKind::ShoeTooSmall(5));
-        assert!(Shoe::with_decks(0).is_err());
-    }
-}
-
 /// How a shoe is specified on the command line or in a batch line: N decks, optionally
 /// minus seen cards, or explicit counts per rank.
 ///
@@ -341,5 +295,51 @@ pub fn parse_decks(s: &str) -> Result<u32> {
         _ => Err(Error::shoe(format!(
             "decks '{s}' is not a whole number from 1 to {max}"
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_decks_hold_416_cards_and_128_zeros() {
+        let s = Shoe::with_decks(8).unwrap();
+        assert_eq!(s.total(), 416);
+        assert_eq!(s.value_counts(), [128, 32, 32, 32, 32, 32, 32, 32, 32, 32]);
+    }
+
+    #[test]
+    fn counts_spec_round_trips_and_requires_every_rank() {
+        let s = Shoe::with_decks(2).unwrap();
+        let back = Shoe::parse_counts(&s.to_spec()).unwrap();
+        assert_eq!(back.counts(), s.counts());
+        let e = Shoe::parse_counts("A=1,2=1").unwrap_err().to_string();
+        assert!(e.contains("missing rank(s) 3"), "{e}");
+        let e = Shoe::parse_counts("A=x").unwrap_err().to_string();
+        assert!(e.contains("'x'"), "{e}");
+        let e = Shoe::parse_counts("Z=3").unwrap_err().to_string();
+        assert!(e.contains("'Z'"), "{e}");
+        let e = Shoe::parse_counts("A=1,a=2").unwrap_err().to_string();
+        assert!(e.contains("twice"), "{e}");
+    }
+
+    #[test]
+    fn removing_a_missing_card_is_an_error() {
+        let mut s = Shoe::with_decks(1).unwrap();
+        s.remove_cards("Kh").unwrap();
+        let e = s.remove_cards("Kh").unwrap_err().to_string();
+        assert_eq!(e, "cannot remove the Kh: none left in the shoe");
+        let mut s = Shoe::with_decks(1).unwrap();
+        let e = s.remove_cards("7 7 7 7 7").unwrap_err().to_string();
+        assert_eq!(e, "cannot remove a 7: none left in the shoe");
+    }
+
+    #[test]
+    fn too_small_a_shoe_is_refused() {
+        let e =
+            Shoe::parse_counts("A=1,2=1,3=1,4=1,5=1,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=0").unwrap_err();
+        assert_eq!(e.kind(), &ErrorKind::ShoeTooSmall(5));
+        assert!(Shoe::with_decks(0).is_err());
     }
 }
