@@ -3,7 +3,11 @@
 //! The layers, bottom to top: error and ratio (plumbing) → card → shoe → coup (the coup
 //! vocabulary) → rules → outcome → enumerate → pairs → bets → analysis → simulate →
 //! report → api → tracker → server → the binary. This test reads every library source file and fails when a
-//! `crate::x` path names a module on the same or a higher layer than the file's own.
+//! `crate::x` path names a module on the same or a higher layer than the file's own. A
+//! module split into a directory (`analysis/eor/`, `enumerate/`, `rules/`, `report/pdf/`,
+//! `reference/reproduce.rs`, ...) is checked file by file, each file on its top-level
+//! module's layer. A second test checks that `report/` computes nothing: the figures
+//! arrive from `analysis` (e.g. `analysis::Audit`) and are only put in words.
 
 use std::path::{Path, PathBuf};
 
@@ -100,6 +104,62 @@ fn no_module_uses_a_module_on_its_own_or_a_higher_layer() {
         wrong.is_empty(),
         "dependencies against the layers:\n{}",
         wrong.join("\n")
+    );
+}
+
+/// Names that mean computing figures: the engine, the pricer, exact division, and the
+/// analyses a report is given the results of.
+const COMPUTING: &[&str] = &[
+    "enumerate::",
+    "Pricer",
+    "price_table",
+    "fraction(",
+    "sequences(",
+    "volatility(",
+    "effect_of_removal",
+];
+
+/// `text` without comment lines and without its unit-test module (tests may compute
+/// the figures they check).
+fn code_of(text: &str) -> String {
+    let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or("");
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn reports_compute_nothing() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src.join("report"), &mut files);
+    assert!(files.len() > 10, "found only {} report files", files.len());
+    let mut wrong = Vec::new();
+    for file in files {
+        let code = code_of(&std::fs::read_to_string(&file).expect("readable source"));
+        for name in COMPUTING.iter().filter(|n| code.contains(*n)) {
+            wrong.push(format!("{} names {name}", file.display()));
+        }
+    }
+    assert!(wrong.is_empty(), "reports computing:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_file_of_a_directory_module_is_on_its_top_level_module() {
+    let src = Path::new("src");
+    for (file, module) in [
+        ("src/analysis/eor/plan.rs", "analysis"),
+        ("src/enumerate/walk.rs", "enumerate"),
+        ("src/reference/reproduce.rs", "reference"),
+        ("src/report/pdf/mod.rs", "report"),
+        ("src/rules.rs", "rules"),
+    ] {
+        assert_eq!(module_of(src, Path::new(file)), module, "{file}");
+    }
+    assert_eq!(
+        code_of("a\n// Pricer\nb\n#[cfg(test)]\nmod tests {Pricer}"),
+        "a\nb"
     );
 }
 

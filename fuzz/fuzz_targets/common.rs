@@ -1,9 +1,11 @@
 //! Checks shared by the fuzz targets: pricing must work and add up on any shoe and rules.
+// Each target includes this file as its own `mod common` and uses only some of it.
 #![allow(dead_code)]
 
 use num_rational::BigRational;
 use num_traits::One;
-use punto_banco::{builtin, builtin_ids, Bet, Priced, Pricer, Rules, Shoe};
+use punto_banco::api::{select_bets, BetsChoice};
+use punto_banco::{Bet, Priced, Pricer, Rules, Shoe};
 
 /// A tiny suited shoe: ten cards with faces, pairs and a perfect pair.
 pub fn tiny_shoe() -> Shoe {
@@ -14,9 +16,9 @@ pub fn tiny_shoe() -> Shoe {
     Shoe::from_suited_counts(suited).expect("ten cards")
 }
 
-/// Every built-in bet under `rules`.
+/// Every built-in bet under `rules`: the library's own `all` selection.
 pub fn all_bets(rules: &Rules) -> Vec<Bet> {
-    builtin_ids().into_iter().map(|id| builtin(id, rules).expect("listed id")).collect()
+    select_bets(&BetsChoice::from("all"), &[], rules).expect("the built-in bets are valid")
 }
 
 /// Prices `bets` on `shoe`; every priced bet's probabilities must add up to exactly one.

@@ -6,7 +6,9 @@
 //! published figures the run reproduces come from the reference corpus
 //! (`reference::reproduce`), one layer up. `report::ParSheet` only puts the result in words.
 
-use crate::analysis::{findings, volatility, Finding, Priced, PricedBets, Pricer, Volatility};
+use crate::analysis::{
+    findings, volatility, BetResult, Finding, Priced, PricedBets, Pricer, Volatility,
+};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::{enumerate, sequences};
 use crate::error::Result;
@@ -228,12 +230,33 @@ fn share(count: &BigUint, total: &BigUint) -> Share {
 }
 
 fn bet_audit(p: &Priced) -> BetAudit {
-    let Some(r) = p.result() else {
-        return BetAudit {
+    match p.result() {
+        Some(r) => BetAudit {
+            returns: return_lines(r),
+            volatility: Some(volatility(r)),
+        },
+        None => BetAudit {
             returns: vec![],
             volatility: None,
-        };
-    };
+        },
+    }
+}
+
+/// A priced bet's return table: one row per pay line in order, then the losing row (pays
+/// −1), each with its probability and its contribution to the expected value.
+///
+/// # Examples
+/// ```
+/// use punto_banco::analysis::return_lines;
+/// use punto_banco::{main_bets, Pricer, Rules, Shoe};
+/// let rules = Rules::preset("standard")?;
+/// let priced = Pricer::new(&rules, &main_bets(&rules))?.price(&Shoe::with_decks(8)?);
+/// let banco = priced.result("banco").expect("priceable");
+/// let ev: num_rational::BigRational = return_lines(banco).iter().map(|l| &l.contribution).sum();
+/// assert_eq!(ev, banco.ev());
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+pub fn return_lines(r: &BetResult) -> Vec<ReturnLine> {
     let row = |pays: &BigRational, count: &BigUint| ReturnLine {
         share: share(count, &r.total),
         contribution: fraction(count, &r.total) * pays,
@@ -244,10 +267,7 @@ fn bet_audit(p: &Priced) -> BetAudit {
         .map(|l| row(&l.line.pays, &l.count))
         .collect();
     returns.push(row(&-BigRational::one(), &r.lose));
-    BetAudit {
-        returns,
-        volatility: Some(volatility(r)),
-    }
+    returns
 }
 
 fn edges_by_decks(rules: &Rules, bets: &[Bet]) -> Result<EdgeSweep> {

@@ -24,5 +24,5 @@ mod findings;
 pub use findings::{findings, preset_differences, Finding, RuleDifference};
 mod audit;
 pub use audit::{
-    Audit, BetAudit, EdgeSweep, Identity, ReturnLine, Share, Unpriceable, EDGE_DECKS,
+    return_lines, Audit, BetAudit, EdgeSweep, Identity, ReturnLine, Share, Unpriceable, EDGE_DECKS,
 };

@@ -1,9 +1,9 @@
 //! The serializable pieces every report shares: the shoe, the rules and priced bets.
 
 use super::fmt;
-use crate::analysis::{BetResult, Priced};
+use crate::analysis::{return_lines, BetResult, Priced};
 use crate::bets::Event;
-use crate::ratio::{fraction, to_f64};
+use crate::ratio::to_f64;
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_rational::BigRational;
@@ -139,12 +139,13 @@ impl BetFigures {
             lines: r
                 .lines
                 .iter()
-                .map(|l| LineReport {
+                .zip(return_lines(r))
+                .map(|(l, row)| LineReport {
                     when: l.line.when.clone(),
                     pays: fmt::exact(&l.line.pays),
                     count: l.count.to_string(),
-                    probability: fmt::exact(&fraction(&l.count, &r.total)),
-                    return_contribution: fmt::exact(&(fraction(&l.count, &r.total) * &l.line.pays)),
+                    probability: fmt::exact(&row.share.probability),
+                    return_contribution: fmt::exact(&row.contribution),
                 })
                 .collect(),
             lose_count: r.lose.to_string(),
