@@ -8,7 +8,37 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::{OpenApi, ToSchema};
+use std::collections::BTreeMap;
+use utoipa::openapi::{Content, Ref, RefOr, Response, ResponseBuilder};
+use utoipa::{IntoResponses, OpenApi, ToSchema};
+
+/// The error answers every POST endpoint shares, beside its own 400: written once here and
+/// named in each handler's `responses(...)`.
+pub struct PostErrors;
+
+impl IntoResponses for PostErrors {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        [
+            ("413", "A body over 1 MiB"),
+            ("415", "A body that is not JSON"),
+            ("503", "Every worker busy and the queue full"),
+        ]
+        .into_iter()
+        .map(|(status, description)| (status.to_string(), error_response(description).into()))
+        .collect()
+    }
+}
+
+/// An error answer: `description`, with an [`super::ErrorBody`] as its JSON body.
+fn error_response(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            Content::new(Some(Ref::from_schema_name(super::ErrorBody::name()))),
+        )
+        .build()
+}
 
 /// A rule set: a preset name, or a whole rule set in the rules-file format (the
 /// `definition` of `GET /api/rules/{name}`; see docs/rules.md).

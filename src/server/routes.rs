@@ -129,9 +129,7 @@ where
     request_body(content = openapi::OddsBody, description = "The flags of `punto-banco odds`"),
     responses((status = 200, description = "The `punto-banco odds --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn odds(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<OddsRequest>,
@@ -144,9 +142,7 @@ pub async fn odds(
     request_body(content = openapi::EvBody, description = "The flags of `punto-banco ev`"),
     responses((status = 200, description = "The `punto-banco ev --format json` document (mid-coup with punto/banco)", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn ev(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<EvRequest>,
@@ -159,9 +155,7 @@ pub async fn ev(
     request_body(content = openapi::EvBody, description = "The flags of `punto-banco ev --punto .. --banco ..`"),
     responses((status = 200, description = "The `punto-banco ev --punto .. --banco .. --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn midcoup(
     state: State<AppState>,
     body: JsonBody<EvRequest>,
@@ -174,9 +168,7 @@ pub async fn midcoup(
     request_body(content = openapi::EorBody, description = "The flags of `punto-banco eor`"),
     responses((status = 200, description = "The `punto-banco eor --format json` document", body = Value),
               (status = 400, description = "An invalid value, or a depth over 8", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn eor(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<EorRequest>,
@@ -189,9 +181,7 @@ pub async fn eor(
     request_body(content = openapi::ReportBody, description = "The flags of `punto-banco report`"),
     responses((status = 200, description = "The `punto-banco report --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn report(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<ReportRequest>,
@@ -204,9 +194,7 @@ pub async fn report(
     request_body(content = openapi::TrackBody, description = "A session and the lines to apply"),
     responses((status = 200, description = "One line of `punto-banco track --format json` (the `ev` document of the shoe as it now stands, plus `tracker`) and the new `session`", body = Value),
               (status = 400, description = "A bad line or session", body = super::ErrorBody),
-              (status = 413, description = "A body over 1 MiB", body = super::ErrorBody),
-              (status = 415, description = "A body that is not JSON", body = super::ErrorBody),
-              (status = 503, description = "Every worker busy and the queue full", body = super::ErrorBody)))]
+              openapi::PostErrors))]
 pub async fn track(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<TrackRequest>,
