@@ -110,7 +110,11 @@ impl Tabular for MidCoupReport {
             };
             bets.row(row);
         }
-        vec![out, bets]
+        vec![out.named("outcomes"), bets.named("bets")]
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("bets")
     }
 }
 

@@ -7,7 +7,10 @@ mod model;
 mod render;
 
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
-pub use render::{render, render_tables, Align, Format, Table, Tabular};
+pub use render::{
+    chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
+    Layout, RenderError, Table, Tabular,
+};
 pub mod parsheet;
 mod sheet_doc;
 mod sheet_render;

@@ -52,7 +52,13 @@ impl From<punto_banco::Error> for CliError {
 
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
-        CliError::Io(e)
+        // Invalid input met while writing (an unknown --table) stays invalid input.
+        match e.get_ref().and_then(|r| r.downcast_ref::<punto_banco::Error>()) {
+            Some(input) if e.kind() == io::ErrorKind::InvalidInput => {
+                CliError::Input(input.to_string())
+            }
+            _ => CliError::Io(e),
+        }
     }
 }
 
@@ -63,21 +69,33 @@ pub enum OutputFormat {
     Table,
     /// One JSON object; exact values are "n/d" strings.
     Json,
-    /// CSV (RFC 4180); several tables are separated by a blank line.
+    /// CSV (RFC 4180) for scripts: one table (--table chooses it); spreadsheets: xlsx.
     Csv,
     /// Markdown tables.
     Markdown,
-    /// A self-contained HTML page (the `report` command only).
+    /// A self-contained HTML page.
     Html,
-    /// An Excel workbook, one sheet per table (odds, compare, eor, report; needs --output
-    /// FILE or a redirected standard output).
-    Xlsx,
-    /// A PDF par sheet (the `report` command only; needs --output FILE or a redirected
+    /// An Excel workbook, one sheet per table (needs --output FILE or a redirected
     /// standard output).
+    Xlsx,
+    /// A PDF par sheet (needs --output FILE or a redirected standard output).
     Pdf,
 }
 
 impl OutputFormat {
+    /// The name `--format` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            OutputFormat::Table => "table",
+            OutputFormat::Json => "json",
+            OutputFormat::Csv => "csv",
+            OutputFormat::Markdown => "markdown",
+            OutputFormat::Html => "html",
+            OutputFormat::Xlsx => "xlsx",
+            OutputFormat::Pdf => "pdf",
+        }
+    }
+
     /// The library format, refusing HTML outside `report`.
     pub fn tabular(self) -> Result<Format, CliError> {
         Ok(match self {
@@ -105,8 +123,71 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let tty = io::stdout().is_terminal();
-    report::render(r, format.tabular()?, tty, out)?;
-    Ok(())
+    crate::export::render_to(r, format.tabular()?, tty, out)
+}
+
+/// What each command writes: its formats (the first is its default) and, for the commands
+/// that print tables, the names of its tables with the one CSV shows by default. Each
+/// command's `--format` accepts and lists only its own formats; `--table` is described
+/// with its own tables.
+const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
+    use OutputFormat::{Csv, Html, Json, Markdown, Pdf, Table, Xlsx};
+    const TEXT: &[OutputFormat] = &[Table, Json, Csv, Markdown];
+    const SHEETS: &[OutputFormat] = &[Table, Json, Csv, Markdown, Xlsx];
+    &[
+        ("odds", SHEETS, Some("outcomes, bets (the CSV default), totals and cards (with --detail)")),
+        ("ev", TEXT, Some("bets; mid-coup: outcomes, bets (the CSV default)")),
+        ("rules", TEXT, Some("punto, tableau (the CSV default), settlement; the preset list: presets")),
+        ("compare", SHEETS, Some("outcomes, edges (the CSV default)")),
+        ("bets", TEXT, Some("bets")),
+        ("solve", TEXT, Some("the one table (1)")),
+        ("eor", SHEETS, Some("effect (the CSV default), effect-2 (--exact), effect-3 (--depth), counting (tags); or a position from 1")),
+        ("simulate", SHEETS, Some("inputs (the CSV default), exact, pricing, by, ...; or a position from 1")),
+        ("merge", SHEETS, Some("as for simulate")),
+        ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
+        ("track", &[Table, Json], None),
+    ]
+};
+
+/// `--format` for a command that writes `formats`, the first by default.
+fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    use clap::ValueEnum;
+    let values = formats.iter().filter_map(|f| f.to_possible_value());
+    clap::Arg::new("format")
+        .long("format")
+        .value_name("FORMAT")
+        .help("Output format")
+        .value_parser(
+            PossibleValuesParser::new(values)
+                .map(|s| OutputFormat::from_str(&s, true).expect("a listed format")),
+        )
+        .default_value(formats[0].name())
+}
+
+/// `--table` for a command whose tables are `tables`.
+fn table_arg(tables: &str) -> clap::Arg {
+    clap::Arg::new("table")
+        .long("table")
+        .value_name("NAME")
+        .help(format!(
+            "Show only this table (table, markdown, xlsx) or another than CSV's default \
+             (CSV holds one table): {tables}"
+        ))
+}
+
+/// The command line with each command's own `--format` and `--table` (see [`OUTPUTS`]).
+fn with_outputs(mut command: clap::Command) -> clap::Command {
+    for (name, formats, tables) in OUTPUTS {
+        command = command.mut_subcommand(*name, |mut c| {
+            c = c.arg(format_arg(formats));
+            match tables {
+                Some(t) => c.arg(table_arg(t)),
+                None => c,
+            }
+        });
+    }
+    command
 }
 
 /// Where the cards come from.
@@ -237,7 +318,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
     // `report` prices every bet by default; its --bets help says so (the shared text says
     // main, the default of the other commands).
-    let command = T::command().mut_subcommand("report", |c| {
+    let command = with_outputs(T::command()).mut_subcommand("report", |c| {
         c.mut_arg("bets", |a| {
             a.help(
                 "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or the \

@@ -7,9 +7,79 @@
 
 use crate::common::{CliError, OutputFormat};
 use crate::output::OutputFile;
-use punto_banco::report::{self, Tabular};
+use punto_banco::report::{self, Format, Layout, RenderError, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// `--table` and the widths tables fit, set once by `main`: they apply to every
+/// command's tables alike, so they are not threaded through each command's `run`.
+static LAYOUT: OnceLock<Settings> = OnceLock::new();
+
+#[derive(Debug, Default)]
+struct Settings {
+    table: Option<String>,
+    /// `COLUMNS`, when set to a width: applies to every output, terminal or not.
+    columns: Option<u16>,
+    /// The terminal's width, when standard output is one.
+    terminal: Option<u16>,
+}
+
+/// Records `--table` and the widths: `COLUMNS` when it holds a number, else the
+/// terminal's own width when standard output is a terminal. Without either (a pipe, a
+/// file), tables keep each row on one line.
+pub fn set_layout(table: Option<String>) {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<u16>().ok())
+        .filter(|&w| w > 0);
+    // comfy-table asks the terminal only when standard output is one.
+    let terminal = comfy_table::Table::new().width();
+    let _ = LAYOUT.set(Settings {
+        table,
+        columns,
+        terminal,
+    });
+}
+
+/// The layout of tables written to the terminal (`to_terminal`) or elsewhere.
+pub fn layout(to_terminal: bool) -> Layout {
+    let s = LAYOUT.get_or_init(Settings::default);
+    Layout {
+        tty: to_terminal,
+        width: s.columns.or(if to_terminal { s.terminal } else { None }),
+        table: s.table.clone(),
+    }
+}
+
+/// Renders `r` in `format` with `--table` and the width applied; `tty`: the output is
+/// the terminal.
+pub fn render_to<R: serde::Serialize + Tabular>(
+    r: &R,
+    format: Format,
+    tty: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    report::render_with(r, format, &layout(tty), out).map_err(|e| match e {
+        RenderError::Input(e) => CliError::from(e),
+        RenderError::Io(e) => CliError::from(e),
+    })
+}
+
+/// [`render_to`] for writers that want an `io::Result`: an unknown table comes back as
+/// an [`io::ErrorKind::InvalidInput`] error holding the library's error, which
+/// `CliError::from` turns back into invalid input (exit 2).
+pub fn render<R: serde::Serialize + Tabular>(
+    r: &R,
+    format: Format,
+    tty: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    report::render_with(r, format, &layout(tty), out).map_err(|e| match e {
+        RenderError::Input(e) => io::Error::new(io::ErrorKind::InvalidInput, e),
+        RenderError::Io(e) => e,
+    })
+}
 
 /// `--output FILE`, for the commands that can write a file.
 #[derive(Debug, Clone, clap::Args)]
@@ -101,11 +171,14 @@ pub fn emit<R: serde::Serialize + Tabular>(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let bytes = match format {
-        OutputFormat::Xlsx => report::xlsx::workbook(&r.tables())?,
+        OutputFormat::Xlsx => {
+            let tables = report::chosen_tables(r, Format::Table, &layout(false))?;
+            report::xlsx::workbook(&tables)?
+        }
         _ => {
             let tty = output.is_none() && io::stdout().is_terminal();
             let mut text = Vec::new();
-            report::render(r, format.tabular()?, tty, &mut text)?;
+            render_to(r, format.tabular()?, tty, &mut text)?;
             text
         }
     };

@@ -4,7 +4,7 @@
 use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
 use crate::output::{self, OutputFile};
 use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
-use punto_banco::report::render;
+use crate::export::render;
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 
