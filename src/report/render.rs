@@ -304,7 +304,24 @@ fn write_tables(
     Ok(())
 }
 
+/// Columns this table needs when no word is broken: the longest word of each column plus
+/// its padding and border.
+fn unbreakable_width(t: &Table) -> usize {
+    let longest = |s: &str| s.split_whitespace().map(|w| w.chars().count()).max();
+    let words = (0..t.columns.len()).map(|i| {
+        let cells = t.rows.iter().filter_map(|r| longest(&r[i]));
+        cells.chain(longest(&t.columns[i].0)).max().unwrap_or(0)
+    });
+    words.map(|w| w + 3).sum::<usize>() + 1
+}
+
 fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
+    if let Some(w) = layout.width {
+        // Too many columns to wrap without breaking numbers: one record per block.
+        if unbreakable_width(t) > usize::from(w) {
+            return stacked(t, layout, w, out);
+        }
+    }
     let mut c = Comfy::new();
     c.load_preset(if layout.tty {
         presets::UTF8_FULL_CONDENSED
@@ -333,11 +350,58 @@ fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
         }
     }
     if !t.title.is_empty() {
-        writeln!(out, "{}", t.title)?;
+        lines(&t.title, layout.width, out)?;
     }
     writeln!(out, "{c}")?;
     for n in &t.notes {
-        writeln!(out, "{n}")?;
+        lines(n, layout.width, out)?;
+    }
+    Ok(())
+}
+
+/// Writes `text` as a line, or as lines of at most `width` characters broken between
+/// words (a longer word keeps its own line).
+fn lines(text: &str, width: Option<u16>, out: &mut dyn Write) -> io::Result<()> {
+    let Some(width) = width.map(usize::from) else {
+        return writeln!(out, "{text}");
+    };
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            writeln!(out, "{line}")?;
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    writeln!(out, "{line}")
+}
+
+/// The narrow layout: each row as a block of `column | value` lines, for tables too wide
+/// for the terminal even with their cells wrapped.
+fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::Result<()> {
+    if !t.title.is_empty() {
+        lines(&t.title, Some(width), out)?;
+    }
+    for row in &t.rows {
+        let mut c = Comfy::new();
+        c.load_preset(if layout.tty {
+            presets::UTF8_FULL_CONDENSED
+        } else {
+            presets::ASCII_FULL_CONDENSED
+        })
+        .force_no_tty()
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(width);
+        for ((name, _), cell) in t.columns.iter().zip(row) {
+            c.add_row([name.as_str(), cell.as_str()]);
+        }
+        writeln!(out, "{c}")?;
+    }
+    for n in &t.notes {
+        lines(n, Some(width), out)?;
     }
     Ok(())
 }

@@ -50,6 +50,15 @@ impl From<punto_banco::Error> for CliError {
     }
 }
 
+impl From<punto_banco::outfile::OutputError> for CliError {
+    fn from(e: punto_banco::outfile::OutputError) -> CliError {
+        match e.is_input() {
+            true => CliError::Input(e.to_string()),
+            false => CliError::Runtime(e.to_string()),
+        }
+    }
+}
+
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
         // Invalid input met while writing (an unknown --table) stays invalid input.
@@ -197,9 +206,10 @@ pub struct ShoeArgs {
     #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
     /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K, each with
-    /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d".
+    /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d". May
+    /// be repeated: the lists add up in order (--removed "5 5" --removed K is "5 5 K").
     #[arg(long, value_name = "CARDS")]
-    pub removed: Option<String>,
+    pub removed: Vec<String>,
     /// Explicit remaining counts for all 13 ranks, e.g. "A=24,2=24,...,10=24,J=24,Q=24,K=24"
     /// (instead of --decks).
     #[arg(long, value_name = "COUNTS", conflicts_with = "decks")]
@@ -213,14 +223,19 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 impl ShoeArgs {
     /// The shoe fields of a request: `(decks, removed, shoe)`.
     pub fn fields(&self) -> (Option<u32>, Option<String>, Option<String>) {
-        (self.decks, self.removed.clone(), self.shoe.clone())
+        (self.decks, self.removed(), self.shoe.clone())
+    }
+
+    /// Every `--removed` list, joined by spaces in the order given.
+    pub fn removed(&self) -> Option<String> {
+        (!self.removed.is_empty()).then(|| self.removed.join(" "))
     }
 
     /// The specification and the shoe it builds.
     pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
         let spec = ShoeSpec {
             decks: self.decks,
-            removed: self.removed.clone(),
+            removed: self.removed(),
             shoe: self.shoe.clone(),
         };
         let shoe = spec.build()?;
