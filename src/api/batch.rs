@@ -121,9 +121,9 @@ impl EvBatch {
         // A JSON object only: serde reads `[8, "5 5 K"]` as the fields in order.
         let input: BatchInput = crate::json::from_str(text).map_err(|e| {
             format!(
-                "not a batch line: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
-                 or {{\"shoe\": \"A=31,2=32,...,K=32\", \"rules\": \"midi\"}}; the fields \
-                 are decks, removed, shoe, rules, bets, punto, banco"
+                "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
+                 or {{\"shoe\": \"A=31,2=32,...,K=32\", \"rules\": \"midi\"}}; a line's \
+                 fields are decks, removed, shoe, rules, bets, punto, banco"
             )
         })?;
         let own;

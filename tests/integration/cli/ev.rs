@@ -327,8 +327,8 @@ fn mid_coup_table_shows_ev_in_percent_marks_and_reasons_as_ev_does() {
         "ev", "--decks", "1", "--removed", "Kh", "--punto", "5 K", "--banco", "3", "--bets",
         "main,dragon_7,perfect_pair",
     ]);
-    assert!(text.contains("| EV %") && text.contains("| +EV"), "{text}");
-    assert!(text.contains("%"), "{text}");
-    assert!(text.contains("+EV |") || text.contains("Positive expected value (+EV)"), "{text}");
+    assert!(text.contains("EV % |") && text.contains("| +EV |"), "{text}");
+    assert!(text.contains("+9.4689% |"), "EV in percent: {text}");
+    assert!(text.contains("Positive expected value (+EV): banco"), "{text}");
     assert!(text.contains("perfect_pair not priceable: "), "{text}");
 }
