@@ -130,8 +130,12 @@ impl EvBatch {
         let pricer = if input.rules.is_some() || input.bets.is_some() {
             let rules = input.rules.as_ref().unwrap_or(&self.rules).resolve();
             let rules = rules.map_err(|e| e.to_string())?;
-            let bets = select_bets(input.bets.as_ref().unwrap_or(&self.bets), &self.custom, &rules)
-                .map_err(|e| e.to_string())?;
+            let bets = select_bets(
+                input.bets.as_ref().unwrap_or(&self.bets),
+                &self.custom,
+                &rules,
+            )
+            .map_err(|e| e.to_string())?;
             own = Pricer::new(&rules, &bets).map_err(|e| e.to_string())?;
             &own
         } else {
@@ -171,8 +175,8 @@ impl EvBatch {
         let mut summary = BatchSummary::default();
         let mut line = 0usize;
         loop {
-            let read =
-                read_line_capped(input, MAX_BATCH_LINE_BYTES, &mut buf).map_err(BatchError::Read)?;
+            let read = read_line_capped(input, MAX_BATCH_LINE_BYTES, &mut buf)
+                .map_err(BatchError::Read)?;
             line += 1;
             let result = match read {
                 Line::End => break,
@@ -272,6 +276,9 @@ mod tests {
         assert_eq!(lines[2]["bets"][0]["id"], "tie");
         assert!(lines[3]["error"].as_str().unwrap().contains("vegas"));
         let e = lines[4]["error"].as_str().unwrap();
-        assert!(e.contains("unknown field `deck`") && e.contains("punto, banco"), "{e}");
+        assert!(
+            e.contains("unknown field `deck`") && e.contains("punto, banco"),
+            "{e}"
+        );
     }
 }

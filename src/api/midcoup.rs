@@ -137,7 +137,8 @@ impl Tabular for MidCoupReport {
                 bets.notes.push(format!("{} not priceable: {r}.", b.bet.id));
             }
         }
-        bets.notes.extend(self.rules.definition.notes.iter().cloned());
+        bets.notes
+            .extend(self.rules.definition.notes.iter().cloned());
         vec![out.named("outcomes"), bets.named("bets")]
     }
 

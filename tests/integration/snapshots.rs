@@ -217,14 +217,33 @@ fn merge_formats() {
 fn csv_holds_one_table_and_table_chooses_it() {
     let args = ["odds", "--decks", "1", "--bets", "main", "--format", "csv"];
     let default = run(&args);
-    assert_eq!(default.matches("\r\n\r\n").count(), 0, "one table: {default}");
-    assert!(default.starts_with("bet,id,pays,"), "bets by default: {default}");
+    assert_eq!(
+        default.matches("\r\n\r\n").count(),
+        0,
+        "one table: {default}"
+    );
+    assert!(
+        default.starts_with("bet,id,pays,"),
+        "bets by default: {default}"
+    );
     let outcomes = run(&[&args[..], &["--table", "OUTCOMES"]].concat());
-    record("odds_table_outcomes", "csv", "odds --decks 1 --bets main --table OUTCOMES --format csv", &outcomes);
+    record(
+        "odds_table_outcomes",
+        "csv",
+        "odds --decks 1 --bets main --table OUTCOMES --format csv",
+        &outcomes,
+    );
     let by_position = run(&[&args[..], &["--table", "1"]].concat());
     assert_eq!(by_position, outcomes);
     // Markdown shows every table unless one is named.
-    let md = run(&["rules", "ez", "--format", "markdown", "--table", "settlement"]);
+    let md = run(&[
+        "rules",
+        "ez",
+        "--format",
+        "markdown",
+        "--table",
+        "settlement",
+    ]);
     assert_eq!(md.matches("### ").count(), 1, "{md}");
     assert!(md.contains("Banco special pay"), "{md}");
 }
@@ -244,6 +263,11 @@ fn tables_fit_the_width_of_columns() {
         for l in narrow.lines().filter(|l| l.starts_with(['+', '|'])) {
             assert!(l.chars().count() <= 80, "{name}: {l}");
         }
-        record(name, "table", &format!("{} (COLUMNS=80)", args.join(" ")), &narrow);
+        record(
+            name,
+            "table",
+            &format!("{} (COLUMNS=80)", args.join(" ")),
+            &narrow,
+        );
     }
 }

@@ -62,7 +62,10 @@ impl From<punto_banco::outfile::OutputError> for CliError {
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
         // Invalid input met while writing (an unknown --table) stays invalid input.
-        match e.get_ref().and_then(|r| r.downcast_ref::<punto_banco::Error>()) {
+        match e
+            .get_ref()
+            .and_then(|r| r.downcast_ref::<punto_banco::Error>())
+        {
             Some(input) if e.kind() == io::ErrorKind::InvalidInput => {
                 CliError::Input(input.to_string())
             }

@@ -76,4 +76,3 @@ pub fn on_interrupt_remove_temporaries() {
         }
     });
 }
-

@@ -324,11 +324,26 @@ fn batch_lines_take_rules_bets_and_exposed_cards() {
 #[test]
 fn mid_coup_table_shows_ev_in_percent_marks_and_reasons_as_ev_does() {
     let text = ok(&[
-        "ev", "--decks", "1", "--removed", "Kh", "--punto", "5 K", "--banco", "3", "--bets",
+        "ev",
+        "--decks",
+        "1",
+        "--removed",
+        "Kh",
+        "--punto",
+        "5 K",
+        "--banco",
+        "3",
+        "--bets",
         "main,dragon_7,perfect_pair",
     ]);
-    assert!(text.contains("EV % |") && text.contains("| +EV |"), "{text}");
+    assert!(
+        text.contains("EV % |") && text.contains("| +EV |"),
+        "{text}"
+    );
     assert!(text.contains("+9.4689% |"), "EV in percent: {text}");
-    assert!(text.contains("Positive expected value (+EV): banco"), "{text}");
+    assert!(
+        text.contains("Positive expected value (+EV): banco"),
+        "{text}"
+    );
     assert!(text.contains("perfect_pair not priceable: "), "{text}");
 }

@@ -37,11 +37,36 @@ fn every_subcommand_renders_every_format() {
 fn each_command_lists_and_accepts_only_its_formats() {
     // (command, formats it accepts, its default, a format it refuses)
     let cases: [(&[&str], &str, &str, &str); 6] = [
-        (&["odds", "--decks", "1"], "table, json, csv, markdown, xlsx", "table", "html"),
-        (&["ev", "--decks", "1"], "table, json, csv, markdown", "table", "xlsx"),
-        (&["rules", "ez"], "table, json, csv, markdown", "table", "pdf"),
-        (&["compare", "--decks", "1"], "table, json, csv, markdown, xlsx", "table", "html"),
-        (&["report", "--decks", "1"], "markdown, html, json, pdf, xlsx", "markdown", "csv"),
+        (
+            &["odds", "--decks", "1"],
+            "table, json, csv, markdown, xlsx",
+            "table",
+            "html",
+        ),
+        (
+            &["ev", "--decks", "1"],
+            "table, json, csv, markdown",
+            "table",
+            "xlsx",
+        ),
+        (
+            &["rules", "ez"],
+            "table, json, csv, markdown",
+            "table",
+            "pdf",
+        ),
+        (
+            &["compare", "--decks", "1"],
+            "table, json, csv, markdown, xlsx",
+            "table",
+            "html",
+        ),
+        (
+            &["report", "--decks", "1"],
+            "markdown, html, json, pdf, xlsx",
+            "markdown",
+            "csv",
+        ),
         (&["track"], "table, json", "table", "csv"),
     ];
     for (cmd, formats, default, refused) in cases {
@@ -58,7 +83,10 @@ fn each_command_lists_and_accepts_only_its_formats() {
         assert!(!help.contains("[default: \"\"]"), "{cmd:?}\n{help}");
         bad(
             &[cmd, &["--format", refused]].concat(),
-            &[&format!("'{refused}'"), &format!("[possible values: {formats}]")],
+            &[
+                &format!("'{refused}'"),
+                &format!("[possible values: {formats}]"),
+            ],
         );
     }
 }
@@ -74,10 +102,15 @@ fn unknown_table_is_named_with_the_list_and_json_refuses_a_table() {
         &["table '9'", "outcomes, edges"],
     );
     bad(
-        &["odds", "--decks", "1", "--format", "json", "--table", "bets"],
+        &[
+            "odds", "--decks", "1", "--format", "json", "--table", "bets",
+        ],
         &["--table bets", "JSON"],
     );
-    bad(&["report", "--decks", "1", "--table", "bets"], &["--table bets"]);
+    bad(
+        &["report", "--decks", "1", "--table", "bets"],
+        &["--table bets"],
+    );
     let help = ok(&["odds", "-h"]);
     assert!(help.contains("bets (the CSV default)"), "{help}");
 }
@@ -85,8 +118,8 @@ fn unknown_table_is_named_with_the_list_and_json_refuses_a_table() {
 #[test]
 fn every_long_help_ends_with_a_worked_example() {
     for cmd in [
-        "odds", "ev", "rules", "compare", "bets", "simulate", "merge", "report", "eor",
-        "solve", "track",
+        "odds", "ev", "rules", "compare", "bets", "simulate", "merge", "report", "eor", "solve",
+        "track",
     ] {
         let help = ok(&[cmd, "--help"]);
         let about = help.split("Usage:").next().unwrap_or_default();
