@@ -4,9 +4,11 @@
 
 pub mod fmt;
 mod model;
+mod export;
 mod render;
 
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
+pub use export::{export, FileFormat};
 pub use render::{
     chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
     Layout, RenderError, Table, Tabular,

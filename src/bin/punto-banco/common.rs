@@ -2,7 +2,7 @@
 //! the output format, and the error type that decides the exit code.
 
 use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
-use punto_banco::report::{self, Format};
+use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
@@ -74,59 +74,8 @@ impl From<io::Error> for CliError {
     }
 }
 
-/// The `--format` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum OutputFormat {
-    /// A table for the terminal.
-    Table,
-    /// One JSON object; exact values are "n/d" strings.
-    Json,
-    /// CSV (RFC 4180) for scripts: one table (--table chooses it); spreadsheets: xlsx.
-    Csv,
-    /// Markdown tables.
-    Markdown,
-    /// A self-contained HTML page.
-    Html,
-    /// An Excel workbook, one sheet per table (needs --output FILE or a redirected
-    /// standard output).
-    Xlsx,
-    /// A PDF par sheet (needs --output FILE or a redirected standard output).
-    Pdf,
-}
-
-impl OutputFormat {
-    /// The name `--format` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            OutputFormat::Table => "table",
-            OutputFormat::Json => "json",
-            OutputFormat::Csv => "csv",
-            OutputFormat::Markdown => "markdown",
-            OutputFormat::Html => "html",
-            OutputFormat::Xlsx => "xlsx",
-            OutputFormat::Pdf => "pdf",
-        }
-    }
-
-    /// The library format, refusing HTML outside `report`.
-    pub fn tabular(self) -> Result<Format, CliError> {
-        Ok(match self {
-            OutputFormat::Table => Format::Table,
-            OutputFormat::Json => Format::Json,
-            OutputFormat::Csv => Format::Csv,
-            OutputFormat::Markdown => Format::Markdown,
-            OutputFormat::Html => return Err(CliError::input(
-                "format 'html' is only for the report command; use table, json, csv or markdown",
-            )),
-            OutputFormat::Pdf => return Err(CliError::input(
-                "format 'pdf' is only for the report command; use table, json, csv, markdown or xlsx",
-            )),
-            OutputFormat::Xlsx => return Err(CliError::input(
-                "format 'xlsx' is not available for this command; use table, json, csv or markdown",
-            )),
-        })
-    }
-}
+/// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
+pub use punto_banco::report::FileFormat as OutputFormat;
 
 /// Renders a report to `out` in the chosen format.
 pub fn emit<R: serde::Serialize + report::Tabular>(

@@ -60,10 +60,7 @@ pub fn render_to<R: serde::Serialize + Tabular>(
     tty: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    report::render_with(r, format, &layout(tty), out).map_err(|e| match e {
-        RenderError::Input(e) => CliError::from(e),
-        RenderError::Io(e) => CliError::from(e),
-    })
+    report::render_with(r, format, &layout(tty), out).map_err(input_or_io)
 }
 
 /// [`render_to`] for writers that want an `io::Result`: an unknown table comes back as
@@ -91,21 +88,6 @@ pub struct OutputArgs {
     pub output: Option<PathBuf>,
 }
 
-/// The format a file's extension names, if any.
-pub fn format_of(path: &Path) -> Option<OutputFormat> {
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    Some(match ext.as_str() {
-        "json" => OutputFormat::Json,
-        "csv" => OutputFormat::Csv,
-        "md" | "markdown" => OutputFormat::Markdown,
-        "html" | "htm" => OutputFormat::Html,
-        "xlsx" => OutputFormat::Xlsx,
-        "pdf" => OutputFormat::Pdf,
-        "txt" => OutputFormat::Table,
-        _ => return None,
-    })
-}
-
 /// The format to write: the one given, else the one the output file's extension names,
 /// else `default`.
 pub fn choose(
@@ -114,7 +96,7 @@ pub fn choose(
     default: OutputFormat,
 ) -> OutputFormat {
     given
-        .or_else(|| output.and_then(format_of))
+        .or_else(|| output.and_then(OutputFormat::from_extension))
         .unwrap_or(default)
 }
 
@@ -123,10 +105,6 @@ pub fn choose(
 /// symlink followed, a device or FIFO written in place.
 pub fn write_file(path: &Path, bytes: &[u8], what: &'static str) -> Result<(), CliError> {
     OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)
-}
-
-fn name(format: OutputFormat) -> String {
-    format!("{format:?}").to_lowercase()
 }
 
 /// Writes finished output: to the file when one is given (confirmed on stderr), else to
@@ -145,18 +123,17 @@ pub fn deliver(
             eprintln!(
                 "wrote {} ({}, {} bytes)",
                 path.display(),
-                name(format),
+                format.name(),
                 bytes.len()
             );
             Ok(())
         }
-        None if matches!(format, OutputFormat::Xlsx | OutputFormat::Pdf)
-            && io::stdout().is_terminal() =>
+        None if format.is_binary() && io::stdout().is_terminal() =>
         {
             Err(CliError::input(format!(
                 "format '{}' is a binary file and is not written to a terminal; give \
                  --output FILE or redirect standard output",
-                name(format)
+                format.name()
             )))
         }
         None => Ok(out.write_all(bytes)?),
@@ -170,25 +147,22 @@ pub fn emit<R: serde::Serialize + Tabular>(
     output: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let bytes = match format {
-        OutputFormat::Xlsx => {
-            let tables = report::chosen_tables(r, Format::Table, &layout(false))?;
-            report::xlsx::workbook(&tables)?
-        }
-        _ => {
-            let tty = output.is_none() && io::stdout().is_terminal();
-            let mut text = Vec::new();
-            render_to(r, format.tabular()?, tty, &mut text)?;
-            text
-        }
-    };
+    let tty = output.is_none() && io::stdout().is_terminal();
+    let bytes = report::export(r, format, &layout(tty)).map_err(input_or_io)?;
     deliver(&bytes, format, output, out, "output")
+}
+
+fn input_or_io(e: RenderError) -> CliError {
+    match e {
+        RenderError::Input(e) => CliError::from(e),
+        RenderError::Io(e) => CliError::from(e),
+    }
 }
 
 /// Checks early that a command writing tables can write `format`.
 pub fn check_tabular(format: OutputFormat) -> Result<(), CliError> {
     match format {
         OutputFormat::Xlsx => Ok(()),
-        f => f.tabular().map(|_| ()),
+        f => Ok(f.tabular().map(|_| ())?),
     }
 }
