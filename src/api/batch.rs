@@ -62,9 +62,9 @@ pub struct EvBatchCoup {
 #[serde(untagged)]
 pub enum EvBatchAnswer {
     /// A shoe: each bet's value on the next coup.
-    Shoe(EvBatchLine),
+    Shoe(Box<EvBatchLine>),
     /// A coup in play.
-    Coup(EvBatchCoup),
+    Coup(Box<EvBatchCoup>),
 }
 
 /// What a batch run met: lines answered and lines that were bad.
@@ -148,13 +148,12 @@ impl EvBatch {
         };
         let shoe = spec.build().map_err(|e| e.to_string())?;
         if input.punto.trim().is_empty() && input.banco.trim().is_empty() {
-            return Ok(EvBatchAnswer::Shoe(EvBatchLine::priced(
-                line, &spec, &shoe, pricer,
-            )));
+            let priced = EvBatchLine::priced(line, &spec, &shoe, pricer);
+            return Ok(EvBatchAnswer::Shoe(Box::new(priced)));
         }
         let coup = midcoup::report(&spec, &shoe, pricer, &input.punto, &input.banco)
             .map_err(|e| e.to_string())?;
-        Ok(EvBatchAnswer::Coup(EvBatchCoup { line, coup }))
+        Ok(EvBatchAnswer::Coup(Box::new(EvBatchCoup { line, coup })))
     }
 
     /// Reads every line of `input` and writes one compact JSON object per line to `out`,

@@ -2,13 +2,13 @@
 //! Markdown, CSV or JSON, or (features `xlsx`, `pdf`) an Excel workbook and a PDF par sheet.
 //! Nothing here computes; numbers arrive exact and are formatted once.
 
+mod export;
 pub mod fmt;
 mod model;
-mod export;
 mod render;
 
-pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use export::{export, FileFormat};
+pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{
     chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
     Layout, RenderError, Table, Tabular,

@@ -88,6 +88,16 @@ pub struct OutputArgs {
     pub output: Option<PathBuf>,
 }
 
+impl OutputArgs {
+    /// The format of a command that writes tables: the one given, else the one the
+    /// output file's extension names, else a table; refused early if not tabular.
+    pub fn tabular_format(&self, given: Option<OutputFormat>) -> Result<OutputFormat, CliError> {
+        let format = choose(given, self.output.as_deref(), OutputFormat::Table);
+        check_tabular(format)?;
+        Ok(format)
+    }
+}
+
 /// The format to write: the one given, else the one the output file's extension names,
 /// else `default`.
 pub fn choose(
@@ -128,14 +138,11 @@ pub fn deliver(
             );
             Ok(())
         }
-        None if format.is_binary() && io::stdout().is_terminal() =>
-        {
-            Err(CliError::input(format!(
-                "format '{}' is a binary file and is not written to a terminal; give \
+        None if format.is_binary() && io::stdout().is_terminal() => Err(CliError::input(format!(
+            "format '{}' is a binary file and is not written to a terminal; give \
                  --output FILE or redirect standard output",
-                format.name()
-            )))
-        }
+            format.name()
+        ))),
         None => Ok(out.write_all(bytes)?),
     }
 }
