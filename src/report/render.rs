@@ -221,6 +221,17 @@ pub enum RenderError {
     Io(io::Error),
 }
 
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::Input(e) => e.fmt(f),
+            RenderError::Io(e) => write!(f, "cannot write output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
 impl From<io::Error> for RenderError {
     fn from(e: io::Error) -> RenderError {
         RenderError::Io(e)

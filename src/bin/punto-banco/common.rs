@@ -148,6 +148,15 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
             }
         });
     }
+    // `serve` answers HTTP requests in JSON: --format is not shown there.
+    #[cfg(feature = "server")]
+    let command = command.mut_subcommand("serve", |c| {
+        let any = clap::Arg::new("format").long("format").hide(true);
+        c.arg(
+            any.value_parser(clap::value_parser!(OutputFormat))
+                .default_value("table"),
+        )
+    });
     command
 }
 
