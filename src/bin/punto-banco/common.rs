@@ -102,7 +102,7 @@ const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
         ("compare", SHEETS, Some("outcomes, edges (the CSV default)")),
         ("bets", TEXT, Some("bets")),
         ("solve", TEXT, Some("the one table (1)")),
-        ("eor", SHEETS, Some("effect (the CSV default), effect-2 (--exact), effect-3 (--depth), counting (tags); or a position from 1")),
+        ("eor", SHEETS, Some("effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1")),
         ("simulate", SHEETS, Some("inputs (the CSV default), exact, pricing, by, ...; or a position from 1")),
         ("merge", SHEETS, Some("as for simulate")),
         ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
