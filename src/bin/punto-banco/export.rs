@@ -170,6 +170,12 @@ fn input_or_io(e: RenderError) -> CliError {
 pub fn check_tabular(format: OutputFormat) -> Result<(), CliError> {
     match format {
         OutputFormat::Xlsx => Ok(()),
-        f => Ok(f.tabular().map(|_| ())?),
+        f => f.tabular().map(|_| ()).map_err(|_| {
+            CliError::input(format!(
+                "format '{}' is not available for this command; use table, json, csv, \
+                 markdown or xlsx",
+                f.name()
+            ))
+        }),
     }
 }
