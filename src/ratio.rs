@@ -124,11 +124,6 @@ pub(crate) fn reduced_i128(num: i128, den: u128) -> BigRational {
     reduced_u128(num < 0, num.unsigned_abs(), den)
 }
 
-/// Least common multiple, `None` when it does not fit.
-pub(crate) fn lcm_u128(a: u128, b: u128) -> Option<u128> {
-    (a / gcd(a, b)).checked_mul(b)
-}
-
 /// `±n / d` in lowest terms (`d > 0`).
 fn reduced_u128(negative: bool, n: u128, d: u128) -> BigRational {
     let g = gcd(n, d);

@@ -358,8 +358,8 @@ fn bet_sheet(p: &Priced) -> BetSheet {
         return_contribution: Value::new(&r.ev()),
     };
     BetSheet {
-        id: r.id.clone(),
-        name: r.name.clone(),
+        id: r.id.to_string(),
+        name: r.name.to_string(),
         pays: pays_summary(r),
         not_priceable: None,
         rows,
