@@ -1,12 +1,10 @@
 //! How each bet is priced from counts: its pays scaled to integers over a common
 //! denominator, and the numerators of a walk's groups or of a pair-flag distribution.
 
-use crate::bets::{Bet, Pairs, Scope};
+use crate::bets::{Bet, Pairs, ScaledPays, Scope};
 use crate::pairs::pairs_of;
 use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 
 /// How one bet is priced, with its pays scaled to integers.
 pub(super) struct Plan {
@@ -40,15 +38,9 @@ pub(super) enum Kind {
 
 impl Plan {
     pub(super) fn new((bet, scope, select): (&Bet, Scope, &[Option<u8>])) -> Plan {
-        let d = bet
-            .lines
-            .iter()
-            .fold(BigInt::one(), |d, l| d.lcm(l.pays.denom()));
-        let mut pay: Vec<BigInt> = bet
-            .lines
-            .iter()
-            .map(|l| (&l.pays * BigRational::from_integer(d.clone())).to_integer())
-            .collect();
+        let scaled = ScaledPays::new(&bet.lines);
+        let d = scaled.den().clone();
+        let mut pay = scaled.pays().to_vec();
         pay.push(-d.clone());
         let small_pay: Option<Vec<i64>> = pay.iter().map(|p| i64::try_from(p).ok()).collect();
         let cell_pay = small_pay.as_ref().and_then(|sp| {
