@@ -41,7 +41,10 @@ impl ScaledPays {
             .map(|l| l.pays.numer() * (&den / l.pays.denom()))
             .collect();
         let native = den.to_i128().and_then(|d| {
-            let s = pays.iter().map(ToPrimitive::to_i128).collect::<Option<_>>()?;
+            let s = pays
+                .iter()
+                .map(ToPrimitive::to_i128)
+                .collect::<Option<_>>()?;
             Some((d, s))
         });
         ScaledPays { den, pays, native }
