@@ -47,7 +47,7 @@ struct Compiled {
 /// let pricer = Pricer::new(&rules, &main_bets(&rules))?;
 /// let results = pricer.price(&Shoe::with_decks(8)?);
 /// let banco = results.result("banco").unwrap();
-/// assert_eq!(banco.id, "banco");
+/// assert_eq!(&*banco.id, "banco");
 /// // House edge 1.0579% (Wizard of Odds).
 /// assert_eq!(format!("{:.4}", 100.0 * banco.house_edge_f64()), "1.0579");
 /// # Ok::<(), punto_banco::Error>(())
