@@ -2,9 +2,9 @@
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
 use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::export::render;
 use crate::output::{self, OutputFile};
 use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
-use punto_banco::report::render;
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 
