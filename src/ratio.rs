@@ -81,11 +81,40 @@ fn digits(s: &str) -> Option<BigInt> {
 /// Writes an exact value in `Ratio`'s own form: `"n/d"`, or `"n"` for an integer.
 pub fn ratio_string(r: &BigRational) -> String {
     // Native integers print several times faster than big ones; the text is the same.
+    // 64-bit values (every figure of a shoe up to 8 decks) are written digit by digit into
+    // one allocation: `format!` costs several times more (padding logic, regrowing).
+    if let (Some(n), Some(d)) = (r.numer().to_i64(), r.denom().to_u64()) {
+        let mut out = String::with_capacity(41);
+        if n < 0 {
+            out.push('-');
+        }
+        push_digits(&mut out, n.unsigned_abs());
+        if d != 1 {
+            out.push('/');
+            push_digits(&mut out, d);
+        }
+        return out;
+    }
     match (r.numer().to_i128(), r.denom().to_u128()) {
         (Some(n), Some(1)) => n.to_string(),
         (Some(n), Some(d)) => format!("{n}/{d}"),
         _ => r.to_string(),
     }
+}
+
+/// Appends the decimal digits of `v`.
+fn push_digits(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
 }
 
 /// A fraction `count / total` of two non-negative integers.
@@ -122,11 +151,6 @@ pub(crate) fn reduced(num: BigInt, den: BigInt) -> BigRational {
 pub(crate) fn reduced_i128(num: i128, den: u128) -> BigRational {
     assert!(den != 0, "a fraction needs a non-zero denominator");
     reduced_u128(num < 0, num.unsigned_abs(), den)
-}
-
-/// Least common multiple, `None` when it does not fit.
-pub(crate) fn lcm_u128(a: u128, b: u128) -> Option<u128> {
-    (a / gcd(a, b)).checked_mul(b)
 }
 
 /// `±n / d` in lowest terms (`d > 0`).
@@ -260,10 +284,16 @@ mod tests {
             (-19, 20),
             (7, 3),
             (i64::MAX, 5),
+            (i64::MIN, 1),
+            (i64::MIN + 1, i64::MAX),
+            (10, 1),
+            (-1_000_000_007, 1_000_000_000_000),
         ] {
             let r = BigRational::new(n.into(), d.into());
             assert_eq!(ratio_string(&r), r.to_string());
         }
+        let wide = BigRational::new(BigInt::from(i128::MIN + 1), BigInt::from(u64::MAX) + 2);
+        assert_eq!(ratio_string(&wide), wide.to_string());
         let big = BigRational::new(BigInt::from(u128::MAX) * 7, BigInt::from(u128::MAX) * 3 + 1);
         assert_eq!(ratio_string(&big), big.to_string());
     }

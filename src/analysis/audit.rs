@@ -320,7 +320,7 @@ fn identities(shoe: &Shoe, table: &CoupTable, priced: &[Priced]) -> Vec<Identity
     ];
     for r in priced.iter().filter_map(Priced::result) {
         v.push(Identity::BetSums {
-            name: r.name.clone(),
+            name: r.name.to_string(),
             combinations: r.lines.iter().map(|l| &l.count).sum::<BigUint>() + &r.lose,
             total: r.total.clone(),
             probability: r.p_win() + r.p_push() + r.p_lose(),

@@ -84,8 +84,8 @@ pub fn findings(rules: &Rules, priced: &[Priced], max_edge: Option<&BigRational>
     let mut out: Vec<Finding> = results()
         .filter(|r| r.house_edge().is_negative())
         .map(|r| Finding::PlayerEdge {
-            id: r.id.clone(),
-            name: r.name.clone(),
+            id: r.id.to_string(),
+            name: r.name.to_string(),
             house_edge: r.house_edge(),
         })
         .collect();
@@ -94,8 +94,8 @@ pub fn findings(rules: &Rules, priced: &[Priced], max_edge: Option<&BigRational>
             results()
                 .filter(|r| &r.house_edge() > max)
                 .map(|r| Finding::AboveMaxEdge {
-                    id: r.id.clone(),
-                    name: r.name.clone(),
+                    id: r.id.to_string(),
+                    name: r.name.to_string(),
                     house_edge: r.house_edge(),
                     max_edge: max.clone(),
                 }),

@@ -129,8 +129,8 @@ impl EvBet {
             Priced::Ok(r) => {
                 let ev = r.ev();
                 EvBet {
-                    id: r.id.clone(),
-                    name: r.name.clone(),
+                    id: r.id.to_string(),
+                    name: r.name.to_string(),
                     priceable: true,
                     reason: None,
                     figures: Some(EvFigures {

@@ -1,9 +1,11 @@
 //! Bets as data: a pay table of events, and the catalogue of built-in bets.
 
 mod builtin;
+mod scaled;
 
 pub use crate::coup::{Coup, Event, OneOrMany, Pairs, PayLine, Scope, Winner};
 pub use builtin::{builtin, builtin_ids, main_bets};
+pub(crate) use scaled::ScaledPays;
 
 use crate::error::{Error, Result};
 use num_rational::BigRational;

@@ -169,8 +169,8 @@ impl BetReport {
     pub fn new(p: &Priced) -> BetReport {
         match p {
             Priced::Ok(r) => BetReport {
-                id: r.id.clone(),
-                name: r.name.clone(),
+                id: r.id.to_string(),
+                name: r.name.to_string(),
                 priceable: true,
                 reason: None,
                 figures: Some(BetFigures::new(r)),

@@ -23,14 +23,12 @@ pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROC
 pub use tally::{unfixed, BetTally, Bucket, PlayTally, Tally, FIXED_SCALE, SQUARE_SCALE};
 
 use crate::analysis::{BetResult, Priced, Pricer};
-use crate::bets::{Bet, Scope};
+use crate::bets::{Bet, ScaledPays, Scope};
 use crate::error::{Error, Result};
 use crate::ratio::to_f64;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use deal::{burn_count, card_of, deal, shuffled_shoe, value, Dealt};
-use num_bigint::BigInt;
-use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -124,14 +122,11 @@ struct Price {
 impl BetPlan {
     fn new(bet: &Bet, count: Option<CountPlan>) -> Result<BetPlan> {
         let scope = bet.validate()?;
-        let denom = bet
-            .lines
+        let scaled_pays = ScaledPays::new(&bet.lines);
+        let scaled = scaled_pays
+            .pays()
             .iter()
-            .fold(BigInt::from(1), |d, l| d.lcm(l.pays.denom()));
-        let scaled = bet
-            .lines
-            .iter()
-            .map(|l| (l.pays.numer() * (&denom / l.pays.denom())).to_i128())
+            .map(ToPrimitive::to_i128)
             .collect::<Option<Vec<i128>>>()
             .ok_or_else(|| {
                 Error::study(format!("bet {} has pays too large to simulate", bet.id))
@@ -141,7 +136,7 @@ impl BetPlan {
             perfect: scope == Scope::PerfectPairs,
             pays: bet.lines.iter().map(|l| to_f64(&l.pays)).collect(),
             scaled,
-            denom: denom.to_i128().ok_or_else(|| {
+            denom: scaled_pays.den().to_i128().ok_or_else(|| {
                 Error::study(format!("bet {} has pays too fine to simulate", bet.id))
             })?,
             count,

@@ -250,7 +250,7 @@ proptest! {
         let rules = symmetric_rules();
         let pricer = Pricer::new(&rules, &all_bets(&rules)).unwrap();
         let r = results(&pricer, &shoe);
-        let by = |id: &str| r.iter().find(|b| b.id == id).unwrap();
+        let by = |id: &str| r.iter().find(|b| &*b.id == id).unwrap();
         for (p, b) in [("punto", "banco"), ("punto_pair", "banco_pair"), ("punto_natural_8", "banco_natural_8"),
                        ("punto_natural_9", "banco_natural_9"), ("dragon_bonus_punto", "dragon_bonus_banco")] {
             prop_assert_eq!(by(p).win_count(), by(b).win_count(), "{} vs {}", p, b);

@@ -56,7 +56,7 @@ fn main() {
         "walk" | "walk-pairs" => {
             let pairs = punto_banco::PairFlags::when(what == "walk-pairs");
             for _ in 0..repeats {
-                black_box(enumerate_with(black_box(&shoe), &rules, punto_banco::PairFlags::when(pairs), arith));
+                black_box(enumerate_with(black_box(&shoe), &rules, pairs, arith));
             }
         }
         "price-main" | "price-ez" | "price-all" => {

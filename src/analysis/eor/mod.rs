@@ -222,7 +222,7 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
             BetEor {
                 id: p.id.clone(),
                 name: p.name.clone(),
-                base: Ok(BigRational::new(base.num, base.den)),
+                base: Ok(reduced(base.num, base.den)),
                 effects,
             }
         })

@@ -1,12 +1,10 @@
 //! How each bet is priced from counts: its pays scaled to integers over a common
 //! denominator, and the numerators of a walk's groups or of a pair-flag distribution.
 
-use crate::bets::{Bet, Pairs, Scope};
+use crate::bets::{Bet, Pairs, ScaledPays, Scope};
 use crate::pairs::pairs_of;
 use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
-use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 
 /// How one bet is priced, with its pays scaled to integers.
 pub(super) struct Plan {
@@ -40,19 +38,12 @@ pub(super) enum Kind {
 
 impl Plan {
     pub(super) fn new((bet, scope, select): (&Bet, Scope, &[Option<u8>])) -> Plan {
-        let d = bet
-            .lines
-            .iter()
-            .fold(BigInt::one(), |d, l| d.lcm(l.pays.denom()));
-        let mut pay: Vec<BigInt> = bet
-            .lines
-            .iter()
-            .map(|l| (&l.pays * BigRational::from_integer(d.clone())).to_integer())
-            .collect();
+        let scaled = ScaledPays::new(&bet.lines);
+        let d = scaled.den().clone();
+        let mut pay = scaled.pays().to_vec();
         pay.push(-d.clone());
         let small_pay: Option<Vec<i64>> = pay.iter().map(|p| i64::try_from(p).ok()).collect();
         let cell_pay = small_pay.as_ref().and_then(|sp| {
-            let w = select.iter().map(|g| g.map_or(0, |g| sp[usize::from(g)]));
             // w0: the pay of the most cells, counted by line (any w0 gives the same sum).
             let mut freq = vec![0usize; sp.len()];
             for g in select {
@@ -60,11 +51,14 @@ impl Plan {
             }
             let most = (0..sp.len()).max_by_key(|&g| freq[g]).unwrap_or(0);
             let w0 = sp[most];
-            let rest = w
-                .enumerate()
-                .filter(|&(_, x)| x != w0)
-                .map(|(i, x)| Some((u16::try_from(i).ok()?, x.checked_sub(w0)?)))
-                .collect::<Option<Vec<_>>>()?;
+            // A plain loop: this runs for every bet of every EOR table (2,000 cells each).
+            let mut rest = Vec::new();
+            for (i, g) in select.iter().enumerate() {
+                let w = g.map_or(0, |g| sp[usize::from(g)]);
+                if w != w0 {
+                    rest.push((u16::try_from(i).ok()?, w.checked_sub(w0)?));
+                }
+            }
             Some((w0, rest))
         });
         Plan {

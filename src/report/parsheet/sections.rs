@@ -63,8 +63,8 @@ pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
         .as_ref()
         .expect("a priced bet has a volatility");
     BetSheet {
-        id: r.id.clone(),
-        name: r.name.clone(),
+        id: r.id.to_string(),
+        name: r.name.to_string(),
         pays: pays_summary(r),
         not_priceable: None,
         rows,
