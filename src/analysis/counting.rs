@@ -26,7 +26,11 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 
-/// One integer tag per rank, A, 2, ..., 9, 10, J, Q, K.
+/// One integer tag per rank, A, 2, ..., 9, 10, J, Q, K: the one counting-tag type of the
+/// crate, read by `eor --tags` and by `simulate --tags` alike.
+///
+/// In JSON (and in `Display`) a set is written as 10 values (A, 2-9, ten-value) when 10, J,
+/// Q and K share a tag, else as all 13; both forms are read back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TagSet {
     tags: [i64; 13],
@@ -36,6 +40,33 @@ impl TagSet {
     /// Tags from 13 per-rank values.
     pub fn new(tags: [i64; 13]) -> TagSet {
         TagSet { tags }
+    }
+
+    /// Tags from 10 values, A, 2, ..., 9, ten-value (10, J, Q and K share the last).
+    pub const fn from_ten(ten: [i64; 10]) -> TagSet {
+        let mut tags = [0i64; 13];
+        let mut i = 0;
+        while i < 13 {
+            tags[i] = ten[if i < 9 { i } else { 9 }];
+            i += 1;
+        }
+        TagSet { tags }
+    }
+
+    /// The tag of the rank with index `i` (A = 0, ..., K = 12).
+    #[inline]
+    pub(crate) fn at(&self, i: usize) -> i64 {
+        self.tags[i]
+    }
+
+    /// The values written out: 10 (A, 2-9, ten-value) when 10, J, Q and K share a tag,
+    /// else all 13.
+    fn shown(&self) -> &[i64] {
+        if self.tags[9..].iter().all(|&t| t == self.tags[9]) {
+            &self.tags[..10]
+        } else {
+            &self.tags
+        }
     }
 
     /// Parses a tag list: 10 integers in the order A, 2, ..., 9, ten-value (10, J, Q, K
@@ -61,15 +92,18 @@ impl TagSet {
             .map(|t| {
                 t.parse::<i64>()
                     .ok()
-                    // unsigned_abs: i64::MIN.abs() wraps to itself, which is below the cap.
-                    .filter(|v| v.unsigned_abs() <= 1_000_000)
-                    .ok_or_else(|| {
-                        Error::count(format!(
-                            "tag '{t}' is not an integer from -1000000 to 1000000"
-                        ))
-                    })
+                    .filter(|v| v.unsigned_abs() <= MAX_TAG_VALUE)
+                    .ok_or_else(|| bad_value(t))
             })
             .collect::<Result<_>>()?;
+        TagSet::from_values(&values)
+    }
+
+    /// Tags from 10 or 13 values, each within ±1,000,000.
+    fn from_values(values: &[i64]) -> Result<TagSet> {
+        if let Some(v) = values.iter().find(|v| v.unsigned_abs() > MAX_TAG_VALUE) {
+            return Err(bad_value(&v.to_string()));
+        }
         let tags = match values.len() {
             13 => std::array::from_fn(|i| values[i]),
             10 => std::array::from_fn(|i| values[i.min(9)]),
@@ -109,6 +143,30 @@ impl TagSet {
     }
 }
 
+/// The largest tag in absolute value a [`TagSet`] accepts.
+const MAX_TAG_VALUE: u64 = 1_000_000;
+
+fn bad_value(t: &str) -> Error {
+    Error::count(format!(
+        "tag '{t}' is not an integer from -{MAX_TAG_VALUE} to {MAX_TAG_VALUE}"
+    ))
+}
+
+/// Written as a list of 10 or 13 integers (see [`TagSet`]).
+impl serde::Serialize for TagSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.shown())
+    }
+}
+
+/// Read from a list of 10 or 13 integers (see [`TagSet`]).
+impl<'de> serde::Deserialize<'de> for TagSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<TagSet, D::Error> {
+        let values = Vec::<i64>::deserialize(d)?;
+        TagSet::from_values(&values).map_err(serde::de::Error::custom)
+    }
+}
+
 /// Parses a tag list as [`TagSet::parse`] does.
 ///
 /// # Examples
@@ -132,12 +190,7 @@ impl std::str::FromStr for TagSet {
 /// ten-value) when 10, J, Q and K share a tag, else all 13.
 impl std::fmt::Display for TagSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let shown = if self.tags[9..].iter().all(|&t| t == self.tags[9]) {
-            10
-        } else {
-            13
-        };
-        for (i, t) in self.tags[..shown].iter().enumerate() {
+        for (i, t) in self.shown().iter().enumerate() {
             let sep = if i == 0 { "" } else { "," };
             write!(f, "{sep}{t}")?;
         }

@@ -5,7 +5,7 @@ use crate::bets::Bet;
 use crate::report::RulesEcho;
 use crate::report::{fmt, Align, Table, Tabular};
 use crate::simulate::{
-    unfixed, BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
+    BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
 };
 use serde::{Deserialize, Serialize};
 
@@ -60,12 +60,12 @@ impl PlayerReport {
         let n = shoes as f64;
         PlayerReport {
             bets_per_shoe: p.bets as f64 / n,
-            staked_per_shoe: unfixed(p.staked) / n,
+            staked_per_shoe: p.staked_per_shoe(shoes),
             expected_per_shoe: p.expected_per_shoe(shoes),
             expected_standard_error: p.expected_standard_error_per_shoe(shoes),
             realised_per_shoe: p.realised_per_shoe(shoes),
             standard_error: p.standard_error_per_shoe(shoes),
-            edge: (p.staked != 0).then(|| unfixed(p.expected) / unfixed(p.staked)),
+            edge: p.edge(),
         }
     }
 }
@@ -156,7 +156,8 @@ pub struct SimulatePart {
     pub tally: Tally,
 }
 
-fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetReport {
+fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateBetReport {
+    let (bucket, cards) = (u64::from(inputs.bucket), u64::from(inputs.decks) * 52);
     let (mean_miss, standard_error) = t.miss();
     let by_unseen = t
         .buckets
@@ -164,13 +165,13 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetRe
         .enumerate()
         .filter(|(_, b)| b.coups > 0)
         .map(|(i, b)| BandReport {
-            unseen_from: i as u64 * u64::from(bucket),
-            unseen_to: (i as u64 + 1) * u64::from(bucket) - 1,
+            unseen_from: i as u64 * bucket,
+            // The last band stops at the shoe size: no coup has more unseen cards.
+            unseen_to: ((i as u64 + 1) * bucket - 1).min(cards),
             coups: b.coups,
             share_positive: b.positive as f64 / b.coups as f64,
-            mean_edge_positive: (b.positive > 0)
-                .then(|| unfixed(b.ev_positive_sum) / b.positive as f64),
-            mean_ev: unfixed(b.ev_sum) / b.coups as f64,
+            mean_edge_positive: b.mean_edge_positive(),
+            mean_ev: b.mean_ev(),
         })
         .collect();
     let player = |p: &Option<PlayTally>| p.as_ref().map(|p| PlayerReport::new(p, shoes));
@@ -188,7 +189,7 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetRe
         check: CheckReport {
             mean_miss,
             standard_error,
-            first_coup_ev: unfixed(t.first_ev_sum) / shoes as f64,
+            first_coup_ev: t.first_coup_ev(shoes),
         },
         by_unseen,
     }
@@ -206,7 +207,7 @@ pub(crate) fn build_report(inputs: Inputs, tally: Tally) -> SimulateReport {
             .bets
             .iter()
             .zip(&tally.bets)
-            .map(|(b, t)| bet_report(b, t, shoes, inputs.bucket))
+            .map(|(b, t)| bet_report(b, t, shoes, &inputs))
             .collect(),
         inputs,
         tally,
@@ -239,14 +240,13 @@ impl Tabular for SimulateReport {
             i.counts
                 .iter()
                 .map(|c| {
-                    let tags: Vec<String> = c.tags.iter().map(|t| t.to_string()).collect();
                     let per = match (c.trigger, c.decks) {
                         (Trigger::True { .. }, d) if d != DeckEstimate::Exact => {
                             format!(" (decks: {})", d.name())
                         }
                         _ => String::new(),
                     };
-                    format!("{} [{}] {}{per}", c.bet, tags.join(","), c.trigger)
+                    format!("{} [{}] {}{per}", c.bet, c.tags, c.trigger)
                 })
                 .collect::<Vec<_>>()
                 .join("; ")
@@ -302,9 +302,9 @@ impl Tabular for SimulateReport {
                 ("mean edge if > 0", Align::Right),
                 ("bets/shoe", Align::Right),
                 ("expected", Align::Right),
-                ("± se", Align::Right),
+                ("expected ± se", Align::Right),
                 ("realised", Align::Right),
-                ("± se", Align::Right),
+                ("realised ± se", Align::Right),
             ],
         );
         for r in &self.results {
@@ -336,9 +336,9 @@ impl Tabular for SimulateReport {
                     ("bets/shoe", Align::Right),
                     ("staked", Align::Right),
                     ("expected", Align::Right),
-                    ("± se", Align::Right),
+                    ("expected ± se", Align::Right),
                     ("realised", Align::Right),
-                    ("± se", Align::Right),
+                    ("realised ± se", Align::Right),
                     ("edge", Align::Right),
                 ],
             );

@@ -20,7 +20,7 @@ pub use count::{
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
-pub use tally::{unfixed, BetTally, Bucket, PlayTally, Tally, FIXED_SCALE, SQUARE_SCALE};
+pub use tally::{BetTally, Bucket, PlayTally, Tally};
 
 use crate::analysis::{BetResult, Priced, Pricer};
 use crate::bets::{Bet, Scope};
@@ -28,7 +28,7 @@ use crate::error::{Error, Result};
 use crate::ratio::to_f64;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use deal::{burn_count, card_of, deal, shuffled_shoe, value, Dealt};
+use deal::{burn_count, card_of, deal, rank_index, shuffled_shoe, Dealt};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive};
@@ -358,7 +358,7 @@ impl Study {
                 .expect("a dealt card is in the shoe");
             for (r, p) in rc.iter_mut().zip(&self.plans) {
                 if let Some(c) = &p.count {
-                    *r += c.tag(value(code));
+                    *r += c.tags.at(rank_index(code));
                 }
             }
         };

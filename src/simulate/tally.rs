@@ -4,17 +4,17 @@
 //!
 //! Per-coup values (expected values, results, stakes) enter the sums in fixed point: each is
 //! first computed as an `f64` from exact integers (the same IEEE operations on every machine),
-//! then rounded to a multiple of 10^-12 ([`FIXED_SCALE`]). The rounding error is at most
+//! then rounded to a multiple of 10^-12. The rounding error is at most
 //! 5 x 10^-13 per coup, far below any figure shown.
 
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
 /// Fixed-point scale of per-coup sums: a stored integer `x` stands for `x / FIXED_SCALE`.
-pub const FIXED_SCALE: f64 = 1e12;
+const FIXED_SCALE: f64 = 1e12;
 
 /// Fixed-point scale of the per-shoe squares (`shoe_squares`): `x` stands for `x / SQUARE_SCALE`.
-pub const SQUARE_SCALE: f64 = 1e6;
+const SQUARE_SCALE: f64 = 1e6;
 
 /// `x` in fixed point.
 pub(crate) fn fixed(x: f64) -> i128 {
@@ -22,7 +22,7 @@ pub(crate) fn fixed(x: f64) -> i128 {
 }
 
 /// A fixed-point sum as a float, for display and statistics.
-pub fn unfixed(x: i128) -> f64 {
+fn unfixed(x: i128) -> f64 {
     x as f64 / FIXED_SCALE
 }
 
@@ -62,11 +62,11 @@ pub struct PlayTally {
     /// Σ stake x actual result of the coup (fixed point).
     #[serde(with = "dec")]
     pub realised: i128,
-    /// Σ over shoes of (realised win in the shoe)² (at [`SQUARE_SCALE`]), for the standard
+    /// Σ over shoes of (realised win in the shoe)² (scaled by 10^6), for the standard
     /// error of the win per shoe.
     #[serde(with = "dec")]
     pub shoe_squares: i128,
-    /// Σ over shoes of (expected win in the shoe)² (at [`SQUARE_SCALE`]): the expected win
+    /// Σ over shoes of (expected win in the shoe)² (scaled by 10^6): the expected win
     /// is an unbiased, far less noisy estimate of the win rate than the realised one.
     #[serde(with = "dec")]
     pub expected_squares: i128,
@@ -119,6 +119,16 @@ impl PlayTally {
     pub fn expected_standard_error_per_shoe(&self, shoes: u64) -> f64 {
         standard_error(self.expected, self.expected_squares, shoes)
     }
+
+    /// Mean stake per shoe (units, or money with staking).
+    pub fn staked_per_shoe(&self, shoes: u64) -> f64 {
+        unfixed(self.staked) / shoes as f64
+    }
+
+    /// Expected win per unit staked (`None` when nothing was staked).
+    pub fn edge(&self) -> Option<f64> {
+        (self.staked != 0).then(|| unfixed(self.expected) / unfixed(self.staked))
+    }
 }
 
 fn standard_error(sum: i128, squares: i128, shoes: u64) -> f64 {
@@ -142,6 +152,22 @@ pub struct Bucket {
     /// Σ EV of its positive coups (fixed point).
     #[serde(with = "dec")]
     pub ev_positive_sum: i128,
+}
+
+impl Bucket {
+    /// Mean EV of the band's positive coups, if any.
+    pub fn mean_edge_positive(&self) -> Option<f64> {
+        (self.positive > 0).then(|| unfixed(self.ev_positive_sum) / self.positive as f64)
+    }
+
+    /// Mean EV of all the band's coups (0 for an empty band).
+    pub fn mean_ev(&self) -> f64 {
+        if self.coups == 0 {
+            0.0
+        } else {
+            unfixed(self.ev_sum) / self.coups as f64
+        }
+    }
 }
 
 /// Everything counted for one bet.
@@ -237,6 +263,11 @@ impl BetTally {
     /// Mean EV of the positive coups (the edge the exact player enjoys), if any.
     pub fn mean_edge_positive(&self) -> Option<f64> {
         (self.positive > 0).then(|| unfixed(self.exact.expected) / self.positive as f64)
+    }
+
+    /// Mean EV of the first coup of a shoe, over `shoes` shoes.
+    pub fn first_coup_ev(&self, shoes: u64) -> f64 {
+        unfixed(self.first_ev_sum) / shoes as f64
     }
 
     /// Mean of (result − EV) per coup and its standard error: pricing and dealing agree
@@ -365,11 +396,20 @@ impl Tally {
             .ok_or_else(|| Error::study("nothing to merge: give at least one result"))?;
         for t in iter {
             let end = acc.first_shoe + acc.shoes;
-            if t.first_shoe != end {
+            if t.first_shoe < end {
                 return Err(Error::study(format!(
-                    "shoe ranges do not join: one ends before shoe {end}, the next starts at \
-                     shoe {}; ranges must be disjoint and leave no gap",
+                    "shoe ranges overlap: one runs to shoe {}, the next starts at shoe {}; \
+                     each shoe may be in one part only",
+                    end - 1,
                     t.first_shoe
+                )));
+            }
+            if t.first_shoe > end {
+                return Err(Error::study(format!(
+                    "shoe ranges leave a gap: one ends before shoe {end}, the next starts at \
+                     shoe {}; shoes {end} to {} are missing",
+                    t.first_shoe,
+                    t.first_shoe - 1
                 )));
             }
             let shapes_match = acc.bets.len() == t.bets.len()
@@ -412,8 +452,10 @@ mod tests {
 
     #[test]
     fn merge_refuses_gaps_overlaps_and_nothing() {
-        assert!(Tally::merge(vec![tally(0, 10, 1), tally(11, 5, 1)]).is_err());
-        assert!(Tally::merge(vec![tally(0, 10, 1), tally(5, 10, 1)]).is_err());
+        let gap = Tally::merge(vec![tally(0, 10, 1), tally(11, 5, 1)]).unwrap_err();
+        assert!(gap.to_string().contains("gap"), "{gap}");
+        let overlap = Tally::merge(vec![tally(0, 10, 1), tally(5, 10, 1)]).unwrap_err();
+        assert!(overlap.to_string().contains("overlap"), "{overlap}");
         assert!(Tally::merge(vec![]).is_err());
     }
 

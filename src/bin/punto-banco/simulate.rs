@@ -4,9 +4,9 @@
 use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
 use crate::output::{self, OutputFile};
 use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
-use punto_banco::report::render;
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 
 /// Deal seeded shoes by a house procedure and price every coup exactly.
 ///
@@ -78,9 +78,8 @@ pub struct Args {
     /// Worker threads [default: every core]. Results do not depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
-    /// Write the result to FILE instead of standard output.
-    #[arg(long, visible_alias = "out", value_name = "FILE")]
-    pub output: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
     /// Draw the share of positive-EV coups and the mean edge against unseen cards (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
@@ -104,9 +103,8 @@ pub struct MergeArgs {
     /// JSON results of `simulate`.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<String>,
-    /// Write the result to FILE instead of standard output.
-    #[arg(long, visible_alias = "out", value_name = "FILE")]
-    pub output: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
     /// Draw the depth plot of the merged result (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
@@ -115,54 +113,39 @@ pub struct MergeArgs {
 /// The most worker threads `--threads` starts (see docs/cli.md, "Limits").
 const MAX_THREADS: usize = 256;
 
-/// The files a run writes, checked before the work so an unusable path fails at once.
-struct Outputs {
-    output: Option<OutputFile>,
+/// Checks `--output` and `--plot` before the work, so an unusable path fails at once.
+fn check_outputs(
+    output: Option<&Path>,
+    plot: &Option<String>,
+) -> Result<Option<OutputFile>, CliError> {
+    let out = output
+        .map(|p| OutputFile::check(&p.to_string_lossy(), "output"))
+        .transpose()?;
+    let plot = plot
+        .as_deref()
+        .map(|p| OutputFile::check(p, "plot"))
+        .transpose()?;
+    output::distinct(&[("--output", out.as_ref()), ("--plot", plot.as_ref())])?;
+    Ok(plot)
+}
+
+/// Writes the plot, then the result (format confirmed on stderr when written to a file).
+fn emit(
+    report: &SimulateReport,
     plot: Option<OutputFile>,
+    format: OutputFormat,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    if let Some(plot) = plot {
+        plot.write(crate::plot::draw(report)?.as_bytes())?;
+    }
+    crate::export::emit(report, format, output, out)
 }
 
-impl Outputs {
-    fn check(output: &Option<String>, plot: &Option<String>) -> Result<Outputs, CliError> {
-        let output = output
-            .as_deref()
-            .map(|p| OutputFile::check(p, "output"))
-            .transpose()?;
-        let plot = plot
-            .as_deref()
-            .map(|p| OutputFile::check(p, "plot"))
-            .transpose()?;
-        output::distinct(&[("--output", output.as_ref()), ("--plot", plot.as_ref())])?;
-        Ok(Outputs { output, plot })
-    }
-
-    /// Writes the plot and the result, each whole or not at all.
-    fn emit(
-        &self,
-        report: &SimulateReport,
-        format: OutputFormat,
-        out: &mut dyn Write,
-    ) -> Result<(), CliError> {
-        if let Some(plot) = &self.plot {
-            plot.write(crate::plot::draw(report)?.as_bytes())?;
-        }
-        if format == OutputFormat::Xlsx {
-            let bytes =
-                punto_banco::report::xlsx::workbook(&punto_banco::report::Tabular::tables(report))?;
-            return match &self.output {
-                Some(f) => f.write(&bytes),
-                None => crate::export::deliver(&bytes, format, None, out, "output"),
-            };
-        }
-        let format = format.tabular()?;
-        match &self.output {
-            Some(f) => f.write_with(|w| render(report, format, false, w))?,
-            None => render(report, format, io::stdout().is_terminal(), out)?,
-        }
-        Ok(())
-    }
-}
-
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = crate::export::choose(given, output, OutputFormat::Table);
     crate::export::check_tabular(format)?;
     if let Some(t) = args.threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
         return Err(CliError::input(format!(
@@ -188,7 +171,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         bucket: args.bucket,
     };
     let simulation = req.prepare()?;
-    let outputs = Outputs::check(&args.output, &args.plot)?;
+    let plot = check_outputs(output, &args.plot)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
     let mut pool = rayon::ThreadPoolBuilder::new();
@@ -202,7 +185,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    outputs.emit(&report, format, out)
+    emit(&report, plot, format, output, out)
 }
 
 fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
@@ -217,10 +200,16 @@ fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
     Some(bar)
 }
 
-pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn merge(
+    args: &MergeArgs,
+    given: Option<OutputFormat>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = crate::export::choose(given, output, OutputFormat::Table);
     crate::export::check_tabular(format)?;
     let mut parts = Vec::with_capacity(args.files.len());
-    let outputs = Outputs::check(&args.output, &args.plot)?;
+    let plot = check_outputs(output, &args.plot)?;
     for path in &args.files {
         let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
         let not_result =
@@ -234,5 +223,5 @@ pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Res
         api::check_parts(&parts)?;
     }
     let report = api::merge(&parts)?;
-    outputs.emit(&report, format, out)
+    emit(&report, plot, format, output, out)
 }
