@@ -260,6 +260,77 @@ fn add(acc: &mut BigRational, x: BigRational) {
     *acc += x;
 }
 
+/// When a count says to bet: the true count at which a bet turns +EV under the linear
+/// model of its effects of removal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Threshold {
+    /// EV gained per point of true count, per unit staked: `b · (N − 1) / 52`.
+    pub ev_per_true_count: BigRational,
+    /// The true count at which the model's EV is exactly 0: `−EV₀ / ev_per_true_count`.
+    /// The bet is +EV (by the model) at a true count above it.
+    pub true_count: BigRational,
+}
+
+/// The true count above which a bet is +EV, by the linear model its effects of removal
+/// define, for a balanced tag set. `None` when the tags are unbalanced (`Σ n_r t_r ≠ 0`),
+/// when they do not vary over the cards present, or when a higher count means a lower EV
+/// (the slope `b` below is not positive).
+///
+/// # Formula
+/// `N` cards in the shoe (`n_r` of rank `r`), EV `EV₀`, effects of removal `e_r`. The EV
+/// is taken as linear in the proportions of the unseen cards; matching the effect of every
+/// single removal exactly (and using `Σ n_r e_r = 0`), the EV after `S` seen cards, `U`
+/// unseen, is
+///
+/// ```text
+/// EV ≈ EV₀ + (N − 1)/U · Σ_seen e_r
+/// ```
+///
+/// The tags stand in for the effects through the least-squares line over the cards of the
+/// shoe, `e_r ≈ b · t_r` with `b = Σ n_r t_r e_r / Σ n_r t_r²` (balanced tags, `ē = 0`),
+/// so `Σ_seen e_r ≈ b · RC` (running count). With the true count `TC = RC / (U/52)`:
+///
+/// ```text
+/// EV ≈ EV₀ + b · (N − 1)/52 · TC          threshold  TC* = −52 · EV₀ / (b · (N − 1))
+/// ```
+///
+/// Every term is an exact rational. The model is linear; the real EV at a given count
+/// varies with the cards behind it (a `simulate` run measures that).
+pub fn true_count_threshold(
+    ev: &BigRational,
+    eor: &[Option<BigRational>; 13],
+    counts: &[u32; 13],
+    tags: &TagSet,
+) -> Option<Threshold> {
+    if tags.imbalance(counts) != 0 {
+        return None;
+    }
+    let (mut te, mut tt) = (BigRational::zero(), BigRational::zero());
+    let mut cards = 0u64;
+    for r in 0..13 {
+        cards += u64::from(counts[r]);
+        let (Some(e), n) = (&eor[r], counts[r]) else {
+            continue;
+        };
+        let nt = BigRational::from_integer(BigInt::from(i64::from(n) * tags.tags[r]));
+        let t = BigRational::from_integer(BigInt::from(tags.tags[r]));
+        te += &nt * e;
+        tt += nt * t;
+    }
+    if !tt.is_positive() || cards < 2 {
+        return None;
+    }
+    let b = te / tt;
+    let slope = b * BigRational::new(BigInt::from(cards - 1), BigInt::from(52));
+    if !slope.is_positive() {
+        return None;
+    }
+    Some(Threshold {
+        true_count: -ev / &slope,
+        ev_per_true_count: slope,
+    })
+}
+
 /// A tag set derived from a bet's EORs, with its quality.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DerivedTags {
@@ -429,6 +500,88 @@ mod tests {
         let vt: f64 = cards.iter().map(|c| (c.0 - mt).powi(2)).sum();
         let ve: f64 = cards.iter().map(|c| (c.1 - me).powi(2)).sum();
         cov / (vt * ve).sqrt()
+    }
+
+    /// The linear model of `true_count_threshold`, evaluated independently: the slope as a
+    /// least-squares fit over the individual cards, then EV₀ + slope · (N − 1)/52 · TC.
+    fn linear_model_ev(ev: &BigRational, e: &[BigRational], counts: &[u32; 13], t: &[i64; 13], tc: &BigRational) -> BigRational {
+        let cards: Vec<(BigRational, &BigRational)> = (0..13)
+            .flat_map(|r| std::iter::repeat_n((BigRational::from_integer(t[r].into()), &e[r]), counts[r] as usize))
+            .collect();
+        let n = cards.len() as i64;
+        let sxy: BigRational = cards.iter().map(|(x, y)| x * *y).sum();
+        let sxx: BigRational = cards.iter().map(|(x, _)| x * x).sum();
+        let b = sxy / sxx;
+        ev + b * BigRational::new((n - 1).into(), 52.into()) * tc
+    }
+
+    #[test]
+    fn the_linear_model_is_zero_at_the_threshold_and_positive_above() {
+        let rules = Rules::preset("standard").unwrap();
+        let shoe = Shoe::with_decks(8).unwrap();
+        let counts = shoe.counts();
+        for (id, ten) in [
+            ("dragon_7", [0, 0, 0, -1, -1, -1, -1, 2, 2, 0]),
+            ("panda_8", [1, 1, -2, -2, -2, -1, -1, -2, 4, 1]),
+        ] {
+            let bet = builtin(id, &rules).unwrap();
+            let pricer = Pricer::new(&rules, std::slice::from_ref(&bet)).unwrap();
+            let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+            let b = &eor.bets()[0];
+            let e: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
+            let ev = b.base.as_ref().unwrap().clone();
+            let tags = TagSet::from_ten(ten);
+            let th = true_count_threshold(&ev, &e, &counts, &tags).unwrap();
+            let plain: Vec<BigRational> = e.iter().map(|x| x.clone().unwrap()).collect();
+            let at = |tc: &BigRational| linear_model_ev(&ev, &plain, &counts, &tags.tags(), tc);
+            assert!(at(&th.true_count).is_zero(), "{id}");
+            let step = BigRational::new(1.into(), 100.into());
+            assert!(at(&(&th.true_count + &step)).is_positive(), "{id}");
+            assert!(at(&(&th.true_count - &step)).is_negative(), "{id}");
+        }
+        // Unbalanced or flat tags give no threshold.
+        let e = ints([3, -2, 7, 1, 0, -5, 2, 2, -1, 4, 4, -3, 0]);
+        let ev = BigRational::from_integer((-1).into());
+        assert!(true_count_threshold(&ev, &e, &[4; 13], &TagSet::new([1; 13])).is_none());
+        assert!(true_count_threshold(&ev, &e, &[4; 13], &TagSet::new([0; 13])).is_none());
+    }
+
+    #[test]
+    fn dragon_threshold_from_the_published_effects_matches() {
+        // Independent figures: the published Dragon 7 edge (7.6113%) and effects of removal
+        // x1000 (to 0.1) on 8 decks, with Jacobson's tags, through the documented formula in
+        // floats. The published effects are rounded, so agreement is to about 0.1.
+        let corpus: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/reference.json")).unwrap();
+        let value = |id: &str| -> f64 {
+            let cases = corpus["figures"].as_array().unwrap();
+            let case = cases.iter().find(|c| c["id"] == id).unwrap();
+            case["value"].as_str().unwrap().parse().unwrap()
+        };
+        let published: Vec<f64> = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+            .iter()
+            .map(|r| value(&format!("eor-dragon7-{r}")))
+            .collect();
+        let edge = value("dragon7-edge") / 100.0;
+        let tags = [0.0, 0.0, 0.0, -1.0, -1.0, -1.0, -1.0, 2.0, 2.0, 0.0];
+        let n = |i: usize| if i == 9 { 128.0 } else { 32.0 };
+        let te: f64 = (0..10).map(|i| n(i) * tags[i] * published[i] / 1000.0).sum();
+        let tt: f64 = (0..10).map(|i| n(i) * tags[i] * tags[i]).sum();
+        let expected = edge * 52.0 / (te / tt * 415.0);
+        let rules = Rules::preset("standard").unwrap();
+        let shoe = Shoe::with_decks(8).unwrap();
+        let bet = builtin("dragon_7", &rules).unwrap();
+        let pricer = Pricer::new(&rules, std::slice::from_ref(&bet)).unwrap();
+        let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+        let b = &eor.bets()[0];
+        let e: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
+        let ev = b.base.as_ref().unwrap();
+        let tags = TagSet::from_ten([0, 0, 0, -1, -1, -1, -1, 2, 2, 0]);
+        let th = true_count_threshold(ev, &e, &shoe.counts(), &tags).unwrap();
+        let got = to_f64(&th.true_count);
+        assert!((got - expected).abs() < 0.1, "{got} vs {expected}");
+        // Jacobson's published trigger, +4, is the first whole true count above it.
+        assert!(got > 3.0 && got < 4.0, "{got}");
     }
 
     #[test]
