@@ -98,6 +98,27 @@ pub struct CheckReport {
     pub first_coup_ev: f64,
 }
 
+/// One count player of a bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CountReport {
+    /// The count: its tags and trigger, e.g. `0,0,0,-1,-1,-1,-1,2,2,0 tc>=4`.
+    pub count: String,
+    /// One unit whenever the trigger fires.
+    pub play: PlayerReport,
+    /// The table-maximum cap whenever it fires, under the staking model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub staked: Option<PlayerReport>,
+}
+
+/// A count's tags and trigger as one label (and its true-count divisor when not exact).
+pub(crate) fn count_label(c: &CountPlan) -> String {
+    let per = match (c.trigger, c.decks) {
+        (Trigger::True { .. }, d) if d != DeckEstimate::Exact => format!(" (decks: {})", d.name()),
+        _ => String::new(),
+    };
+    format!("{} {}{per}", c.tags, c.trigger)
+}
+
 /// Everything reported for one bet.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SimulateBetReport {
@@ -115,15 +136,12 @@ pub struct SimulateBetReport {
     pub mean_edge_positive: Option<f64>,
     /// The player who bets one unit whenever EV > 0.
     pub exact: PlayerReport,
-    /// The count player (with --tags).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count: Option<PlayerReport>,
     /// The exact player under the staking model.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exact_staked: Option<PlayerReport>,
-    /// The count player under the staking model.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count_staked: Option<PlayerReport>,
+    /// One count player per count of this bet (with --tags), in the order given.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub counts: Vec<CountReport>,
     /// Pricing against dealing.
     pub check: CheckReport,
     /// By unseen cards (bands with coups only).
@@ -175,6 +193,15 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateB
         })
         .collect();
     let player = |p: &Option<PlayTally>| p.as_ref().map(|p| PlayerReport::new(p, shoes));
+    let plans = inputs.counts.iter().filter(|c| c.bet == t.id);
+    let counts = plans
+        .zip(&t.counts)
+        .map(|(c, ct)| CountReport {
+            count: count_label(c),
+            play: PlayerReport::new(&ct.play, shoes),
+            staked: player(&ct.staked),
+        })
+        .collect();
     SimulateBetReport {
         id: t.id.clone(),
         name: bet.name.clone(),
@@ -183,9 +210,8 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateB
         share_positive: t.share_positive(),
         mean_edge_positive: t.mean_edge_positive(),
         exact: PlayerReport::new(&t.exact, shoes),
-        count: player(&t.count),
         exact_staked: player(&t.exact_staked),
-        count_staked: player(&t.count_staked),
+        counts,
         check: CheckReport {
             mean_miss,
             standard_error,
@@ -239,15 +265,7 @@ impl Tabular for SimulateReport {
         } else {
             i.counts
                 .iter()
-                .map(|c| {
-                    let per = match (c.trigger, c.decks) {
-                        (Trigger::True { .. }, d) if d != DeckEstimate::Exact => {
-                            format!(" (decks: {})", d.name())
-                        }
-                        _ => String::new(),
-                    };
-                    format!("{} [{}] {}{per}", c.bet, c.tags, c.trigger)
-                })
+                .map(|c| format!("{} {}", c.bet, count_label(c)))
                 .collect::<Vec<_>>()
                 .join("; ")
         };
@@ -320,19 +338,11 @@ impl Tabular for SimulateReport {
             ]);
         }
         let mut tables = vec![inputs, bets];
-        let players = [
-            (
-                "count",
-                "Count play: one unit whenever the trigger fires (wins per shoe)",
-            ),
-            ("exact_staked", "Exact play, staked (money per shoe)"),
-            ("count_staked", "Count play, staked (money per shoe)"),
-        ];
-        for (key, title) in players {
-            let mut t = Table::new(
-                title,
-                &[
-                    ("bet", Align::Left),
+        let columns = |first: &[(&'static str, Align)]| -> Vec<(&'static str, Align)> {
+            first
+                .iter()
+                .copied()
+                .chain([
                     ("bets/shoe", Align::Right),
                     ("staked", Align::Right),
                     ("expected", Align::Right),
@@ -340,31 +350,50 @@ impl Tabular for SimulateReport {
                     ("realised", Align::Right),
                     ("realised ± se", Align::Right),
                     ("edge", Align::Right),
-                ],
-            );
-            for r in &self.results {
-                let p = match key {
-                    "count" => &r.count,
-                    "exact_staked" => &r.exact_staked,
-                    _ => &r.count_staked,
-                };
-                if let Some(p) = p {
-                    t.row(vec![
-                        r.id.clone(),
-                        fmt::float(p.bets_per_shoe, 3),
-                        fmt::float(p.staked_per_shoe, 3),
-                        fmt::float(p.expected_per_shoe, 4),
-                        fmt::float(p.expected_standard_error, 4),
-                        fmt::float(p.realised_per_shoe, 4),
-                        fmt::float(p.standard_error, 4),
-                        opt(p.edge, pct),
-                    ]);
+                ])
+                .collect()
+        };
+        let figures = |p: &PlayerReport| {
+            vec![
+                fmt::float(p.bets_per_shoe, 3),
+                fmt::float(p.staked_per_shoe, 3),
+                fmt::float(p.expected_per_shoe, 4),
+                fmt::float(p.expected_standard_error, 4),
+                fmt::float(p.realised_per_shoe, 4),
+                fmt::float(p.standard_error, 4),
+                opt(p.edge, pct),
+            ]
+        };
+        let by_count = [("bet", Align::Left), ("count", Align::Left)];
+        let mut count = Table::new(
+            "Count play: one unit whenever the trigger fires (wins per shoe)",
+            &columns(&by_count),
+        );
+        let mut exact_staked = Table::new(
+            "Exact play, staked (money per shoe)",
+            &columns(&[("bet", Align::Left)]),
+        );
+        let mut count_staked = Table::new(
+            "Count play, staked (money per shoe)",
+            &columns(&by_count),
+        );
+        for r in &self.results {
+            for c in &r.counts {
+                let head = [r.id.clone(), c.count.clone()];
+                count.row(head.iter().cloned().chain(figures(&c.play)).collect());
+                if let Some(p) = &c.staked {
+                    count_staked.row(head.into_iter().chain(figures(p)).collect());
                 }
             }
-            if !t.rows.is_empty() {
-                tables.push(t);
+            if let Some(p) = &r.exact_staked {
+                exact_staked.row([r.id.clone()].into_iter().chain(figures(p)).collect());
             }
         }
+        tables.extend(
+            [count, exact_staked, count_staked]
+                .into_iter()
+                .filter(|t| !t.rows.is_empty()),
+        );
         let mut check = Table::new(
             "Pricing against dealing: mean of (result − exact EV) per coup",
             &[

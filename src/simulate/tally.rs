@@ -170,6 +170,16 @@ impl Bucket {
     }
 }
 
+/// A count player of one bet: one unit whenever its trigger fires.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountTally {
+    /// One unit whenever the trigger fires.
+    pub play: PlayTally,
+    /// The table-maximum cap whenever it fires, under the staking model.
+    pub staked: Option<PlayTally>,
+}
+
 /// Everything counted for one bet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -194,18 +204,16 @@ pub struct BetTally {
     pub first_ev_sum: i128,
     /// The exact player: one unit whenever EV > 0.
     pub exact: PlayTally,
-    /// The count player: one unit whenever its trigger fires (when a count is given).
-    pub count: Option<PlayTally>,
     /// The exact player under the staking model (money; with a bankroll and table maximum).
     pub exact_staked: Option<PlayTally>,
-    /// The count player under the staking model.
-    pub count_staked: Option<PlayTally>,
+    /// One count player per count of this bet, in the order the counts were given.
+    pub counts: Vec<CountTally>,
     /// Coups by unseen cards, in bands of the study's bucket size.
     pub buckets: Vec<Bucket>,
 }
 
 impl BetTally {
-    pub(crate) fn new(id: &str, buckets: usize, count: bool, staking: bool) -> BetTally {
+    pub(crate) fn new(id: &str, buckets: usize, counts: usize, staking: bool) -> BetTally {
         BetTally {
             id: id.to_string(),
             coups: 0,
@@ -215,18 +223,23 @@ impl BetTally {
             miss_squares: 0,
             first_ev_sum: 0,
             exact: PlayTally::default(),
-            count: count.then(PlayTally::default),
             exact_staked: staking.then(PlayTally::default),
-            count_staked: (count && staking).then(PlayTally::default),
+            counts: vec![
+                CountTally {
+                    play: PlayTally::default(),
+                    staked: staking.then(PlayTally::default),
+                };
+                counts
+            ],
             buckets: vec![Bucket::default(); buckets],
         }
     }
 
     fn same_shape(&self, o: &BetTally) -> bool {
         self.id == o.id
-            && self.count.is_some() == o.count.is_some()
             && self.exact_staked.is_some() == o.exact_staked.is_some()
-            && self.count_staked.is_some() == o.count_staked.is_some()
+            && self.counts.len() == o.counts.len()
+            && (self.counts.iter().zip(&o.counts)).all(|(a, b)| a.staked.is_some() == b.staked.is_some())
             && self.buckets.len() == o.buckets.len()
     }
 
@@ -238,12 +251,12 @@ impl BetTally {
         self.miss_squares += o.miss_squares;
         self.first_ev_sum += o.first_ev_sum;
         self.exact.add(&o.exact);
-        for (a, b) in [
-            (&mut self.count, &o.count),
-            (&mut self.exact_staked, &o.exact_staked),
-            (&mut self.count_staked, &o.count_staked),
-        ] {
-            if let (Some(a), Some(b)) = (a.as_mut(), b.as_ref()) {
+        if let (Some(a), Some(b)) = (self.exact_staked.as_mut(), o.exact_staked.as_ref()) {
+            a.add(b);
+        }
+        for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+            a.play.add(&b.play);
+            if let (Some(a), Some(b)) = (a.staked.as_mut(), b.staked.as_ref()) {
                 a.add(b);
             }
         }
@@ -334,14 +347,10 @@ impl Tally {
             if b.miss_squares < 0 {
                 return bad(format!("bet {id} has a negative sum of squares"));
             }
-            let plays = [
-                Some(&b.exact),
-                b.count.as_ref(),
-                b.exact_staked.as_ref(),
-                b.count_staked.as_ref(),
-            ];
-            if plays
+            let plays = [Some(&b.exact), b.exact_staked.as_ref()]
                 .into_iter()
+                .chain(b.counts.iter().flat_map(|c| [Some(&c.play), c.staked.as_ref()]));
+            if plays
                 .flatten()
                 .any(|p| p.shoe_squares < 0 || p.expected_squares < 0)
             {
@@ -430,7 +439,7 @@ mod tests {
     use super::*;
 
     fn tally(first: u64, shoes: u64, coups: u64) -> Tally {
-        let mut b = BetTally::new("punto", 2, true, false);
+        let mut b = BetTally::new("punto", 2, 1, false);
         b.coups = coups;
         b.ev_sum = -(coups as i128);
         b.buckets[1].coups = coups;

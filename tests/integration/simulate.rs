@@ -312,7 +312,7 @@ fn jacobson_dragon_and_panda_count_win_rates_with_one_burned_card_and_coups_abov
     // noise. Our default (no burn, a coup also started on exactly 14 cards) is far above.
     let t = count_study("one", 15, 20_000);
     for (i, published) in [0.597, 0.237].into_iter().enumerate() {
-        let c = t.bets[i].count.as_ref().unwrap();
+        let c = &t.bets[i].counts[0].play;
         let (rate, se) = (
             c.expected_per_shoe(t.shoes),
             c.expected_standard_error_per_shoe(t.shoes),

@@ -3,7 +3,7 @@
 
 use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
 use crate::output::{self, OutputFile};
-use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
+use punto_banco::api::{self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest};
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -15,11 +15,14 @@ use std::path::Path;
 /// from the actual shuffled cards and each bet settled. Reports, per bet: how often the EV
 /// is positive, by how much, by cards unseen; and the expected and realised win per shoe of
 /// a player betting one unit whenever EV > 0, next to a card counter's (--tags).
+/// Several counts of one bet compare triggers side by side; --coups writes every coup.
 /// Results are identical for any --threads; split runs (--first-shoe) join with `merge`.
 ///
-/// Example:
+/// Examples:
 ///   punto-banco simulate --decks 8 --shoes 2000 --bets main,dragon_7,panda_8 \
-///     --tags 'dragon_7=jacobson@tc>=4' --tags panda_8=jacobson --format json > part.json
+///     --tags 'dragon_7=jacobson@tc>=3' --tags 'panda_8=jacobson@tc>=11' --output part.json
+///   punto-banco simulate --decks 8 --shoes 100 --bets dragon_7 \
+///     --tags 'dragon_7=jacobson@tc>=3' --tags 'dragon_7=jacobson@tc>=5' --coups coups.csv
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -54,12 +57,13 @@ pub struct Args {
     /// appears is the last) or before-cut (only coups that end before the cut card).
     #[arg(long, value_name = "RULE")]
     pub last_coup: Option<String>,
-    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable; quote it, the shell reads `>`):
+    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable, also for one bet to compare
+    /// triggers; quote it, the shell reads `>`, e.g. 'dragon_7=jacobson@tc>=3'):
     /// TAGS is 10 integers for A,2,...,9,ten-value or 13 for A..K (as `eor --tags`,
     /// spaces or commas), `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
-    #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
+    #[arg(long = "tags", visible_alias = "count", value_name = "ID=TAGS[@TRIGGER]")]
     pub tags: Vec<String>,
     /// How true-count triggers measure the decks remaining: exact (unseen cards / 52),
     /// half-deck (nearest half deck), deck (nearest deck), deck-up (started decks),
@@ -83,6 +87,11 @@ pub struct Args {
     /// Draw the share of positive-EV coups and the mean edge against unseen cards (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
+    /// Also write every coup to FILE (.csv or .jsonl): shoe, coup, cards seen, and per bet
+    /// its exact EV, whether the exact player bet, its result; per count the running and
+    /// true count and whether it bet. Streamed as dealt, on one thread.
+    #[arg(long, value_name = "FILE")]
+    pub coups: Option<String>,
 }
 
 fn parse_decks_arg(s: &str) -> Result<u32, String> {
@@ -113,20 +122,25 @@ pub struct MergeArgs {
 /// The most worker threads `--threads` starts (see docs/cli.md, "Limits").
 const MAX_THREADS: usize = 256;
 
-/// Checks `--output` and `--plot` before the work, so an unusable path fails at once.
+/// Checks `--output`, `--plot` and `--coups` before the work, so an unusable path fails
+/// at once; returns the plot and coups files.
 fn check_outputs(
     output: Option<&Path>,
     plot: &Option<String>,
-) -> Result<Option<OutputFile>, CliError> {
+    coups: &Option<String>,
+) -> Result<(Option<OutputFile>, Option<OutputFile>), CliError> {
     let out = output
         .map(|p| OutputFile::check(&p.to_string_lossy(), "output"))
         .transpose()?;
-    let plot = plot
-        .as_deref()
-        .map(|p| OutputFile::check(p, "plot"))
-        .transpose()?;
-    output::distinct(&[("--output", out.as_ref()), ("--plot", plot.as_ref())])?;
-    Ok(plot)
+    let check = |p: &Option<String>, what| p.as_deref().map(|p| OutputFile::check(p, what));
+    let plot = check(plot, "plot").transpose()?;
+    let coups = check(coups, "coups").transpose()?;
+    output::distinct(&[
+        ("--output", out.as_ref()),
+        ("--plot", plot.as_ref()),
+        ("--coups", coups.as_ref()),
+    ])?;
+    Ok((plot, coups))
 }
 
 /// Writes the plot, then the result (format confirmed on stderr when written to a file).
@@ -171,7 +185,8 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bucket: args.bucket,
     };
     let simulation = req.prepare()?;
-    let plot = check_outputs(output, &args.plot)?;
+    let coups_format = args.coups.as_deref().map(CoupFormat::for_file).transpose()?;
+    let (plot, coups) = check_outputs(output, &args.plot, &args.coups)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
     let mut pool = rayon::ThreadPoolBuilder::new();
@@ -181,7 +196,14 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let pool = pool
         .build()
         .map_err(|e| CliError::Runtime(format!("cannot start worker threads: {e}")))?;
-    let report = pool.install(|| simulation.run(&tick))?;
+    let report = match (coups, coups_format) {
+        (Some(file), Some(format)) => {
+            let mut done = None;
+            file.write_with(|w| Ok(done = Some(simulation.trace(&tick, format, w)?)))?;
+            done.expect("the coups were written")?
+        }
+        _ => pool.install(|| simulation.run(&tick))?,
+    };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
@@ -209,7 +231,7 @@ pub fn merge(
     let format = crate::export::choose(given, output, OutputFormat::Table);
     crate::export::check_tabular(format)?;
     let mut parts = Vec::with_capacity(args.files.len());
-    let plot = check_outputs(output, &args.plot)?;
+    let (plot, _) = check_outputs(output, &args.plot, &None)?;
     for path in &args.files {
         let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
         let not_result =
