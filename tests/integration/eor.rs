@@ -363,3 +363,23 @@ mod coup {
         }
     }
 }
+
+#[test]
+fn every_text_format_says_when_to_bet() {
+    // Jacobson's Dragon tags on 8 decks: the linear model turns the bet +EV at a true count
+    // of 3.52 (checked against the published effects in analysis::counting's tests).
+    for (format, header) in [
+        ("table", "bet above tc"),
+        ("markdown", "| bet above tc |"),
+        ("csv", ",bet above tc"),
+        ("json", "\"true_count_decimal\": 3.52"),
+    ] {
+        cmd()
+            .args(["eor", "--decks", "8", "--bets", "dragon_7"])
+            .args(["--tags", "0 0 0 -1 -1 -1 -1 2 2 0", "--format", format])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(header))
+            .stdout(predicate::str::contains("3.52"));
+    }
+}
