@@ -123,6 +123,8 @@ mod json;
 mod layers;
 mod outcome;
 mod pairs;
+#[cfg(feature = "cli")]
+pub mod plot;
 mod ratio;
 pub mod reference;
 pub mod report;

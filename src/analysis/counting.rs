@@ -504,9 +504,20 @@ mod tests {
 
     /// The linear model of `true_count_threshold`, evaluated independently: the slope as a
     /// least-squares fit over the individual cards, then EV₀ + slope · (N − 1)/52 · TC.
-    fn linear_model_ev(ev: &BigRational, e: &[BigRational], counts: &[u32; 13], t: &[i64; 13], tc: &BigRational) -> BigRational {
+    fn linear_model_ev(
+        ev: &BigRational,
+        e: &[BigRational],
+        counts: &[u32; 13],
+        t: &[i64; 13],
+        tc: &BigRational,
+    ) -> BigRational {
         let cards: Vec<(BigRational, &BigRational)> = (0..13)
-            .flat_map(|r| std::iter::repeat_n((BigRational::from_integer(t[r].into()), &e[r]), counts[r] as usize))
+            .flat_map(|r| {
+                std::iter::repeat_n(
+                    (BigRational::from_integer(t[r].into()), &e[r]),
+                    counts[r] as usize,
+                )
+            })
             .collect();
         let n = cards.len() as i64;
         let sxy: BigRational = cards.iter().map(|(x, y)| x * *y).sum();
@@ -565,7 +576,9 @@ mod tests {
         let edge = value("dragon7-edge") / 100.0;
         let tags = [0.0, 0.0, 0.0, -1.0, -1.0, -1.0, -1.0, 2.0, 2.0, 0.0];
         let n = |i: usize| if i == 9 { 128.0 } else { 32.0 };
-        let te: f64 = (0..10).map(|i| n(i) * tags[i] * published[i] / 1000.0).sum();
+        let te: f64 = (0..10)
+            .map(|i| n(i) * tags[i] * published[i] / 1000.0)
+            .sum();
         let tt: f64 = (0..10).map(|i| n(i) * tags[i] * tags[i]).sum();
         let expected = edge * 52.0 / (te / tt * 415.0);
         let rules = Rules::preset("standard").unwrap();

@@ -46,7 +46,7 @@ pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{check_parts, merge, CoupFormat, SimulateRequest, Simulation};
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
-    SimulateReport,
+    SimulateReport, TrueCountBand,
 };
 pub use solve::SolveRequest;
 

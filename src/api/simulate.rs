@@ -9,8 +9,8 @@ use crate::report::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
-    Burn, CountPlan, CoupRecord, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec, Tally,
-    DEFAULT_SEED, PROCEDURE_PRESETS,
+    Burn, CountPlan, CoupRecord, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec,
+    Tally, DEFAULT_SEED, PROCEDURE_PRESETS,
 };
 use serde::Deserialize;
 

@@ -6,6 +6,7 @@ use crate::report::RulesEcho;
 use crate::report::{fmt, Align, Table, Tabular};
 use crate::simulate::{
     BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
+    TRUE_COUNT_LOW,
 };
 use serde::{Deserialize, Serialize};
 
@@ -108,6 +109,22 @@ pub struct CountReport {
     /// The table-maximum cap whenever it fires, under the staking model.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub staked: Option<PlayerReport>,
+    /// Every coup by the count's true count before it (bands with coups only).
+    pub by_true_count: Vec<TrueCountBand>,
+}
+
+/// The coups of one true-count band of a count.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct TrueCountBand {
+    /// The band holds true counts from this (inclusive) to one more (exclusive); the lowest
+    /// band also holds everything below, the highest everything above.
+    pub true_count: i64,
+    /// Coups priced in the band.
+    pub coups: u64,
+    /// Share of them with EV > 0.
+    pub share_positive: f64,
+    /// Mean EV of all of them.
+    pub mean_ev: f64,
 }
 
 /// A count's tags and trigger as one label (and its true-count divisor when not exact).
@@ -200,6 +217,16 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateB
             count: count_label(c),
             play: PlayerReport::new(&ct.play, shoes),
             staked: player(&ct.staked),
+            by_true_count: (TRUE_COUNT_LOW..)
+                .zip(&ct.by_true_count)
+                .filter(|(_, b)| b.coups > 0)
+                .map(|(tc, b)| TrueCountBand {
+                    true_count: tc,
+                    coups: b.coups,
+                    share_positive: b.positive as f64 / b.coups as f64,
+                    mean_ev: b.mean_ev(),
+                })
+                .collect(),
         })
         .collect();
     SimulateBetReport {
@@ -373,10 +400,8 @@ impl Tabular for SimulateReport {
             "Exact play, staked (money per shoe)",
             &columns(&[("bet", Align::Left)]),
         );
-        let mut count_staked = Table::new(
-            "Count play, staked (money per shoe)",
-            &columns(&by_count),
-        );
+        let mut count_staked =
+            Table::new("Count play, staked (money per shoe)", &columns(&by_count));
         for r in &self.results {
             for c in &r.counts {
                 let head = [r.id.clone(), c.count.clone()];
@@ -462,6 +487,19 @@ impl SimulateReport {
     /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
     pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
         self.series(|b| b.mean_edge_positive)
+    }
+
+    /// Per count: (bet and count, points (true count, mean EV in %)), each band drawn at
+    /// its middle.
+    pub fn ev_by_true_count_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        let per_count = self.results.iter().flat_map(|r| {
+            r.counts.iter().map(move |c| {
+                let pts = c.by_true_count.iter();
+                let pts = pts.map(|b| (b.true_count as f64 + 0.5, 100.0 * b.mean_ev));
+                (format!("{} {}", r.id, c.count), pts.collect())
+            })
+        });
+        per_count.collect()
     }
 
     fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {

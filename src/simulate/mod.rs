@@ -20,7 +20,7 @@ pub use count::{
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
-pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally};
+pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 use crate::analysis::{BetResult, Priced, Pricer};
 use crate::bets::{Bet, Scope};
@@ -34,7 +34,7 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use tally::fixed;
+use tally::{fixed, true_count_band};
 
 fn add2(a: &mut [i128; 2], b: [i128; 2]) {
     a[0] += b[0];
@@ -474,7 +474,7 @@ impl Study {
                 let price = plan.price(result);
                 let outcome = plan.settle(&self.spec.bets[i], &dealt);
                 let t = &mut acc.bets[i];
-                settled.push((price.ev, outcome));
+                settled.push((price.ev, outcome, price.positive));
                 let evx = fixed(price.ev);
                 let resx = fixed(outcome);
                 t.coups += 1;
@@ -516,9 +516,11 @@ impl Study {
             for (j, c) in counts.iter().enumerate() {
                 let (i, k) = slot[j];
                 let fires = c.fires(rc[j], left);
+                let (ev, outcome, positive) = settled[i];
+                let ct = &mut acc.bets[i].counts[k];
+                ct.by_true_count[true_count_band(rc[j], left)].record(fixed(ev), positive);
                 if fires {
-                    let (plan, (ev, outcome)) = (&self.plans[i], settled[i]);
-                    let ct = &mut acc.bets[i].counts[k];
+                    let plan = &self.plans[i];
                     add2(&mut count_won[j][0], ct.play.bet(1.0, ev, outcome));
                     if let (Some(s), Some(st)) = (self.spec.staking, ct.staked.as_mut()) {
                         add2(&mut count_won[j][1], st.bet(s.cap(&plan.id), ev, outcome));

@@ -178,6 +178,45 @@ pub struct CountTally {
     pub play: PlayTally,
     /// The table-maximum cap whenever it fires, under the staking model.
     pub staked: Option<PlayTally>,
+    /// Every coup by the count's true count before it (running count per 52 unseen
+    /// cards), in bands of one from [`TRUE_COUNT_LOW`] to [`TRUE_COUNT_HIGH`]: band `k`
+    /// holds `k <= tc < k + 1`, the first and last also everything below and above.
+    pub by_true_count: Vec<Bucket>,
+}
+
+/// The lowest true-count band of [`CountTally::by_true_count`] (and all below it).
+pub const TRUE_COUNT_LOW: i64 = -10;
+
+/// The highest true-count band of [`CountTally::by_true_count`] (and all above it).
+pub const TRUE_COUNT_HIGH: i64 = 20;
+
+/// The band of [`CountTally::by_true_count`] of running count `rc` with `unseen` cards
+/// unseen: `floor(rc · 52 / unseen)`, exactly, clamped to the bands.
+pub(crate) fn true_count_band(rc: i64, unseen: u64) -> usize {
+    let tc = (i128::from(rc) * 52).div_euclid(i128::from(unseen.max(1)));
+    let tc = tc.clamp(i128::from(TRUE_COUNT_LOW), i128::from(TRUE_COUNT_HIGH));
+    (tc - i128::from(TRUE_COUNT_LOW)) as usize
+}
+
+const TRUE_COUNT_BANDS: usize = (TRUE_COUNT_HIGH - TRUE_COUNT_LOW + 1) as usize;
+
+impl Bucket {
+    fn add(&mut self, b: &Bucket) {
+        self.coups += b.coups;
+        self.positive += b.positive;
+        self.ev_sum += b.ev_sum;
+        self.ev_positive_sum += b.ev_positive_sum;
+    }
+
+    /// Records a coup of EV `ev` (fixed point), positive or not.
+    pub(crate) fn record(&mut self, ev: i128, positive: bool) {
+        self.coups += 1;
+        self.ev_sum += ev;
+        if positive {
+            self.positive += 1;
+            self.ev_positive_sum += ev;
+        }
+    }
 }
 
 /// Everything counted for one bet.
@@ -228,6 +267,7 @@ impl BetTally {
                 CountTally {
                     play: PlayTally::default(),
                     staked: staking.then(PlayTally::default),
+                    by_true_count: vec![Bucket::default(); TRUE_COUNT_BANDS],
                 };
                 counts
             ],
@@ -239,7 +279,8 @@ impl BetTally {
         self.id == o.id
             && self.exact_staked.is_some() == o.exact_staked.is_some()
             && self.counts.len() == o.counts.len()
-            && (self.counts.iter().zip(&o.counts)).all(|(a, b)| a.staked.is_some() == b.staked.is_some())
+            && (self.counts.iter().zip(&o.counts))
+                .all(|(a, b)| a.staked.is_some() == b.staked.is_some())
             && self.buckets.len() == o.buckets.len()
     }
 
@@ -255,16 +296,16 @@ impl BetTally {
             a.add(b);
         }
         for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+            for (x, y) in a.by_true_count.iter_mut().zip(&b.by_true_count) {
+                x.add(y);
+            }
             a.play.add(&b.play);
             if let (Some(a), Some(b)) = (a.staked.as_mut(), b.staked.as_ref()) {
                 a.add(b);
             }
         }
         for (a, b) in self.buckets.iter_mut().zip(&o.buckets) {
-            a.coups += b.coups;
-            a.positive += b.positive;
-            a.ev_sum += b.ev_sum;
-            a.ev_positive_sum += b.ev_positive_sum;
+            a.add(b);
         }
     }
 
@@ -347,9 +388,11 @@ impl Tally {
             if b.miss_squares < 0 {
                 return bad(format!("bet {id} has a negative sum of squares"));
             }
-            let plays = [Some(&b.exact), b.exact_staked.as_ref()]
-                .into_iter()
-                .chain(b.counts.iter().flat_map(|c| [Some(&c.play), c.staked.as_ref()]));
+            let plays = [Some(&b.exact), b.exact_staked.as_ref()].into_iter().chain(
+                b.counts
+                    .iter()
+                    .flat_map(|c| [Some(&c.play), c.staked.as_ref()]),
+            );
             if plays
                 .flatten()
                 .any(|p| p.shoe_squares < 0 || p.expected_squares < 0)
@@ -361,6 +404,20 @@ impl Tally {
                     "bet {id} has {} bands where {bands} are expected",
                     b.buckets.len()
                 ));
+            }
+            for c in &b.counts {
+                let bands = &c.by_true_count;
+                let coups = bands.iter().fold(0u64, |n, k| n.saturating_add(k.coups));
+                if bands.len() != TRUE_COUNT_BANDS || coups != b.coups {
+                    return bad(format!(
+                        "bet {id} has a count whose true-count bands do not hold its coups"
+                    ));
+                }
+                if bands.iter().any(|k| k.positive > k.coups) {
+                    return bad(format!(
+                        "bet {id} has a band with more positive coups than coups"
+                    ));
+                }
             }
             let mut in_bands = 0u64;
             for k in &b.buckets {

@@ -169,7 +169,12 @@ fn json_carries_exact_effects_that_match_published_dragon_and_panda_figures() {
             let th = tags.threshold.as_ref().unwrap();
             let big = |x: i64| BigRational::from_integer(x.into());
             let (mut te, mut tt, mut n) = (big(0), big(0), 0i64);
-            for ((eff, count), t) in b.removals[0].effects.iter().zip(r.shoe.counts).zip(tags.tags) {
+            for ((eff, count), t) in b.removals[0]
+                .effects
+                .iter()
+                .zip(r.shoe.counts)
+                .zip(tags.tags)
+            {
                 let e: BigRational = eff.exact.as_ref().unwrap().parse().unwrap();
                 te += big(i64::from(count) * t) * e;
                 tt += big(i64::from(count) * t * t);

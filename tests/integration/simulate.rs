@@ -375,16 +375,34 @@ fn several_counts_of_one_bet_report_side_by_side_as_their_own_runs() {
 fn every_column_header_is_distinct() {
     let out = Command::cargo_bin("punto-banco")
         .unwrap()
-        .args(["simulate", "--decks", "1", "--shoes", "3", "--bets", "dragon_7"])
-        .args(["--tags", "dragon_7=jacobson@tc>=3", "--tags", "dragon_7=jacobson@tc>=5"])
-        .args(["--bankroll", "1000", "--table-max", "100", "--format", "markdown"])
+        .args([
+            "simulate", "--decks", "1", "--shoes", "3", "--bets", "dragon_7",
+        ])
+        .args([
+            "--tags",
+            "dragon_7=jacobson@tc>=3",
+            "--tags",
+            "dragon_7=jacobson@tc>=5",
+        ])
+        .args([
+            "--bankroll",
+            "1000",
+            "--table-max",
+            "100",
+            "--format",
+            "markdown",
+        ])
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     let headers: Vec<&str> = text.lines().filter(|l| l.starts_with("| bet")).collect();
     assert!(headers.len() >= 5, "{text}");
     for h in headers {
-        let cells: Vec<&str> = h.split('|').map(str::trim).filter(|c| !c.is_empty()).collect();
+        let cells: Vec<&str> = h
+            .split('|')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
         let mut unique = cells.clone();
         unique.sort();
         unique.dedup();
@@ -413,7 +431,12 @@ fn per_coup_output_streams_every_coup_with_its_count_and_trigger() {
     let csv = dir.path().join("coups.csv");
     let jsonl = dir.path().join("coups.jsonl");
     let args = ["--decks", "2", "--shoes", "5", "--bets", "banco,dragon_7"];
-    let counts = ["--tags", "dragon_7=jacobson@tc>=3", "--tags", "dragon_7=jacobson@rc>=2"];
+    let counts = [
+        "--tags",
+        "dragon_7=jacobson@tc>=3",
+        "--tags",
+        "dragon_7=jacobson@rc>=2",
+    ];
     let report: Vec<serde_json::Value> = [&csv, &jsonl]
         .iter()
         .map(|path| {
@@ -427,7 +450,11 @@ fn per_coup_output_streams_every_coup_with_its_count_and_trigger() {
                 .args(["--format", "json"])
                 .output()
                 .unwrap();
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             serde_json::from_slice(&out.stdout).unwrap()
         })
         .collect();
@@ -461,14 +488,31 @@ fn per_coup_output_streams_every_coup_with_its_count_and_trigger() {
     }
     let d = &report[0]["results"][1];
     let per_shoe = |x: u64| x as f64 / 5.0;
-    assert_eq!(d["exact"]["bets_per_shoe"].as_f64().unwrap(), per_shoe(exact_bets));
+    assert_eq!(
+        d["exact"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(exact_bets)
+    );
     assert!((d["exact"]["realised_per_shoe"].as_f64().unwrap() - exact_won / 5.0).abs() < 1e-9);
-    assert_eq!(d["counts"][0]["play"]["bets_per_shoe"].as_f64().unwrap(), per_shoe(tc_bets));
-    assert_eq!(d["counts"][1]["play"]["bets_per_shoe"].as_f64().unwrap(), per_shoe(rc_bets));
-    let first: serde_json::Value =
-        serde_json::from_str(std::fs::read_to_string(&jsonl).unwrap().lines().next().unwrap())
-            .unwrap();
-    assert_eq!((first["shoe"].as_u64(), first["coup"].as_u64()), (Some(0), Some(1)));
+    assert_eq!(
+        d["counts"][0]["play"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(tc_bets)
+    );
+    assert_eq!(
+        d["counts"][1]["play"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(rc_bets)
+    );
+    let first: serde_json::Value = serde_json::from_str(
+        std::fs::read_to_string(&jsonl)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        (first["shoe"].as_u64(), first["coup"].as_u64()),
+        (Some(0), Some(1))
+    );
     assert_eq!(first["counts"].as_array().unwrap().len(), 2);
 }
 

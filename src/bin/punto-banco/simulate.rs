@@ -63,7 +63,11 @@ pub struct Args {
     /// spaces or commas), `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
-    #[arg(long = "tags", visible_alias = "count", value_name = "ID=TAGS[@TRIGGER]")]
+    #[arg(
+        long = "tags",
+        visible_alias = "count",
+        value_name = "ID=TAGS[@TRIGGER]"
+    )]
     pub tags: Vec<String>,
     /// How true-count triggers measure the decks remaining: exact (unseen cards / 52),
     /// half-deck (nearest half deck), deck (nearest deck), deck-up (started decks),
@@ -185,7 +189,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bucket: args.bucket,
     };
     let simulation = req.prepare()?;
-    let coups_format = args.coups.as_deref().map(CoupFormat::for_file).transpose()?;
+    let coups_format = args
+        .coups
+        .as_deref()
+        .map(CoupFormat::for_file)
+        .transpose()?;
     let (plot, coups) = check_outputs(output, &args.plot, &args.coups)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
