@@ -43,7 +43,9 @@ pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
-pub use simulate::{check_parts, merge, CoupFormat, SimulateRequest, Simulation};
+pub use simulate::{
+    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,
+};
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,

@@ -210,7 +210,61 @@ impl SimulateRequest {
     }
 }
 
+/// The most worker threads [`Simulation::run_on`] starts (`docs/cli.md`, "Limits").
+pub const MAX_THREADS: usize = 256;
+
+/// Refuses a worker-thread count outside 1 to [`MAX_THREADS`].
+///
+/// # Errors
+/// [`crate::ErrorKind::BadStudy`] naming the count.
+pub fn check_threads(threads: Option<usize>) -> Result<()> {
+    match threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
+        Some(t) => Err(Error::study(format!(
+            "--threads must be from 1 to {MAX_THREADS}, got {t}"
+        ))),
+        None => Ok(()),
+    }
+}
+
+impl SimulatePart {
+    /// Reads a part from the JSON text of a `simulate` result, `name` (e.g. its file)
+    /// naming it in errors.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadStudy`] when the text is not a JSON result of `simulate`.
+    pub fn from_json(name: &str, text: &str) -> Result<SimulatePart> {
+        let bad =
+            |e: String| Error::study(format!("'{name}' is not a JSON result of simulate: {e}"));
+        if !text.trim_start().starts_with('{') {
+            return Err(bad("it is not a JSON object {...}".into()));
+        }
+        serde_json::from_str(text).map_err(|e| bad(e.to_string()))
+    }
+}
+
 impl Simulation {
+    /// Deals every shoe on `threads` worker threads (default: every core), calling `tick`
+    /// after each, and reports; the result does not depend on the thread count.
+    ///
+    /// # Errors
+    /// As [`check_threads`] and [`Simulation::run`]; [`crate::ErrorKind::BadStudy`] when
+    /// the threads cannot be started.
+    pub fn run_on(
+        self,
+        threads: Option<usize>,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<SimulateReport> {
+        check_threads(threads)?;
+        let mut pool = rayon::ThreadPoolBuilder::new();
+        if let Some(t) = threads {
+            pool = pool.num_threads(t);
+        }
+        let pool = pool
+            .build()
+            .map_err(|e| Error::study(format!("cannot start worker threads: {e}")))?;
+        pool.install(|| self.run(tick))
+    }
+
     /// Shoes this study deals.
     pub fn shoes(&self) -> u64 {
         self.inputs.shoes

@@ -123,9 +123,6 @@ pub struct MergeArgs {
     pub plot: Option<String>,
 }
 
-/// The most worker threads `--threads` starts (see docs/cli.md, "Limits").
-const MAX_THREADS: usize = 256;
-
 /// Checks `--output`, `--plot` and `--coups` before the work, so an unusable path fails
 /// at once; returns the plot and coups files.
 fn check_outputs(
@@ -165,11 +162,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let output = args.output.output.as_deref();
     let format = crate::export::choose(given, output, OutputFormat::Table);
     crate::export::check_tabular(format)?;
-    if let Some(t) = args.threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
-        return Err(CliError::input(format!(
-            "--threads must be from 1 to {MAX_THREADS}, got {t}"
-        )));
-    }
+    api::check_threads(args.threads)?;
     let req = SimulateRequest {
         shoes: args.shoes,
         first_shoe: args.first_shoe,
@@ -197,20 +190,13 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let (plot, coups) = check_outputs(output, &args.plot, &args.coups)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t);
-    }
-    let pool = pool
-        .build()
-        .map_err(|e| CliError::Runtime(format!("cannot start worker threads: {e}")))?;
     let report = match (coups, coups_format) {
         (Some(file), Some(format)) => {
             let mut done = None;
             file.write_with(|w| Ok(done = Some(simulation.trace(&tick, format, w)?)))?;
             done.expect("the coups were written")?
         }
-        _ => pool.install(|| simulation.run(&tick))?,
+        _ => simulation.run_on(args.threads, &tick)?,
     };
     if let Some(b) = bar {
         b.finish_and_clear();
@@ -242,14 +228,7 @@ pub fn merge(
     let (plot, _) = check_outputs(output, &args.plot, &None)?;
     for path in &args.files {
         let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
-        let not_result =
-            |e: String| CliError::input(format!("'{path}' is not a JSON result of simulate: {e}"));
-        if !text.trim_start().starts_with('{') {
-            return Err(not_result("it is not a JSON object {...}".into()));
-        }
-        let part: SimulatePart =
-            serde_json::from_str(&text).map_err(|e| not_result(e.to_string()))?;
-        parts.push((path.clone(), part));
+        parts.push((path.clone(), SimulatePart::from_json(path, &text)?));
         api::check_parts(&parts)?;
     }
     let report = api::merge(&parts)?;
