@@ -14,6 +14,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("input", 1),
     ("json", 1),
     ("card", 1),
+    ("plot", 1),
     ("shoe", 2),
     ("coup", 3),
     ("rules", 4),
