@@ -88,7 +88,8 @@ pub struct Args {
     pub threads: Option<usize>,
     #[command(flatten)]
     pub output: crate::export::OutputArgs,
-    /// Draw the share of positive-EV coups and the mean edge against unseen cards (SVG).
+    /// Draw the share of positive-EV coups and the mean edge against unseen cards, and
+    /// with --tags the mean EV against each count's true count (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
     /// Also write every coup to FILE (.csv or .jsonl): shoe, coup, cards seen, and per bet
