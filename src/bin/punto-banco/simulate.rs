@@ -194,7 +194,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let report = match (coups, coups_format) {
         (Some(file), Some(format)) => {
             let mut done = None;
-            file.write_with(|w| Ok(done = Some(simulation.trace(&tick, format, w)?)))?;
+            file.write_with(|w| {
+                done = Some(simulation.trace(&tick, format, w)?);
+                Ok(())
+            })?;
             done.expect("the coups were written")?
         }
         _ => simulation.run_on(args.threads, &tick)?,
