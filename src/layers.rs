@@ -13,6 +13,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("ratio", 0),
     ("input", 1),
     ("json", 1),
+    ("outfile", 1),
     ("card", 1),
     ("plot", 1),
     ("shoe", 2),

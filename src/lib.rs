@@ -103,7 +103,9 @@
 //!   volatility, findings); shoe studies: [`simulate`];
 //! - one request and one report per question: [`api`];
 //! - output: [`report`] (tables, Markdown, CSV, JSON; number formatting; with the default
-//!   features `xlsx` and `pdf`, Excel workbooks and PDF par sheets).
+//!   features `xlsx` and `pdf`, Excel workbooks and PDF par sheets);
+//! - output files written as the shell's `>` would, but never half written: `outfile`
+//!   (feature `files`, on with `cli`; Unix).
 //!
 //! The method is explained in `docs/method.md`, the rules in `docs/rules.md`, and every
 //! published figure the tests reproduce in `docs/verification.md`.
@@ -122,6 +124,8 @@ mod json;
 #[cfg(test)]
 mod layers;
 mod outcome;
+#[cfg(all(feature = "files", unix))]
+pub mod outfile;
 mod pairs;
 #[cfg(feature = "cli")]
 pub mod plot;

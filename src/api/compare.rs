@@ -263,7 +263,11 @@ impl Tabular for CompareReport {
                 ));
             }
         }
-        vec![out, edges]
+        vec![out.named("outcomes"), edges.named("edges")]
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("edges")
     }
 }
 

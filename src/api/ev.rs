@@ -265,30 +265,14 @@ pub struct EvBatchLine {
 }
 
 impl EvBatchLine {
-    /// Reads one batch line (a JSON [`ShoeSpec`]) and prices it with `pricer`; the error is
-    /// the message of the line's error object.
-    ///
-    /// # Errors
-    /// A message naming what is wrong with the line.
-    pub fn read(
-        line: usize,
-        text: &str,
-        pricer: &Pricer,
-    ) -> std::result::Result<EvBatchLine, String> {
-        // A JSON object only: serde reads `[8, "5 5 K"]` as the fields in order.
-        let spec: ShoeSpec = crate::json::from_str(text).map_err(|e| {
-            format!(
-                "not a shoe: {e}; write e.g. {{\"decks\": 8, \"removed\": \"5 5 K\"}} \
-                 or {{\"shoe\": \"A=31,2=32,...,K=32\"}}"
-            )
-        })?;
-        let shoe = spec.build().map_err(|e| e.to_string())?;
-        Ok(EvBatchLine {
+    /// Prices the shoe of batch line `line` with `pricer`.
+    pub fn priced(line: usize, spec: &ShoeSpec, shoe: &Shoe, pricer: &Pricer) -> EvBatchLine {
+        EvBatchLine {
             line,
             rules: pricer.rules().name().to_string(),
-            shoe: ShoeEcho::new(&spec, &shoe),
-            values: EvValues::new(pricer, &shoe),
-        })
+            shoe: ShoeEcho::new(spec, shoe),
+            values: EvValues::new(pricer, shoe),
+        }
     }
 }
 

@@ -81,36 +81,69 @@ impl Tabular for MidCoupReport {
                 o.probability.clone(),
             ]);
         }
+        // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
         let mut bets = Table::new(
             "Bets",
             &[
                 ("bet", Align::Left),
                 ("id", Align::Left),
-                ("EV", Align::Right),
+                ("EV %", Align::Right),
+                ("EV exact", Align::Right),
                 ("P(win)", Align::Right),
                 ("state", Align::Left),
+                ("+EV", Align::Left),
             ],
         );
+        let mut positive = Vec::new();
         for b in &self.bets {
             let row = match &b.bet.figures {
-                Some(f) => vec![
-                    b.bet.name.clone(),
-                    b.bet.id.clone(),
-                    fmt::float(f.ev_decimal, 6),
-                    fmt::float(to_f64(&f.p_win.parse().expect("exact")), 6),
-                    if b.decided { "decided" } else { "open" }.into(),
-                ],
+                Some(f) => {
+                    if f.positive {
+                        positive.push(b.bet.id.as_str());
+                    }
+                    let pct = match f.ev.as_str() {
+                        "0" => "0.0000%".to_string(),
+                        _ => format!("{:+.4}%", 100.0 * f.ev_decimal),
+                    };
+                    vec![
+                        b.bet.name.clone(),
+                        b.bet.id.clone(),
+                        pct,
+                        f.ev.clone(),
+                        fmt::float(to_f64(&f.p_win.parse().expect("exact")), 6),
+                        if b.decided { "decided" } else { "open" }.into(),
+                        if f.positive { "+EV" } else { "" }.into(),
+                    ]
+                }
                 None => vec![
                     b.bet.name.clone(),
                     b.bet.id.clone(),
                     "not priceable".into(),
                     "-".into(),
                     "-".into(),
+                    "-".into(),
+                    String::new(),
                 ],
             };
             bets.row(row);
         }
-        vec![out, bets]
+        bets.notes.push(if positive.is_empty() {
+            "No bet has a positive expected value on this coup.".to_string()
+        } else {
+            format!("Positive expected value (+EV): {}.", positive.join(", "))
+        });
+        for b in &self.bets {
+            if let Some(r) = &b.bet.reason {
+                bets.notes.push(format!("{} not priceable: {r}.", b.bet.id));
+            }
+        }
+        bets.notes
+            .extend(self.rules.definition.notes.iter().cloned());
+        vec![out.named("outcomes"), bets.named("bets")]
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("bets")
     }
 }
 

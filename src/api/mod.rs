@@ -19,6 +19,7 @@
 //! No request field is a file path: rules come as a preset name or an inline rules object,
 //! custom bets as inline bet objects.
 
+mod batch;
 mod bets;
 mod compare;
 mod eor;
@@ -32,6 +33,7 @@ mod simulate;
 mod simulate_report;
 mod solve;
 
+pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};

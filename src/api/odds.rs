@@ -175,7 +175,7 @@ impl Tabular for OddsReport {
                 positive.join(", ")
             ));
         }
-        let mut tables = vec![out, bets];
+        let mut tables = vec![out.named("outcomes"), bets.named("bets")];
         if let Some(d) = &self.detail {
             let mut cols: Vec<(String, Align)> = vec![("Punto \\ Banco".into(), Align::Left)];
             cols.extend((0..10).map(|b| (b.to_string(), Align::Right)));
@@ -202,9 +202,13 @@ impl Tabular for OddsReport {
                 let x: f64 = v.parse().expect("integer");
                 c.row(vec![k.clone(), v.clone(), fmt::float(x / total, 8)]);
             }
-            tables.push(t);
-            tables.push(c);
+            tables.push(t.named("totals"));
+            tables.push(c.named("cards"));
         }
         tables
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("bets")
     }
 }

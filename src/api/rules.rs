@@ -97,6 +97,10 @@ impl Tabular for RulesDocument {
     fn tables(&self) -> Vec<Table> {
         rule_tables(&self.rules)
     }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("tableau")
+    }
 }
 
 /// The `rules NAME` document of a preset or inline rule set.
@@ -261,7 +265,11 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
     for (k, v) in rows {
         pay.row(vec![k, v]);
     }
-    vec![punto, tableau, pay]
+    vec![
+        punto.named("punto"),
+        tableau.named("tableau"),
+        pay.named("settlement"),
+    ]
 }
 
 #[cfg(test)]

@@ -2,12 +2,17 @@
 //! Markdown, CSV or JSON, or (features `xlsx`, `pdf`) an Excel workbook and a PDF par sheet.
 //! Nothing here computes; numbers arrive exact and are formatted once.
 
+mod export;
 pub mod fmt;
 mod model;
 mod render;
 
+pub use export::{export, FileFormat};
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
-pub use render::{render, render_tables, Align, Format, Table, Tabular};
+pub use render::{
+    chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
+    Layout, RenderError, Table, Tabular,
+};
 pub mod parsheet;
 mod sheet_doc;
 mod sheet_render;

@@ -11,7 +11,8 @@ pub enum Format {
     Table,
     /// One JSON object, exact values as `"n/d"` strings.
     Json,
-    /// RFC 4180 CSV; several tables are separated by a blank line, each with its header.
+    /// RFC 4180 CSV: one table (the report's [`Tabular::default_table`] unless another is
+    /// chosen), so a script reads one header row and its records.
     Csv,
     /// GitHub-flavoured Markdown tables, numbers right-aligned.
     Markdown,
@@ -29,6 +30,9 @@ pub enum Align {
 /// A titled table of strings: the one view every text format is made from.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Table {
+    /// Short name by which `--table NAME` chooses the table (`bets`, `outcomes`); empty for
+    /// the first word of the title (see [`Table::name`]).
+    pub name: String,
     /// Title shown above the table (not in CSV).
     pub title: String,
     /// Column names and alignment.
@@ -43,11 +47,32 @@ impl Table {
     /// A table with the given title and columns and no rows yet.
     pub fn new(title: &str, columns: &[(&str, Align)]) -> Table {
         Table {
+            name: String::new(),
             title: title.to_string(),
             columns: columns.iter().map(|(n, a)| (n.to_string(), *a)).collect(),
             rows: vec![],
             notes: vec![],
         }
+    }
+
+    /// The same table under the short name `name` (lowercase, no spaces).
+    pub fn named(mut self, name: &str) -> Table {
+        self.name = name.to_string();
+        self
+    }
+
+    /// The short name of the table: its `name`, else the first word of its title in
+    /// lowercase (`Bets` is `bets`).
+    pub fn name(&self) -> String {
+        if !self.name.is_empty() {
+            return self.name.clone();
+        }
+        let word = self
+            .title
+            .split(|c: char| !c.is_alphanumeric())
+            .find(|w| !w.is_empty())
+            .unwrap_or("table");
+        word.to_lowercase()
     }
 
     /// Appends a row.
@@ -69,10 +94,104 @@ impl Table {
 pub trait Tabular {
     /// The tables, in display order.
     fn tables(&self) -> Vec<Table>;
+
+    /// The name of the table CSV shows when none is chosen (CSV holds one table); `None`
+    /// for the first.
+    fn default_table(&self) -> Option<&'static str> {
+        None
+    }
 }
 
-/// Renders a report in the chosen format. `width` fixes the terminal table width (tests);
-/// `tty` chooses UTF-8 borders.
+/// The names of `tables`, one each: [`Table::name`], with `-2`, `-3`, ... added to a name
+/// already taken by an earlier table.
+pub fn table_names(tables: &[Table]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::with_capacity(tables.len());
+    for t in tables {
+        let base = t.name();
+        let mut name = base.clone();
+        let mut n = 1;
+        while names.contains(&name) {
+            n += 1;
+            name = format!("{base}-{n}");
+        }
+        names.push(name);
+    }
+    names
+}
+
+/// Keeps the table named `name` (any case, or its position from 1) of `tables`.
+///
+/// # Errors
+/// [`ErrorKind::BadInput`](crate::ErrorKind::BadInput) naming the value and listing the
+/// tables when no table has that name.
+///
+/// # Examples
+/// ```
+/// use punto_banco::report::{select_table, Align, Table};
+/// let tables = vec![
+///     Table::new("Outcomes", &[("outcome", Align::Left)]),
+///     Table::new("Bets", &[("bet", Align::Left)]),
+/// ];
+/// assert_eq!(select_table(tables.clone(), "BETS")?.title, "Bets");
+/// assert_eq!(select_table(tables.clone(), "1")?.title, "Outcomes");
+/// let e = select_table(tables, "odds").unwrap_err();
+/// assert_eq!(e.to_string(), "table 'odds' is not one of this output's tables: outcomes, bets");
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+pub fn select_table(tables: Vec<Table>, name: &str) -> crate::Result<Table> {
+    let names = table_names(&tables);
+    let wanted = name.trim().to_lowercase();
+    let at = names.iter().position(|n| *n == wanted).or_else(|| {
+        wanted
+            .parse::<usize>()
+            .ok()
+            .filter(|i| (1..=tables.len()).contains(i))
+            .map(|i| i - 1)
+    });
+    match at {
+        Some(i) => Ok(tables.into_iter().nth(i).expect("index in range")),
+        None => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
+            "table '{name}' is not one of this output's tables: {}",
+            names.join(", ")
+        )))),
+    }
+}
+
+/// How the text formats lay tables out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Layout {
+    /// UTF-8 borders (a terminal) instead of ASCII.
+    pub tty: bool,
+    /// The width terminal tables must fit in: columns are wrapped to it (comfy-table's
+    /// dynamic arrangement). `None` keeps every row on one line, however wide.
+    pub width: Option<u16>,
+    /// Only this table ([`select_table`]); `None` is every table, except that CSV shows
+    /// the report's [`Tabular::default_table`].
+    pub table: Option<String>,
+}
+
+/// The tables of `report` that `format` shows under `layout` (see [`Layout::table`]).
+///
+/// # Errors
+/// An unknown table name ([`select_table`]).
+pub fn chosen_tables<R: Tabular + ?Sized>(
+    report: &R,
+    format: Format,
+    layout: &Layout,
+) -> crate::Result<Vec<Table>> {
+    let tables = report.tables();
+    match (&layout.table, format) {
+        (Some(name), _) => Ok(vec![select_table(tables, name)?]),
+        (None, Format::Csv) => match report.default_table() {
+            Some(name) => Ok(vec![select_table(tables, name)?]),
+            None => Ok(tables.into_iter().take(1).collect()),
+        },
+        (None, _) => Ok(tables),
+    }
+}
+
+/// Renders a report in the chosen format, every table (CSV: the default one) on one line
+/// per row; `tty` chooses UTF-8 borders. [`render_with`] chooses a table and a width.
 ///
 /// # Errors
 /// Any error writing to `out`.
@@ -82,13 +201,73 @@ pub fn render<R: Serialize + Tabular>(
     tty: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    match format {
-        Format::Json => {
-            serde_json::to_writer_pretty(&mut *out, report)?;
-            writeln!(out)
+    let layout = Layout {
+        tty,
+        ..Layout::default()
+    };
+    render_with(report, format, &layout, out).map_err(|e| match e {
+        RenderError::Io(e) => e,
+        RenderError::Input(e) => io::Error::other(e),
+    })
+}
+
+/// Why [`render_with`] failed.
+#[derive(Debug)]
+pub enum RenderError {
+    /// The layout asks for something the report does not have (an unknown table, a table
+    /// of JSON).
+    Input(crate::Error),
+    /// Writing failed.
+    Io(io::Error),
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::Input(e) => e.fmt(f),
+            RenderError::Io(e) => write!(f, "cannot write output: {e}"),
         }
-        _ => render_tables(&report.tables(), format, tty, out),
     }
+}
+
+impl std::error::Error for RenderError {}
+
+impl From<io::Error> for RenderError {
+    fn from(e: io::Error) -> RenderError {
+        RenderError::Io(e)
+    }
+}
+
+impl From<crate::Error> for RenderError {
+    fn from(e: crate::Error) -> RenderError {
+        RenderError::Input(e)
+    }
+}
+
+/// Renders a report in the chosen format with the given [`Layout`].
+///
+/// # Errors
+/// [`RenderError::Input`] for an unknown table or a table chosen for JSON (which holds the
+/// whole report); [`RenderError::Io`] for any error writing to `out`.
+pub fn render_with<R: Serialize + Tabular>(
+    report: &R,
+    format: Format,
+    layout: &Layout,
+    out: &mut dyn Write,
+) -> Result<(), RenderError> {
+    if format == Format::Json {
+        if let Some(name) = &layout.table {
+            return Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
+                "--table {name} chooses a table of table, csv, markdown or xlsx output; \
+                 JSON holds the whole result"
+            )))
+            .into());
+        }
+        serde_json::to_writer_pretty(&mut *out, report).map_err(io::Error::from)?;
+        return Ok(writeln!(out)?);
+    }
+    let tables = chosen_tables(report, format, layout)?;
+    Ok(write_tables(&tables, format, layout, out)?)
 }
 
 /// Renders tables as a terminal table, Markdown or CSV.
@@ -104,6 +283,19 @@ pub fn render_tables(
     tty: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let layout = Layout {
+        tty,
+        ..Layout::default()
+    };
+    write_tables(tables, format, &layout, out)
+}
+
+fn write_tables(
+    tables: &[Table],
+    format: Format,
+    layout: &Layout,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     for (i, t) in tables.iter().enumerate() {
         if i > 0 {
             // A blank line between tables; CSV keeps its CRLF line ends throughout.
@@ -114,7 +306,7 @@ pub fn render_tables(
             })?;
         }
         match format {
-            Format::Table => table(t, tty, out)?,
+            Format::Table => table(t, layout, out)?,
             Format::Markdown => markdown(t, out)?,
             Format::Csv => csv(t, out)?,
             Format::Json => panic!("JSON is rendered from the report, not its tables"),
@@ -123,15 +315,40 @@ pub fn render_tables(
     Ok(())
 }
 
-fn table(t: &Table, tty: bool, out: &mut dyn Write) -> io::Result<()> {
+/// Columns this table needs when no word is broken: the longest word of each column plus
+/// its padding and border.
+fn unbreakable_width(t: &Table) -> usize {
+    let longest = |s: &str| s.split_whitespace().map(|w| w.chars().count()).max();
+    let words = (0..t.columns.len()).map(|i| {
+        let cells = t.rows.iter().filter_map(|r| longest(&r[i]));
+        cells.chain(longest(&t.columns[i].0)).max().unwrap_or(0)
+    });
+    words.map(|w| w + 3).sum::<usize>() + 1
+}
+
+fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
+    if let Some(w) = layout.width {
+        // Too many columns to wrap without breaking numbers: one record per block.
+        if unbreakable_width(t) > usize::from(w) {
+            return stacked(t, layout, w, out);
+        }
+    }
     let mut c = Comfy::new();
-    c.load_preset(if tty {
+    c.load_preset(if layout.tty {
         presets::UTF8_FULL_CONDENSED
     } else {
         presets::ASCII_FULL_CONDENSED
     })
-    .set_content_arrangement(ContentArrangement::Disabled)
     .set_header(t.columns.iter().map(|(n, _)| n.as_str()));
+    // comfy-table measures the terminal itself only when asked to; the width comes from
+    // the front end, so a test or a pipe gets the same table every time.
+    match layout.width {
+        Some(w) => c
+            .force_no_tty()
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(w),
+        None => c.set_content_arrangement(ContentArrangement::Disabled),
+    };
     for row in &t.rows {
         c.add_row(row);
     }
@@ -144,11 +361,58 @@ fn table(t: &Table, tty: bool, out: &mut dyn Write) -> io::Result<()> {
         }
     }
     if !t.title.is_empty() {
-        writeln!(out, "{}", t.title)?;
+        lines(&t.title, layout.width, out)?;
     }
     writeln!(out, "{c}")?;
     for n in &t.notes {
-        writeln!(out, "{n}")?;
+        lines(n, layout.width, out)?;
+    }
+    Ok(())
+}
+
+/// Writes `text` as a line, or as lines of at most `width` characters broken between
+/// words (a longer word keeps its own line).
+fn lines(text: &str, width: Option<u16>, out: &mut dyn Write) -> io::Result<()> {
+    let Some(width) = width.map(usize::from) else {
+        return writeln!(out, "{text}");
+    };
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            writeln!(out, "{line}")?;
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    writeln!(out, "{line}")
+}
+
+/// The narrow layout: each row as a block of `column | value` lines, for tables too wide
+/// for the terminal even with their cells wrapped.
+fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::Result<()> {
+    if !t.title.is_empty() {
+        lines(&t.title, Some(width), out)?;
+    }
+    for row in &t.rows {
+        let mut c = Comfy::new();
+        c.load_preset(if layout.tty {
+            presets::UTF8_FULL_CONDENSED
+        } else {
+            presets::ASCII_FULL_CONDENSED
+        })
+        .force_no_tty()
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(width);
+        for ((name, _), cell) in t.columns.iter().zip(row) {
+            c.add_row([name.as_str(), cell.as_str()]);
+        }
+        writeln!(out, "{c}")?;
+    }
+    for n in &t.notes {
+        lines(n, Some(width), out)?;
     }
     Ok(())
 }

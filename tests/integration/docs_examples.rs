@@ -158,7 +158,7 @@ fn run_session(steps: &[Step], bin_dir: &Path) -> Vec<String> {
             .arg(format!("{} 2>&1", step.command))
             .current_dir(dir.path())
             .env("PATH", &path)
-            .env("COLUMNS", "100")
+            .env_remove("COLUMNS")
             .output()
             .expect("sh runs");
         last_code = output.status.code();

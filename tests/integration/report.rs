@@ -342,11 +342,11 @@ fn bad_input_is_refused_like_the_other_commands() {
         (&["--removed", "X"], "'X'"),
         (
             &["--format", "csv"],
-            "format 'csv' is not available for report",
+            "invalid value 'csv' for '--format <FORMAT>'",
         ),
         (
             &["--format", "table"],
-            "use markdown, html, json, pdf or xlsx",
+            "[possible values: markdown, html, json, pdf, xlsx]",
         ),
     ];
     for (args, message) in cases {

@@ -8,7 +8,8 @@
 //! To review an intended change: `cargo insta test --review`, or
 //! `INSTA_UPDATE=always cargo test --test integration snapshots::` and read the diff.
 //!
-//! Determinism: stdout is a pipe (ASCII borders), `COLUMNS` is fixed, shoes are small and the
+//! Determinism: stdout is a pipe (ASCII borders), `COLUMNS` is unset (or fixed where a
+//! test fits tables to a width), shoes are small and the
 //! simulation is seeded. The crate version and SHA-256 digests (which change with it) are
 //! redacted. CSV line ends are shown as a visible `\r` before each newline, because insta
 //! compares text with its line ends normalised and CRLF is part of the format.
@@ -17,10 +18,19 @@ use assert_cmd::Command;
 
 /// Runs the binary with `args` and returns its stdout, which must be UTF-8, after success.
 fn run(args: &[&str]) -> String {
-    let out = Command::cargo_bin("punto-banco")
-        .expect("binary built")
+    run_in(args, None)
+}
+
+/// [`run`] with `COLUMNS` set to `columns` (tables fit it), or unset (a pipe: every row on
+/// one line).
+fn run_in(args: &[&str], columns: Option<&str>) -> String {
+    let mut cmd = Command::cargo_bin("punto-banco").expect("binary built");
+    match columns {
+        Some(c) => cmd.env("COLUMNS", c),
+        None => cmd.env_remove("COLUMNS"),
+    };
+    let out = cmd
         .args(args)
-        .env("COLUMNS", "100")
         .env_remove("NO_COLOR")
         .output()
         .expect("runs");
@@ -200,5 +210,64 @@ fn merge_formats() {
         // The snapshot names the parts by file name, not by their temp path.
         let shown = format!("merge part-0.json part-1.json --format {format}");
         record("merge", format, &shown, &text);
+    }
+}
+
+#[test]
+fn csv_holds_one_table_and_table_chooses_it() {
+    let args = ["odds", "--decks", "1", "--bets", "main", "--format", "csv"];
+    let default = run(&args);
+    assert_eq!(
+        default.matches("\r\n\r\n").count(),
+        0,
+        "one table: {default}"
+    );
+    assert!(
+        default.starts_with("bet,id,pays,"),
+        "bets by default: {default}"
+    );
+    let outcomes = run(&[&args[..], &["--table", "OUTCOMES"]].concat());
+    record(
+        "odds_table_outcomes",
+        "csv",
+        "odds --decks 1 --bets main --table OUTCOMES --format csv",
+        &outcomes,
+    );
+    let by_position = run(&[&args[..], &["--table", "1"]].concat());
+    assert_eq!(by_position, outcomes);
+    // Markdown shows every table unless one is named.
+    let md = run(&[
+        "rules",
+        "ez",
+        "--format",
+        "markdown",
+        "--table",
+        "settlement",
+    ]);
+    assert_eq!(md.matches("### ").count(), 1, "{md}");
+    assert!(md.contains("Banco special pay"), "{md}");
+}
+
+#[test]
+fn tables_fit_the_width_of_columns() {
+    for (name, args) in [
+        ("rules_80", &["rules", "standard"][..]),
+        ("compare_80", &["compare", "--decks", "1"][..]),
+    ] {
+        let wide = run(args);
+        assert!(
+            wide.lines().any(|l| l.chars().count() > 80),
+            "{name}: wider than 80 on one line per row"
+        );
+        let narrow = run_in(args, Some("80"));
+        for l in narrow.lines().filter(|l| l.starts_with(['+', '|'])) {
+            assert!(l.chars().count() <= 80, "{name}: {l}");
+        }
+        record(
+            name,
+            "table",
+            &format!("{} (COLUMNS=80)", args.join(" ")),
+            &narrow,
+        );
     }
 }

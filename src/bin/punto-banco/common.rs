@@ -2,7 +2,7 @@
 //! the output format, and the error type that decides the exit code.
 
 use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
-use punto_banco::report::{self, Format};
+use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
@@ -50,53 +50,32 @@ impl From<punto_banco::Error> for CliError {
     }
 }
 
+impl From<punto_banco::outfile::OutputError> for CliError {
+    fn from(e: punto_banco::outfile::OutputError) -> CliError {
+        match e.is_input() {
+            true => CliError::Input(e.to_string()),
+            false => CliError::Runtime(e.to_string()),
+        }
+    }
+}
+
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
-        CliError::Io(e)
+        // Invalid input met while writing (an unknown --table) stays invalid input.
+        match e
+            .get_ref()
+            .and_then(|r| r.downcast_ref::<punto_banco::Error>())
+        {
+            Some(input) if e.kind() == io::ErrorKind::InvalidInput => {
+                CliError::Input(input.to_string())
+            }
+            _ => CliError::Io(e),
+        }
     }
 }
 
-/// The `--format` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum OutputFormat {
-    /// A table for the terminal.
-    Table,
-    /// One JSON object; exact values are "n/d" strings.
-    Json,
-    /// CSV (RFC 4180); several tables are separated by a blank line.
-    Csv,
-    /// Markdown tables.
-    Markdown,
-    /// A self-contained HTML page (the `report` command only).
-    Html,
-    /// An Excel workbook, one sheet per table (odds, compare, eor, report; needs --output
-    /// FILE or a redirected standard output).
-    Xlsx,
-    /// A PDF par sheet (the `report` command only; needs --output FILE or a redirected
-    /// standard output).
-    Pdf,
-}
-
-impl OutputFormat {
-    /// The library format, refusing HTML outside `report`.
-    pub fn tabular(self) -> Result<Format, CliError> {
-        Ok(match self {
-            OutputFormat::Table => Format::Table,
-            OutputFormat::Json => Format::Json,
-            OutputFormat::Csv => Format::Csv,
-            OutputFormat::Markdown => Format::Markdown,
-            OutputFormat::Html => return Err(CliError::input(
-                "format 'html' is only for the report command; use table, json, csv or markdown",
-            )),
-            OutputFormat::Pdf => return Err(CliError::input(
-                "format 'pdf' is only for the report command; use table, json, csv, markdown or xlsx",
-            )),
-            OutputFormat::Xlsx => return Err(CliError::input(
-                "format 'xlsx' is not available for this command; use table, json, csv or markdown",
-            )),
-        })
-    }
-}
+/// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
+pub use punto_banco::report::FileFormat as OutputFormat;
 
 /// Renders a report to `out` in the chosen format.
 pub fn emit<R: serde::Serialize + report::Tabular>(
@@ -105,8 +84,80 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let tty = io::stdout().is_terminal();
-    report::render(r, format.tabular()?, tty, out)?;
-    Ok(())
+    crate::export::render_to(r, format.tabular()?, tty, out)
+}
+
+/// What each command writes: its formats (the first is its default) and, for the commands
+/// that print tables, the names of its tables with the one CSV shows by default. Each
+/// command's `--format` accepts and lists only its own formats; `--table` is described
+/// with its own tables.
+const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
+    use OutputFormat::{Csv, Html, Json, Markdown, Pdf, Table, Xlsx};
+    const TEXT: &[OutputFormat] = &[Table, Json, Csv, Markdown];
+    const SHEETS: &[OutputFormat] = &[Table, Json, Csv, Markdown, Xlsx];
+    &[
+        ("odds", SHEETS, Some("outcomes, bets (the CSV default), totals and cards (with --detail)")),
+        ("ev", TEXT, Some("bets; mid-coup: outcomes, bets (the CSV default)")),
+        ("rules", TEXT, Some("punto, tableau (the CSV default), settlement; the preset list: presets")),
+        ("compare", SHEETS, Some("outcomes, edges (the CSV default)")),
+        ("bets", TEXT, Some("bets")),
+        ("solve", TEXT, Some("the one table (1)")),
+        ("eor", SHEETS, Some("effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1")),
+        ("simulate", SHEETS, Some("inputs (the CSV default), exact, pricing, by, ...; or a position from 1")),
+        ("merge", SHEETS, Some("as for simulate")),
+        ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
+        ("track", &[Table, Json], None),
+    ]
+};
+
+/// `--format` for a command that writes `formats`, the first by default.
+fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    use clap::ValueEnum;
+    let values = formats.iter().filter_map(|f| f.to_possible_value());
+    clap::Arg::new("format")
+        .long("format")
+        .value_name("FORMAT")
+        .help("Output format")
+        .value_parser(
+            PossibleValuesParser::new(values)
+                .map(|s| OutputFormat::from_str(&s, true).expect("a listed format")),
+        )
+        .default_value(formats[0].name())
+}
+
+/// `--table` for a command whose tables are `tables`.
+fn table_arg(tables: &str) -> clap::Arg {
+    clap::Arg::new("table")
+        .long("table")
+        .value_name("NAME")
+        .help(format!(
+            "Show only this table (table, markdown, xlsx) or another than CSV's default \
+             (CSV holds one table): {tables}"
+        ))
+}
+
+/// The command line with each command's own `--format` and `--table` (see [`OUTPUTS`]).
+fn with_outputs(mut command: clap::Command) -> clap::Command {
+    for (name, formats, tables) in OUTPUTS {
+        command = command.mut_subcommand(*name, |mut c| {
+            c = c.arg(format_arg(formats));
+            match tables {
+                Some(t) => c.arg(table_arg(t)),
+                None => c,
+            }
+        });
+    }
+    // `serve` answers HTTP requests in JSON: --format is not shown there.
+    #[cfg(feature = "server")]
+    let command = command.mut_subcommand("serve", |c| {
+        let any = clap::Arg::new("format").long("format").hide(true);
+        c.arg(
+            any.value_parser(clap::value_parser!(OutputFormat))
+                .default_value("table"),
+        )
+    });
+    command
 }
 
 /// Where the cards come from.
@@ -116,9 +167,10 @@ pub struct ShoeArgs {
     #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
     /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K, each with
-    /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d".
+    /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d". May
+    /// be repeated: the lists add up in order (--removed "5 5" --removed K is "5 5 K").
     #[arg(long, value_name = "CARDS")]
-    pub removed: Option<String>,
+    pub removed: Vec<String>,
     /// Explicit remaining counts for all 13 ranks, e.g. "A=24,2=24,...,10=24,J=24,Q=24,K=24"
     /// (instead of --decks).
     #[arg(long, value_name = "COUNTS", conflicts_with = "decks")]
@@ -132,14 +184,19 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 impl ShoeArgs {
     /// The shoe fields of a request: `(decks, removed, shoe)`.
     pub fn fields(&self) -> (Option<u32>, Option<String>, Option<String>) {
-        (self.decks, self.removed.clone(), self.shoe.clone())
+        (self.decks, self.removed(), self.shoe.clone())
+    }
+
+    /// Every `--removed` list, joined by spaces in the order given.
+    pub fn removed(&self) -> Option<String> {
+        (!self.removed.is_empty()).then(|| self.removed.join(" "))
     }
 
     /// The specification and the shoe it builds.
     pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
         let spec = ShoeSpec {
             decks: self.decks,
-            removed: self.removed.clone(),
+            removed: self.removed(),
             shoe: self.shoe.clone(),
         };
         let shoe = spec.build()?;
@@ -237,7 +294,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
     // `report` prices every bet by default; its --bets help says so (the shared text says
     // main, the default of the other commands).
-    let command = T::command().mut_subcommand("report", |c| {
+    let command = with_outputs(T::command()).mut_subcommand("report", |c| {
         c.mut_arg("bets", |a| {
             a.help(
                 "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or the \

@@ -51,8 +51,7 @@ pub struct Args {
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = crate::export::choose(given, output, OutputFormat::Table);
-    crate::export::check_tabular(format)?;
+    let format = args.output.tabular_format(given)?;
     let (decks, removed, shoe) = args.shoe.fields();
     let req = EorRequest {
         decks,

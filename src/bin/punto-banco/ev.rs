@@ -2,9 +2,7 @@
 //! stream of shoes (`--batch`).
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use clap::ValueEnum;
-use punto_banco::api::{EvBatchError, EvBatchLine, EvRequest};
-use punto_banco::{read_line_capped, skip_line, Line, Pricer, MAX_BATCH_LINE_BYTES};
+use punto_banco::api::{BatchError, EvBatch, EvRequest};
 use std::io::{self, BufRead, Write};
 
 /// Print each bet's exact expected value for the shoe as it stands, marking positive ones.
@@ -13,10 +11,12 @@ use std::io::{self, BufRead, Write};
 /// exactly from the cards left (every coup walked, each card weighted by the cards of its
 /// rank left). A positive value means the bet favours the player on this coup.
 ///
-/// With --batch, reads one shoe per line on stdin as JSON, e.g. {"decks": 8, "removed":
-/// "5 5 K"} or {"shoe": "A=31,2=32,...,K=32"}, and writes one compact JSON result per line
-/// in the same order. A bad line gives {"line": N, "error": "..."} and the others still
-/// run; blank lines are skipped. The exit code is 2 if any line was bad, else 0.
+/// With --batch, reads one JSON object per line on stdin and writes one compact JSON result
+/// per line in the same order. A line takes the fields decks, removed, shoe, punto, banco
+/// (as the flags), and rules and bets (replacing --rules and --bets for that line), e.g.
+/// {"decks": 8, "removed": "5 5 K"} or {"shoe": "A=31,2=32,...,K=32", "rules": "midi"}.
+/// A bad line gives {"line": N, "error": "..."} and the others still run; blank lines are
+/// skipped (but counted). The exit code is 2 if any line was bad, else 0.
 ///
 /// With --punto/--banco (mid-coup), the shoe is the shoe before the coup in play and the
 /// given cards are those exposed so far: prints the exact probability of each outcome and
@@ -54,7 +54,6 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         punto: args.exposed.punto.clone(),
         banco: args.exposed.banco.clone(),
     };
-    let pricer = req.pricer()?;
     if args.batch {
         if req.mid_coup() {
             return Err(CliError::input(
@@ -64,68 +63,31 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         if !matches!(format, OutputFormat::Table | OutputFormat::Json) {
             return Err(CliError::input(format!(
                 "ev --batch writes JSON lines; --format {} is not available with --batch",
-                format
-                    .to_possible_value()
-                    .map_or(String::new(), |v| v.get_name().to_string())
+                format.name()
             )));
         }
         let stdin = io::stdin();
-        return batch(&pricer, &mut stdin.lock(), out);
+        return batch(&EvBatch::new(&req)?, &mut stdin.lock(), out);
     }
     format.tabular()?;
     emit(&req.run()?, format, out)
 }
 
-/// Prices every shoe of `input` with one compiled pricer, writing one line per shoe.
-///
-/// Each output line is flushed at once, so a program can feed a shoe and wait for its
-/// answer. Bad lines become error objects; the count of them decides the exit code.
-fn batch(pricer: &Pricer, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
-    let mut buf = Vec::new();
-    let (mut line, mut bad, mut first_bad) = (0usize, 0usize, 0usize);
-    loop {
-        // Lines are capped, so an endless line (`< /dev/zero`) costs at most the cap.
-        let read = read_line_capped(input, MAX_BATCH_LINE_BYTES, &mut buf)
-            .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        line += 1;
-        let result = match read {
-            Line::End => break,
-            Line::TooLong => Err(format!(
-                "line {line} is longer than 64 KiB ({MAX_BATCH_LINE_BYTES} bytes), the limit \
-                 for a batch line; it was skipped"
-            )),
-            Line::Text => match std::str::from_utf8(&buf) {
-                Ok(t) if t.trim().is_empty() => continue,
-                Ok(t) => EvBatchLine::read(line, t.trim(), pricer),
-                Err(_) => Err("the line is not valid UTF-8".to_string()),
-            },
-        };
-        match result {
-            Ok(r) => {
-                serde_json::to_writer(&mut *out, &r).map_err(io::Error::from)?;
-            }
-            Err(error) => {
-                bad += 1;
-                if first_bad == 0 {
-                    first_bad = line;
-                }
-                serde_json::to_writer(&mut *out, &EvBatchError { line, error })
-                    .map_err(io::Error::from)?;
-            }
-        }
-        out.write_all(b"\n")?;
-        out.flush()?;
-        if read == Line::TooLong {
-            skip_line(input).map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        }
+/// Answers every line of `input` (see `punto_banco::api::EvBatch`); exit code 2 at the
+/// end when any line was bad, after every line was answered.
+fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+    let summary = batch.run(input, out).map_err(|e| match e {
+        BatchError::Read(e) => CliError::Runtime(format!("cannot read stdin: {e}")),
+        BatchError::Write(e) => CliError::Io(e),
+    })?;
+    match summary.first_bad {
+        Some(first) => Err(CliError::input(format!(
+            "{} batch line(s) could not be read, the first is line {first}; each has an \
+             error object in the output",
+            summary.bad
+        ))),
+        None => Ok(()),
     }
-    if bad > 0 {
-        return Err(CliError::input(format!(
-            "{bad} batch line(s) could not be read, the first is line {first_bad}; \
-             each has an error object in the output"
-        )));
-    }
-    Ok(())
 }
 
 /// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
@@ -150,54 +112,4 @@ pub struct ExposedArgs {
         hide_default_value = true
     )]
     pub banco: String,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use punto_banco::{main_bets, Rules};
-
-    fn run_batch(input: &str) -> (String, Result<(), CliError>) {
-        let rules = Rules::preset("standard").unwrap();
-        let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
-        let mut out = Vec::new();
-        let r = batch(&pricer, &mut input.as_bytes(), &mut out);
-        (String::from_utf8(out).unwrap(), r)
-    }
-
-    #[test]
-    fn batch_keeps_order_numbers_lines_and_skips_blanks() {
-        let (out, r) =
-            run_batch("{\"decks\":1}\n\n{\"decks\":0}\r\n  \n{\"shoe\":\"A=1\"}\n{\"decks\":2}");
-        let lines: Vec<serde_json::Value> = out
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        assert_eq!(lines.len(), 4);
-        assert_eq!(lines[0]["line"], 1);
-        assert_eq!(lines[0]["combinations"], "14658134400");
-        assert_eq!(lines[1]["line"], 3);
-        assert!(lines[1]["error"]
-            .as_str()
-            .unwrap()
-            .contains("decks must be at least 1"));
-        assert_eq!(lines[2]["line"], 5);
-        assert!(lines[2]["error"].as_str().unwrap().contains("missing rank"));
-        assert_eq!(lines[3]["line"], 6);
-        assert_eq!(lines[3]["combinations"], "1092514737600");
-        let e = r.unwrap_err();
-        assert_eq!(e.exit_code(), 2);
-        assert!(e.to_string().contains("2 batch line(s)") && e.to_string().contains("line 3"));
-    }
-
-    #[test]
-    fn batch_of_good_lines_succeeds_and_bad_json_is_reported() {
-        let (out, r) = run_batch("{\"decks\":8,\"removed\":\"5 5 K\"}\n");
-        assert!(r.is_ok());
-        assert!(out.ends_with("}\n") && out.lines().count() == 1);
-        let (out, r) = run_batch("{\"deck\":8}\nnot json\n");
-        assert!(out.lines().next().unwrap().contains("unknown field `deck`"));
-        assert!(out.lines().nth(1).unwrap().contains("\"line\":2"));
-        assert!(r.is_err());
-    }
 }

@@ -7,9 +7,61 @@
 
 use crate::common::{CliError, OutputFormat};
 use crate::output::OutputFile;
-use punto_banco::report::{self, Tabular};
+use punto_banco::report::{self, Format, Layout, RenderError, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// `--table` and the widths tables fit, set once by `main`: they apply to every
+/// command's tables alike, so they are not threaded through each command's `run`.
+static LAYOUT: OnceLock<Settings> = OnceLock::new();
+
+#[derive(Debug, Default)]
+struct Settings {
+    table: Option<String>,
+    /// `COLUMNS`, when set to a width: applies to every output, terminal or not.
+    columns: Option<u16>,
+    /// The terminal's width, when standard output is one.
+    terminal: Option<u16>,
+}
+
+/// Records `--table` and the widths: `COLUMNS` when it holds a number, else the
+/// terminal's own width when standard output is a terminal. Without either (a pipe, a
+/// file), tables keep each row on one line.
+pub fn set_layout(table: Option<String>) {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<u16>().ok())
+        .filter(|&w| w > 0);
+    // comfy-table asks the terminal only when standard output is one.
+    let terminal = comfy_table::Table::new().width();
+    let _ = LAYOUT.set(Settings {
+        table,
+        columns,
+        terminal,
+    });
+}
+
+/// The layout of tables written to the terminal (`to_terminal`) or elsewhere.
+pub fn layout(to_terminal: bool) -> Layout {
+    let s = LAYOUT.get_or_init(Settings::default);
+    Layout {
+        tty: to_terminal,
+        width: s.columns.or(if to_terminal { s.terminal } else { None }),
+        table: s.table.clone(),
+    }
+}
+
+/// Renders `r` in `format` with `--table` and the width applied; `tty`: the output is
+/// the terminal.
+pub fn render_to<R: serde::Serialize + Tabular>(
+    r: &R,
+    format: Format,
+    tty: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    report::render_with(r, format, &layout(tty), out).map_err(input_or_io)
+}
 
 /// `--output FILE`, for the commands that can write a file.
 #[derive(Debug, Clone, clap::Args)]
@@ -21,19 +73,14 @@ pub struct OutputArgs {
     pub output: Option<PathBuf>,
 }
 
-/// The format a file's extension names, if any.
-pub fn format_of(path: &Path) -> Option<OutputFormat> {
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    Some(match ext.as_str() {
-        "json" => OutputFormat::Json,
-        "csv" => OutputFormat::Csv,
-        "md" | "markdown" => OutputFormat::Markdown,
-        "html" | "htm" => OutputFormat::Html,
-        "xlsx" => OutputFormat::Xlsx,
-        "pdf" => OutputFormat::Pdf,
-        "txt" => OutputFormat::Table,
-        _ => return None,
-    })
+impl OutputArgs {
+    /// The format of a command that writes tables: the one given, else the one the
+    /// output file's extension names, else a table; refused early if not tabular.
+    pub fn tabular_format(&self, given: Option<OutputFormat>) -> Result<OutputFormat, CliError> {
+        let format = choose(given, self.output.as_deref(), OutputFormat::Table);
+        check_tabular(format)?;
+        Ok(format)
+    }
 }
 
 /// The format to write: the one given, else the one the output file's extension names,
@@ -44,7 +91,7 @@ pub fn choose(
     default: OutputFormat,
 ) -> OutputFormat {
     given
-        .or_else(|| output.and_then(format_of))
+        .or_else(|| output.and_then(OutputFormat::from_extension))
         .unwrap_or(default)
 }
 
@@ -53,10 +100,6 @@ pub fn choose(
 /// symlink followed, a device or FIFO written in place.
 pub fn write_file(path: &Path, bytes: &[u8], what: &'static str) -> Result<(), CliError> {
     OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)
-}
-
-fn name(format: OutputFormat) -> String {
-    format!("{format:?}").to_lowercase()
 }
 
 /// Writes finished output: to the file when one is given (confirmed on stderr), else to
@@ -75,20 +118,16 @@ pub fn deliver(
             eprintln!(
                 "wrote {} ({}, {} bytes)",
                 path.display(),
-                name(format),
+                format.name(),
                 bytes.len()
             );
             Ok(())
         }
-        None if matches!(format, OutputFormat::Xlsx | OutputFormat::Pdf)
-            && io::stdout().is_terminal() =>
-        {
-            Err(CliError::input(format!(
-                "format '{}' is a binary file and is not written to a terminal; give \
+        None if format.is_binary() && io::stdout().is_terminal() => Err(CliError::input(format!(
+            "format '{}' is a binary file and is not written to a terminal; give \
                  --output FILE or redirect standard output",
-                name(format)
-            )))
-        }
+            format.name()
+        ))),
         None => Ok(out.write_all(bytes)?),
     }
 }
@@ -100,22 +139,28 @@ pub fn emit<R: serde::Serialize + Tabular>(
     output: Option<&Path>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let bytes = match format {
-        OutputFormat::Xlsx => report::xlsx::workbook(&r.tables())?,
-        _ => {
-            let tty = output.is_none() && io::stdout().is_terminal();
-            let mut text = Vec::new();
-            report::render(r, format.tabular()?, tty, &mut text)?;
-            text
-        }
-    };
+    let tty = output.is_none() && io::stdout().is_terminal();
+    let bytes = report::export(r, format, &layout(tty)).map_err(input_or_io)?;
     deliver(&bytes, format, output, out, "output")
+}
+
+fn input_or_io(e: RenderError) -> CliError {
+    match e {
+        RenderError::Input(e) => CliError::from(e),
+        RenderError::Io(e) => CliError::from(e),
+    }
 }
 
 /// Checks early that a command writing tables can write `format`.
 pub fn check_tabular(format: OutputFormat) -> Result<(), CliError> {
     match format {
         OutputFormat::Xlsx => Ok(()),
-        f => f.tabular().map(|_| ()),
+        f => f.tabular().map(|_| ()).map_err(|_| {
+            CliError::input(format!(
+                "format '{}' is not available for this command; use table, json, csv, \
+                 markdown or xlsx",
+                f.name()
+            ))
+        }),
     }
 }

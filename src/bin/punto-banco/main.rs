@@ -42,6 +42,9 @@ struct Cli {
         hide_default_value = true
     )]
     format: OutputFormat,
+    /// Only this table; each command's --help names its tables.
+    #[arg(long, global = true, value_name = "NAME", hide = true)]
+    table: Option<String>,
     /// Whether --format was given (report defaults to Markdown, not to a table).
     #[arg(skip)]
     format_given: bool,
@@ -67,6 +70,11 @@ enum Command {
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    if let (Some(name), Command::Report(_) | Command::Track(_)) = (&cli.table, &cli.command) {
+        return Err(CliError::input(format!(
+            "--table {name}: this command does not print tables to choose from"
+        )));
+    }
     // Commands that write files infer the format from --output when --format is not given.
     let given = cli.format_given.then_some(cli.format);
     match &cli.command {
@@ -104,6 +112,7 @@ fn main() -> ExitCode {
     }
     cli.format_given =
         matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
+    export::set_layout(cli.table.clone());
     let stdout = io::stdout();
     let open = common::stdout_is_open();
     let mut out = io::BufWriter::new(ClosedOr {

@@ -1,274 +1,64 @@
-//! Output files (`--output`, `--out`, `--plot`): written the way a user expects of the
-//! shell's `>`, but never left half-written.
+//! Output files (`--output`, `--out`, `--plot`): the library's [`punto_banco::outfile`]
+//! (written like `>`, a regular file atomically, never half written), and the handler
+//! that ends a run on SIGINT or SIGTERM without leaving a temporary file behind.
 //!
-//! - A symlink is followed to its target (the link stays a link), even a dangling one.
-//! - A device, FIFO or socket is opened and written in place, as `>` would: the tool never
-//!   replaces `/dev/null` by a regular file nor a FIFO's reader by nothing.
-//! - A regular file (or a new one) is written atomically: the bytes go to a temporary file
-//!   with a unique name in the same folder, which is flushed to disk and renamed over the
-//!   target. A reader sees the old contents or the new, never a mix; a failure (full disk,
-//!   render error, interruption) leaves the old file whole and no temporary file behind.
-//!   An existing file keeps its permission bits (and its owner, when the tool may set it).
-//!   One difference from `>`: a file with several hard links gets a new inode, so the other
-//!   names keep the old contents.
-//! - The tool never deletes a file it did not create: only its own temporary files.
-//!
-//! [`OutputFile::check`] runs before the work, so a long run fails at once on a path it
-//! could never write; [`OutputFile::write`] runs at the end.
-//!
-//! SIGINT and SIGTERM: [`on_interrupt_remove_temporaries`] installs a handler that removes
-//! the temporary files of writes in flight, says on stderr that the run was interrupted
-//! and which outputs are left as they were, and exits with 130 (SIGINT) or 143 (SIGTERM).
-//! Every output therefore appears whole or not at all.
+//! The handler removes the temporary files of writes in flight, says on stderr that the
+//! run was interrupted and which outputs are left as they were, and exits with 130
+//! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
 use crate::common::CliError;
-use std::fs::{self, File, OpenOptions};
+use punto_banco::outfile;
 use std::io::{self, Write};
-use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
-/// Symlinks followed before giving up, as the kernel's own limit (`ELOOP`).
-const MAX_SYMLINKS: usize = 40;
-
-/// Temporary files being written now, removed if a signal ends the run. The lock is held
-/// while a temporary file is renamed into place, so the handler never removes a file that
-/// has become the output.
-static IN_FLIGHT: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-/// An output path checked for writing.
+/// An output path checked for writing ([`outfile::OutputFile`] with the command line's
+/// errors: a path at fault is invalid input, exit 2; a failed write exits 1).
 #[derive(Debug, Clone)]
-pub struct OutputFile {
-    /// The path as the user gave it, for messages.
-    shown: String,
-    /// What the output is called in messages ("output", "plot", "report").
-    what: &'static str,
-    /// The path after following symlinks.
-    target: PathBuf,
-    /// How to write it.
-    kind: Kind,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    /// A new file: created atomically with the default permissions.
-    New,
-    /// An existing regular file: replaced atomically, keeping mode and owner.
-    Regular { mode: u32, uid: u32, gid: u32 },
-    /// A device, FIFO or socket: written in place.
-    Special,
-}
+pub struct OutputFile(outfile::OutputFile);
 
 impl OutputFile {
-    /// Checks that `path` can be written, without changing anything at it.
-    ///
-    /// # Errors
-    /// Invalid input (exit 2): the path is a directory, its folder does not exist, the
-    /// file or its folder is not writable, or symlinks loop.
+    /// See [`outfile::OutputFile::check`].
     pub fn check(path: &str, what: &'static str) -> Result<OutputFile, CliError> {
-        let fail = |e: String| CliError::input(format!("cannot write {what} '{path}': {e}"));
-        if path.is_empty() {
-            return Err(fail("the path is empty".into()));
-        }
-        // A device, FIFO or socket, reached through any symlinks (even the kernel's magic
-        // links such as /proc/self/fd/1, which name no path), is written in place.
-        if let Ok(m) = fs::metadata(path) {
-            let t = m.file_type();
-            if t.is_char_device() || t.is_block_device() || t.is_fifo() || t.is_socket() {
-                return Ok(OutputFile {
-                    shown: path.to_string(),
-                    what,
-                    target: PathBuf::from(path),
-                    kind: Kind::Special,
-                });
-            }
-        }
-        let target = resolve(Path::new(path)).map_err(|e| fail(e.to_string()))?;
-        let kind = match fs::metadata(&target) {
-            Ok(m) if m.is_dir() => return Err(fail("it is a directory".into())),
-            Ok(m) if m.is_file() => {
-                // Opening for writing without truncating changes nothing, and asks the
-                // same permission question as `>`.
-                OpenOptions::new()
-                    .write(true)
-                    .open(&target)
-                    .map_err(|e| fail(e.to_string()))?;
-                Kind::Regular {
-                    mode: m.permissions().mode(),
-                    uid: m.uid(),
-                    gid: m.gid(),
-                }
-            }
-            Ok(m) => {
-                let t = m.file_type();
-                if !(t.is_char_device() || t.is_block_device() || t.is_fifo() || t.is_socket()) {
-                    return Err(fail("it is not a file".into()));
-                }
-                Kind::Special
-            }
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Kind::New,
-            Err(e) => return Err(fail(e.to_string())),
-        };
-        if kind != Kind::Special {
-            let dir = folder(&target);
-            match fs::metadata(dir) {
-                Ok(m) if m.is_dir() => {}
-                Ok(_) => return Err(fail(format!("'{}' is not a folder", dir.display()))),
-                Err(e) => return Err(fail(format!("folder '{}': {e}", dir.display()))),
-            }
-            // A temporary file, removed at once, proves the folder takes new files.
-            tempfile::Builder::new()
-                .prefix(&temp_prefix(&target))
-                .suffix(".tmp")
-                .tempfile_in(dir)
-                .map_err(|e| fail(format!("cannot create a file in '{}': {e}", dir.display())))?;
-        }
-        Ok(OutputFile {
-            shown: path.to_string(),
-            what,
-            target,
-            kind,
-        })
+        Ok(OutputFile(outfile::OutputFile::check(path, what)?))
     }
 
-    /// Whether `self` and `other` would write the same file (after symlinks).
-    pub fn same_target(&self, other: &OutputFile) -> bool {
-        let canon = |o: &OutputFile| {
-            let dir = fs::canonicalize(folder(&o.target)).unwrap_or_default();
-            dir.join(o.target.file_name().unwrap_or_default())
-        };
-        self.target == other.target || canon(self) == canon(other)
-    }
-
-    /// Writes `bytes` to the output (see the module docs for how).
-    ///
-    /// # Errors
-    /// A runtime failure (exit 1) naming the path: the disk is full, the reader of a FIFO
-    /// has gone, the folder or file changed since [`OutputFile::check`], ...
+    /// See [`outfile::OutputFile::write`].
     pub fn write(&self, bytes: &[u8]) -> Result<(), CliError> {
-        self.write_with(|w| w.write_all(bytes))
+        Ok(self.0.write(bytes)?)
     }
 
-    /// Writes what `render` writes (through a buffer) to the output; if `render` fails, a
-    /// regular file is left as it was.
-    ///
-    /// # Errors
-    /// As [`OutputFile::write`], and any error of `render`.
+    /// See [`outfile::OutputFile::write_with`].
     pub fn write_with(
         &self,
         render: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> Result<(), CliError> {
-        let result = match self.kind {
-            Kind::Special => self.write_in_place(render),
-            Kind::New => self.write_atomically(render, None),
-            Kind::Regular { mode, uid, gid } => {
-                self.write_atomically(render, Some((mode, uid, gid)))
-            }
-        };
-        result.map_err(|e| {
-            CliError::Runtime(format!("cannot write {} '{}': {e}", self.what, self.shown))
-        })
-    }
-
-    fn write_in_place(
-        &self,
-        render: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-    ) -> io::Result<()> {
-        // `>` truncates; a device or FIFO ignores it, and a socket cannot be opened.
-        let file = OpenOptions::new()
-            .write(true)
-            .truncate(true)
-            .open(&self.target)?;
-        let mut w = io::BufWriter::new(file);
-        render(&mut w)?;
-        w.flush()
-    }
-
-    fn write_atomically(
-        &self,
-        render: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-        keep: Option<(u32, u32, u32)>,
-    ) -> io::Result<()> {
-        let dir = folder(&self.target);
-        // 0666 less the umask, as `>` creates files; an existing file's mode is set below.
-        let tmp = tempfile::Builder::new()
-            .prefix(&temp_prefix(&self.target))
-            .suffix(".tmp")
-            .permissions(fs::Permissions::from_mode(0o666))
-            .tempfile_in(dir)?;
-        let guard = InFlight::register(tmp.path());
-        let mut w = io::BufWriter::new(tmp.as_file());
-        render(&mut w)?;
-        w.flush()?;
-        drop(w);
-        if let Some((mode, uid, gid)) = keep {
-            let f = tmp.as_file();
-            // Only root may give a file away; anyone else keeps their own file anyway.
-            let _ = std::os::unix::fs::fchown(f, Some(uid), Some(gid));
-            f.set_permissions(fs::Permissions::from_mode(mode & 0o7777))?;
+        // An unknown --table met while rendering stays invalid input.
+        let mut input = None;
+        let result = self.0.write_with(|w| {
+            render(w).inspect_err(|e| {
+                if e.kind() == io::ErrorKind::InvalidInput {
+                    input = Some(e.to_string());
+                }
+            })
+        });
+        match (result, input) {
+            (Ok(()), _) => Ok(()),
+            (Err(_), Some(message)) => Err(CliError::Input(message)),
+            (Err(e), None) => Err(e.into()),
         }
-        tmp.as_file().sync_all()?;
-        let list = guard.lock();
-        let renamed = tmp.persist(&self.target).map_err(|e| e.error);
-        drop(list);
-        renamed?;
-        // The new name must survive a crash too.
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
     }
 }
 
 /// Refuses two outputs that would write the same file (`--output X --plot X`).
-///
-/// # Errors
-/// Invalid input naming both flags.
 pub fn distinct(outputs: &[(&str, Option<&OutputFile>)]) -> Result<(), CliError> {
-    for (i, (flag_a, a)) in outputs.iter().enumerate() {
-        for (flag_b, b) in &outputs[i + 1..] {
-            if let (Some(a), Some(b)) = (a, b) {
-                if a.same_target(b) {
-                    return Err(CliError::input(format!(
-                        "{flag_a} and {flag_b} name the same file '{}'; give each its own file",
-                        b.shown
-                    )));
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// A temporary file registered in [`IN_FLIGHT`] while it lives.
-struct InFlight(PathBuf);
-
-impl InFlight {
-    fn register(path: &Path) -> InFlight {
-        in_flight().push(path.to_path_buf());
-        InFlight(path.to_path_buf())
-    }
-
-    /// Holds the list, so that no signal handler removes files until it is dropped.
-    fn lock(&self) -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-        in_flight()
-    }
-}
-
-impl Drop for InFlight {
-    fn drop(&mut self) {
-        in_flight().retain(|p| p != &self.0);
-    }
-}
-
-fn in_flight() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-    IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner())
+    let inner: Vec<(&str, Option<&outfile::OutputFile>)> =
+        outputs.iter().map(|(f, o)| (*f, o.map(|o| &o.0))).collect();
+    Ok(outfile::distinct(&inner)?)
 }
 
 /// Installs the SIGINT/SIGTERM handler described in the module docs.
 ///
-/// A thread waits for the signal; on it, every temporary file in flight is removed under
-/// the lock that renames take, so each output is left either whole and new or as it was.
+/// A thread waits for the signal; on it, every temporary file in flight is removed and
+/// renames are held back until the program has exited.
 pub fn on_interrupt_remove_temporaries() {
     use signal_hook::consts::{SIGINT, SIGTERM};
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
@@ -276,10 +66,7 @@ pub fn on_interrupt_remove_temporaries() {
     };
     std::thread::spawn(move || {
         if let Some(sig) = signals.forever().next() {
-            let list = in_flight();
-            for p in list.iter() {
-                let _ = fs::remove_file(p);
-            }
+            let _held = punto_banco::outfile::abandon_writes();
             let name = if sig == SIGINT { "SIGINT" } else { "SIGTERM" };
             let _ = writeln!(
                 io::stderr(),
@@ -288,198 +75,4 @@ pub fn on_interrupt_remove_temporaries() {
             std::process::exit(128 + sig);
         }
     });
-}
-
-/// Follows symlinks from `path` to the file they name (which need not exist).
-fn resolve(path: &Path) -> io::Result<PathBuf> {
-    let mut p = path.to_path_buf();
-    for _ in 0..MAX_SYMLINKS {
-        match fs::symlink_metadata(&p) {
-            Ok(m) if m.file_type().is_symlink() => {
-                let link = fs::read_link(&p)?;
-                p = if link.is_absolute() {
-                    link
-                } else {
-                    folder(&p).join(link)
-                };
-            }
-            Ok(_) => return Ok(p),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(p),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(io::Error::other("too many levels of symbolic links"))
-}
-
-/// The folder holding `path` (`.` for a bare name).
-fn folder(path: &Path) -> &Path {
-    path.parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
-}
-
-/// `.NAME.` for the temporary files of `target`: hidden, and easy to trace to the output.
-fn temp_prefix(target: &Path) -> String {
-    let name = target.file_name().map(|n| n.to_string_lossy().into_owned());
-    format!(".{}.", name.unwrap_or_default())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::os::unix::fs::symlink;
-
-    fn entries(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
-
-    fn check(p: &Path) -> OutputFile {
-        OutputFile::check(p.to_str().unwrap(), "output").unwrap()
-    }
-
-    #[test]
-    fn new_file_is_created_whole_and_no_temporary_is_left() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("r.md");
-        let o = check(&p);
-        assert_eq!(
-            entries(dir.path()),
-            Vec::<String>::new(),
-            "check changes nothing"
-        );
-        o.write(b"new\n").unwrap();
-        assert_eq!(fs::read(&p).unwrap(), b"new\n");
-        assert_eq!(entries(dir.path()), vec!["r.md"]);
-    }
-
-    #[test]
-    fn existing_file_keeps_its_permissions() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("r.md");
-        fs::write(&p, "old").unwrap();
-        fs::set_permissions(&p, fs::Permissions::from_mode(0o640)).unwrap();
-        check(&p).write(b"new").unwrap();
-        assert_eq!(fs::read(&p).unwrap(), b"new");
-        let mode = fs::metadata(&p).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode, 0o640);
-    }
-
-    #[test]
-    fn symlink_is_followed_to_its_target_and_stays_a_link() {
-        let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("target.md");
-        let link = dir.path().join("link.md");
-        fs::write(&target, "old").unwrap();
-        symlink("target.md", &link).unwrap();
-        check(&link).write(b"new").unwrap();
-        assert!(fs::symlink_metadata(&link)
-            .unwrap()
-            .file_type()
-            .is_symlink());
-        assert_eq!(fs::read(&target).unwrap(), b"new");
-    }
-
-    #[test]
-    fn dangling_symlink_creates_its_target() {
-        let dir = tempfile::tempdir().unwrap();
-        let link = dir.path().join("link.md");
-        symlink("made.md", &link).unwrap();
-        check(&link).write(b"new").unwrap();
-        assert!(fs::symlink_metadata(&link)
-            .unwrap()
-            .file_type()
-            .is_symlink());
-        assert_eq!(fs::read(dir.path().join("made.md")).unwrap(), b"new");
-    }
-
-    #[test]
-    fn symlink_loop_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        let a = dir.path().join("a");
-        symlink("b", &a).unwrap();
-        symlink("a", dir.path().join("b")).unwrap();
-        let e = OutputFile::check(a.to_str().unwrap(), "output").unwrap_err();
-        assert!(e.to_string().contains("symbolic links"), "{e}");
-    }
-
-    #[test]
-    fn failed_render_leaves_the_old_file_whole_and_removes_the_temporary() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("r.md");
-        fs::write(&p, "old contents").unwrap();
-        let e = check(&p)
-            .write_with(|w| {
-                w.write_all(b"half")?;
-                Err(io::Error::other("disk full"))
-            })
-            .unwrap_err();
-        assert_eq!(e.exit_code(), 1);
-        assert!(e.to_string().contains("disk full"), "{e}");
-        assert_eq!(fs::read(&p).unwrap(), b"old contents");
-        assert_eq!(entries(dir.path()), vec!["r.md"]);
-    }
-
-    #[test]
-    fn a_stale_temporary_of_another_run_is_not_deleted() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("r.md");
-        let stale = dir.path().join(format!(".r.md.{}.tmp", std::process::id()));
-        fs::write(&stale, "someone's").unwrap();
-        check(&p).write(b"new").unwrap();
-        let _ = check(&p).write_with(|_| Err(io::Error::other("fail")));
-        assert_eq!(fs::read(&stale).unwrap(), b"someone's");
-    }
-
-    #[test]
-    fn fifo_is_written_in_place_for_its_reader() {
-        let dir = tempfile::tempdir().unwrap();
-        let fifo = dir.path().join("pipe");
-        let ok = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .map(|s| s.success());
-        if ok.ok() != Some(true) {
-            return; // no mkfifo on this system: nothing to test
-        }
-        let reader = {
-            let fifo = fifo.clone();
-            std::thread::spawn(move || fs::read(fifo).unwrap())
-        };
-        let o = check(&fifo);
-        o.write(b"through the pipe").unwrap();
-        assert_eq!(reader.join().unwrap(), b"through the pipe");
-        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
-    }
-
-    #[test]
-    fn directory_and_missing_folder_are_refused_as_input_errors() {
-        let dir = tempfile::tempdir().unwrap();
-        let e = OutputFile::check(dir.path().to_str().unwrap(), "plot").unwrap_err();
-        assert_eq!(e.exit_code(), 2);
-        assert!(e.to_string().contains("is a directory"), "{e}");
-        let missing = dir.path().join("no/such/r.md");
-        let e = OutputFile::check(missing.to_str().unwrap(), "plot").unwrap_err();
-        assert_eq!(e.exit_code(), 2);
-        assert!(e.to_string().starts_with("cannot write plot"), "{e}");
-    }
-
-    #[test]
-    fn same_file_through_a_symlink_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("r.json");
-        let link = dir.path().join("l.svg");
-        symlink(&p, &link).unwrap();
-        let a = check(&p);
-        let b = check(&link);
-        let e = distinct(&[("--output", Some(&a)), ("--plot", Some(&b))]).unwrap_err();
-        assert!(e.to_string().contains("--output and --plot"), "{e}");
-        let c = check(&dir.path().join("other.svg"));
-        distinct(&[("--output", Some(&a)), ("--plot", Some(&c))]).unwrap();
-        distinct(&[("--output", Some(&a)), ("--plot", None)]).unwrap();
-    }
 }

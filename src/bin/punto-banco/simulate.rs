@@ -161,8 +161,7 @@ fn emit(
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = crate::export::choose(given, output, OutputFormat::Table);
-    crate::export::check_tabular(format)?;
+    let format = args.output.tabular_format(given)?;
     api::check_threads(args.threads)?;
     let req = SimulateRequest {
         shoes: args.shoes,
@@ -226,8 +225,7 @@ pub fn merge(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = crate::export::choose(given, output, OutputFormat::Table);
-    crate::export::check_tabular(format)?;
+    let format = args.output.tabular_format(given)?;
     let mut parts = Vec::with_capacity(args.files.len());
     let (plot, _) = check_outputs(output, &args.plot, &None)?;
     for path in &args.files {

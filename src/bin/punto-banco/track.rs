@@ -220,27 +220,19 @@ fn load(path: &str) -> Result<Tracker, CliError> {
     Tracker::from_json(&text).map_err(|e| CliError::input(format!("session file '{path}': {e}")))
 }
 
-/// Writes the session to `path` through a temporary file renamed into place, so a failed
-/// write never leaves a half-written file.
+/// Writes the session to `path` as every output file is written (`crate::output`): never
+/// half written, a symlink followed, a temporary file removed on SIGINT.
 fn save(tracker: &Tracker, path: &str) -> Result<(), CliError> {
     if path.is_empty() {
         return Err(CliError::input("save needs a file: save FILE"));
     }
-    let target = Path::new(path);
-    if target.is_dir() {
+    if Path::new(path).is_dir() {
         return Err(CliError::input(format!(
             "cannot save to '{path}': it is a folder"
         )));
     }
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = target.with_file_name(format!(".{name}.tmp{}", std::process::id()));
-    let written =
-        std::fs::write(&tmp, tracker.to_json()).and_then(|()| std::fs::rename(&tmp, target));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        CliError::input(format!("cannot save to '{path}': {e}"))
-    })
+    // A failed save is a bad line (the run goes on), not a failure of the run.
+    let file = crate::output::OutputFile::check(path, "session file")?;
+    file.write(tracker.to_json().as_bytes())
+        .map_err(|e| CliError::input(e.to_string()))
 }

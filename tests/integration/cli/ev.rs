@@ -280,3 +280,70 @@ fn ok_stdin(args: &[&str], input: &str) -> String {
     );
     String::from_utf8(out.stdout).unwrap()
 }
+
+#[test]
+fn removed_may_be_repeated_and_the_lists_add_up() {
+    let once: serde_json::Value = json(&["ev", "--decks", "1", "--removed", "5 5 K"]);
+    let twice: serde_json::Value =
+        json(&["ev", "--decks", "1", "--removed", "5 5", "--removed", "K"]);
+    assert_eq!(once, twice);
+    assert_eq!(twice["shoe"]["removed"], "5 5 K");
+}
+
+#[test]
+fn batch_lines_take_rules_bets_and_exposed_cards() {
+    let input = concat!(
+        "{\"decks\": 1, \"rules\": \"ez\", \"bets\": \"banco\"}\n",
+        "{\"decks\": 1, \"punto\": \"5 K\", \"banco\": \"3\"}\n",
+        "{\"decks\": 1, \"rules\": \"vegas\"}\n",
+    );
+    let out = pb()
+        .args(["ev", "--batch"])
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["rules"], "ez");
+    assert_eq!(lines[0]["bets"].as_array().unwrap().len(), 1);
+    // The coup in play is what `ev --punto .. --banco ..` answers, with the line number.
+    let mut single: serde_json::Value =
+        json(&["ev", "--decks", "1", "--punto", "5 K", "--banco", "3"]);
+    single["line"] = 2.into();
+    assert_eq!(lines[1], single);
+    assert_eq!(lines[2]["line"], 3);
+    assert!(lines[2]["error"].as_str().unwrap().contains("vegas"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the first is line 3"), "{err}");
+}
+
+#[test]
+fn mid_coup_table_shows_ev_in_percent_marks_and_reasons_as_ev_does() {
+    let text = ok(&[
+        "ev",
+        "--decks",
+        "1",
+        "--removed",
+        "Kh",
+        "--punto",
+        "5 K",
+        "--banco",
+        "3",
+        "--bets",
+        "main,dragon_7,perfect_pair",
+    ]);
+    assert!(
+        text.contains("EV % |") && text.contains("| +EV |"),
+        "{text}"
+    );
+    assert!(text.contains("+9.4689% |"), "EV in percent: {text}");
+    assert!(
+        text.contains("Positive expected value (+EV): banco"),
+        "{text}"
+    );
+    assert!(text.contains("perfect_pair not priceable: "), "{text}");
+}

@@ -23,8 +23,11 @@ mod odds;
 mod rules;
 mod schema;
 
+/// The binary, with tables on one line per row (`COLUMNS` unset, as in a pipe).
 fn pb() -> Command {
-    Command::cargo_bin("punto-banco").expect("binary built")
+    let mut cmd = Command::cargo_bin("punto-banco").expect("binary built");
+    cmd.env_remove("COLUMNS");
+    cmd
 }
 
 /// Runs a command that must succeed and returns its stdout.

@@ -121,13 +121,14 @@ fn odds_text_formats_show_the_published_figures() {
         md.contains("### Bets") && md.contains("| --- | --- | ---: |"),
         "{md}"
     );
+    // CSV holds one table: the bets by default, the outcomes on request.
     let csv = ok(&["odds", "--decks", "8", "--format", "csv"]);
+    assert!(csv.starts_with("bet,id,pays,EV,house edge,SD\r\n"), "{csv}");
+    let csv = ok(&[
+        "odds", "--decks", "8", "--format", "csv", "--table", "outcomes",
+    ]);
     let mut lines = csv.split("\r\n");
     assert_eq!(lines.next(), Some("outcome,count,probability,exact"));
-    assert!(
-        csv.contains("\r\nbet,id,pays,EV,house edge,SD\r\n"),
-        "{csv}"
-    );
     assert!(csv.contains(&format!("\r\nBanco,{banco},")), "{csv}");
 }
 

@@ -26,20 +26,23 @@
 //! Burning a random card does not change the expected value, so
 //! `Σ_r n_r · EOR_r = 0` exactly for every bet (the tests check this on many shoes).
 
+mod plan;
+mod suits;
+mod walks;
+
 use crate::analysis::Pricer;
-use crate::bets::{Bet, Pairs, Scope};
 use crate::card::Rank;
-use crate::enumerate::{enumerate, sequences};
+use crate::enumerate::sequences;
 use crate::error::{Error, Result};
-use crate::pairs::{pairs_of, rank_pairs, suited_pairs};
+use crate::pairs::rank_pairs;
 use crate::ratio::reduced;
 use crate::shoe::Shoe;
-use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
+use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
-use rayon::prelude::*;
-use std::collections::HashMap;
+use num_traits::One;
+use plan::{Kind, Plan};
+use suits::perfect_numerators;
+use walks::{coup_numerators, key};
 
 /// The effects of removal of a list of bets for one shoe.
 ///
@@ -231,9 +234,6 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
     })
 }
 
-/// A suited shoe's symmetry class (see [`suited_key`]).
-type SuitKey = Vec<[u32; 4]>;
-
 const NO_SUITS: &str = "suits of the cards in the shoe are unknown (a shoe given by rank \
                         counts, or cards removed without their suit); give each removed card \
                         with its suit (e.g. Kh) to price perfect pairs";
@@ -251,333 +251,19 @@ impl Value {
     }
 }
 
-/// How one bet is priced, with its pays scaled to integers.
-struct Plan {
-    id: String,
-    name: String,
-    kind: Kind,
-    /// The bet's [`Bet`] lines, for pair-flag matching.
-    bet: Bet,
-    select: Vec<Option<u8>>,
-    /// Common denominator of the pays.
-    d: BigInt,
-    /// `d · pays` per line, then `−d` for a loss.
-    pay: Vec<BigInt>,
-    /// The same as `i64` when every one fits.
-    small_pay: Option<Vec<i64>>,
-    /// `small_pay` per outcome cell (coup bets), for a dot product with the cell counts, as
-    /// the pay `w0` of most cells and the cells paying otherwise with their `w − w0` (in cell
-    /// order): `Σ n·w = w0·Σ n + Σ_{w ≠ w0} n·(w − w0)`. `None` unless every `w − w0` fits i64.
-    cell_pay: Option<(i64, Vec<(u16, i64)>)>,
-}
-
-enum Kind {
-    /// Priced from the walk; `pairs` when the walk must track rank pairs.
-    Coup { pairs: bool },
-    /// Rank pairs of the first four cards only.
-    Pairs,
-    /// Suited pairs of the first four cards.
-    Perfect,
-}
-
-impl Plan {
-    fn new((bet, scope, select): (&Bet, Scope, &[Option<u8>])) -> Plan {
-        let d = bet
-            .lines
-            .iter()
-            .fold(BigInt::one(), |d, l| d.lcm(l.pays.denom()));
-        let mut pay: Vec<BigInt> = bet
-            .lines
-            .iter()
-            .map(|l| (&l.pays * BigRational::from_integer(d.clone())).to_integer())
-            .collect();
-        pay.push(-d.clone());
-        let small_pay: Option<Vec<i64>> = pay.iter().map(|p| i64::try_from(p).ok()).collect();
-        let cell_pay = small_pay.as_ref().and_then(|sp| {
-            let w = select.iter().map(|g| g.map_or(0, |g| sp[usize::from(g)]));
-            // w0: the pay of the most cells, counted by line (any w0 gives the same sum).
-            let mut freq = vec![0usize; sp.len()];
-            for g in select {
-                freq[g.map_or(sp.len() - 1, usize::from)] += 1;
-            }
-            let most = (0..sp.len()).max_by_key(|&g| freq[g]).unwrap_or(0);
-            let w0 = sp[most];
-            let rest = w
-                .enumerate()
-                .filter(|&(_, x)| x != w0)
-                .map(|(i, x)| Some((u16::try_from(i).ok()?, x.checked_sub(w0)?)))
-                .collect::<Option<Vec<_>>>()?;
-            Some((w0, rest))
-        });
-        Plan {
-            id: bet.id.clone(),
-            name: bet.name.clone(),
-            kind: match scope {
-                Scope::Coup => Kind::Coup { pairs: false },
-                Scope::CoupWithPairs => Kind::Coup { pairs: true },
-                Scope::Pairs => Kind::Pairs,
-                Scope::PerfectPairs => Kind::Perfect,
-            },
-            bet: bet.clone(),
-            select: select.to_vec(),
-            d,
-            pay,
-            small_pay,
-            cell_pay,
-        }
-    }
-
-    /// `Σ_g count_g · pay_g` from per-group counts (the last group is a loss).
-    fn numerator_of_groups(&self, groups: &[u128]) -> BigInt {
-        if let Some(pay) = &self.small_pay {
-            let fast = groups.iter().zip(pay).try_fold(0i128, |acc, (&c, &p)| {
-                i128::try_from(c)
-                    .ok()?
-                    .checked_mul(i128::from(p))?
-                    .checked_add(acc)
-            });
-            if let Some(x) = fast {
-                return BigInt::from(x);
-            }
-        }
-        groups
-            .iter()
-            .zip(&self.pay)
-            .map(|(&c, p)| BigInt::from(c) * p)
-            .sum()
-    }
-
-    /// The numerator for a distribution over pair flags, indexed by [`pairs_of`] categories
-    /// (`dist[punto][banco]`, 0 none, 1 rank pair, 2 perfect pair).
-    fn numerator(&self, dist: &[[BigUint; 3]; 3]) -> BigInt {
-        let mut s = BigInt::zero();
-        for (p, row) in dist.iter().enumerate() {
-            for (b, count) in row.iter().enumerate() {
-                if count.is_zero() {
-                    continue;
-                }
-                let flags: Pairs = pairs_of(p, b);
-                let line = self
-                    .bet
-                    .lines
-                    .iter()
-                    .position(|l| l.when.matches_pairs(&flags));
-                s += BigInt::from(count.clone()) * &self.pay[line.unwrap_or(self.pay.len() - 1)];
-            }
-        }
-        s
-    }
-}
-
+/// The counts left after a removal.
 fn sub(counts: &[u32; 13], rem: &[u32; 13]) -> [u32; 13] {
     std::array::from_fn(|r| counts[r] - rem[r])
-}
-
-/// What a walk depends on: point-value counts, plus the ten-value rank counts (as a
-/// multiset) when rank pairs are tracked.
-fn key(counts: &[u32; 13], pairs: bool) -> [u32; 14] {
-    let mut k = [0u32; 14];
-    for r in Rank::ALL {
-        k[r.value()] += counts[r.index()];
-    }
-    if pairs {
-        let mut z = [counts[9], counts[10], counts[11], counts[12]];
-        z.sort_unstable();
-        k[10..14].copy_from_slice(&z);
-    }
-    k
-}
-
-/// The numerators of every coup-priced bet, per distinct walk.
-fn coup_numerators(
-    pricer: &Pricer,
-    plans: &[Plan],
-    counts: &[u32; 13],
-    removals: &[[u32; 13]],
-    pairs: bool,
-) -> HashMap<[u32; 14], Vec<BigInt>> {
-    if !plans.iter().any(|p| matches!(p.kind, Kind::Coup { .. })) {
-        return removals
-            .iter()
-            .map(|rem| (key(&sub(counts, rem), pairs), vec![]))
-            .collect();
-    }
-    let mut shoes: HashMap<[u32; 14], [u32; 13]> = HashMap::new();
-    for rem in removals {
-        let left = sub(counts, rem);
-        shoes.entry(key(&left, pairs)).or_insert(left);
-    }
-    let shoes: Vec<([u32; 14], [u32; 13])> = shoes.into_iter().collect();
-    shoes
-        .par_iter()
-        .map(|(k, left)| {
-            let shoe = Shoe::from_counts(*left).expect("size checked by the caller");
-            let table = enumerate(&shoe, pricer.rules(), crate::PairFlags::when(pairs));
-            let cells = table.small_cells();
-            let small_total = (table.total().bits() <= 63)
-                .then(|| i128::try_from(table.total()).expect("below 2^63"));
-            debug_assert!(
-                pairs
-                    || cells.is_none_or(|c| c[crate::outcome::CELLS_PER_FLAG..]
-                        .iter()
-                        .all(|&x| x == 0)),
-                "a table without pair flags holds counts in the first cells only"
-            );
-            let nums = plans
-                .iter()
-                .map(|p| match (&p.kind, cells) {
-                    (Kind::Coup { .. }, Some(cells)) => {
-                        let used = if pairs {
-                            cells.len()
-                        } else {
-                            crate::outcome::CELLS_PER_FLAG
-                        };
-                        // Counts below 2^63 times pays below 2^63, over at most 2,000
-                        // cells whose counts add up to the total: the sum fits i128.
-                        // The cells past `used` are empty, so the counts up to `used` add up
-                        // to the total `n` (below 2^63): |w0·n| and |Σ c·(w − w0)| are both
-                        // below 2^126 and their sum fits i128.
-                        if let (Some((w0, rest)), Some(n)) = (&p.cell_pay, small_total) {
-                            let dot: i128 = rest
-                                .iter()
-                                .take_while(|&&(i, _)| usize::from(i) < used)
-                                .map(|&(i, w)| cells[usize::from(i)] as i128 * i128::from(w))
-                                .sum();
-                            return BigInt::from(i128::from(*w0) * n + dot);
-                        }
-                        let mut groups = vec![0u128; p.pay.len()];
-                        for (x, g) in cells[..used].iter().zip(&p.select) {
-                            groups[usize::from(g.expect("coup bets select every cell"))] += x;
-                        }
-                        p.numerator_of_groups(&groups)
-                    }
-                    (Kind::Coup { .. }, None) => table
-                        .group_sums(p.pay.len(), &p.select)
-                        .into_iter()
-                        .zip(&p.pay)
-                        .map(|(c, pay)| BigInt::from(c) * pay)
-                        .sum(),
-                    _ => BigInt::zero(),
-                })
-                .collect();
-            (*k, nums)
-        })
-        .collect()
-}
-
-/// Suited counts with `k[s]` cards of each suit of rank `r` removed.
-fn suited_less(suits: &[[u32; 4]; 13], r: usize, k: &[u32; 4]) -> [[u32; 4]; 13] {
-    let mut s = *suits;
-    for (x, &y) in s[r].iter_mut().zip(k) {
-        *x -= y;
-    }
-    s
-}
-
-/// The symmetry class of a suited shoe for pair pricing: ranks and suits within a rank
-/// may be permuted without changing the suited pair distribution.
-fn suited_key(s: &[[u32; 4]; 13]) -> SuitKey {
-    let mut v: SuitKey = s
-        .iter()
-        .map(|r| {
-            let mut r = *r;
-            r.sort_unstable();
-            r
-        })
-        .collect();
-    v.sort_unstable();
-    v
-}
-
-/// Ways to take `k` cards from suits holding `m`: every split `k_s` with its weight
-/// `Π_s C(m_s, k_s)`.
-fn suit_splits(m: &[u32; 4], k: u32) -> Vec<([u32; 4], BigInt)> {
-    let binom =
-        |n: u32, r: u32| -> BigInt { (0..r).fold(BigInt::one(), |acc, i| acc * (n - i) / (i + 1)) };
-    let mut out = Vec::new();
-    for a in 0..=k.min(m[0]) {
-        for b in 0..=(k - a).min(m[1]) {
-            for c in 0..=(k - a - b).min(m[2]) {
-                let d = k - a - b - c;
-                if d > m[3] {
-                    continue;
-                }
-                let w = binom(m[0], a) * binom(m[1], b) * binom(m[2], c) * binom(m[3], d);
-                out.push(([a, b, c, d], w));
-            }
-        }
-    }
-    out
-}
-
-/// For every removal: each bet's perfect-pair numerator as a weighted sum over the suits
-/// of the removed cards, with the total weight (`C(n_r, k)`). `None` when suits are unknown
-/// or no bet needs them.
-fn perfect_numerators(
-    plans: &[Plan],
-    shoe: &Shoe,
-    removals: &[[u32; 13]],
-) -> Vec<Option<(Vec<BigInt>, BigInt)>> {
-    let wanted = plans.iter().any(|p| matches!(p.kind, Kind::Perfect));
-    let Some(suits) = shoe.suited_counts().filter(|_| wanted) else {
-        return vec![None; removals.len()];
-    };
-    // The suited shoes each removal mixes, by symmetry class, with their weights.
-    let mut classes: HashMap<SuitKey, [[u32; 4]; 13]> = HashMap::new();
-    let mixes: Vec<Vec<(SuitKey, BigInt)>> = removals
-        .iter()
-        .map(|rem| {
-            let r = rem.iter().position(|&k| k > 0).unwrap_or(0);
-            suit_splits(&suits[r], rem[r])
-                .into_iter()
-                .map(|(k, w)| {
-                    let s = suited_less(suits, r, &k);
-                    let key = suited_key(&s);
-                    classes.entry(key.clone()).or_insert(s);
-                    (key, w)
-                })
-                .collect()
-        })
-        .collect();
-    let classes: Vec<(SuitKey, [[u32; 4]; 13])> = classes.into_iter().collect();
-    let nums: HashMap<SuitKey, Vec<BigInt>> = classes
-        .par_iter()
-        .map(|(key, s)| {
-            let shoe = Shoe::from_suited_counts(*s).expect("size checked by the caller");
-            let dist = suited_pairs(&shoe).expect("suits known");
-            let nums = plans
-                .iter()
-                .map(|p| match p.kind {
-                    Kind::Perfect => p.numerator(&dist),
-                    _ => BigInt::zero(),
-                })
-                .collect();
-            (key.clone(), nums)
-        })
-        .collect();
-    mixes
-        .into_iter()
-        .map(|mix| {
-            let mut sum = vec![BigInt::zero(); plans.len()];
-            let mut weight = BigInt::zero();
-            for (key, w) in mix {
-                for (s, x) in sum.iter_mut().zip(&nums[&key]) {
-                    *s += &w * x;
-                }
-                weight += w;
-            }
-            Some((sum, weight))
-        })
-        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bets::{builtin, builtin_ids};
+    use crate::bets::{builtin, builtin_ids, Bet};
     use crate::card::{Card, Suit};
     use crate::ratio::to_f64;
     use crate::rules::Rules;
+    use num_traits::Zero;
 
     fn all_bets(rules: &Rules) -> Vec<Bet> {
         builtin_ids()
