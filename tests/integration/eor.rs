@@ -382,6 +382,11 @@ fn every_text_format_says_when_to_bet() {
         cmd()
             .args(["eor", "--decks", "8", "--bets", "dragon_7"])
             .args(["--tags", "0 0 0 -1 -1 -1 -1 2 2 0", "--format", format])
+            .args(if format == "csv" {
+                &["--table", "counting"][..]
+            } else {
+                &[][..]
+            })
             .assert()
             .success()
             .stdout(predicate::str::contains(header))

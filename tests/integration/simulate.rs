@@ -539,5 +539,7 @@ fn simulate_and_merge_take_the_format_from_the_output_extension() {
         .assert()
         .success()
         .stderr(predicates::str::contains("(csv,"));
-    assert!(std::fs::read_to_string(&csv).unwrap().contains("bet,"));
+    assert!(std::fs::read_to_string(&csv)
+        .unwrap()
+        .starts_with("input,value"));
 }
