@@ -127,6 +127,8 @@ mod outcome;
 #[cfg(all(feature = "files", unix))]
 pub mod outfile;
 mod pairs;
+#[cfg(feature = "cli")]
+pub mod plot;
 mod ratio;
 pub mod reference;
 pub mod report;

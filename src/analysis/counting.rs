@@ -26,7 +26,11 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 
-/// One integer tag per rank, A, 2, ..., 9, 10, J, Q, K.
+/// One integer tag per rank, A, 2, ..., 9, 10, J, Q, K: the one counting-tag type of the
+/// crate, read by `eor --tags` and by `simulate --tags` alike.
+///
+/// In JSON (and in `Display`) a set is written as 10 values (A, 2-9, ten-value) when 10, J,
+/// Q and K share a tag, else as all 13; both forms are read back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TagSet {
     tags: [i64; 13],
@@ -36,6 +40,33 @@ impl TagSet {
     /// Tags from 13 per-rank values.
     pub fn new(tags: [i64; 13]) -> TagSet {
         TagSet { tags }
+    }
+
+    /// Tags from 10 values, A, 2, ..., 9, ten-value (10, J, Q and K share the last).
+    pub const fn from_ten(ten: [i64; 10]) -> TagSet {
+        let mut tags = [0i64; 13];
+        let mut i = 0;
+        while i < 13 {
+            tags[i] = ten[if i < 9 { i } else { 9 }];
+            i += 1;
+        }
+        TagSet { tags }
+    }
+
+    /// The tag of the rank with index `i` (A = 0, ..., K = 12).
+    #[inline]
+    pub(crate) fn at(&self, i: usize) -> i64 {
+        self.tags[i]
+    }
+
+    /// The values written out: 10 (A, 2-9, ten-value) when 10, J, Q and K share a tag,
+    /// else all 13.
+    fn shown(&self) -> &[i64] {
+        if self.tags[9..].iter().all(|&t| t == self.tags[9]) {
+            &self.tags[..10]
+        } else {
+            &self.tags
+        }
     }
 
     /// Parses a tag list: 10 integers in the order A, 2, ..., 9, ten-value (10, J, Q, K
@@ -61,15 +92,18 @@ impl TagSet {
             .map(|t| {
                 t.parse::<i64>()
                     .ok()
-                    // unsigned_abs: i64::MIN.abs() wraps to itself, which is below the cap.
-                    .filter(|v| v.unsigned_abs() <= 1_000_000)
-                    .ok_or_else(|| {
-                        Error::count(format!(
-                            "tag '{t}' is not an integer from -1000000 to 1000000"
-                        ))
-                    })
+                    .filter(|v| v.unsigned_abs() <= MAX_TAG_VALUE)
+                    .ok_or_else(|| bad_value(t))
             })
             .collect::<Result<_>>()?;
+        TagSet::from_values(&values)
+    }
+
+    /// Tags from 10 or 13 values, each within ±1,000,000.
+    fn from_values(values: &[i64]) -> Result<TagSet> {
+        if let Some(v) = values.iter().find(|v| v.unsigned_abs() > MAX_TAG_VALUE) {
+            return Err(bad_value(&v.to_string()));
+        }
         let tags = match values.len() {
             13 => std::array::from_fn(|i| values[i]),
             10 => std::array::from_fn(|i| values[i.min(9)]),
@@ -109,6 +143,30 @@ impl TagSet {
     }
 }
 
+/// The largest tag in absolute value a [`TagSet`] accepts.
+const MAX_TAG_VALUE: u64 = 1_000_000;
+
+fn bad_value(t: &str) -> Error {
+    Error::count(format!(
+        "tag '{t}' is not an integer from -{MAX_TAG_VALUE} to {MAX_TAG_VALUE}"
+    ))
+}
+
+/// Written as a list of 10 or 13 integers (see [`TagSet`]).
+impl serde::Serialize for TagSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.shown())
+    }
+}
+
+/// Read from a list of 10 or 13 integers (see [`TagSet`]).
+impl<'de> serde::Deserialize<'de> for TagSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<TagSet, D::Error> {
+        let values = Vec::<i64>::deserialize(d)?;
+        TagSet::from_values(&values).map_err(serde::de::Error::custom)
+    }
+}
+
 /// Parses a tag list as [`TagSet::parse`] does.
 ///
 /// # Examples
@@ -132,12 +190,7 @@ impl std::str::FromStr for TagSet {
 /// ten-value) when 10, J, Q and K share a tag, else all 13.
 impl std::fmt::Display for TagSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let shown = if self.tags[9..].iter().all(|&t| t == self.tags[9]) {
-            10
-        } else {
-            13
-        };
-        for (i, t) in self.tags[..shown].iter().enumerate() {
+        for (i, t) in self.shown().iter().enumerate() {
             let sep = if i == 0 { "" } else { "," };
             write!(f, "{sep}{t}")?;
         }
@@ -205,6 +258,77 @@ pub fn betting_correlation(
 
 fn add(acc: &mut BigRational, x: BigRational) {
     *acc += x;
+}
+
+/// When a count says to bet: the true count at which a bet turns +EV under the linear
+/// model of its effects of removal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Threshold {
+    /// EV gained per point of true count, per unit staked: `b · (N − 1) / 52`.
+    pub ev_per_true_count: BigRational,
+    /// The true count at which the model's EV is exactly 0: `−EV₀ / ev_per_true_count`.
+    /// The bet is +EV (by the model) at a true count above it.
+    pub true_count: BigRational,
+}
+
+/// The true count above which a bet is +EV, by the linear model its effects of removal
+/// define, for a balanced tag set. `None` when the tags are unbalanced (`Σ n_r t_r ≠ 0`),
+/// when they do not vary over the cards present, or when a higher count means a lower EV
+/// (the slope `b` below is not positive).
+///
+/// # Formula
+/// `N` cards in the shoe (`n_r` of rank `r`), EV `EV₀`, effects of removal `e_r`. The EV
+/// is taken as linear in the proportions of the unseen cards; matching the effect of every
+/// single removal exactly (and using `Σ n_r e_r = 0`), the EV after `S` seen cards, `U`
+/// unseen, is
+///
+/// ```text
+/// EV ≈ EV₀ + (N − 1)/U · Σ_seen e_r
+/// ```
+///
+/// The tags stand in for the effects through the least-squares line over the cards of the
+/// shoe, `e_r ≈ b · t_r` with `b = Σ n_r t_r e_r / Σ n_r t_r²` (balanced tags, `ē = 0`),
+/// so `Σ_seen e_r ≈ b · RC` (running count). With the true count `TC = RC / (U/52)`:
+///
+/// ```text
+/// EV ≈ EV₀ + b · (N − 1)/52 · TC          threshold  TC* = −52 · EV₀ / (b · (N − 1))
+/// ```
+///
+/// Every term is an exact rational. The model is linear; the real EV at a given count
+/// varies with the cards behind it (a `simulate` run measures that).
+pub fn true_count_threshold(
+    ev: &BigRational,
+    eor: &[Option<BigRational>; 13],
+    counts: &[u32; 13],
+    tags: &TagSet,
+) -> Option<Threshold> {
+    if tags.imbalance(counts) != 0 {
+        return None;
+    }
+    let (mut te, mut tt) = (BigRational::zero(), BigRational::zero());
+    let mut cards = 0u64;
+    for r in 0..13 {
+        cards += u64::from(counts[r]);
+        let (Some(e), n) = (&eor[r], counts[r]) else {
+            continue;
+        };
+        let nt = BigRational::from_integer(BigInt::from(i64::from(n) * tags.tags[r]));
+        let t = BigRational::from_integer(BigInt::from(tags.tags[r]));
+        te += &nt * e;
+        tt += nt * t;
+    }
+    if !tt.is_positive() || cards < 2 {
+        return None;
+    }
+    let b = te / tt;
+    let slope = b * BigRational::new(BigInt::from(cards - 1), BigInt::from(52));
+    if !slope.is_positive() {
+        return None;
+    }
+    Some(Threshold {
+        true_count: -ev / &slope,
+        ev_per_true_count: slope,
+    })
 }
 
 /// A tag set derived from a bet's EORs, with its quality.
@@ -376,6 +500,101 @@ mod tests {
         let vt: f64 = cards.iter().map(|c| (c.0 - mt).powi(2)).sum();
         let ve: f64 = cards.iter().map(|c| (c.1 - me).powi(2)).sum();
         cov / (vt * ve).sqrt()
+    }
+
+    /// The linear model of `true_count_threshold`, evaluated independently: the slope as a
+    /// least-squares fit over the individual cards, then EV₀ + slope · (N − 1)/52 · TC.
+    fn linear_model_ev(
+        ev: &BigRational,
+        e: &[BigRational],
+        counts: &[u32; 13],
+        t: &[i64; 13],
+        tc: &BigRational,
+    ) -> BigRational {
+        let cards: Vec<(BigRational, &BigRational)> = (0..13)
+            .flat_map(|r| {
+                std::iter::repeat_n(
+                    (BigRational::from_integer(t[r].into()), &e[r]),
+                    counts[r] as usize,
+                )
+            })
+            .collect();
+        let n = cards.len() as i64;
+        let sxy: BigRational = cards.iter().map(|(x, y)| x * *y).sum();
+        let sxx: BigRational = cards.iter().map(|(x, _)| x * x).sum();
+        let b = sxy / sxx;
+        ev + b * BigRational::new((n - 1).into(), 52.into()) * tc
+    }
+
+    #[test]
+    fn the_linear_model_is_zero_at_the_threshold_and_positive_above() {
+        let rules = Rules::preset("standard").unwrap();
+        let shoe = Shoe::with_decks(8).unwrap();
+        let counts = shoe.counts();
+        for (id, ten) in [
+            ("dragon_7", [0, 0, 0, -1, -1, -1, -1, 2, 2, 0]),
+            ("panda_8", [1, 1, -2, -2, -2, -1, -1, -2, 4, 1]),
+        ] {
+            let bet = builtin(id, &rules).unwrap();
+            let pricer = Pricer::new(&rules, std::slice::from_ref(&bet)).unwrap();
+            let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+            let b = &eor.bets()[0];
+            let e: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
+            let ev = b.base.as_ref().unwrap().clone();
+            let tags = TagSet::from_ten(ten);
+            let th = true_count_threshold(&ev, &e, &counts, &tags).unwrap();
+            let plain: Vec<BigRational> = e.iter().map(|x| x.clone().unwrap()).collect();
+            let at = |tc: &BigRational| linear_model_ev(&ev, &plain, &counts, &tags.tags(), tc);
+            assert!(at(&th.true_count).is_zero(), "{id}");
+            let step = BigRational::new(1.into(), 100.into());
+            assert!(at(&(&th.true_count + &step)).is_positive(), "{id}");
+            assert!(at(&(&th.true_count - &step)).is_negative(), "{id}");
+        }
+        // Unbalanced or flat tags give no threshold.
+        let e = ints([3, -2, 7, 1, 0, -5, 2, 2, -1, 4, 4, -3, 0]);
+        let ev = BigRational::from_integer((-1).into());
+        assert!(true_count_threshold(&ev, &e, &[4; 13], &TagSet::new([1; 13])).is_none());
+        assert!(true_count_threshold(&ev, &e, &[4; 13], &TagSet::new([0; 13])).is_none());
+    }
+
+    #[test]
+    fn dragon_threshold_from_the_published_effects_matches() {
+        // Independent figures: the published Dragon 7 edge (7.6113%) and effects of removal
+        // x1000 (to 0.1) on 8 decks, with Jacobson's tags, through the documented formula in
+        // floats. The published effects are rounded, so agreement is to about 0.1.
+        let corpus: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/reference.json")).unwrap();
+        let value = |id: &str| -> f64 {
+            let cases = corpus["figures"].as_array().unwrap();
+            let case = cases.iter().find(|c| c["id"] == id).unwrap();
+            case["value"].as_str().unwrap().parse().unwrap()
+        };
+        let published: Vec<f64> = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
+            .iter()
+            .map(|r| value(&format!("eor-dragon7-{r}")))
+            .collect();
+        let edge = value("dragon7-edge") / 100.0;
+        let tags = [0.0, 0.0, 0.0, -1.0, -1.0, -1.0, -1.0, 2.0, 2.0, 0.0];
+        let n = |i: usize| if i == 9 { 128.0 } else { 32.0 };
+        let te: f64 = (0..10)
+            .map(|i| n(i) * tags[i] * published[i] / 1000.0)
+            .sum();
+        let tt: f64 = (0..10).map(|i| n(i) * tags[i] * tags[i]).sum();
+        let expected = edge * 52.0 / (te / tt * 415.0);
+        let rules = Rules::preset("standard").unwrap();
+        let shoe = Shoe::with_decks(8).unwrap();
+        let bet = builtin("dragon_7", &rules).unwrap();
+        let pricer = Pricer::new(&rules, std::slice::from_ref(&bet)).unwrap();
+        let eor = effect_of_removal(&pricer, &shoe, 1).unwrap();
+        let b = &eor.bets()[0];
+        let e: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
+        let ev = b.base.as_ref().unwrap();
+        let tags = TagSet::from_ten([0, 0, 0, -1, -1, -1, -1, 2, 2, 0]);
+        let th = true_count_threshold(ev, &e, &shoe.counts(), &tags).unwrap();
+        let got = to_f64(&th.true_count);
+        assert!((got - expected).abs() < 0.1, "{got} vs {expected}");
+        // Jacobson's published trigger, +4, is the first whole true count above it.
+        assert!(got > 3.0 && got < 4.0, "{got}");
     }
 
     #[test]

@@ -13,7 +13,9 @@ pub use priced::PricedBets;
 mod eor;
 pub use eor::{effect_of_removal, BetEor, Eor};
 mod counting;
-pub use counting::{betting_correlation, derive_tags, DerivedTags, TagSet};
+pub use counting::{
+    betting_correlation, derive_tags, true_count_threshold, DerivedTags, TagSet, Threshold,
+};
 mod midcoup;
 pub use midcoup::{price_partial, MidCoup, PartialCoup};
 mod solve;

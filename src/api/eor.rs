@@ -3,7 +3,8 @@
 
 use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
 use crate::analysis::{
-    betting_correlation, derive_tags, effect_of_removal, BetEor, Pricer, TagSet,
+    betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, Pricer,
+    TagSet,
 };
 use crate::bets::Bet;
 use crate::card::Rank;
@@ -76,22 +77,29 @@ impl EorRequest {
         for b in eor.bets() {
             let eors: [Option<BigRational>; 13] = Rank::ALL.map(|r| b.eor(r).cloned());
             let ok = b.base.as_ref().ok();
+            let rate = |tags: &TagSet, ev: &BigRational| TagsReport {
+                tags: tags.tags(),
+                imbalance: tags.imbalance(&counts),
+                correlation: betting_correlation(&eors, &counts, tags),
+                threshold: true_count_threshold(ev, &eors, &counts, tags).map(|t| {
+                    ThresholdReport {
+                        true_count: fmt::exact(&t.true_count),
+                        true_count_decimal: to_f64(&t.true_count),
+                        ev_per_true_count_percent: 100.0 * to_f64(&t.ev_per_true_count),
+                    }
+                }),
+            };
             let derived = match (max_tag, ok) {
-                (Some(m), Some(_)) => {
+                (Some(m), Some(ev)) => {
                     let d = derive_tags(&eors, &counts, m)?;
                     Some(TagsReport {
-                        tags: d.tags.tags(),
-                        imbalance: d.imbalance,
                         correlation: d.correlation,
+                        ..rate(&d.tags, ev)
                     })
                 }
                 _ => None,
             };
-            let user_tags = user.filter(|_| ok.is_some()).map(|u| TagsReport {
-                tags: u.tags(),
-                imbalance: u.imbalance(&counts),
-                correlation: betting_correlation(&eors, &counts, &u),
-            });
+            let user_tags = user.zip(ok).map(|(u, ev)| rate(&u, ev));
             reports.push(BetEorReport {
                 id: b.id.clone(),
                 name: b.name.clone(),
@@ -162,6 +170,22 @@ pub struct TagsReport {
     pub imbalance: i64,
     /// Betting correlation with the bet's EORs (absent when undefined).
     pub correlation: Option<f64>,
+    /// When to bet: the true count above which the bet is +EV by the linear EOR model
+    /// (absent for unbalanced tags or tags that do not follow the EORs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threshold: Option<ThresholdReport>,
+}
+
+/// The true count at which a counted bet turns +EV, by the linear model of its effects of
+/// removal ([`crate::analysis::true_count_threshold`]; `docs/eor.md`, "When to bet").
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ThresholdReport {
+    /// The threshold true count (running count per 52 unseen cards), exact, "n/d".
+    pub true_count: String,
+    /// The same as a decimal.
+    pub true_count_decimal: f64,
+    /// EV gained per point of true count, in % of a unit bet.
+    pub ev_per_true_count_percent: f64,
 }
 
 /// The effects of removal of one bet.
@@ -350,7 +374,11 @@ impl Tabular for EorReport {
                     .into(),
                 columns: header(
                     &[("bet", Align::Left), ("tags", Align::Left)],
-                    &[("imbalance", Align::Right), ("correlation", Align::Right)],
+                    &[
+                        ("imbalance", Align::Right),
+                        ("correlation", Align::Right),
+                        ("bet above tc", Align::Right),
+                    ],
                 ),
                 ..Table::default()
             };
@@ -369,6 +397,9 @@ impl Tabular for EorReport {
                             .chain([
                                 tags.imbalance.to_string(),
                                 tags.correlation.map_or("-".into(), |c| format!("{c:.4}")),
+                                tags.threshold
+                                    .as_ref()
+                                    .map_or("-".into(), |t| format!("{:.2}", t.true_count_decimal)),
                             ])
                             .collect();
                         c.row(row);
@@ -377,6 +408,13 @@ impl Tabular for EorReport {
             }
             c.notes
                 .push("imbalance: running count after the whole shoe (0 = balanced)".into());
+            c.notes.push(
+                "bet above tc: the true count (running count per 52 unseen cards) above which \
+                 the bet is +EV by the linear EOR model (docs/eor.md); - for unbalanced tags \
+                 or tags that do not follow the bet. How often a shoe gets there: punto-banco \
+                 simulate --tags 'ID=TAGS@tc>=X' (count bets per shoe)"
+                    .into(),
+            );
             tables.push(c);
         }
         tables

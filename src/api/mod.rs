@@ -45,9 +45,12 @@ pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
-pub use simulate::{check_parts, merge, SimulateRequest, Simulation};
+pub use simulate::{
+    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,
+};
 pub use simulate_report::{
-    BandReport, CheckReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart, SimulateReport,
+    BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
+    SimulateReport, TrueCountBand,
 };
 pub use solve::SolveRequest;
 

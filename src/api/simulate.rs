@@ -9,8 +9,8 @@ use crate::report::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
-    Burn, CountPlan, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec, Tally,
-    DEFAULT_SEED, PROCEDURE_PRESETS,
+    Burn, CountPlan, CoupRecord, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec,
+    Tally, DEFAULT_SEED, PROCEDURE_PRESETS,
 };
 use serde::Deserialize;
 
@@ -210,7 +210,61 @@ impl SimulateRequest {
     }
 }
 
+/// The most worker threads [`Simulation::run_on`] starts (`docs/cli.md`, "Limits").
+pub const MAX_THREADS: usize = 256;
+
+/// Refuses a worker-thread count outside 1 to [`MAX_THREADS`].
+///
+/// # Errors
+/// [`crate::ErrorKind::BadStudy`] naming the count.
+pub fn check_threads(threads: Option<usize>) -> Result<()> {
+    match threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
+        Some(t) => Err(Error::study(format!(
+            "--threads must be from 1 to {MAX_THREADS}, got {t}"
+        ))),
+        None => Ok(()),
+    }
+}
+
+impl SimulatePart {
+    /// Reads a part from the JSON text of a `simulate` result, `name` (e.g. its file)
+    /// naming it in errors.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadStudy`] when the text is not a JSON result of `simulate`.
+    pub fn from_json(name: &str, text: &str) -> Result<SimulatePart> {
+        let bad =
+            |e: String| Error::study(format!("'{name}' is not a JSON result of simulate: {e}"));
+        if !text.trim_start().starts_with('{') {
+            return Err(bad("it is not a JSON object {...}".into()));
+        }
+        serde_json::from_str(text).map_err(|e| bad(e.to_string()))
+    }
+}
+
 impl Simulation {
+    /// Deals every shoe on `threads` worker threads (default: every core), calling `tick`
+    /// after each, and reports; the result does not depend on the thread count.
+    ///
+    /// # Errors
+    /// As [`check_threads`] and [`Simulation::run`]; [`crate::ErrorKind::BadStudy`] when
+    /// the threads cannot be started.
+    pub fn run_on(
+        self,
+        threads: Option<usize>,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<SimulateReport> {
+        check_threads(threads)?;
+        let mut pool = rayon::ThreadPoolBuilder::new();
+        if let Some(t) = threads {
+            pool = pool.num_threads(t);
+        }
+        let pool = pool
+            .build()
+            .map_err(|e| Error::study(format!("cannot start worker threads: {e}")))?;
+        pool.install(|| self.run(tick))
+    }
+
     /// Shoes this study deals.
     pub fn shoes(&self) -> u64 {
         self.inputs.shoes
@@ -225,6 +279,142 @@ impl Simulation {
             .study
             .run(self.inputs.first_shoe, self.inputs.shoes, tick)?;
         Ok(build_report(self.inputs, tally))
+    }
+
+    /// Deals every shoe in order on this thread, writing one line per coup to `out` in
+    /// `format` as it is dealt (memory stays bounded), calling `tick` after each shoe, and
+    /// reports as [`Simulation::run`] does (the same tally).
+    ///
+    /// # Errors
+    /// The outer error is a failed write; the inner one as [`Simulation::run`].
+    pub fn trace(
+        self,
+        tick: &(dyn Fn() + Sync),
+        format: CoupFormat,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<Result<SimulateReport>> {
+        let lines = CoupLines::new(&self.inputs, format);
+        lines.header(out)?;
+        let mut failed = None;
+        let tally = self.study.trace(
+            self.inputs.first_shoe,
+            self.inputs.shoes,
+            tick,
+            &mut |record| {
+                if failed.is_none() {
+                    failed = lines.write(record, out).err();
+                }
+            },
+        );
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        Ok(tally.map(|t| build_report(self.inputs, t)))
+    }
+}
+
+/// The form of per-coup output ([`Simulation::trace`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoupFormat {
+    /// CSV with a header row (RFC 4180; no field needs quoting).
+    Csv,
+    /// One JSON object per line.
+    JsonLines,
+}
+
+impl CoupFormat {
+    /// The format a file name's extension names: `.csv`, or `.jsonl` / `.ndjson` / `.json`.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadStudy`] for any other extension.
+    pub fn for_file(name: &str) -> Result<CoupFormat> {
+        let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
+        match ext.as_deref() {
+            Some("csv") => Ok(CoupFormat::Csv),
+            Some("jsonl" | "ndjson" | "json") => Ok(CoupFormat::JsonLines),
+            _ => Err(Error::study(format!(
+                "per-coup output '{name}' must end in .csv or .jsonl (JSON lines)"
+            ))),
+        }
+    }
+}
+
+/// Writes coup records as CSV rows or JSON lines.
+struct CoupLines {
+    format: CoupFormat,
+    bets: Vec<String>,
+    /// Per count: its bet id, its number among its bet's counts (from 1) and its label.
+    counts: Vec<(String, usize, String)>,
+}
+
+impl CoupLines {
+    fn new(inputs: &Inputs, format: CoupFormat) -> CoupLines {
+        let counts = inputs
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(j, c)| {
+                let k = inputs.counts[..j].iter().filter(|d| d.bet == c.bet).count() + 1;
+                (c.bet.clone(), k, super::simulate_report::count_label(c))
+            })
+            .collect();
+        CoupLines {
+            format,
+            bets: inputs.bets.iter().map(|b| b.id.clone()).collect(),
+            counts,
+        }
+    }
+
+    fn header(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        if self.format == CoupFormat::JsonLines {
+            return Ok(());
+        }
+        let mut cols: Vec<String> = ["shoe", "coup", "cards_seen", "cards_unseen"]
+            .map(String::from)
+            .to_vec();
+        for id in &self.bets {
+            cols.extend(["ev", "bet", "result"].map(|c| format!("{id}_{c}")));
+        }
+        for (id, k, _) in &self.counts {
+            cols.extend(["rc", "tc", "bet"].map(|c| format!("{id}_count{k}_{c}")));
+        }
+        writeln!(out, "{}", cols.join(","))
+    }
+
+    fn write(&self, r: &CoupRecord, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let tc = |rc: i64| rc as f64 * 52.0 / r.unseen as f64;
+        match self.format {
+            CoupFormat::Csv => {
+                let mut row = format!("{},{},{},{}", r.shoe, r.coup, r.seen, r.unseen);
+                for b in &r.bets {
+                    row += &format!(",{},{},{}", b.ev, u8::from(b.bet), b.result);
+                }
+                for c in &r.counts {
+                    row += &format!(",{},{},{}", c.running, tc(c.running), u8::from(c.bet));
+                }
+                writeln!(out, "{row}")
+            }
+            CoupFormat::JsonLines => {
+                let bets: serde_json::Map<String, serde_json::Value> = (self.bets.iter())
+                    .zip(&r.bets)
+                    .map(|(id, b)| {
+                        let v = serde_json::json!({"ev": b.ev, "bet": b.bet, "result": b.result});
+                        (id.clone(), v)
+                    })
+                    .collect();
+                let counts: Vec<serde_json::Value> = (self.counts.iter())
+                    .zip(&r.counts)
+                    .map(|((id, _, label), c)| {
+                        serde_json::json!({"id": id, "count": label, "rc": c.running,
+                            "tc": tc(c.running), "bet": c.bet})
+                    })
+                    .collect();
+                let line = serde_json::json!({"shoe": r.shoe, "coup": r.coup,
+                    "cards_seen": r.seen, "cards_unseen": r.unseen, "bets": bets,
+                    "counts": counts});
+                writeln!(out, "{line}")
+            }
+        }
     }
 }
 

@@ -5,7 +5,8 @@ use crate::bets::Bet;
 use crate::report::RulesEcho;
 use crate::report::{fmt, Align, Table, Tabular};
 use crate::simulate::{
-    unfixed, BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
+    BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
+    TRUE_COUNT_LOW,
 };
 use serde::{Deserialize, Serialize};
 
@@ -60,12 +61,12 @@ impl PlayerReport {
         let n = shoes as f64;
         PlayerReport {
             bets_per_shoe: p.bets as f64 / n,
-            staked_per_shoe: unfixed(p.staked) / n,
+            staked_per_shoe: p.staked_per_shoe(shoes),
             expected_per_shoe: p.expected_per_shoe(shoes),
             expected_standard_error: p.expected_standard_error_per_shoe(shoes),
             realised_per_shoe: p.realised_per_shoe(shoes),
             standard_error: p.standard_error_per_shoe(shoes),
-            edge: (p.staked != 0).then(|| unfixed(p.expected) / unfixed(p.staked)),
+            edge: p.edge(),
         }
     }
 }
@@ -98,6 +99,43 @@ pub struct CheckReport {
     pub first_coup_ev: f64,
 }
 
+/// One count player of a bet.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CountReport {
+    /// The count: its tags and trigger, e.g. `0,0,0,-1,-1,-1,-1,2,2,0 tc>=4`.
+    pub count: String,
+    /// One unit whenever the trigger fires.
+    pub play: PlayerReport,
+    /// The table-maximum cap whenever it fires, under the staking model.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub staked: Option<PlayerReport>,
+    /// Every coup by the count's true count before it (bands with coups only).
+    pub by_true_count: Vec<TrueCountBand>,
+}
+
+/// The coups of one true-count band of a count.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct TrueCountBand {
+    /// The band holds true counts from this (inclusive) to one more (exclusive); the lowest
+    /// band also holds everything below, the highest everything above.
+    pub true_count: i64,
+    /// Coups priced in the band.
+    pub coups: u64,
+    /// Share of them with EV > 0.
+    pub share_positive: f64,
+    /// Mean EV of all of them.
+    pub mean_ev: f64,
+}
+
+/// A count's tags and trigger as one label (and its true-count divisor when not exact).
+pub(crate) fn count_label(c: &CountPlan) -> String {
+    let per = match (c.trigger, c.decks) {
+        (Trigger::True { .. }, d) if d != DeckEstimate::Exact => format!(" (decks: {})", d.name()),
+        _ => String::new(),
+    };
+    format!("{} {}{per}", c.tags, c.trigger)
+}
+
 /// Everything reported for one bet.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SimulateBetReport {
@@ -115,15 +153,12 @@ pub struct SimulateBetReport {
     pub mean_edge_positive: Option<f64>,
     /// The player who bets one unit whenever EV > 0.
     pub exact: PlayerReport,
-    /// The count player (with --tags).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count: Option<PlayerReport>,
     /// The exact player under the staking model.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exact_staked: Option<PlayerReport>,
-    /// The count player under the staking model.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count_staked: Option<PlayerReport>,
+    /// One count player per count of this bet (with --tags), in the order given.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub counts: Vec<CountReport>,
     /// Pricing against dealing.
     pub check: CheckReport,
     /// By unseen cards (bands with coups only).
@@ -156,7 +191,8 @@ pub struct SimulatePart {
     pub tally: Tally,
 }
 
-fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetReport {
+fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateBetReport {
+    let (bucket, cards) = (u64::from(inputs.bucket), u64::from(inputs.decks) * 52);
     let (mean_miss, standard_error) = t.miss();
     let by_unseen = t
         .buckets
@@ -164,16 +200,35 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetRe
         .enumerate()
         .filter(|(_, b)| b.coups > 0)
         .map(|(i, b)| BandReport {
-            unseen_from: i as u64 * u64::from(bucket),
-            unseen_to: (i as u64 + 1) * u64::from(bucket) - 1,
+            unseen_from: i as u64 * bucket,
+            // The last band stops at the shoe size: no coup has more unseen cards.
+            unseen_to: ((i as u64 + 1) * bucket - 1).min(cards),
             coups: b.coups,
             share_positive: b.positive as f64 / b.coups as f64,
-            mean_edge_positive: (b.positive > 0)
-                .then(|| unfixed(b.ev_positive_sum) / b.positive as f64),
-            mean_ev: unfixed(b.ev_sum) / b.coups as f64,
+            mean_edge_positive: b.mean_edge_positive(),
+            mean_ev: b.mean_ev(),
         })
         .collect();
     let player = |p: &Option<PlayTally>| p.as_ref().map(|p| PlayerReport::new(p, shoes));
+    let plans = inputs.counts.iter().filter(|c| c.bet == t.id);
+    let counts = plans
+        .zip(&t.counts)
+        .map(|(c, ct)| CountReport {
+            count: count_label(c),
+            play: PlayerReport::new(&ct.play, shoes),
+            staked: player(&ct.staked),
+            by_true_count: (TRUE_COUNT_LOW..)
+                .zip(&ct.by_true_count)
+                .filter(|(_, b)| b.coups > 0)
+                .map(|(tc, b)| TrueCountBand {
+                    true_count: tc,
+                    coups: b.coups,
+                    share_positive: b.positive as f64 / b.coups as f64,
+                    mean_ev: b.mean_ev(),
+                })
+                .collect(),
+        })
+        .collect();
     SimulateBetReport {
         id: t.id.clone(),
         name: bet.name.clone(),
@@ -182,13 +237,12 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, bucket: u32) -> SimulateBetRe
         share_positive: t.share_positive(),
         mean_edge_positive: t.mean_edge_positive(),
         exact: PlayerReport::new(&t.exact, shoes),
-        count: player(&t.count),
         exact_staked: player(&t.exact_staked),
-        count_staked: player(&t.count_staked),
+        counts,
         check: CheckReport {
             mean_miss,
             standard_error,
-            first_coup_ev: unfixed(t.first_ev_sum) / shoes as f64,
+            first_coup_ev: t.first_coup_ev(shoes),
         },
         by_unseen,
     }
@@ -206,7 +260,7 @@ pub(crate) fn build_report(inputs: Inputs, tally: Tally) -> SimulateReport {
             .bets
             .iter()
             .zip(&tally.bets)
-            .map(|(b, t)| bet_report(b, t, shoes, inputs.bucket))
+            .map(|(b, t)| bet_report(b, t, shoes, &inputs))
             .collect(),
         inputs,
         tally,
@@ -238,16 +292,7 @@ impl Tabular for SimulateReport {
         } else {
             i.counts
                 .iter()
-                .map(|c| {
-                    let tags: Vec<String> = c.tags.iter().map(|t| t.to_string()).collect();
-                    let per = match (c.trigger, c.decks) {
-                        (Trigger::True { .. }, d) if d != DeckEstimate::Exact => {
-                            format!(" (decks: {})", d.name())
-                        }
-                        _ => String::new(),
-                    };
-                    format!("{} [{}] {}{per}", c.bet, tags.join(","), c.trigger)
-                })
+                .map(|c| format!("{} {}", c.bet, count_label(c)))
                 .collect::<Vec<_>>()
                 .join("; ")
         };
@@ -302,9 +347,9 @@ impl Tabular for SimulateReport {
                 ("mean edge if > 0", Align::Right),
                 ("bets/shoe", Align::Right),
                 ("expected", Align::Right),
-                ("± se", Align::Right),
+                ("expected ± se", Align::Right),
                 ("realised", Align::Right),
-                ("± se", Align::Right),
+                ("realised ± se", Align::Right),
             ],
         );
         for r in &self.results {
@@ -320,51 +365,60 @@ impl Tabular for SimulateReport {
             ]);
         }
         let mut tables = vec![inputs, bets];
-        let players = [
-            (
-                "count",
-                "Count play: one unit whenever the trigger fires (wins per shoe)",
-            ),
-            ("exact_staked", "Exact play, staked (money per shoe)"),
-            ("count_staked", "Count play, staked (money per shoe)"),
-        ];
-        for (key, title) in players {
-            let mut t = Table::new(
-                title,
-                &[
-                    ("bet", Align::Left),
+        let columns = |first: &[(&'static str, Align)]| -> Vec<(&'static str, Align)> {
+            first
+                .iter()
+                .copied()
+                .chain([
                     ("bets/shoe", Align::Right),
                     ("staked", Align::Right),
                     ("expected", Align::Right),
-                    ("± se", Align::Right),
+                    ("expected ± se", Align::Right),
                     ("realised", Align::Right),
-                    ("± se", Align::Right),
+                    ("realised ± se", Align::Right),
                     ("edge", Align::Right),
-                ],
-            );
-            for r in &self.results {
-                let p = match key {
-                    "count" => &r.count,
-                    "exact_staked" => &r.exact_staked,
-                    _ => &r.count_staked,
-                };
-                if let Some(p) = p {
-                    t.row(vec![
-                        r.id.clone(),
-                        fmt::float(p.bets_per_shoe, 3),
-                        fmt::float(p.staked_per_shoe, 3),
-                        fmt::float(p.expected_per_shoe, 4),
-                        fmt::float(p.expected_standard_error, 4),
-                        fmt::float(p.realised_per_shoe, 4),
-                        fmt::float(p.standard_error, 4),
-                        opt(p.edge, pct),
-                    ]);
+                ])
+                .collect()
+        };
+        let figures = |p: &PlayerReport| {
+            vec![
+                fmt::float(p.bets_per_shoe, 3),
+                fmt::float(p.staked_per_shoe, 3),
+                fmt::float(p.expected_per_shoe, 4),
+                fmt::float(p.expected_standard_error, 4),
+                fmt::float(p.realised_per_shoe, 4),
+                fmt::float(p.standard_error, 4),
+                opt(p.edge, pct),
+            ]
+        };
+        let by_count = [("bet", Align::Left), ("count", Align::Left)];
+        let mut count = Table::new(
+            "Count play: one unit whenever the trigger fires (wins per shoe)",
+            &columns(&by_count),
+        );
+        let mut exact_staked = Table::new(
+            "Exact play, staked (money per shoe)",
+            &columns(&[("bet", Align::Left)]),
+        );
+        let mut count_staked =
+            Table::new("Count play, staked (money per shoe)", &columns(&by_count));
+        for r in &self.results {
+            for c in &r.counts {
+                let head = [r.id.clone(), c.count.clone()];
+                count.row(head.iter().cloned().chain(figures(&c.play)).collect());
+                if let Some(p) = &c.staked {
+                    count_staked.row(head.into_iter().chain(figures(p)).collect());
                 }
             }
-            if !t.rows.is_empty() {
-                tables.push(t);
+            if let Some(p) = &r.exact_staked {
+                exact_staked.row([r.id.clone()].into_iter().chain(figures(p)).collect());
             }
         }
+        tables.extend(
+            [count, exact_staked, count_staked]
+                .into_iter()
+                .filter(|t| !t.rows.is_empty()),
+        );
         let mut check = Table::new(
             "Pricing against dealing: mean of (result − exact EV) per coup",
             &[
@@ -433,6 +487,19 @@ impl SimulateReport {
     /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
     pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
         self.series(|b| b.mean_edge_positive)
+    }
+
+    /// Per count: (bet and count, points (true count, mean EV in %)), each band drawn at
+    /// its middle.
+    pub fn ev_by_true_count_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        let per_count = self.results.iter().flat_map(|r| {
+            r.counts.iter().map(move |c| {
+                let pts = c.by_true_count.iter();
+                let pts = pts.map(|b| (b.true_count as f64 + 0.5, 100.0 * b.mean_ev));
+                (format!("{} {}", r.id, c.count), pts.collect())
+            })
+        });
+        per_count.collect()
     }
 
     fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {

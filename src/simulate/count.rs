@@ -1,15 +1,16 @@
 //! The count player: point-count tags per bet and the trigger that decides when to bet.
 
+use crate::analysis::TagSet;
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Dragon 7 tags for A, 2, ..., 9, ten-value (E. Jacobson, "Co-Card Counting the Dragon and
 /// Panda Side Bets in EZ Baccarat").
-pub const DRAGON_7_TAGS: [i32; 10] = [0, 0, 0, -1, -1, -1, -1, 2, 2, 0];
+pub const DRAGON_7_TAGS: TagSet = TagSet::from_ten([0, 0, 0, -1, -1, -1, -1, 2, 2, 0]);
 
 /// Panda 8 tags for A, 2, ..., 9, ten-value (same source).
-pub const PANDA_8_TAGS: [i32; 10] = [1, 1, -2, -2, -2, -1, -1, -2, 4, 1];
+pub const PANDA_8_TAGS: TagSet = TagSet::from_ten([1, 1, -2, -2, -2, -1, -1, -2, 4, 1]);
 
 /// When the count player bets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -196,14 +197,15 @@ impl DeckEstimate {
     }
 }
 
-/// A count for one bet: tags for A, 2, ..., 9, ten-value and a trigger.
+/// A count for one bet: a tag per rank and a trigger.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CountPlan {
     /// The bet counted.
     pub bet: String,
-    /// Tag of each point value: A, 2, ..., 9, then ten-value (10, J, Q, K).
-    pub tags: [i32; 10],
+    /// Tag of each rank (written as 10 values, A, 2, ..., 9, ten-value, when 10, J, Q and
+    /// K share a tag, else as 13).
+    pub tags: TagSet,
     /// When to bet.
     pub trigger: Trigger,
     /// How a true-count trigger measures the decks remaining (default exact).
@@ -213,8 +215,7 @@ pub struct CountPlan {
 
 impl CountPlan {
     /// Parses `ID=TAGS[@TRIGGER]`: `TAGS` is a tag list as `eor --tags` reads it (10
-    /// integers A..9, ten-value, or 13 with equal tags for 10, J, Q, K; separated by commas
-    /// and/or spaces) or `jacobson` (the published tags of `dragon_7` and `panda_8`); the trigger defaults
+    /// integers A..9, ten-value, or 13 A..K; separated by commas and/or spaces) or `jacobson` (the published tags of `dragon_7` and `panda_8`); the trigger defaults
     /// to `default_trigger(ID)`.
     ///
     /// # Errors
@@ -239,14 +240,7 @@ impl CountPlan {
             })?
         } else {
             // The same reading as `eor --tags`: 10 or 13 values, spaces or commas.
-            let all = crate::analysis::TagSet::parse(tags)?.tags();
-            if all[9..].iter().any(|&t| t != all[9]) {
-                return Err(Error::count(format!(
-                    "tags '{tags}' give 10, J, Q and K different tags; a simulated count \
-                     tags by point value, so they share one"
-                )));
-            }
-            std::array::from_fn(|i| i32::try_from(all[i]).expect("tags are within ±1000000"))
+            TagSet::parse(tags)?
         };
         let trigger = match trigger {
             Some(t) => t,
@@ -266,13 +260,11 @@ impl CountPlan {
 
     /// A count derived from the exact effects of removal of `bet` on a full shoe of `decks`
     /// decks under `rules`: balanced integer tags of at most `max_tag` in size (see
-    /// [`crate::analysis::derive_tags`]). Ranks of equal value must get equal tags, as they do
-    /// for every bet that does not look at pairs.
+    /// [`crate::analysis::derive_tags`]). Pair bets may give 10, J, Q and K different tags.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadCount`] when the bet cannot be priced on the shoe, when no
-    /// trigger is given and the bet has no default, or when the derived tags differ between
-    /// 10, J, Q and K (a count of point values cannot carry them).
+    /// [`crate::ErrorKind::BadCount`] when the bet cannot be priced on the shoe, or when no
+    /// trigger is given and the bet has no default.
     pub fn derived(
         bet: &crate::bets::Bet,
         rules: &crate::rules::Rules,
@@ -291,19 +283,7 @@ impl CountPlan {
                 bet.id
             )));
         }
-        let derived = crate::analysis::derive_tags(&effects, &shoe.counts(), max_tag)?;
-        let per_rank = derived.tags.tags();
-        if per_rank[9..].iter().any(|&t| t != per_rank[9]) {
-            return Err(Error::count(format!(
-                "derived tags for '{}' differ between 10, J, Q and K; a point-value count \
-                 cannot carry them",
-                bet.id
-            )));
-        }
-        let mut tags = [0i32; 10];
-        for (i, t) in tags.iter_mut().enumerate() {
-            *t = i32::try_from(per_rank[i]).map_err(|_| Error::count("derived tag too large"))?;
-        }
+        let tags = crate::analysis::derive_tags(&effects, &shoe.counts(), max_tag)?.tags;
         let trigger = trigger
             .or_else(|| default_trigger(&bet.id))
             .ok_or_else(|| {
@@ -366,19 +346,14 @@ impl CountPlan {
         Ok(Some((bet.trim().to_string(), max, trigger)))
     }
 
-    /// The tag of a card of point value `value` (0 = ten-value).
-    pub fn tag(&self, value: u8) -> i64 {
-        let i = if value == 0 {
-            9
-        } else {
-            usize::from(value) - 1
-        };
-        i64::from(self.tags[i])
+    /// The tag of a card of rank `rank`.
+    pub fn tag(&self, rank: crate::card::Rank) -> i64 {
+        self.tags.tag(rank)
     }
 }
 
 /// The published tags of a bet, if any.
-pub fn jacobson_tags(bet: &str) -> Option<[i32; 10]> {
+pub fn jacobson_tags(bet: &str) -> Option<TagSet> {
     match bet {
         "dragon_7" => Some(DRAGON_7_TAGS),
         "panda_8" => Some(PANDA_8_TAGS),
@@ -403,6 +378,7 @@ pub fn default_trigger(bet: &str) -> Option<Trigger> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::card::Rank;
 
     #[test]
     fn triggers_parse_and_print_back() {
@@ -471,13 +447,35 @@ mod tests {
     fn jacobson_presets_and_explicit_tags() {
         let p = CountPlan::parse("dragon_7=jacobson").unwrap();
         assert_eq!(p.tags, DRAGON_7_TAGS);
-        assert_eq!(p.tag(8), 2);
-        assert_eq!(p.tag(0), 0);
+        assert_eq!(p.tag(Rank::Eight), 2);
+        assert_eq!(p.tag(Rank::King), 0);
         let p = CountPlan::parse("punto=1,1,1,1,1,1,1,1,1,-9@rc>=3").unwrap();
-        assert_eq!((p.tag(1), p.tag(0)), (1, -9));
+        assert_eq!((p.tag(Rank::Ace), p.tag(Rank::Queen)), (1, -9));
         assert!(CountPlan::parse("punto=jacobson").is_err());
         assert!(CountPlan::parse("punto=1,2").is_err());
         assert!(CountPlan::parse("punto=1,1,1,1,1,1,1,1,1,1").is_err());
+    }
+
+    #[test]
+    fn tags_read_as_eor_reads_them_ten_or_thirteen_spaces_or_commas() {
+        // The same text gives the same tags in `eor --tags` (TagSet) and `simulate --tags`.
+        for text in [
+            "0,0,0,-1,-1,-1,-1,2,2,0",
+            "0 0 0 -1 -1 -1 -1 2 2 0",
+            "0, 0, 0, -1, -1, -1, -1, 2, 2, 0, 0, 0, 0",
+        ] {
+            let plan = CountPlan::parse(&format!("dragon_7={text}@tc>=3")).unwrap();
+            assert_eq!(plan.tags, TagSet::parse(text).unwrap(), "{text}");
+            assert_eq!(plan.tags, DRAGON_7_TAGS);
+        }
+        // 13 values with distinct face cards are kept per rank (a pair bet's count).
+        let p = CountPlan::parse("punto_pair=0 0 0 0 0 0 0 0 0 1 -1 0 0@rc>=2").unwrap();
+        assert_eq!((p.tag(Rank::Ten), p.tag(Rank::Jack)), (1, -1));
+        let json = serde_json::to_string(&p).unwrap();
+        assert!(json.contains("[0,0,0,0,0,0,0,0,0,1,-1,0,0]"), "{json}");
+        assert_eq!(serde_json::from_str::<CountPlan>(&json).unwrap(), p);
+        let dragon = serde_json::to_string(&CountPlan::parse("dragon_7=jacobson").unwrap());
+        assert!(dragon.unwrap().contains("[0,0,0,-1,-1,-1,-1,2,2,0]"));
     }
 
     #[test]

@@ -17,6 +17,12 @@ pub(crate) fn card_of(code: Code) -> Card {
     }
 }
 
+/// Rank index 0-12 (A..K) of a code.
+#[inline]
+pub(crate) fn rank_index(code: Code) -> usize {
+    usize::from(code / 4)
+}
+
 /// Point value 0-9 of a code.
 #[inline]
 pub(crate) fn value(code: Code) -> u8 {

@@ -20,7 +20,7 @@ pub use count::{
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
-pub use tally::{unfixed, BetTally, Bucket, PlayTally, Tally, FIXED_SCALE, SQUARE_SCALE};
+pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 use crate::analysis::{BetResult, Priced, Pricer};
 use crate::bets::{Bet, ScaledPays, Scope};
@@ -28,11 +28,11 @@ use crate::error::{Error, Result};
 use crate::ratio::to_f64;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use deal::{burn_count, card_of, deal, shuffled_shoe, value, Dealt};
+use deal::{burn_count, card_of, deal, rank_index, shuffled_shoe, Dealt};
 use num_traits::{Signed, ToPrimitive};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use tally::fixed;
+use tally::{fixed, true_count_band};
 
 fn add2(a: &mut [i128; 2], b: [i128; 2]) {
     a[0] += b[0];
@@ -107,7 +107,6 @@ struct BetPlan {
     /// Each line's pay times `denom` (an integer), for the exact EV.
     scaled: Vec<i128>,
     denom: i128,
-    count: Option<CountPlan>,
 }
 
 /// One bet's exact price before a coup.
@@ -120,7 +119,7 @@ struct Price {
 }
 
 impl BetPlan {
-    fn new(bet: &Bet, count: Option<CountPlan>) -> Result<BetPlan> {
+    fn new(bet: &Bet) -> Result<BetPlan> {
         let scope = bet.validate()?;
         let scaled_pays = ScaledPays::new(&bet.lines);
         let scaled = scaled_pays
@@ -139,7 +138,6 @@ impl BetPlan {
             denom: scaled_pays.den().to_i128().ok_or_else(|| {
                 Error::study(format!("bet {} has pays too fine to simulate", bet.id))
             })?,
-            count,
         })
     }
 
@@ -197,6 +195,46 @@ fn to_big_f64(x: &num_bigint::BigUint) -> f64 {
     x.to_f64().expect("a finite count")
 }
 
+/// One bet on one coup, in a [`CoupRecord`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BetCoup {
+    /// The exact EV of a unit bet before the coup, for the cards seen.
+    pub ev: f64,
+    /// Whether the exact player bet (EV > 0 exactly).
+    pub bet: bool,
+    /// The result of a unit bet on the coup dealt (pay, or −1).
+    pub result: f64,
+}
+
+/// One count on one coup, in a [`CoupRecord`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountCoup {
+    /// The running count before the coup.
+    pub running: i64,
+    /// Whether the trigger fired, so the count player bet.
+    pub bet: bool,
+}
+
+/// Everything about one coup of a study, for per-coup output ([`Study::trace`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CoupRecord {
+    /// The shoe's index.
+    pub shoe: u64,
+    /// The coup's number in its shoe, from 1.
+    pub coup: u32,
+    /// Cards seen before the coup (dealt, or turned face up by the burn).
+    pub seen: u64,
+    /// Cards not yet seen (unseen burned cards included).
+    pub unseen: u64,
+    /// Per bet, in the order of the spec.
+    pub bets: Vec<BetCoup>,
+    /// Per count, in the order of the spec.
+    pub counts: Vec<CountCoup>,
+}
+
+/// What [`Study::trace`] calls with each coup.
+pub type Trace<'a> = dyn FnMut(&CoupRecord) + 'a;
+
 /// A study ready to run: the bets compiled once for the rule set.
 ///
 /// # Seeding
@@ -238,8 +276,8 @@ impl Study {
     /// # Errors
     /// [`crate::ErrorKind::BadStudy`] for more than [`MAX_STUDY_DECKS`] decks, a cut card
     /// that does not fit the shoe, a zero bucket
-    /// size, a count for a bet not selected or counted twice; errors of [`Shoe::with_decks`]
-    /// and [`Pricer::new`].
+    /// size, a count for a bet not selected or the same count given twice; errors of
+    /// [`Shoe::with_decks`] and [`Pricer::new`].
     pub fn new(spec: StudySpec) -> Result<Study> {
         check_decks(spec.decks)?;
         let full = Shoe::with_decks(spec.decks)?;
@@ -254,15 +292,18 @@ impl Study {
                     c.bet
                 )));
             }
-            if spec.counts[..i].iter().any(|d| d.bet == c.bet) {
-                return Err(Error::study(format!("bet '{}' is counted twice", c.bet)));
+            if spec.counts[..i].contains(c) {
+                return Err(Error::study(format!(
+                    "the count {} [{}] {} is given twice",
+                    c.bet, c.tags, c.trigger
+                )));
             }
         }
         let pricer = Pricer::new(&spec.rules, &spec.bets)?;
         let plans = spec
             .bets
             .iter()
-            .map(|b| BetPlan::new(b, spec.counts.iter().find(|c| c.bet == b.id).cloned()))
+            .map(BetPlan::new)
             .collect::<Result<Vec<_>>>()?;
         Ok(Study {
             spec,
@@ -295,7 +336,7 @@ impl Study {
                     BetTally::new(
                         &p.id,
                         buckets,
-                        p.count.is_some(),
+                        self.spec.counts.iter().filter(|c| c.bet == p.id).count(),
                         self.spec.staking.is_some(),
                     )
                 })
@@ -309,18 +350,13 @@ impl Study {
     /// # Errors
     /// [`crate::ErrorKind::BadStudy`] for zero shoes or a range past `u64::MAX`.
     pub fn run(&self, first_shoe: u64, shoes: u64, progress: &(dyn Fn() + Sync)) -> Result<Tally> {
-        if shoes == 0 {
-            return Err(Error::study("shoes must be at least 1, got 0"));
-        }
-        let end = first_shoe
-            .checked_add(shoes)
-            .ok_or_else(|| Error::study("first shoe + shoes is past the largest shoe index"))?;
+        let end = self.range_end(first_shoe, shoes)?;
         let mut tally = (first_shoe..end)
             .into_par_iter()
             .fold(
                 || self.empty(first_shoe),
                 |mut acc, i| {
-                    self.play_shoe(i, &mut acc);
+                    self.play_shoe(i, &mut acc, None);
                     progress();
                     acc
                 },
@@ -336,27 +372,71 @@ impl Study {
         Ok(tally)
     }
 
-    /// Deals shoe `index` and adds it to `acc`.
-    fn play_shoe(&self, index: u64, acc: &mut Tally) {
+    /// Runs shoes `first_shoe .. first_shoe + shoes` one after another on this thread,
+    /// handing every coup to `each` in order (shoe by shoe, coup by coup) as it is dealt:
+    /// memory stays bounded whatever the number of shoes. The tally equals [`Study::run`]'s.
+    ///
+    /// # Errors
+    /// As [`Study::run`].
+    pub fn trace(
+        &self,
+        first_shoe: u64,
+        shoes: u64,
+        progress: &(dyn Fn() + Sync),
+        each: &mut Trace<'_>,
+    ) -> Result<Tally> {
+        let end = self.range_end(first_shoe, shoes)?;
+        let mut acc = self.empty(first_shoe);
+        for i in first_shoe..end {
+            self.play_shoe(i, &mut acc, Some(&mut *each));
+            progress();
+        }
+        Ok(acc)
+    }
+
+    fn range_end(&self, first_shoe: u64, shoes: u64) -> Result<u64> {
+        if shoes == 0 {
+            return Err(Error::study("shoes must be at least 1, got 0"));
+        }
+        first_shoe
+            .checked_add(shoes)
+            .ok_or_else(|| Error::study("first shoe + shoes is past the largest shoe index"))
+    }
+
+    /// Deals shoe `index` and adds it to `acc`, handing every coup to `trace` if given.
+    fn play_shoe(&self, index: u64, acc: &mut Tally, mut trace: Option<&mut Trace<'_>>) {
         let cards = shuffled_shoe(self.spec.decks, self.spec.seed, index);
         let rules = &self.spec.rules;
         let n = cards.len();
         let cut = self.spec.procedure.cut_card as usize;
         let cut_at = n - cut;
         let mut unseen = self.full.clone();
-        let mut rc = vec![0i64; self.plans.len()];
-        // (expected, realised) this shoe per bet: exact, count, exact staked, count staked.
-        let mut shoe_won = vec![[[0i128; 2]; 4]; self.plans.len()];
+        let counts = &self.spec.counts;
+        // Running count of each count, in the order of the spec.
+        let mut rc = vec![0i64; counts.len()];
+        // Of each bet, the index among its own counts of each count.
+        let slot: Vec<(usize, usize)> = counts
+            .iter()
+            .enumerate()
+            .map(|(j, c)| {
+                let i = self.plans.iter().position(|p| p.id == c.bet);
+                let i = i.expect("Study::new checked every count's bet");
+                (i, counts[..j].iter().filter(|d| d.bet == c.bet).count())
+            })
+            .collect();
+        // (expected, realised) this shoe per bet: exact, exact staked; per count: plain, staked.
+        let mut shoe_won = vec![[[0i128; 2]; 2]; self.plans.len()];
+        let mut count_won = vec![[[0i128; 2]; 2]; counts.len()];
         let see = |code, unseen: &mut Shoe, rc: &mut [i64]| {
             unseen
                 .take(card_of(code))
                 .expect("a dealt card is in the shoe");
-            for (r, p) in rc.iter_mut().zip(&self.plans) {
-                if let Some(c) = &p.count {
-                    *r += c.tag(value(code));
-                }
+            for (r, c) in rc.iter_mut().zip(counts) {
+                *r += c.tags.at(rank_index(code));
             }
         };
+        let mut coup = 0u32;
+        let mut record = CoupRecord::default();
         let mut pos = 0;
         match self.spec.procedure.burn {
             Burn::None => {}
@@ -379,6 +459,8 @@ impl Study {
             }
             let priced = self.pricer.price(&unseen);
             let left = unseen.total();
+            // (EV, result) of a unit bet on this coup, per bet, for the counts below.
+            let mut settled = Vec::with_capacity(self.plans.len());
             let band = (left / u64::from(self.spec.bucket)) as usize;
             for (i, plan) in self.plans.iter().enumerate() {
                 let Priced::Ok(result) = &priced[i] else {
@@ -387,6 +469,7 @@ impl Study {
                 let price = plan.price(result);
                 let outcome = plan.settle(&self.spec.bets[i], &dealt);
                 let t = &mut acc.bets[i];
+                settled.push((price.ev, outcome, price.positive));
                 let evx = fixed(price.ev);
                 let resx = fixed(outcome);
                 t.coups += 1;
@@ -412,23 +495,48 @@ impl Study {
                             f64::INFINITY
                         };
                         add2(
-                            &mut shoe_won[i][2],
+                            &mut shoe_won[i][1],
                             st.bet(kelly.min(s.cap(&plan.id)), price.ev, outcome),
                         );
                     }
                 }
-                if let Some(c) = &plan.count {
-                    if c.fires(rc[i], left) {
-                        let ct = t.count.as_mut().expect("count tally with a count");
-                        add2(&mut shoe_won[i][1], ct.bet(1.0, price.ev, outcome));
-                        if let (Some(s), Some(st)) = (self.spec.staking, t.count_staked.as_mut()) {
-                            add2(
-                                &mut shoe_won[i][3],
-                                st.bet(s.cap(&plan.id), price.ev, outcome),
-                            );
-                        }
+                if trace.is_some() {
+                    record.bets.push(BetCoup {
+                        ev: price.ev,
+                        bet: price.positive,
+                        result: outcome,
+                    });
+                }
+            }
+            for (j, c) in counts.iter().enumerate() {
+                let (i, k) = slot[j];
+                let fires = c.fires(rc[j], left);
+                let (ev, outcome, positive) = settled[i];
+                let ct = &mut acc.bets[i].counts[k];
+                ct.by_true_count[true_count_band(rc[j], left)].record(fixed(ev), positive);
+                if fires {
+                    let plan = &self.plans[i];
+                    add2(&mut count_won[j][0], ct.play.bet(1.0, ev, outcome));
+                    if let (Some(s), Some(st)) = (self.spec.staking, ct.staked.as_mut()) {
+                        add2(&mut count_won[j][1], st.bet(s.cap(&plan.id), ev, outcome));
                     }
                 }
+                if trace.is_some() {
+                    record.counts.push(CountCoup {
+                        running: rc[j],
+                        bet: fires,
+                    });
+                }
+            }
+            coup += 1;
+            if let Some(t) = trace.as_mut() {
+                record.shoe = index;
+                record.coup = coup;
+                record.seen = self.full.total() - left;
+                record.unseen = left;
+                t(&record);
+                record.bets.clear();
+                record.counts.clear();
             }
             acc.coups += 1;
             first = false;
@@ -443,14 +551,15 @@ impl Study {
         acc.shoes += 1;
         for (t, won) in acc.bets.iter_mut().zip(&shoe_won) {
             t.exact.end_shoe(won[0]);
-            for (slot, w) in [
-                (t.count.as_mut(), won[1]),
-                (t.exact_staked.as_mut(), won[2]),
-                (t.count_staked.as_mut(), won[3]),
-            ] {
-                if let Some(p) = slot {
-                    p.end_shoe(w);
-                }
+            if let Some(p) = t.exact_staked.as_mut() {
+                p.end_shoe(won[1]);
+            }
+        }
+        for (&(i, k), won) in slot.iter().zip(&count_won) {
+            let c = &mut acc.bets[i].counts[k];
+            c.play.end_shoe(won[0]);
+            if let Some(p) = c.staked.as_mut() {
+                p.end_shoe(won[1]);
             }
         }
     }

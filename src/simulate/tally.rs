@@ -4,17 +4,17 @@
 //!
 //! Per-coup values (expected values, results, stakes) enter the sums in fixed point: each is
 //! first computed as an `f64` from exact integers (the same IEEE operations on every machine),
-//! then rounded to a multiple of 10^-12 ([`FIXED_SCALE`]). The rounding error is at most
+//! then rounded to a multiple of 10^-12. The rounding error is at most
 //! 5 x 10^-13 per coup, far below any figure shown.
 
 use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
 /// Fixed-point scale of per-coup sums: a stored integer `x` stands for `x / FIXED_SCALE`.
-pub const FIXED_SCALE: f64 = 1e12;
+const FIXED_SCALE: f64 = 1e12;
 
 /// Fixed-point scale of the per-shoe squares (`shoe_squares`): `x` stands for `x / SQUARE_SCALE`.
-pub const SQUARE_SCALE: f64 = 1e6;
+const SQUARE_SCALE: f64 = 1e6;
 
 /// `x` in fixed point.
 pub(crate) fn fixed(x: f64) -> i128 {
@@ -22,7 +22,7 @@ pub(crate) fn fixed(x: f64) -> i128 {
 }
 
 /// A fixed-point sum as a float, for display and statistics.
-pub fn unfixed(x: i128) -> f64 {
+fn unfixed(x: i128) -> f64 {
     x as f64 / FIXED_SCALE
 }
 
@@ -62,11 +62,11 @@ pub struct PlayTally {
     /// Σ stake x actual result of the coup (fixed point).
     #[serde(with = "dec")]
     pub realised: i128,
-    /// Σ over shoes of (realised win in the shoe)² (at [`SQUARE_SCALE`]), for the standard
+    /// Σ over shoes of (realised win in the shoe)² (scaled by 10^6), for the standard
     /// error of the win per shoe.
     #[serde(with = "dec")]
     pub shoe_squares: i128,
-    /// Σ over shoes of (expected win in the shoe)² (at [`SQUARE_SCALE`]): the expected win
+    /// Σ over shoes of (expected win in the shoe)² (scaled by 10^6): the expected win
     /// is an unbiased, far less noisy estimate of the win rate than the realised one.
     #[serde(with = "dec")]
     pub expected_squares: i128,
@@ -119,6 +119,16 @@ impl PlayTally {
     pub fn expected_standard_error_per_shoe(&self, shoes: u64) -> f64 {
         standard_error(self.expected, self.expected_squares, shoes)
     }
+
+    /// Mean stake per shoe (units, or money with staking).
+    pub fn staked_per_shoe(&self, shoes: u64) -> f64 {
+        unfixed(self.staked) / shoes as f64
+    }
+
+    /// Expected win per unit staked (`None` when nothing was staked).
+    pub fn edge(&self) -> Option<f64> {
+        (self.staked != 0).then(|| unfixed(self.expected) / unfixed(self.staked))
+    }
 }
 
 fn standard_error(sum: i128, squares: i128, shoes: u64) -> f64 {
@@ -142,6 +152,71 @@ pub struct Bucket {
     /// Σ EV of its positive coups (fixed point).
     #[serde(with = "dec")]
     pub ev_positive_sum: i128,
+}
+
+impl Bucket {
+    /// Mean EV of the band's positive coups, if any.
+    pub fn mean_edge_positive(&self) -> Option<f64> {
+        (self.positive > 0).then(|| unfixed(self.ev_positive_sum) / self.positive as f64)
+    }
+
+    /// Mean EV of all the band's coups (0 for an empty band).
+    pub fn mean_ev(&self) -> f64 {
+        if self.coups == 0 {
+            0.0
+        } else {
+            unfixed(self.ev_sum) / self.coups as f64
+        }
+    }
+}
+
+/// A count player of one bet: one unit whenever its trigger fires.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountTally {
+    /// One unit whenever the trigger fires.
+    pub play: PlayTally,
+    /// The table-maximum cap whenever it fires, under the staking model.
+    pub staked: Option<PlayTally>,
+    /// Every coup by the count's true count before it (running count per 52 unseen
+    /// cards), in bands of one from [`TRUE_COUNT_LOW`] to [`TRUE_COUNT_HIGH`]: band `k`
+    /// holds `k <= tc < k + 1`, the first and last also everything below and above.
+    pub by_true_count: Vec<Bucket>,
+}
+
+/// The lowest true-count band of [`CountTally::by_true_count`] (and all below it).
+pub const TRUE_COUNT_LOW: i64 = -10;
+
+/// The highest true-count band of [`CountTally::by_true_count`] (and all above it).
+pub const TRUE_COUNT_HIGH: i64 = 20;
+
+/// The band of [`CountTally::by_true_count`] of running count `rc` with `unseen` cards
+/// unseen: `floor(rc · 52 / unseen)`, exactly, clamped to the bands.
+pub(crate) fn true_count_band(rc: i64, unseen: u64) -> usize {
+    let tc = (i128::from(rc) * 52).div_euclid(i128::from(unseen.max(1)));
+    let tc = tc.clamp(i128::from(TRUE_COUNT_LOW), i128::from(TRUE_COUNT_HIGH));
+    (tc - i128::from(TRUE_COUNT_LOW)) as usize
+}
+
+const TRUE_COUNT_BANDS: usize = (TRUE_COUNT_HIGH - TRUE_COUNT_LOW + 1) as usize;
+
+impl Bucket {
+    fn add(&mut self, b: &Bucket) {
+        self.coups += b.coups;
+        self.positive += b.positive;
+        self.ev_sum += b.ev_sum;
+        self.ev_positive_sum += b.ev_positive_sum;
+    }
+
+    /// Records a coup of EV `ev` (fixed point), positive or not.
+    pub(crate) fn record(&mut self, ev: i128, positive: bool) {
+        self.coups += 1;
+        self.ev_sum += ev;
+        if positive {
+            self.positive += 1;
+            self.ev_positive_sum += ev;
+        }
+    }
 }
 
 /// Everything counted for one bet.
@@ -168,18 +243,16 @@ pub struct BetTally {
     pub first_ev_sum: i128,
     /// The exact player: one unit whenever EV > 0.
     pub exact: PlayTally,
-    /// The count player: one unit whenever its trigger fires (when a count is given).
-    pub count: Option<PlayTally>,
     /// The exact player under the staking model (money; with a bankroll and table maximum).
     pub exact_staked: Option<PlayTally>,
-    /// The count player under the staking model.
-    pub count_staked: Option<PlayTally>,
+    /// One count player per count of this bet, in the order the counts were given.
+    pub counts: Vec<CountTally>,
     /// Coups by unseen cards, in bands of the study's bucket size.
     pub buckets: Vec<Bucket>,
 }
 
 impl BetTally {
-    pub(crate) fn new(id: &str, buckets: usize, count: bool, staking: bool) -> BetTally {
+    pub(crate) fn new(id: &str, buckets: usize, counts: usize, staking: bool) -> BetTally {
         BetTally {
             id: id.to_string(),
             coups: 0,
@@ -189,18 +262,25 @@ impl BetTally {
             miss_squares: 0,
             first_ev_sum: 0,
             exact: PlayTally::default(),
-            count: count.then(PlayTally::default),
             exact_staked: staking.then(PlayTally::default),
-            count_staked: (count && staking).then(PlayTally::default),
+            counts: vec![
+                CountTally {
+                    play: PlayTally::default(),
+                    staked: staking.then(PlayTally::default),
+                    by_true_count: vec![Bucket::default(); TRUE_COUNT_BANDS],
+                };
+                counts
+            ],
             buckets: vec![Bucket::default(); buckets],
         }
     }
 
     fn same_shape(&self, o: &BetTally) -> bool {
         self.id == o.id
-            && self.count.is_some() == o.count.is_some()
             && self.exact_staked.is_some() == o.exact_staked.is_some()
-            && self.count_staked.is_some() == o.count_staked.is_some()
+            && self.counts.len() == o.counts.len()
+            && (self.counts.iter().zip(&o.counts))
+                .all(|(a, b)| a.staked.is_some() == b.staked.is_some())
             && self.buckets.len() == o.buckets.len()
     }
 
@@ -212,20 +292,20 @@ impl BetTally {
         self.miss_squares += o.miss_squares;
         self.first_ev_sum += o.first_ev_sum;
         self.exact.add(&o.exact);
-        for (a, b) in [
-            (&mut self.count, &o.count),
-            (&mut self.exact_staked, &o.exact_staked),
-            (&mut self.count_staked, &o.count_staked),
-        ] {
-            if let (Some(a), Some(b)) = (a.as_mut(), b.as_ref()) {
+        if let (Some(a), Some(b)) = (self.exact_staked.as_mut(), o.exact_staked.as_ref()) {
+            a.add(b);
+        }
+        for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+            for (x, y) in a.by_true_count.iter_mut().zip(&b.by_true_count) {
+                x.add(y);
+            }
+            a.play.add(&b.play);
+            if let (Some(a), Some(b)) = (a.staked.as_mut(), b.staked.as_ref()) {
                 a.add(b);
             }
         }
         for (a, b) in self.buckets.iter_mut().zip(&o.buckets) {
-            a.coups += b.coups;
-            a.positive += b.positive;
-            a.ev_sum += b.ev_sum;
-            a.ev_positive_sum += b.ev_positive_sum;
+            a.add(b);
         }
     }
 
@@ -237,6 +317,11 @@ impl BetTally {
     /// Mean EV of the positive coups (the edge the exact player enjoys), if any.
     pub fn mean_edge_positive(&self) -> Option<f64> {
         (self.positive > 0).then(|| unfixed(self.exact.expected) / self.positive as f64)
+    }
+
+    /// Mean EV of the first coup of a shoe, over `shoes` shoes.
+    pub fn first_coup_ev(&self, shoes: u64) -> f64 {
+        unfixed(self.first_ev_sum) / shoes as f64
     }
 
     /// Mean of (result − EV) per coup and its standard error: pricing and dealing agree
@@ -303,14 +388,12 @@ impl Tally {
             if b.miss_squares < 0 {
                 return bad(format!("bet {id} has a negative sum of squares"));
             }
-            let plays = [
-                Some(&b.exact),
-                b.count.as_ref(),
-                b.exact_staked.as_ref(),
-                b.count_staked.as_ref(),
-            ];
+            let plays = [Some(&b.exact), b.exact_staked.as_ref()].into_iter().chain(
+                b.counts
+                    .iter()
+                    .flat_map(|c| [Some(&c.play), c.staked.as_ref()]),
+            );
             if plays
-                .into_iter()
                 .flatten()
                 .any(|p| p.shoe_squares < 0 || p.expected_squares < 0)
             {
@@ -321,6 +404,20 @@ impl Tally {
                     "bet {id} has {} bands where {bands} are expected",
                     b.buckets.len()
                 ));
+            }
+            for c in &b.counts {
+                let bands = &c.by_true_count;
+                let coups = bands.iter().fold(0u64, |n, k| n.saturating_add(k.coups));
+                if bands.len() != TRUE_COUNT_BANDS || coups != b.coups {
+                    return bad(format!(
+                        "bet {id} has a count whose true-count bands do not hold its coups"
+                    ));
+                }
+                if bands.iter().any(|k| k.positive > k.coups) {
+                    return bad(format!(
+                        "bet {id} has a band with more positive coups than coups"
+                    ));
+                }
             }
             let mut in_bands = 0u64;
             for k in &b.buckets {
@@ -365,11 +462,20 @@ impl Tally {
             .ok_or_else(|| Error::study("nothing to merge: give at least one result"))?;
         for t in iter {
             let end = acc.first_shoe + acc.shoes;
-            if t.first_shoe != end {
+            if t.first_shoe < end {
                 return Err(Error::study(format!(
-                    "shoe ranges do not join: one ends before shoe {end}, the next starts at \
-                     shoe {}; ranges must be disjoint and leave no gap",
+                    "shoe ranges overlap: one runs to shoe {}, the next starts at shoe {}; \
+                     each shoe may be in one part only",
+                    end - 1,
                     t.first_shoe
+                )));
+            }
+            if t.first_shoe > end {
+                return Err(Error::study(format!(
+                    "shoe ranges leave a gap: one ends before shoe {end}, the next starts at \
+                     shoe {}; shoes {end} to {} are missing",
+                    t.first_shoe,
+                    t.first_shoe - 1
                 )));
             }
             let shapes_match = acc.bets.len() == t.bets.len()
@@ -390,7 +496,7 @@ mod tests {
     use super::*;
 
     fn tally(first: u64, shoes: u64, coups: u64) -> Tally {
-        let mut b = BetTally::new("punto", 2, true, false);
+        let mut b = BetTally::new("punto", 2, 1, false);
         b.coups = coups;
         b.ev_sum = -(coups as i128);
         b.buckets[1].coups = coups;
@@ -412,8 +518,10 @@ mod tests {
 
     #[test]
     fn merge_refuses_gaps_overlaps_and_nothing() {
-        assert!(Tally::merge(vec![tally(0, 10, 1), tally(11, 5, 1)]).is_err());
-        assert!(Tally::merge(vec![tally(0, 10, 1), tally(5, 10, 1)]).is_err());
+        let gap = Tally::merge(vec![tally(0, 10, 1), tally(11, 5, 1)]).unwrap_err();
+        assert!(gap.to_string().contains("gap"), "{gap}");
+        let overlap = Tally::merge(vec![tally(0, 10, 1), tally(5, 10, 1)]).unwrap_err();
+        assert!(overlap.to_string().contains("overlap"), "{overlap}");
         assert!(Tally::merge(vec![]).is_err());
     }
 

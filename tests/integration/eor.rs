@@ -86,6 +86,17 @@ struct Tags {
     tags: [i64; 13],
     imbalance: i64,
     correlation: Option<f64>,
+    #[serde(default)]
+    threshold: Option<Threshold>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Threshold {
+    true_count: String,
+    true_count_decimal: f64,
+    ev_per_true_count_percent: f64,
 }
 
 fn json(args: &[&str]) -> Report {
@@ -150,6 +161,31 @@ fn json_carries_exact_effects_that_match_published_dragon_and_panda_figures() {
     assert_eq!(dragon.imbalance, 0);
     assert!(dragon.correlation.unwrap() > 0.9);
     assert_eq!(r.bets[0].derived_tags.as_ref().unwrap().imbalance, 0);
+    // When to bet: the linear model EV + b·(N−1)/52·TC, with b the least-squares slope of
+    // the exact effects on the tags over the cards (computed here from the JSON), is 0
+    // exactly at the reported true count.
+    for b in &r.bets {
+        for tags in [&b.user_tags, &b.derived_tags].into_iter().flatten() {
+            let th = tags.threshold.as_ref().unwrap();
+            let big = |x: i64| BigRational::from_integer(x.into());
+            let (mut te, mut tt, mut n) = (big(0), big(0), 0i64);
+            for ((eff, count), t) in b.removals[0]
+                .effects
+                .iter()
+                .zip(r.shoe.counts)
+                .zip(tags.tags)
+            {
+                let e: BigRational = eff.exact.as_ref().unwrap().parse().unwrap();
+                te += big(i64::from(count) * t) * e;
+                tt += big(i64::from(count) * t * t);
+                n += i64::from(count);
+            }
+            let tc: BigRational = th.true_count.parse().unwrap();
+            let ev: BigRational = b.ev.as_ref().unwrap().parse().unwrap();
+            let model = ev + te / tt * BigRational::new((n - 1).into(), 52.into()) * tc;
+            assert!(model.is_zero(), "{}", b.id);
+        }
+    }
 }
 
 #[test]
@@ -330,5 +366,30 @@ mod coup {
                 .code(2)
                 .stderr(predicate::str::contains(msg));
         }
+    }
+}
+
+#[test]
+fn every_text_format_says_when_to_bet() {
+    // Jacobson's Dragon tags on 8 decks: the linear model turns the bet +EV at a true count
+    // of 3.52 (checked against the published effects in analysis::counting's tests).
+    for (format, header) in [
+        ("table", "bet above tc"),
+        ("markdown", "| bet above tc |"),
+        ("csv", ",bet above tc"),
+        ("json", "\"true_count_decimal\": 3.52"),
+    ] {
+        cmd()
+            .args(["eor", "--decks", "8", "--bets", "dragon_7"])
+            .args(["--tags", "0 0 0 -1 -1 -1 -1 2 2 0", "--format", format])
+            .args(if format == "csv" {
+                &["--table", "counting"][..]
+            } else {
+                &[][..]
+            })
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(header))
+            .stdout(predicate::str::contains("3.52"));
     }
 }

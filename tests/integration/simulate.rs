@@ -2,7 +2,7 @@
 //! statistical agreement between exact pricing and actual dealing.
 
 use assert_cmd::Command;
-use punto_banco::simulate::{unfixed, Procedure, Study, StudySpec, DEFAULT_SEED};
+use punto_banco::simulate::{Bucket, Procedure, Study, StudySpec, DEFAULT_SEED};
 use punto_banco::{builtin, main_bets, to_f64, Pricer, Rank, Rules, Shoe};
 
 fn sim(args: &[&str]) -> Vec<u8> {
@@ -93,6 +93,16 @@ fn merge_of_two_ranges_equals_one_run_over_the_union() {
         String::from_utf8(merged.stdout).unwrap(),
         String::from_utf8(sim(&whole)).unwrap()
     );
+    // Overlapping ranges (shoes 2-4 and 4-7) are refused, saying so.
+    let o = part("4", "4", "o.json");
+    Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["merge", "--format", "json"])
+        .arg(&a)
+        .arg(&o)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("overlap"));
     // A gap (shoes 2-4 and 6-9) is refused.
     let c = part("6", "4", "c.json");
     Command::cargo_bin("punto-banco")
@@ -102,7 +112,7 @@ fn merge_of_two_ranges_equals_one_run_over_the_union() {
         .arg(&c)
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("do not join"));
+        .stderr(predicates::str::contains("gap"));
 }
 
 #[test]
@@ -227,7 +237,7 @@ fn first_coup_ev_with_a_burn_averages_to_the_full_shoe_ev() {
             .sum::<f64>()
             / 13.0;
         let se = (var / shoes as f64).sqrt();
-        let mean = punto_banco::simulate::unfixed(b.first_ev_sum) / shoes as f64;
+        let mean = b.first_coup_ev(shoes);
         assert!(
             (mean - full_ev[i]).abs() < 4.0 * se,
             "{}: {mean} vs {}",
@@ -262,8 +272,14 @@ fn punto_and_banco_are_essentially_never_positive_with_more_than_fifty_unseen_ca
             "{}: {positive}",
             b.id
         );
-        if positive > 0 {
-            assert!(unfixed(edge) / (positive as f64) < 0.005, "{}", b.id);
+        let deep = Bucket {
+            coups,
+            positive,
+            ev_sum: 0,
+            ev_positive_sum: edge,
+        };
+        if let Some(mean_edge) = deep.mean_edge_positive() {
+            assert!(mean_edge < 0.005, "{}", b.id);
         }
         let last = &b.buckets[0];
         assert!(last.positive as f64 > 0.01 * last.coups as f64, "{}", b.id);
@@ -306,7 +322,7 @@ fn jacobson_dragon_and_panda_count_win_rates_with_one_burned_card_and_coups_abov
     // noise. Our default (no burn, a coup also started on exactly 14 cards) is far above.
     let t = count_study("one", 15, 20_000);
     for (i, published) in [0.597, 0.237].into_iter().enumerate() {
-        let c = t.bets[i].count.as_ref().unwrap();
+        let c = &t.bets[i].counts[0].play;
         let (rate, se) = (
             c.expected_per_shoe(t.shoes),
             c.expected_standard_error_per_shoe(t.shoes),
@@ -317,4 +333,213 @@ fn jacobson_dragon_and_panda_count_win_rates_with_one_burned_card_and_coups_abov
             t.bets[i].id
         );
     }
+}
+
+fn json_value(args: &[&str]) -> serde_json::Value {
+    serde_json::from_slice(&sim(args)).unwrap()
+}
+
+#[test]
+fn several_counts_of_one_bet_report_side_by_side_as_their_own_runs() {
+    let base = ["--decks", "8", "--shoes", "12", "--bets", "dragon_7"];
+    let count = |triggers: &[&str]| {
+        let mut a = base.to_vec();
+        for t in triggers {
+            a.extend(["--tags", t]);
+        }
+        json_value(&a)
+    };
+    let three = "dragon_7=jacobson@tc>=3";
+    let five = "dragon_7=0 0 0 -1 -1 -1 -1 2 2 0 0 0 0@tc>=5";
+    let both = count(&[three, five]);
+    let counts = both["results"][0]["counts"].as_array().unwrap();
+    assert_eq!(counts.len(), 2);
+    // Each count reports what a run with that count alone reports.
+    for (i, alone) in [three, five].iter().enumerate() {
+        let one = count(&[alone]);
+        assert_eq!(counts[i], one["results"][0]["counts"][0], "{alone}");
+    }
+    assert_ne!(counts[0]["count"], counts[1]["count"]);
+    // The same count twice is refused.
+    Command::cargo_bin("punto-banco")
+        .unwrap()
+        .arg("simulate")
+        .args(base)
+        .args(["--tags", three, "--count", three])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("given twice"));
+}
+
+#[test]
+fn every_column_header_is_distinct() {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args([
+            "simulate", "--decks", "1", "--shoes", "3", "--bets", "dragon_7",
+        ])
+        .args([
+            "--tags",
+            "dragon_7=jacobson@tc>=3",
+            "--tags",
+            "dragon_7=jacobson@tc>=5",
+        ])
+        .args([
+            "--bankroll",
+            "1000",
+            "--table-max",
+            "100",
+            "--format",
+            "markdown",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let headers: Vec<&str> = text.lines().filter(|l| l.starts_with("| bet")).collect();
+    assert!(headers.len() >= 5, "{text}");
+    for h in headers {
+        let cells: Vec<&str> = h
+            .split('|')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        let mut unique = cells.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), cells.len(), "{h}");
+    }
+}
+
+#[test]
+fn unseen_bands_stop_at_the_shoe_size() {
+    for (decks, bucket) in [("1", "26"), ("8", "26"), ("2", "30")] {
+        let r = json_value(&["--decks", decks, "--shoes", "2", "--bucket", bucket]);
+        let cards: u64 = decks.parse::<u64>().unwrap() * 52;
+        for bet in r["results"].as_array().unwrap() {
+            let bands = bet["by_unseen"].as_array().unwrap();
+            let last = bands.last().unwrap();
+            // No burn: the first coup is priced on the whole shoe, the last band's top.
+            assert_eq!(last["unseen_to"].as_u64().unwrap(), cards, "{decks} decks");
+            assert!(bands.iter().all(|b| b["unseen_to"].as_u64() <= Some(cards)));
+        }
+    }
+}
+
+#[test]
+fn per_coup_output_streams_every_coup_with_its_count_and_trigger() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("coups.csv");
+    let jsonl = dir.path().join("coups.jsonl");
+    let args = ["--decks", "2", "--shoes", "5", "--bets", "banco,dragon_7"];
+    let counts = [
+        "--tags",
+        "dragon_7=jacobson@tc>=3",
+        "--tags",
+        "dragon_7=jacobson@rc>=2",
+    ];
+    let report: Vec<serde_json::Value> = [&csv, &jsonl]
+        .iter()
+        .map(|path| {
+            let out = Command::cargo_bin("punto-banco")
+                .unwrap()
+                .arg("simulate")
+                .args(args)
+                .args(counts)
+                .arg("--coups")
+                .arg(path)
+                .args(["--format", "json"])
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            serde_json::from_slice(&out.stdout).unwrap()
+        })
+        .collect();
+    assert_eq!(report[0], report[1]);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let mut unique = header.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), header.len(), "{header:?}");
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len() as u64, report[0]["coups"].as_u64().unwrap());
+    let (mut exact_bets, mut exact_won, mut tc_bets, mut rc_bets) = (0u64, 0.0, 0u64, 0u64);
+    for r in &rows {
+        let num = |name: &str| r[col(name)].parse::<f64>().unwrap();
+        let rc = num("dragon_7_count1_rc") as i64;
+        let unseen = num("cards_unseen") as i64;
+        assert_eq!(num("cards_seen") as i64 + unseen, 104);
+        // The triggers, checked from the printed running count: tc >= 3 is rc·52 >= 3·unseen.
+        assert_eq!(num("dragon_7_count1_bet") == 1.0, rc * 52 >= 3 * unseen);
+        assert_eq!(num("dragon_7_count2_bet") == 1.0, rc >= 2);
+        assert_eq!(num("dragon_7_bet") == 1.0, num("dragon_7_ev") > 0.0);
+        if num("dragon_7_bet") == 1.0 {
+            exact_bets += 1;
+            exact_won += num("dragon_7_result");
+        }
+        tc_bets += num("dragon_7_count1_bet") as u64;
+        rc_bets += num("dragon_7_count2_bet") as u64;
+    }
+    let d = &report[0]["results"][1];
+    let per_shoe = |x: u64| x as f64 / 5.0;
+    assert_eq!(
+        d["exact"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(exact_bets)
+    );
+    assert!((d["exact"]["realised_per_shoe"].as_f64().unwrap() - exact_won / 5.0).abs() < 1e-9);
+    assert_eq!(
+        d["counts"][0]["play"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(tc_bets)
+    );
+    assert_eq!(
+        d["counts"][1]["play"]["bets_per_shoe"].as_f64().unwrap(),
+        per_shoe(rc_bets)
+    );
+    let first: serde_json::Value = serde_json::from_str(
+        std::fs::read_to_string(&jsonl)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        (first["shoe"].as_u64(), first["coup"].as_u64()),
+        (Some(0), Some(1))
+    );
+    assert_eq!(first["counts"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn simulate_and_merge_take_the_format_from_the_output_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    let part = dir.path().join("part.json");
+    Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["simulate", "--decks", "1", "--shoes", "2", "--output"])
+        .arg(&part)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("(json,"));
+    let text = std::fs::read_to_string(&part).unwrap();
+    assert!(text.starts_with('{'), "{text}");
+    let csv = dir.path().join("merged.csv");
+    Command::cargo_bin("punto-banco")
+        .unwrap()
+        .arg("merge")
+        .arg(&part)
+        .arg("--out")
+        .arg(&csv)
+        .assert()
+        .success()
+        .stderr(predicates::str::contains("(csv,"));
+    assert!(std::fs::read_to_string(&csv)
+        .unwrap()
+        .starts_with("input,value"));
 }

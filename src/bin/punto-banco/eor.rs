@@ -14,7 +14,8 @@ use std::path::PathBuf;
 /// bets differently. A rank with no card left is reported as not removable.
 /// `--depth k` adds the exact effect of removing 2..k cards of a rank, showing how far a
 /// linear count strays; `--max-tag` derives integer counting tags and `--tags` rates
-/// yours by betting correlation; `--plot` draws the EORs as an SVG bar chart.
+/// yours by betting correlation, each with the true count above which the bet turns +EV
+/// (linear EOR model); `--plot` draws the EORs as an SVG bar chart.
 ///
 /// Example:
 ///   punto-banco eor --decks 8 --bets dragon_7,panda_8 --tags "0,0,0,-1,-1,-1,-1,2,2,0" --plot eor.svg

@@ -63,21 +63,6 @@ pub fn render_to<R: serde::Serialize + Tabular>(
     report::render_with(r, format, &layout(tty), out).map_err(input_or_io)
 }
 
-/// [`render_to`] for writers that want an `io::Result`: an unknown table comes back as
-/// an [`io::ErrorKind::InvalidInput`] error holding the library's error, which
-/// `CliError::from` turns back into invalid input (exit 2).
-pub fn render<R: serde::Serialize + Tabular>(
-    r: &R,
-    format: Format,
-    tty: bool,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    report::render_with(r, format, &layout(tty), out).map_err(|e| match e {
-        RenderError::Input(e) => io::Error::new(io::ErrorKind::InvalidInput, e),
-        RenderError::Io(e) => e,
-    })
-}
-
 /// `--output FILE`, for the commands that can write a file.
 #[derive(Debug, Clone, clap::Args)]
 pub struct OutputArgs {

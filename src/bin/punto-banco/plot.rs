@@ -1,156 +1,71 @@
-//! Charts drawn as SVG with plotters (text is written as SVG `<text>`, so no system fonts
-//! are needed): the EOR bars of `eor --plot` and the depth plot of `simulate --plot`.
+//! The charts of `eor --plot` and `simulate --plot`, drawn by the library's `plot` module
+//! from plain series the reports give.
 
 use crate::common::CliError;
-use plotters::prelude::*;
 use punto_banco::api::SimulateReport;
+use punto_banco::plot::{self, Panel, Series};
 
-/// Draws the one-card EOR of every priceable bet per rank as grouped bars.
-///
-/// `series` holds one (bet name, 13 values in percent, `None` where the rank cannot be
-/// removed) per bet, in rank order A..K.
-/// Returns the SVG text; the caller writes it (see `output.rs`).
+fn drawn(svg: Result<String, plot::PlotError>) -> Result<String, CliError> {
+    svg.map_err(|e| CliError::Runtime(e.to_string()))
+}
+
+/// The one-card EOR of every priceable bet per rank as grouped bars: `series` holds one
+/// (bet name, 13 values in percent, `None` where the rank cannot be removed) per bet.
 pub fn eor_bars(title: &str, series: &[(String, Vec<Option<f64>>)]) -> Result<String, CliError> {
     if series.is_empty() {
         return Err(CliError::input(
             "--plot: no selected bet can be priced for this shoe",
         ));
     }
-    let fail = |e: String| CliError::Runtime(format!("cannot draw the plot: {e}"));
-    let values = series.iter().flat_map(|(_, v)| v.iter().flatten());
-    let (lo, hi) = values.fold((0f64, 0f64), |(lo, hi), &x| (lo.min(x), hi.max(x)));
-    let pad = ((hi - lo) * 0.08).max(1e-9);
-    let mut svg = String::new();
-    let root = SVGBackend::with_string(&mut svg, (1100, 600)).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
-        .margin(14)
-        .x_label_area_size(40)
-        .y_label_area_size(80)
-        .build_cartesian_2d(-0.5f64..12.5f64, (lo - pad)..(hi + pad))
-        .map_err(|e| fail(e.to_string()))?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(13)
-        .x_label_formatter(&|x| {
-            let i = x.round();
-            if (x - i).abs() < 1e-6 && (0.0..13.0).contains(&i) {
-                punto_banco::Rank::ALL[i as usize].to_string()
-            } else {
-                String::new()
-            }
-        })
-        .x_desc("rank removed")
-        .y_desc("EV change, % of unit bet")
-        .y_label_formatter(&|y| format!("{y:+.4}"))
-        .draw()
-        .map_err(|e| fail(e.to_string()))?;
-    let width = 0.8 / series.len() as f64;
-    for (j, (name, v)) in series.iter().enumerate() {
-        let color = Palette99::pick(j).to_rgba();
-        let bars = v.iter().enumerate().filter_map(|(i, x)| {
-            let x0 = i as f64 - 0.4 + j as f64 * width;
-            x.map(|y| Rectangle::new([(x0, 0.0), (x0 + width, y)], color.filled()))
-        });
-        chart
-            .draw_series(bars)
-            .map_err(|e| fail(e.to_string()))?
-            .label(name.as_str())
-            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
-    }
-    chart
-        .draw_series(LineSeries::new([(-0.5, 0.0), (12.5, 0.0)], BLACK))
-        .map_err(|e| fail(e.to_string()))?;
-    chart
-        .configure_series_labels()
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .position(SeriesLabelPosition::UpperLeft)
-        .draw()
-        .map_err(|e| fail(e.to_string()))?;
-    root.present().map_err(|e| fail(e.to_string()))?;
-    drop(chart);
-    drop(root);
-    Ok(svg)
+    let ranks: Vec<String> = punto_banco::Rank::ALL
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
+    let (x, y) = ("rank removed", "EV change, % of unit bet");
+    drawn(plot::bars(title, &ranks, x, y, series))
 }
 
-// The depth plot of `simulate --plot`: share of positive-EV coups and mean edge when
-// positive, against unseen cards, one line per bet.
-
-type Series = Vec<(String, Vec<(f64, f64)>)>;
-
-fn panel<DB: DrawingBackend>(
-    area: &DrawingArea<DB, plotters::coord::Shift>,
-    title: &str,
-    y_label: &str,
-    data: &Series,
-    x_max: f64,
-) -> Result<(), String> {
-    let ys = data.iter().flat_map(|(_, p)| p.iter().map(|q| q.1));
-    let (lo, hi) = ys.fold((0.0f64, 0.0f64), |(a, b), y| (a.min(y), b.max(y)));
-    let pad = ((hi - lo) * 0.05).max(1e-3);
-    let mut chart = ChartBuilder::on(area)
-        .caption(title, ("sans-serif", 18))
-        .margin(12)
-        .x_label_area_size(36)
-        .y_label_area_size(60)
-        .build_cartesian_2d(x_max..0.0, (lo - pad)..(hi + pad))
-        .map_err(|e| e.to_string())?;
-    chart
-        .configure_mesh()
-        .x_desc("unseen cards")
-        .y_desc(y_label)
-        .draw()
-        .map_err(|e| e.to_string())?;
-    for (i, (id, pts)) in data.iter().enumerate() {
-        let colour = Palette99::pick(i).to_rgba();
-        chart
-            .draw_series(LineSeries::new(pts.iter().copied(), colour.stroke_width(2)))
-            .map_err(|e| e.to_string())?
-            .label(id.clone())
-            .legend(move |(x, y)| {
-                PathElement::new(vec![(x, y), (x + 18, y)], colour.stroke_width(2))
-            });
-    }
-    chart
-        .configure_series_labels()
-        .background_style(WHITE.mix(0.8))
-        .border_style(BLACK)
-        .draw()
-        .map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-/// Draws the depth plot of `report` and returns the SVG text.
+/// The depth plot of `simulate`: share of positive-EV coups and mean edge when positive
+/// against unseen cards, and the mean EV against the true count of each count.
 pub fn draw(report: &SimulateReport) -> Result<String, CliError> {
-    let x_max = report.full_shoe_cards();
-    let share = report.share_series();
-    let edge = report.edge_series();
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (900, 900)).into_drawing_area();
-        let fail = |e: String| CliError::Runtime(format!("cannot draw the plot: {e}"));
-        root.fill(&WHITE).map_err(|e| fail(e.to_string()))?;
-        let areas = root.split_evenly((2, 1));
+    let series = |data: Vec<(String, Vec<(f64, f64)>)>| {
+        let named = data
+            .into_iter()
+            .map(|(name, points)| Series { name, points });
+        named.filter(|s| !s.points.is_empty()).collect()
+    };
+    let panel = |title: &str, x: &str, y: &str, reversed, data| Panel {
+        title: title.into(),
+        x_label: x.into(),
+        y_label: y.into(),
+        x_reversed: reversed,
+        series: series(data),
+    };
+    let mut panels = vec![
         panel(
-            &areas[0],
             "Coups with EV > 0",
+            "unseen cards",
             "share of coups (%)",
-            &share,
-            x_max,
-        )
-        .map_err(fail)?;
+            true,
+            report.share_series(),
+        ),
         panel(
-            &areas[1],
             "Mean edge when EV > 0",
+            "unseen cards",
             "EV (% of stake)",
-            &edge,
-            x_max,
-        )
-        .map_err(fail)?;
-        root.present().map_err(|e| fail(e.to_string()))?;
+            true,
+            report.edge_series(),
+        ),
+    ];
+    let by_count = report.ev_by_true_count_series();
+    if !by_count.is_empty() {
+        panels.push(panel(
+            "Mean EV by true count",
+            "true count",
+            "EV (% of stake)",
+            false,
+            by_count,
+        ));
     }
-    Ok(svg)
+    drawn(plot::lines(&panels))
 }

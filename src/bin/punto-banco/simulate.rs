@@ -2,11 +2,11 @@
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
 use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
-use crate::export::render;
 use crate::output::{self, OutputFile};
-use punto_banco::api::{self, SimulatePart, SimulateReport, SimulateRequest};
+use punto_banco::api::{self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest};
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 
 /// Deal seeded shoes by a house procedure and price every coup exactly.
 ///
@@ -15,11 +15,14 @@ use std::io::{self, IsTerminal, Write};
 /// from the actual shuffled cards and each bet settled. Reports, per bet: how often the EV
 /// is positive, by how much, by cards unseen; and the expected and realised win per shoe of
 /// a player betting one unit whenever EV > 0, next to a card counter's (--tags).
+/// Several counts of one bet compare triggers side by side; --coups writes every coup.
 /// Results are identical for any --threads; split runs (--first-shoe) join with `merge`.
 ///
-/// Example:
+/// Examples:
 ///   punto-banco simulate --decks 8 --shoes 2000 --bets main,dragon_7,panda_8 \
-///     --tags 'dragon_7=jacobson@tc>=4' --tags panda_8=jacobson --format json > part.json
+///     --tags 'dragon_7=jacobson@tc>=3' --tags 'panda_8=jacobson@tc>=11' --output part.json
+///   punto-banco simulate --decks 8 --shoes 100 --bets dragon_7 \
+///     --tags 'dragon_7=jacobson@tc>=3' --tags 'dragon_7=jacobson@tc>=5' --coups coups.csv
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -54,12 +57,17 @@ pub struct Args {
     /// appears is the last) or before-cut (only coups that end before the cut card).
     #[arg(long, value_name = "RULE")]
     pub last_coup: Option<String>,
-    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable; quote it, the shell reads `>`):
+    /// A count for one bet, ID=TAGS[@TRIGGER] (repeatable, also for one bet to compare
+    /// triggers; quote it, the shell reads `>`, e.g. 'dragon_7=jacobson@tc>=3'):
     /// TAGS is 10 integers for A,2,...,9,ten-value or 13 for A..K (as `eor --tags`,
     /// spaces or commas), `jacobson` (dragon_7, panda_8), or `derived[:MAX]` (balanced
     /// tags of at most MAX, default 4, derived from the bet's exact effects of removal on a
     /// full shoe); TRIGGER is rc>=N (running count) or tc>=X (true count per 52 unseen cards).
-    #[arg(long = "tags", value_name = "ID=TAGS[@TRIGGER]")]
+    #[arg(
+        long = "tags",
+        visible_alias = "count",
+        value_name = "ID=TAGS[@TRIGGER]"
+    )]
     pub tags: Vec<String>,
     /// How true-count triggers measure the decks remaining: exact (unseen cards / 52),
     /// half-deck (nearest half deck), deck (nearest deck), deck-up (started decks),
@@ -78,12 +86,17 @@ pub struct Args {
     /// Worker threads [default: every core]. Results do not depend on it.
     #[arg(long, value_name = "T")]
     pub threads: Option<usize>,
-    /// Write the result to FILE instead of standard output.
-    #[arg(long, visible_alias = "out", value_name = "FILE")]
-    pub output: Option<String>,
-    /// Draw the share of positive-EV coups and the mean edge against unseen cards (SVG).
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
+    /// Draw the share of positive-EV coups and the mean edge against unseen cards, and
+    /// with --tags the mean EV against each count's true count (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
+    /// Also write every coup to FILE (.csv or .jsonl): shoe, coup, cards seen, and per bet
+    /// its exact EV, whether the exact player bet, its result; per count the running and
+    /// true count and whether it bet. Streamed as dealt, on one thread.
+    #[arg(long, value_name = "FILE")]
+    pub coups: Option<String>,
 }
 
 fn parse_decks_arg(s: &str) -> Result<u32, String> {
@@ -104,71 +117,52 @@ pub struct MergeArgs {
     /// JSON results of `simulate`.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<String>,
-    /// Write the result to FILE instead of standard output.
-    #[arg(long, visible_alias = "out", value_name = "FILE")]
-    pub output: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
     /// Draw the depth plot of the merged result (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
 }
 
-/// The most worker threads `--threads` starts (see docs/cli.md, "Limits").
-const MAX_THREADS: usize = 256;
+/// Checks `--output`, `--plot` and `--coups` before the work, so an unusable path fails
+/// at once; returns the plot and coups files.
+fn check_outputs(
+    output: Option<&Path>,
+    plot: &Option<String>,
+    coups: &Option<String>,
+) -> Result<(Option<OutputFile>, Option<OutputFile>), CliError> {
+    let out = output
+        .map(|p| OutputFile::check(&p.to_string_lossy(), "output"))
+        .transpose()?;
+    let check = |p: &Option<String>, what| p.as_deref().map(|p| OutputFile::check(p, what));
+    let plot = check(plot, "plot").transpose()?;
+    let coups = check(coups, "coups").transpose()?;
+    output::distinct(&[
+        ("--output", out.as_ref()),
+        ("--plot", plot.as_ref()),
+        ("--coups", coups.as_ref()),
+    ])?;
+    Ok((plot, coups))
+}
 
-/// The files a run writes, checked before the work so an unusable path fails at once.
-struct Outputs {
-    output: Option<OutputFile>,
+/// Writes the plot, then the result (format confirmed on stderr when written to a file).
+fn emit(
+    report: &SimulateReport,
     plot: Option<OutputFile>,
+    format: OutputFormat,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    if let Some(plot) = plot {
+        plot.write(crate::plot::draw(report)?.as_bytes())?;
+    }
+    crate::export::emit(report, format, output, out)
 }
 
-impl Outputs {
-    fn check(output: &Option<String>, plot: &Option<String>) -> Result<Outputs, CliError> {
-        let output = output
-            .as_deref()
-            .map(|p| OutputFile::check(p, "output"))
-            .transpose()?;
-        let plot = plot
-            .as_deref()
-            .map(|p| OutputFile::check(p, "plot"))
-            .transpose()?;
-        output::distinct(&[("--output", output.as_ref()), ("--plot", plot.as_ref())])?;
-        Ok(Outputs { output, plot })
-    }
-
-    /// Writes the plot and the result, each whole or not at all.
-    fn emit(
-        &self,
-        report: &SimulateReport,
-        format: OutputFormat,
-        out: &mut dyn Write,
-    ) -> Result<(), CliError> {
-        if let Some(plot) = &self.plot {
-            plot.write(crate::plot::draw(report)?.as_bytes())?;
-        }
-        if format == OutputFormat::Xlsx {
-            let bytes =
-                punto_banco::report::xlsx::workbook(&punto_banco::report::Tabular::tables(report))?;
-            return match &self.output {
-                Some(f) => f.write(&bytes),
-                None => crate::export::deliver(&bytes, format, None, out, "output"),
-            };
-        }
-        let format = format.tabular()?;
-        match &self.output {
-            Some(f) => f.write_with(|w| render(report, format, false, w))?,
-            None => render(report, format, io::stdout().is_terminal(), out)?,
-        }
-        Ok(())
-    }
-}
-
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    crate::export::check_tabular(format)?;
-    if let Some(t) = args.threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
-        return Err(CliError::input(format!(
-            "--threads must be from 1 to {MAX_THREADS}, got {t}"
-        )));
-    }
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = args.output.tabular_format(given)?;
+    api::check_threads(args.threads)?;
     let req = SimulateRequest {
         shoes: args.shoes,
         first_shoe: args.first_shoe,
@@ -188,21 +182,29 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         bucket: args.bucket,
     };
     let simulation = req.prepare()?;
-    let outputs = Outputs::check(&args.output, &args.plot)?;
+    let coups_format = args
+        .coups
+        .as_deref()
+        .map(CoupFormat::for_file)
+        .transpose()?;
+    let (plot, coups) = check_outputs(output, &args.plot, &args.coups)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t);
-    }
-    let pool = pool
-        .build()
-        .map_err(|e| CliError::Runtime(format!("cannot start worker threads: {e}")))?;
-    let report = pool.install(|| simulation.run(&tick))?;
+    let report = match (coups, coups_format) {
+        (Some(file), Some(format)) => {
+            let mut done = None;
+            file.write_with(|w| {
+                done = Some(simulation.trace(&tick, format, w)?);
+                Ok(())
+            })?;
+            done.expect("the coups were written")?
+        }
+        _ => simulation.run_on(args.threads, &tick)?,
+    };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    outputs.emit(&report, format, out)
+    emit(&report, plot, format, output, out)
 }
 
 fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
@@ -217,22 +219,20 @@ fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
     Some(bar)
 }
 
-pub fn merge(args: &MergeArgs, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    crate::export::check_tabular(format)?;
+pub fn merge(
+    args: &MergeArgs,
+    given: Option<OutputFormat>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = args.output.tabular_format(given)?;
     let mut parts = Vec::with_capacity(args.files.len());
-    let outputs = Outputs::check(&args.output, &args.plot)?;
+    let (plot, _) = check_outputs(output, &args.plot, &None)?;
     for path in &args.files {
         let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
-        let not_result =
-            |e: String| CliError::input(format!("'{path}' is not a JSON result of simulate: {e}"));
-        if !text.trim_start().starts_with('{') {
-            return Err(not_result("it is not a JSON object {...}".into()));
-        }
-        let part: SimulatePart =
-            serde_json::from_str(&text).map_err(|e| not_result(e.to_string()))?;
-        parts.push((path.clone(), part));
+        parts.push((path.clone(), SimulatePart::from_json(path, &text)?));
         api::check_parts(&parts)?;
     }
     let report = api::merge(&parts)?;
-    outputs.emit(&report, format, out)
+    emit(&report, plot, format, output, out)
 }
