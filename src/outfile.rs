@@ -326,11 +326,14 @@ pub fn abandon_writes() -> Abandoned {
     for p in list.iter() {
         let _ = fs::remove_file(p);
     }
-    Abandoned(list)
+    Abandoned { _held: list }
 }
 
 /// The guard of [`abandon_writes`]: no output file is renamed into place while it lives.
-pub struct Abandoned(#[allow(dead_code)] std::sync::MutexGuard<'static, Vec<PathBuf>>);
+pub struct Abandoned {
+    /// Held, never read: dropping it lets renames go on.
+    _held: std::sync::MutexGuard<'static, Vec<PathBuf>>,
+}
 
 /// Follows symlinks from `path` to the file they name (which need not exist).
 fn resolve(path: &Path) -> io::Result<PathBuf> {

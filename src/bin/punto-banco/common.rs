@@ -14,7 +14,6 @@ pub enum CliError {
     /// The user's input is invalid.
     Input(String),
     /// Something failed while running (I/O, ...).
-    #[allow(dead_code)] // for commands that write files
     Runtime(String),
     /// Writing to stdout failed; a broken pipe is not an error.
     Io(io::Error),
