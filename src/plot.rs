@@ -256,6 +256,14 @@ mod tests {
         assert!(lo < 0.0 && lo > -0.5 && hi > 4.0 && hi < 4.5);
     }
 
+    /// The x coordinate of the `<text>` element that writes `name`.
+    fn legend_x(svg: &str, name: &str) -> f64 {
+        let at = svg.find(name).unwrap();
+        let tag = &svg[svg[..at].rfind("<text").unwrap()..at];
+        let x = tag.split("x=\"").nth(1).unwrap().split('"').next().unwrap();
+        x.parse().unwrap_or_else(|_| panic!("no x in {tag}"))
+    }
+
     #[test]
     fn the_legend_sits_right_of_the_data() {
         let panel = Panel {
@@ -270,18 +278,7 @@ mod tests {
         };
         let svg = lines(&[panel]).unwrap();
         // The legend text starts right of the 900-pixel data column.
-        let at = svg.find("punto series").unwrap();
-        let tag = &svg[svg[..at].rfind("<text").unwrap()..at];
-        let x: f64 = tag
-            .split("x=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
-        assert!(x > 900.0, "{tag}");
+        assert!(legend_x(&svg, "punto series") > 900.0);
         let bars_svg = bars(
             "b",
             &["A".into()],
@@ -290,17 +287,6 @@ mod tests {
             &[("dragon".into(), vec![Some(1.0)])],
         );
         let bars_svg = bars_svg.unwrap();
-        let at = bars_svg.find("dragon").unwrap();
-        let tag = &bars_svg[bars_svg[..at].rfind("<text").unwrap()..at];
-        let x: f64 = tag
-            .split("x=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
-        assert!(x > 1100.0, "{tag}");
+        assert!(legend_x(&bars_svg, "dragon") > 1100.0);
     }
 }
