@@ -514,10 +514,7 @@ mod tests {
     #[test]
     fn native_and_big_integer_moments_equal_the_definition() {
         let rules = Rules::preset("standard").unwrap();
-        let mut bets: Vec<Bet> = crate::bets::builtin_ids()
-            .into_iter()
-            .map(|id| builtin(id, &rules).unwrap())
-            .collect();
+        let mut bets: Vec<Bet> = crate::bets::all_builtin(&rules);
         // Pays with unlike denominators, and one too large for the native path.
         let huge = format!("{}/7", "9".repeat(40));
         bets.push(

@@ -210,7 +210,7 @@ pub fn preset_differences(rules: &Rules) -> Option<Finding> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bets::{builtin, builtin_ids, main_bets};
+    use crate::bets::{all_builtin, builtin, main_bets};
     use crate::{Pricer, Shoe};
 
     fn q(n: i64, d: i64) -> BigRational {
@@ -221,10 +221,7 @@ mod tests {
     fn midi_tie_on_five_favours_the_player() {
         // Issue 13: under midi rules (6 decks) Égalité on 5 has a house edge of −20.03%.
         let rules = Rules::preset("midi").unwrap();
-        let bets: Vec<_> = builtin_ids()
-            .into_iter()
-            .map(|id| builtin(id, &rules).unwrap())
-            .collect();
+        let bets = all_builtin(&rules);
         let priced = Pricer::new(&rules, &bets)
             .unwrap()
             .price(&Shoe::with_decks(6).unwrap());

@@ -117,14 +117,25 @@ pub struct EvBet {
     /// The value, when priceable.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub figures: Option<EvFigures>,
-    /// The pay table in short (shown in the table; not in JSON).
+    /// The pay table in short (shown in the table; not in JSON): empty in `--batch` lines,
+    /// which are JSON only (see [`EvBet::without_pays`]).
     #[serde(skip)]
     pub pays: String,
 }
 
 impl EvBet {
-    /// The value of one priced bet.
+    /// The value of one priced bet, with its pay table in short for the table.
     pub fn new(p: &Priced) -> EvBet {
+        let mut bet = EvBet::without_pays(p);
+        if let Priced::Ok(r) = p {
+            bet.pays = pays_summary(r);
+        }
+        bet
+    }
+
+    /// The value of one priced bet without the pay table in short (`pays` is empty for a
+    /// priceable bet): for JSON, which never shows it, so `ev --batch` skips the work.
+    pub fn without_pays(p: &Priced) -> EvBet {
         match p {
             Priced::Ok(r) => {
                 let ev = r.ev();
@@ -138,7 +149,7 @@ impl EvBet {
                         positive: ev.is_positive(),
                         ev: fmt::exact(&ev),
                     }),
-                    pays: pays_summary(r),
+                    pays: String::new(),
                 }
             }
             Priced::NotPriceable { id, name, reason } => EvBet {
@@ -172,8 +183,17 @@ pub struct EvValues {
 impl EvValues {
     /// Prices every bet of `pricer` on `shoe`.
     pub fn new(pricer: &Pricer, shoe: &Shoe) -> EvValues {
+        EvValues::priced_with(pricer, shoe, EvBet::new)
+    }
+
+    /// [`EvValues::new`] without each bet's pay table in short (see [`EvBet::without_pays`]).
+    pub fn without_pays(pricer: &Pricer, shoe: &Shoe) -> EvValues {
+        EvValues::priced_with(pricer, shoe, EvBet::without_pays)
+    }
+
+    fn priced_with(pricer: &Pricer, shoe: &Shoe, bet: fn(&Priced) -> EvBet) -> EvValues {
         let priced = pricer.price(shoe);
-        let bets: Vec<EvBet> = priced.iter().map(EvBet::new).collect();
+        let bets: Vec<EvBet> = priced.iter().map(bet).collect();
         EvValues {
             combinations: sequences(shoe.total()).to_string(),
             positive: bets
@@ -265,13 +285,14 @@ pub struct EvBatchLine {
 }
 
 impl EvBatchLine {
-    /// Prices the shoe of batch line `line` with `pricer`.
+    /// Prices the shoe of batch line `line` with `pricer` (its JSON only: no pay tables in
+    /// short, see [`EvValues::without_pays`]).
     pub fn priced(line: usize, spec: &ShoeSpec, shoe: &Shoe, pricer: &Pricer) -> EvBatchLine {
         EvBatchLine {
             line,
             rules: pricer.rules().name().to_string(),
             shoe: ShoeEcho::new(spec, shoe),
-            values: EvValues::new(pricer, shoe),
+            values: EvValues::without_pays(pricer, shoe),
         }
     }
 }

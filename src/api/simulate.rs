@@ -9,10 +9,10 @@ use crate::report::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
-    Burn, CountPlan, CoupRecord, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec,
-    Tally, DEFAULT_SEED, PROCEDURE_PRESETS,
+    BetCoup, Burn, CountPlan, CoupRecord, DeckEstimate, LastCoup, Procedure, Staking, Study,
+    StudySpec, Tally, DEFAULT_SEED, PROCEDURE_PRESETS,
 };
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// How the shuffles are made (see [`Study`]).
 const GENERATOR: &str =
@@ -395,27 +395,75 @@ impl CoupLines {
                 writeln!(out, "{row}")
             }
             CoupFormat::JsonLines => {
-                let bets: serde_json::Map<String, serde_json::Value> = (self.bets.iter())
-                    .zip(&r.bets)
-                    .map(|(id, b)| {
-                        let v = serde_json::json!({"ev": b.ev, "bet": b.bet, "result": b.result});
-                        (id.clone(), v)
-                    })
-                    .collect();
-                let counts: Vec<serde_json::Value> = (self.counts.iter())
-                    .zip(&r.counts)
-                    .map(|((id, _, label), c)| {
-                        serde_json::json!({"id": id, "count": label, "rc": c.running,
-                            "tc": tc(c.running), "bet": c.bet})
-                    })
-                    .collect();
-                let line = serde_json::json!({"shoe": r.shoe, "coup": r.coup,
-                    "cards_seen": r.seen, "cards_unseen": r.unseen, "bets": bets,
-                    "counts": counts});
-                writeln!(out, "{line}")
+                let line = CoupLine {
+                    shoe: r.shoe,
+                    coup: r.coup,
+                    cards_seen: r.seen,
+                    cards_unseen: r.unseen,
+                    bets: BetsLine(&self.bets, &r.bets),
+                    counts: (self.counts.iter())
+                        .zip(&r.counts)
+                        .map(|((id, _, label), c)| CountLine {
+                            id,
+                            count: label,
+                            rc: c.running,
+                            tc: tc(c.running),
+                            bet: c.bet,
+                        })
+                        .collect(),
+                };
+                serde_json::to_writer(&mut *out, &line)?;
+                writeln!(out)
             }
         }
     }
+}
+
+/// One JSON line of per-coup output: its keys in the order of the CSV's columns (a struct,
+/// where a `serde_json::Map` would sort them).
+#[derive(Serialize)]
+struct CoupLine<'a> {
+    shoe: u64,
+    coup: u32,
+    cards_seen: u64,
+    cards_unseen: u64,
+    bets: BetsLine<'a>,
+    counts: Vec<CountLine<'a>>,
+}
+
+/// The bets of a [`CoupLine`]: an object keyed by bet id, in the order of the bets.
+struct BetsLine<'a>(&'a [String], &'a [BetCoup]);
+
+impl Serialize for BetsLine<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        #[derive(Serialize)]
+        struct One {
+            ev: f64,
+            bet: bool,
+            result: f64,
+        }
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (id, b) in self.0.iter().zip(self.1) {
+            let one = One {
+                ev: b.ev,
+                bet: b.bet,
+                result: b.result,
+            };
+            map.serialize_entry(id, &one)?;
+        }
+        map.end()
+    }
+}
+
+/// One count of a [`CoupLine`].
+#[derive(Serialize)]
+struct CountLine<'a> {
+    id: &'a str,
+    count: &'a str,
+    rc: i64,
+    tc: f64,
+    bet: bool,
 }
 
 /// Checks that named parts of one study can be merged: identical inputs apart from the
@@ -465,4 +513,62 @@ pub fn merge(parts: &[(String, SimulatePart)]) -> Result<SimulateReport> {
     inputs.first_shoe = tally.first_shoe;
     inputs.shoes = tally.shoes;
     Ok(build_report(inputs, tally))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coup_json_lines_keep_the_csv_column_order() {
+        // Bets in the order asked for (not alphabetical), keys in the CSV's column order.
+        let lines = CoupLines {
+            format: CoupFormat::JsonLines,
+            bets: vec!["tie".into(), "banco".into()],
+            counts: vec![("tie".into(), 1, "t rc>=2".into())],
+        };
+        let record = CoupRecord {
+            shoe: 3,
+            coup: 2,
+            seen: 4,
+            unseen: 100,
+            bets: vec![
+                BetCoup {
+                    ev: -0.25,
+                    bet: false,
+                    result: -1.0,
+                },
+                BetCoup {
+                    ev: 0.5,
+                    bet: true,
+                    result: 0.95,
+                },
+            ],
+            counts: vec![crate::simulate::CountCoup {
+                running: 5,
+                bet: true,
+            }],
+        };
+        let mut out = Vec::new();
+        lines.write(&record, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            r#"{"shoe":3,"coup":2,"cards_seen":4,"cards_unseen":100,"bets":{"tie":{"ev":-0.25,"bet":false,"result":-1.0},"banco":{"ev":0.5,"bet":true,"result":0.95}},"counts":[{"id":"tie","count":"t rc>=2","rc":5,"tc":2.6,"bet":true}]}"#
+                .to_string()
+                + "\n"
+        );
+        let mut csv = Vec::new();
+        let csv_lines = CoupLines {
+            format: CoupFormat::Csv,
+            ..lines
+        };
+        csv_lines.header(&mut csv).unwrap();
+        csv_lines.write(&record, &mut csv).unwrap();
+        assert_eq!(
+            String::from_utf8(csv).unwrap(),
+            "shoe,coup,cards_seen,cards_unseen,tie_ev,tie_bet,tie_result,banco_ev,banco_bet,\
+             banco_result,tie_count1_rc,tie_count1_tc,tie_count1_bet\n\
+             3,2,4,100,-0.25,0,-1,0.5,1,0.95,5,2.6,1\n"
+        );
+    }
 }

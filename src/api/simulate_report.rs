@@ -471,6 +471,12 @@ impl Tabular for SimulateReport {
         tables.push(depth);
         tables
     }
+
+    /// The per-bet results of exact play: what a script plots (the inputs are echoed in
+    /// the JSON and in the table format).
+    fn default_table(&self) -> Option<&'static str> {
+        Some("exact")
+    }
 }
 
 impl SimulateReport {

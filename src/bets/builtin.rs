@@ -212,6 +212,16 @@ pub fn builtin(id: &str, rules: &Rules) -> Option<Bet> {
     Some(b)
 }
 
+/// Every built-in bet under `rules`, in [`builtin_ids`] order (for the tests of every layer
+/// from `bets` up).
+#[cfg(test)]
+pub(crate) fn all_builtin(rules: &Rules) -> Vec<Bet> {
+    builtin_ids()
+        .into_iter()
+        .map(|id| builtin(id, rules).expect("every listed id is built in"))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,10 +231,11 @@ mod tests {
         let rules = Rules::preset("standard").unwrap();
         let ids = builtin_ids();
         assert_eq!(ids.len(), 29);
-        for id in ids {
-            let b = builtin(id, &rules).unwrap_or_else(|| panic!("{id}"));
+        let bets = all_builtin(&rules);
+        for (id, b) in ids.into_iter().zip(&bets) {
             assert_eq!(b.id, id);
             b.validate().unwrap();
         }
+        assert_eq!(bets.len(), 29);
     }
 }

@@ -4,6 +4,8 @@ mod builtin;
 mod scaled;
 
 pub use crate::coup::{Coup, Event, OneOrMany, Pairs, PayLine, Scope, Winner};
+#[cfg(test)]
+pub(crate) use builtin::all_builtin;
 pub use builtin::{builtin, builtin_ids, main_bets};
 pub(crate) use scaled::ScaledPays;
 

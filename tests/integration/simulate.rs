@@ -541,5 +541,5 @@ fn simulate_and_merge_take_the_format_from_the_output_extension() {
         .stderr(predicates::str::contains("(csv,"));
     assert!(std::fs::read_to_string(&csv)
         .unwrap()
-        .starts_with("input,value"));
+        .starts_with("bet,EV > 0,"));
 }

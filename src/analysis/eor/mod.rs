@@ -259,18 +259,11 @@ fn sub(counts: &[u32; 13], rem: &[u32; 13]) -> [u32; 13] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bets::{builtin, builtin_ids, Bet};
+    use crate::bets::{all_builtin as all_bets, builtin, Bet};
     use crate::card::{Card, Suit};
     use crate::ratio::to_f64;
     use crate::rules::Rules;
     use num_traits::Zero;
-
-    fn all_bets(rules: &Rules) -> Vec<Bet> {
-        builtin_ids()
-            .iter()
-            .map(|id| builtin(id, rules).expect("built-in"))
-            .collect()
-    }
 
     fn ev(pricer: &Pricer, shoe: &Shoe) -> Vec<Option<BigRational>> {
         pricer

@@ -102,7 +102,7 @@ const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
         ("bets", TEXT, Some("bets")),
         ("solve", TEXT, Some("the one table (1)")),
         ("eor", SHEETS, Some("effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1")),
-        ("simulate", SHEETS, Some("inputs (the CSV default), exact, pricing, by, ...; or a position from 1")),
+        ("simulate", SHEETS, Some("inputs, exact (the CSV default), pricing, by, ...; or a position from 1")),
         ("merge", SHEETS, Some("as for simulate")),
         ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
         ("track", &[Table, Json], None),

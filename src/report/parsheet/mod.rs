@@ -457,10 +457,7 @@ mod tests {
                 ..ShoeSpec::default()
             };
             let rules = Rules::preset(name).unwrap();
-            let bets: Vec<Bet> = crate::bets::builtin_ids()
-                .into_iter()
-                .map(|id| crate::bets::builtin(id, &rules).unwrap())
-                .collect();
+            let bets = crate::bets::all_builtin(&rules);
             let shoe = spec.build().unwrap();
             let s =
                 ParSheet::new(&spec, &shoe, &rules, &bets, "t", Unpriceable::Keep, None).unwrap();
