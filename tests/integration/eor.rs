@@ -99,19 +99,11 @@ struct Threshold {
     ev_per_true_count_percent: f64,
 }
 
+/// `punto-banco eor ARGS --format json`, parsed into the strict schema above.
 fn json(args: &[&str]) -> Report {
-    let out = cmd()
-        .arg("eor")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    let mut all = vec!["eor"];
+    all.extend(args);
+    crate::util::json(&all)
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Spreadsheet and PDF exports, read back with independent readers: the workbook with
 //! `calamine` (cell types), the PDF with `pdf-extract` (its text holds the report's figures).
 
+use crate::util::json;
 use assert_cmd::Command;
 use calamine::{Data, Reader, Xlsx};
 use punto_banco::report::{parsheet_pdf, xlsx::workbook, Align, ParSheet, Table, Unpriceable};
@@ -123,20 +124,6 @@ fn cmd() -> Command {
     Command::cargo_bin("punto-banco").expect("binary built")
 }
 
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = cmd()
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 #[test]
 fn report_writes_the_format_its_output_extension_names_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
@@ -247,7 +234,7 @@ fn odds_workbook_holds_the_published_one_deck_counts_as_numbers() {
 #[test]
 fn findings_name_player_edge_bets_ceilings_copied_presets_and_left_out_bets() {
     // Issue 13: midi, 6 decks, Égalité on 5 favours the player.
-    let sheet = json(&[
+    let sheet: serde_json::Value = json(&[
         "report",
         "--rules",
         "midi",
@@ -278,7 +265,7 @@ fn findings_name_player_edge_bets_ceilings_copied_presets_and_left_out_bets() {
     assert!(kinds("left_out").is_empty(), "a full shoe prices every bet");
     // Perfect pairs cannot be priced when removed cards have no suits: left out, with the
     // reason, though the default bet list drops them from the sheet.
-    let sheet = json(&["report", "--decks", "1", "--removed", "5 K"]);
+    let sheet: serde_json::Value = json(&["report", "--decks", "1", "--removed", "5 K"]);
     let left: Vec<&str> = sheet["findings"]
         .as_array()
         .unwrap()
@@ -294,11 +281,11 @@ fn findings_name_player_edge_bets_ceilings_copied_presets_and_left_out_bets() {
         .all(|b| !b["id"].as_str().unwrap().starts_with("perfect_pair")));
     // A copy of `standard` paying 9:1 on the tie.
     let dir = tempfile::tempdir().unwrap();
-    let mut rules = json(&["rules", "standard"]);
+    let mut rules: serde_json::Value = json(&["rules", "standard"]);
     rules["tie_pays"] = "9".into();
     let file = dir.path().join("copy.json");
     std::fs::write(&file, rules.to_string()).unwrap();
-    let sheet = json(&[
+    let sheet: serde_json::Value = json(&[
         "report",
         "--decks",
         "1",
@@ -340,7 +327,7 @@ fn solve_finds_the_pay_for_a_target_edge_from_a_bets_file() {
         r#"{"id": "tie_bet", "name": "Tie", "lines": [{"when": {"winner": "tie"}, "pays": "0"}]}"#,
     )
     .unwrap();
-    let r = json(&[
+    let r: serde_json::Value = json(&[
         "solve",
         "--decks",
         "8",

@@ -3,8 +3,10 @@
 //! The tolerance policy is the library's, written once in `punto_banco::reference` (the par
 //! sheet judges the same corpus with it).
 
+use assert_cmd::Command;
 use num_rational::BigRational;
 use punto_banco::parse_ratio;
+use serde::de::DeserializeOwned;
 
 /// Parses an exact number written in the corpus (`"8"`, `"31/415"`, `"-0.0000435175"`).
 ///
@@ -21,4 +23,31 @@ pub fn all_bets(rules: &punto_banco::Rules) -> Vec<punto_banco::Bet> {
         .into_iter()
         .map(|id| punto_banco::builtin(id, rules).expect("every listed id builds"))
         .collect()
+}
+
+/// The binary, with tables on one line per row (`COLUMNS` unset, as in a pipe).
+pub fn pb() -> Command {
+    let mut cmd = Command::cargo_bin("punto-banco").expect("binary built");
+    cmd.env_remove("COLUMNS");
+    cmd
+}
+
+/// Runs a command that must succeed and returns its stdout.
+pub fn ok(args: &[&str]) -> String {
+    let out = pb().args(args).output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Runs a command with `--format json` that must succeed and parses its document.
+pub fn json<T: DeserializeOwned>(args: &[&str]) -> T {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let text = ok(&all);
+    assert!(text.ends_with("}\n"), "JSON ends with a newline: {args:?}");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?}: {e}\n{text}"))
 }

@@ -8,10 +8,9 @@
 //! format, bad input.
 
 use crate::reference::published;
-use assert_cmd::Command;
+use crate::util::{json, ok, pb};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use serde::de::DeserializeOwned;
 use std::io::Write;
 
 mod bad_input;
@@ -22,32 +21,6 @@ mod formats;
 mod odds;
 mod rules;
 mod schema;
-
-/// The binary, with tables on one line per row (`COLUMNS` unset, as in a pipe).
-fn pb() -> Command {
-    let mut cmd = Command::cargo_bin("punto-banco").expect("binary built");
-    cmd.env_remove("COLUMNS");
-    cmd
-}
-
-/// Runs a command that must succeed and returns its stdout.
-fn ok(args: &[&str]) -> String {
-    let out = pb().args(args).output().expect("runs");
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-fn json<T: DeserializeOwned>(args: &[&str]) -> T {
-    let mut all = args.to_vec();
-    all.extend(["--format", "json"]);
-    let text = ok(&all);
-    assert!(text.ends_with("}\n"), "JSON ends with a newline: {args:?}");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?}: {e}\n{text}"))
-}
 
 /// Asserts exit code 2 and a single stderr line that contains every `needle`.
 fn bad(args: &[&str], needles: &[&str]) {
