@@ -93,26 +93,20 @@ fn merge_of_two_ranges_equals_one_run_over_the_union() {
         String::from_utf8(merged.stdout).unwrap(),
         String::from_utf8(sim(&whole)).unwrap()
     );
+    let refused = |other: &std::path::Path, why: &str| {
+        Command::cargo_bin("punto-banco")
+            .unwrap()
+            .args(["merge", "--format", "json"])
+            .arg(&a)
+            .arg(other)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(why));
+    };
     // Overlapping ranges (shoes 2-4 and 4-7) are refused, saying so.
-    let o = part("4", "4", "o.json");
-    Command::cargo_bin("punto-banco")
-        .unwrap()
-        .args(["merge", "--format", "json"])
-        .arg(&a)
-        .arg(&o)
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains("overlap"));
+    refused(&part("4", "4", "o.json"), "overlap");
     // A gap (shoes 2-4 and 6-9) is refused.
-    let c = part("6", "4", "c.json");
-    Command::cargo_bin("punto-banco")
-        .unwrap()
-        .args(["merge", "--format", "json"])
-        .arg(&a)
-        .arg(&c)
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains("gap"));
+    refused(&part("6", "4", "c.json"), "gap");
 }
 
 #[test]
