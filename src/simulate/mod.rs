@@ -13,6 +13,8 @@
 mod count;
 mod deal;
 mod procedure;
+mod record;
+mod spec;
 mod tally;
 
 pub use count::{
@@ -20,18 +22,18 @@ pub use count::{
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
+pub use record::{BetCoup, CountCoup, CoupRecord, Trace};
+pub use spec::{is_egalite, Staking, StudySpec};
 pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 use crate::analysis::{BetResult, Priced, Pricer};
 use crate::bets::{Bet, ScaledPays, Scope};
 use crate::error::{Error, Result};
 use crate::ratio::to_f64;
-use crate::rules::Rules;
 use crate::shoe::Shoe;
 use deal::{burn_count, card_of, deal, rank_index, shuffled_shoe, Dealt};
 use num_traits::{Signed, ToPrimitive};
 use rayon::prelude::*;
-use serde::{Deserialize, Serialize};
 use tally::{fixed, true_count_band};
 
 fn add2(a: &mut [i128; 2], b: [i128; 2]) {
@@ -42,60 +44,6 @@ fn add2(a: &mut [i128; 2], b: [i128; 2]) {
 /// The seed used when none is given: a fixed, documented constant (the date the study
 /// command was written, 2026-11-30), so a run without `--seed` is reproducible.
 pub const DEFAULT_SEED: u64 = 20_261_130;
-
-/// Table limits for the staking model.
-///
-/// The exact player stakes the Kelly amount `bankroll x EV / Var` on a positive coup, capped
-/// at the table maximum, or at one eighth of it on Égalité bets (sheets 000 and 003). The
-/// count player, who does not know the EV, stakes the cap whenever its trigger fires. The
-/// bankroll is held fixed (not updated by wins and losses), which keeps shoes independent
-/// so runs can be split and merged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Staking {
-    /// The player's bankroll, in money units.
-    pub bankroll: u64,
-    /// The table maximum bet, in money units.
-    pub table_max: u64,
-}
-
-impl Staking {
-    /// The largest stake allowed on `bet`.
-    pub fn cap(&self, bet: &str) -> f64 {
-        if is_egalite(bet) {
-            self.table_max as f64 / 8.0
-        } else {
-            self.table_max as f64
-        }
-    }
-}
-
-/// Whether a bet is an Égalité bet (the tie bet or a tie-on-a-total bet), which sheets 000
-/// and 003 limit to one eighth of the table maximum.
-pub fn is_egalite(bet: &str) -> bool {
-    bet == "tie" || bet.starts_with("egalite")
-}
-
-/// Everything a study is defined by (apart from the shoe range).
-#[derive(Debug, Clone)]
-pub struct StudySpec {
-    /// The rule set.
-    pub rules: Rules,
-    /// The bets priced before each coup.
-    pub bets: Vec<Bet>,
-    /// Decks per shoe.
-    pub decks: u32,
-    /// The house procedure.
-    pub procedure: Procedure,
-    /// The seed of every shuffle.
-    pub seed: u64,
-    /// Counts for some of the bets.
-    pub counts: Vec<CountPlan>,
-    /// The staking model, if any.
-    pub staking: Option<Staking>,
-    /// Width of the unseen-card bands of [`BetTally::buckets`].
-    pub bucket: u32,
-}
 
 /// A bet made ready for fast settling and exact EV in native integers.
 #[derive(Debug, Clone)]
@@ -194,46 +142,6 @@ impl BetPlan {
 fn to_big_f64(x: &num_bigint::BigUint) -> f64 {
     x.to_f64().expect("a finite count")
 }
-
-/// One bet on one coup, in a [`CoupRecord`].
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct BetCoup {
-    /// The exact EV of a unit bet before the coup, for the cards seen.
-    pub ev: f64,
-    /// Whether the exact player bet (EV > 0 exactly).
-    pub bet: bool,
-    /// The result of a unit bet on the coup dealt (pay, or −1).
-    pub result: f64,
-}
-
-/// One count on one coup, in a [`CoupRecord`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CountCoup {
-    /// The running count before the coup.
-    pub running: i64,
-    /// Whether the trigger fired, so the count player bet.
-    pub bet: bool,
-}
-
-/// Everything about one coup of a study, for per-coup output ([`Study::trace`]).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct CoupRecord {
-    /// The shoe's index.
-    pub shoe: u64,
-    /// The coup's number in its shoe, from 1.
-    pub coup: u32,
-    /// Cards seen before the coup (dealt, or turned face up by the burn).
-    pub seen: u64,
-    /// Cards not yet seen (unseen burned cards included).
-    pub unseen: u64,
-    /// Per bet, in the order of the spec.
-    pub bets: Vec<BetCoup>,
-    /// Per count, in the order of the spec.
-    pub counts: Vec<CountCoup>,
-}
-
-/// What [`Study::trace`] calls with each coup.
-pub type Trace<'a> = dyn FnMut(&CoupRecord) + 'a;
 
 /// A study ready to run: the bets compiled once for the rule set.
 ///
@@ -569,6 +477,7 @@ impl Study {
 mod tests {
     use super::*;
     use crate::bets::{builtin, main_bets};
+    use crate::rules::Rules;
 
     pub(crate) fn spec(bets: &[&str], procedure: &str) -> StudySpec {
         let rules = Rules::preset("standard").unwrap();
