@@ -46,7 +46,24 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 ))
             }
         }
-        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+        let timeout = req
+            .extensions()
+            .get::<super::BodyTimeout>()
+            .map(|t| t.0);
+        let read = Bytes::from_request(req, state);
+        let read = match timeout {
+            Some(limit) => tokio::time::timeout(limit, read).await.map_err(|_| {
+                ApiError::new(
+                    StatusCode::REQUEST_TIMEOUT,
+                    format!(
+                        "the request body did not arrive within {} s (the server's --body-timeout)",
+                        limit.as_secs_f64()
+                    ),
+                )
+            })?,
+            None => read.await,
+        };
+        let bytes = read.map_err(|e| {
             if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,

@@ -12,7 +12,15 @@
 //! - work is checked for cost before it starts (see [`cost`]) and runs on a bounded pool of
 //!   blocking workers ([`Config::workers`]) behind a bounded queue ([`Config::queue`]); a
 //!   full queue answers 503 at once;
-//! - a panic in a handler or a computation answers 500 and the server keeps serving.
+//! - a panic in a handler or a computation answers 500 and the server keeps serving;
+//! - each connection runs on a clock: its request head is due within
+//!   [`Config::header_timeout`], its body within [`Config::body_timeout`], the next request
+//!   on a kept-alive connection within [`Config::idle_timeout`]; at most
+//!   [`Config::max_connections`] are open, one more is answered 503 and closed;
+//! - on a loopback address only the `Host` names of the machine are answered (DNS
+//!   rebinding), plus [`Config::allowed_hosts`];
+//! - SIGINT/SIGTERM finish the requests in flight within [`Config::grace`]; a second signal
+//!   exits at once.
 //!
 //! # Examples
 //! ```no_run
@@ -23,20 +31,26 @@
 //! ```
 
 mod adapter;
+mod conn;
 pub mod cost;
 mod error;
 mod extract;
+mod guard;
+mod listen;
 mod openapi;
 mod page;
 mod routes;
 
 pub use error::{ApiError, ErrorBody};
+pub use conn::BodyTimeout;
 pub use extract::JsonBody;
+pub use listen::default_max_connections;
 pub use routes::router;
 
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Semaphore;
 
 /// The largest request body accepted, in bytes (1 MiB).
@@ -53,6 +67,20 @@ pub struct Config {
     pub workers: usize,
     /// Computations that may wait for a worker before new ones get 503 (default 256).
     pub queue: usize,
+    /// The whole request head must arrive within this time of the connection's start (or,
+    /// on a kept-alive connection, of the request's first byte) (default 10 s).
+    pub header_timeout: Duration,
+    /// The request body must arrive within this time of its head (default 30 s).
+    pub body_timeout: Duration,
+    /// A kept-alive connection with no request is closed after this time (default 60 s).
+    pub idle_timeout: Duration,
+    /// Connections open at once; one more is answered 503 and closed (default: the
+    /// open-file limit minus a margin, see [`default_max_connections`]).
+    pub max_connections: usize,
+    /// After SIGINT/SIGTERM, requests in flight have this long to finish (default 10 s).
+    pub grace: Duration,
+    /// Host names answered besides the machine's own (a server behind a proxy).
+    pub allowed_hosts: Vec<String>,
 }
 
 impl Default for Config {
@@ -62,6 +90,12 @@ impl Default for Config {
             quiet: false,
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
             queue: 256,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            idle_timeout: Duration::from_secs(60),
+            max_connections: default_max_connections(),
+            grace: Duration::from_secs(10),
+            allowed_hosts: Vec::new(),
         }
     }
 }
@@ -121,7 +155,7 @@ pub fn is_loopback(addr: &SocketAddr) -> bool {
 
 /// Binds `config.bind`, prints `listening on http://ADDR` on stderr (and a warning for an
 /// address other machines can reach), and serves until SIGINT or SIGTERM, finishing the
-/// requests in flight.
+/// requests in flight within [`Config::grace`].
 ///
 /// # Errors
 /// An address that cannot be parsed or bound, or a failure of the runtime.
@@ -129,7 +163,7 @@ pub fn serve(config: &Config) -> io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async {
+    let result = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(&config.bind)
             .await
             .map_err(|e| {
@@ -143,33 +177,12 @@ pub fn serve(config: &Config) -> io::Result<()> {
             );
         }
         eprintln!("listening on http://{addr}");
-        axum::serve(listener, router(config))
-            .with_graceful_shutdown(shutdown_signal())
-            .await
-    })
-}
-
-/// Resolves on SIGINT (Ctrl-C) or SIGTERM.
-async fn shutdown_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
-    }
-    eprintln!("shutting down: finishing requests in flight");
+        listen::run(listener, router(config), config).await
+    });
+    // Connections still open after the grace period, and computations still running, are
+    // dropped, not waited for.
+    runtime.shutdown_background();
+    result
 }
 
 #[cfg(test)]

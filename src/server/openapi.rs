@@ -139,7 +139,7 @@ shoe_fields! {
         /// The bets (default `main`).
         bets: Bets,
         /// Also remove 2, 3, ..., depth cards of each rank (default 1, at most 8).
-        #[schema(minimum = 0, maximum = 8)]
+        #[schema(minimum = 1, maximum = 8, default = 1)]
         depth: u32,
         /// Counting tags to rate (10 or 13 integers, comma-separated).
         tags: Option<String>,

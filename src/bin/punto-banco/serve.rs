@@ -2,6 +2,7 @@
 
 use crate::common::CliError;
 use punto_banco::server::{self, Config};
+use std::time::Duration;
 
 /// Serve the JSON API and the shoe tracker page over HTTP.
 ///
@@ -10,7 +11,10 @@ use punto_banco::server::{self, Config};
 /// json: /api/odds, /api/ev (with punto/banco for a coup in play), /api/eor, /api/report,
 /// /api/track; GET /api/rules/NAME, /api/bets, /openapi.json, and the page at /.
 /// Once listening it prints "listening on http://ADDR" on stderr; SIGINT or SIGTERM stops
-/// it after the requests in flight. See docs/serve.md for limits and security.
+/// it after the requests in flight (within --grace). Each client is held to timeouts and
+/// the connections to a cap (see the options); on a loopback address only requests for
+/// localhost, 127.0.0.1, [::1] or the bound address are answered (DNS rebinding).
+/// See docs/serve.md for every limit and for security.
 ///
 /// Example:
 ///   punto-banco serve --bind 127.0.0.1:8080
@@ -31,6 +35,40 @@ pub struct Args {
     /// Computations that may wait for a worker; past that, requests get 503.
     #[arg(long, value_name = "N", default_value_t = 256, value_parser = clap::value_parser!(u32).range(0..=100_000))]
     pub queue: u32,
+    /// Seconds a client has to send a whole request head, from the connection's start (on
+    /// a kept-alive connection, from the request's first byte); then it is closed.
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
+    pub header_timeout: Duration,
+    /// Seconds a client has to send a request body once its head is in (408 after).
+    #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
+    pub body_timeout: Duration,
+    /// Seconds a kept-alive connection may wait for its next request before it is closed.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = seconds)]
+    pub idle_timeout: Duration,
+    /// Connections open at once; one more is answered 503 and closed
+    /// [default: the open-file limit minus 32].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub max_connections: Option<u32>,
+    /// Seconds the requests in flight have to finish after SIGINT/SIGTERM; then the server
+    /// exits 0 anyway. A second signal exits at once (130 for SIGINT, 143 for SIGTERM).
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
+    pub grace: Duration,
+    /// A host name to answer besides localhost, 127.0.0.1, [::1] and the bound address
+    /// (repeat it for more): the name a proxy in front of the server forwards.
+    #[arg(long, value_name = "NAME")]
+    pub allow_host: Vec<String>,
+}
+
+/// A number of seconds, from 0.001 to 86,400, decimals allowed.
+fn seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    if !(0.001..=86_400.0).contains(&secs) {
+        return Err(format!("{text} s is outside 0.001 to 86400"));
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 pub fn run(args: &Args) -> Result<(), CliError> {
@@ -38,10 +76,18 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         bind: args.bind.clone(),
         quiet: args.quiet,
         queue: args.queue as usize,
+        header_timeout: args.header_timeout,
+        body_timeout: args.body_timeout,
+        idle_timeout: args.idle_timeout,
+        grace: args.grace,
+        allowed_hosts: args.allow_host.clone(),
         ..Config::default()
     };
     if let Some(w) = args.workers {
         config.workers = w as usize;
+    }
+    if let Some(n) = args.max_connections {
+        config.max_connections = n as usize;
     }
     use std::io::ErrorKind as K;
     server::serve(&config).map_err(|e| match e.kind() {

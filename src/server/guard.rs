@@ -1,0 +1,115 @@
+//! Checks on a request head before it reaches the router: the `Host` a loopback server
+//! answers, a body announced over the limit (413 before a byte of it is read, so
+//! `Expect: 100-continue` gets no `100 Continue`), and a length sent with chunked encoding.
+
+use super::error::ApiError;
+use super::MAX_BODY_BYTES;
+use axum::http::{header, HeaderMap, StatusCode};
+use std::net::IpAddr;
+
+/// The host names a server answers: when it listens on loopback, `localhost`, `127.0.0.1`,
+/// `[::1]` and the bound address, plus the names allowed (`--allow-host`); otherwise any
+/// host, unless names are allowed.
+#[derive(Debug, Clone)]
+pub struct Hosts {
+    /// Names accepted, lower case, without port; `None`: every host.
+    names: Option<Vec<String>>,
+}
+
+impl Hosts {
+    /// The hosts a server bound to `ip` answers, with the extra `allowed` names.
+    pub fn new(ip: IpAddr, allowed: &[String]) -> Hosts {
+        if !ip.is_loopback() && allowed.is_empty() {
+            return Hosts { names: None };
+        }
+        let mut names: Vec<String> = allowed.iter().map(|h| h.to_ascii_lowercase()).collect();
+        if ip.is_loopback() {
+            names.extend(["localhost".into(), "127.0.0.1".into(), "[::1]".into()]);
+            names.push(match ip {
+                IpAddr::V4(v4) => v4.to_string(),
+                IpAddr::V6(v6) => format!("[{v6}]"),
+            });
+        }
+        Hosts { names: Some(names) }
+    }
+
+    /// Whether a `Host` header value is one of the names, with or without a port.
+    pub fn allows(&self, host: &str) -> bool {
+        let Some(names) = &self.names else {
+            return true;
+        };
+        let host = host.to_ascii_lowercase();
+        let name = match host.rsplit_once(':') {
+            Some((name, port))
+                if !port.is_empty()
+                    && port.bytes().all(|b| b.is_ascii_digit())
+                    && !name.is_empty()
+                    && (!name.starts_with('[') || name.ends_with(']')) =>
+            {
+                name
+            }
+            _ => host.as_str(),
+        };
+        names.iter().any(|n| n == name)
+    }
+}
+
+/// The error for a request head that is refused before it reaches the router.
+pub fn check(headers: &HeaderMap, hosts: &Hosts, length_and_chunked: bool) -> Result<(), ApiError> {
+    if length_and_chunked {
+        return Err(ApiError::bad_request(
+            "the request has both Content-Length and Transfer-Encoding; send one of them",
+        ));
+    }
+    if let Some(host) = headers.get(header::HOST) {
+        let text = String::from_utf8_lossy(host.as_bytes());
+        if !hosts.allows(&text) {
+            return Err(ApiError::bad_request(format!(
+                "host '{}' is not served here: a server on loopback answers localhost, \
+                 127.0.0.1, [::1] and its own address (start it with --allow-host NAME to \
+                 serve NAME behind a proxy)",
+                text.escape_debug()
+            )));
+        }
+    }
+    let length = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if length.is_some_and(|n| n > MAX_BODY_BYTES as u64) {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the request body is over the limit of {MAX_BODY_BYTES} bytes"),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loopback_server_answers_its_own_names_with_or_without_a_port() {
+        let hosts = Hosts::new("127.0.0.1".parse().unwrap(), &[]);
+        for ok in ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:9"] {
+            assert!(hosts.allows(ok), "{ok}");
+        }
+        for bad in ["evil.example", "evil.example:8080", "localhost.evil", "127.0.0.2", "[::1]x", ""] {
+            assert!(!hosts.allows(bad), "{bad}");
+        }
+        let bound = Hosts::new("127.0.0.5".parse().unwrap(), &["tracker.lan".into()]);
+        assert!(bound.allows("127.0.0.5:8080"));
+        assert!(bound.allows("Tracker.LAN"));
+        let v6 = Hosts::new("::1".parse().unwrap(), &[]);
+        assert!(v6.allows("[::1]:8080"));
+    }
+
+    #[test]
+    fn a_public_server_answers_any_host_unless_names_are_given() {
+        assert!(Hosts::new("0.0.0.0".parse().unwrap(), &[]).allows("anything"));
+        let named = Hosts::new("0.0.0.0".parse().unwrap(), &["pb.example".into()]);
+        assert!(named.allows("pb.example:443"));
+        assert!(!named.allows("other.example"));
+    }
+}
