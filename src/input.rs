@@ -18,6 +18,32 @@ pub const MAX_RESULT_FILE_BYTES: usize = 64 << 20;
 /// The longest line of `ev --batch`, in bytes, newline excluded (64 KiB).
 pub const MAX_BATCH_LINE_BYTES: usize = 64 << 10;
 
+/// The UTF-8 byte order mark, skipped at the start of a file or a line.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// `text` with every control character (escape, bell, newline, ...) written as an escape
+/// (`\u{1b}`), so that text from a file or a line never drives the terminal it is shown on.
+///
+/// # Examples
+/// ```
+/// assert_eq!(punto_banco::printable("a\u{1b}[2Jb\u{7}"), "a\\u{1b}[2Jb\\u{7}");
+/// assert_eq!(punto_banco::printable("5 K é"), "5 K é");
+/// ```
+pub fn printable(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// Reads all of `reader`, refusing more than `limit` bytes; `what` names the input in
 /// messages ("rules file 'house.json'").
 ///
@@ -49,7 +75,11 @@ pub fn read_capped(reader: impl Read, limit: usize, what: &str) -> Result<String
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] when the bytes are not UTF-8.
-fn text_from_bytes(bytes: Vec<u8>, what: &str) -> Result<String> {
+fn text_from_bytes(mut bytes: Vec<u8>, what: &str) -> Result<String> {
+    // A byte order mark, as some editors write at the start of a file, is not content.
+    if bytes.starts_with(BOM) {
+        bytes.drain(..BOM.len());
+    }
     String::from_utf8(bytes).map_err(|e| {
         Error::input(format!(
             "{what} is not UTF-8 text (invalid byte at offset {})",

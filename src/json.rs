@@ -13,6 +13,8 @@ use std::fmt;
 
 /// Parses `text` as one `T` written as a JSON object.
 pub(crate) fn from_str<T: DeserializeOwned>(text: &str) -> serde_json::Result<T> {
+    // A byte order mark at the start (some editors write one) is not content.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut de = serde_json::Deserializer::from_str(text);
     let value = T::deserialize(ObjectOnly(&mut de))?;
     de.end()?;

@@ -146,8 +146,8 @@ pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic, PairFlags};
 pub use error::{Error, ErrorKind, Result};
 pub use input::{
-    read_capped, read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES, MAX_RESULT_FILE_BYTES,
-    MAX_RULES_FILE_BYTES,
+    printable, read_capped, read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES,
+    MAX_RESULT_FILE_BYTES, MAX_RULES_FILE_BYTES,
 };
 pub use outcome::CoupTable;
 pub use ratio::{

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// Every input of a study, echoed in the output.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Inputs {
     /// Seed of the shuffles.
     pub seed: u64,
@@ -184,11 +185,25 @@ pub struct SimulateReport {
 
 /// What `merge` reads back from a `simulate` JSON result: its inputs and exact tally.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SimulatePart {
     /// Every input of the part's run.
     pub inputs: Inputs,
     /// The part's exact integer sums.
     pub tally: Tally,
+    /// The figures derived from the tally (recomputed by `merge`): read and set aside, so
+    /// that any other field is refused.
+    #[serde(default, rename = "engine")]
+    pub _engine: serde::de::IgnoredAny,
+    /// As `_engine`.
+    #[serde(default, rename = "coups")]
+    pub _coups: serde::de::IgnoredAny,
+    /// As `_engine`.
+    #[serde(default, rename = "coups_per_shoe")]
+    pub _coups_per_shoe: serde::de::IgnoredAny,
+    /// As `_engine`.
+    #[serde(default, rename = "results")]
+    pub _results: serde::de::IgnoredAny,
 }
 
 fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateBetReport {

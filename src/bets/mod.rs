@@ -136,10 +136,14 @@ pub fn bets_from_json(json: &str) -> Result<Vec<Bet>> {
         Err(e1) => match crate::json::from_str::<Bet>(json) {
             Ok(b) => vec![b],
             Err(e2) => {
-                // Report the error of the form the file was meant to have.
-                let listed = serde_json::from_str::<serde_json::Value>(json)
-                    .is_ok_and(|v| v.get("bets").is_some());
-                let e = if listed { e1 } else { e2 };
+                // Text that is not JSON at all (NaN, nesting past the limit) has that for
+                // its cause; else report the error of the form the file was meant to have.
+                let json = json.strip_prefix('\u{feff}').unwrap_or(json);
+                let e = match serde_json::from_str::<serde_json::Value>(json) {
+                    Err(syntax) => syntax,
+                    Ok(v) if v.get("bets").is_some() => e1,
+                    Ok(_) => e2,
+                };
                 return Err(Error::bet(format!("bad bets file: {e}")));
             }
         },

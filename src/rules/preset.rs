@@ -97,6 +97,7 @@ impl Rules {
     /// # Errors
     /// [`crate::ErrorKind::BadRules`] for an unknown name, listing the known ones.
     pub fn preset(name: &str) -> Result<Rules> {
+        let given = name;
         // Names are case-insensitive, like cards; the rule set keeps the canonical name.
         let lower = name.to_ascii_lowercase();
         let name = lower.as_str();
@@ -172,7 +173,8 @@ impl Rules {
             }
             _ => {
                 return Err(Error::rules(format!(
-                    "unknown rule set '{name}'; known rule sets are {}, or give a JSON file",
+                    "unknown rule set '{}'; known rule sets are {}",
+                    crate::input::printable(given),
                     PRESETS.join(", ")
                 )))
             }

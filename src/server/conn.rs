@@ -121,7 +121,8 @@ impl State {
         let room = MAX_HEAD_BYTES.saturating_sub(self.head.len());
         self.head.extend_from_slice(&read[..read.len().min(room)]);
         let tail = &self.head[from..];
-        let ends = tail.windows(4).any(|w| w == b"\r\n\r\n") || tail.windows(2).any(|w| w == b"\n\n");
+        let ends =
+            tail.windows(4).any(|w| w == b"\r\n\r\n") || tail.windows(2).any(|w| w == b"\n\n");
         if !ends {
             if room < read.len() {
                 self.sniffing = false;
@@ -133,7 +134,11 @@ impl State {
         let mut req = httparse::Request::new(&mut headers);
         match req.parse(&self.head) {
             Ok(httparse::Status::Complete(_)) => {
-                let has = |name: &str| req.headers.iter().any(|h| h.name.eq_ignore_ascii_case(name));
+                let has = |name: &str| {
+                    req.headers
+                        .iter()
+                        .any(|h| h.name.eq_ignore_ascii_case(name))
+                };
                 self.length_and_chunked = has("content-length") && has("transfer-encoding");
                 self.sniffing = false;
                 self.head = Vec::new();
@@ -269,8 +274,12 @@ mod tests {
         assert!(sniffed(&[
             b"POST / HTTP/1.1\r\ntransfer-encoding: chunked\r\ncontent-length: 5\r\n\r\n"
         ]));
-        assert!(!sniffed(&[b"POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello"]));
-        assert!(!sniffed(&[b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"]));
+        assert!(!sniffed(&[
+            b"POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello"
+        ]));
+        assert!(!sniffed(&[
+            b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+        ]));
     }
 
     #[tokio::test]

@@ -46,10 +46,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 ))
             }
         }
-        let timeout = req
-            .extensions()
-            .get::<super::BodyTimeout>()
-            .map(|t| t.0);
+        let timeout = req.extensions().get::<super::BodyTimeout>().map(|t| t.0);
         let read = Bytes::from_request(req, state);
         let read = match timeout {
             Some(limit) => tokio::time::timeout(limit, read).await.map_err(|_| {

@@ -92,10 +92,24 @@ mod tests {
     #[test]
     fn a_loopback_server_answers_its_own_names_with_or_without_a_port() {
         let hosts = Hosts::new("127.0.0.1".parse().unwrap(), &[]);
-        for ok in ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:9"] {
+        for ok in [
+            "localhost",
+            "LOCALHOST:8080",
+            "127.0.0.1",
+            "127.0.0.1:80",
+            "[::1]",
+            "[::1]:9",
+        ] {
             assert!(hosts.allows(ok), "{ok}");
         }
-        for bad in ["evil.example", "evil.example:8080", "localhost.evil", "127.0.0.2", "[::1]x", ""] {
+        for bad in [
+            "evil.example",
+            "evil.example:8080",
+            "localhost.evil",
+            "127.0.0.2",
+            "[::1]x",
+            "",
+        ] {
             assert!(!hosts.allows(bad), "{bad}");
         }
         let bound = Hosts::new("127.0.0.5".parse().unwrap(), &["tracker.lan".into()]);

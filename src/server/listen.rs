@@ -145,6 +145,14 @@ async fn serve_connection(
 /// The answer to one request: refused by the guard, or the router's.
 async fn answer(req: Request<Incoming>, ctx: &Ctx, length_and_chunked: bool) -> Response<Body> {
     if let Err(e) = guard::check(req.headers(), &ctx.hosts, length_and_chunked) {
+        if !ctx.config.quiet {
+            eprintln!(
+                "{} {} {} refused",
+                req.method(),
+                req.uri().path(),
+                e.status.as_u16()
+            );
+        }
         let mut res = refused(e);
         res.headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));

@@ -41,8 +41,8 @@ mod openapi;
 mod page;
 mod routes;
 
-pub use error::{ApiError, ErrorBody};
 pub use conn::BodyTimeout;
+pub use error::{ApiError, ErrorBody};
 pub use extract::JsonBody;
 pub use listen::default_max_connections;
 pub use routes::router;

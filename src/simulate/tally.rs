@@ -72,14 +72,21 @@ pub struct PlayTally {
     pub expected_squares: i128,
 }
 
+/// `*a += b`, or `None` when the sum does not fit.
+fn plus<T: num_traits::CheckedAdd>(a: &mut T, b: T) -> Option<()> {
+    *a = a.checked_add(&b)?;
+    Some(())
+}
+
 impl PlayTally {
-    fn add(&mut self, o: &PlayTally) {
-        self.bets += o.bets;
-        self.staked += o.staked;
-        self.expected += o.expected;
-        self.realised += o.realised;
-        self.shoe_squares += o.shoe_squares;
-        self.expected_squares += o.expected_squares;
+    /// Adds `o`; `None` when a sum does not fit.
+    fn add(&mut self, o: &PlayTally) -> Option<()> {
+        plus(&mut self.bets, o.bets)?;
+        plus(&mut self.staked, o.staked)?;
+        plus(&mut self.expected, o.expected)?;
+        plus(&mut self.realised, o.realised)?;
+        plus(&mut self.shoe_squares, o.shoe_squares)?;
+        plus(&mut self.expected_squares, o.expected_squares)
     }
 
     /// Records one bet of `stake` with exact EV `ev` and result `result` (per unit);
@@ -201,11 +208,12 @@ pub(crate) fn true_count_band(rc: i64, unseen: u64) -> usize {
 const TRUE_COUNT_BANDS: usize = (TRUE_COUNT_HIGH - TRUE_COUNT_LOW + 1) as usize;
 
 impl Bucket {
-    fn add(&mut self, b: &Bucket) {
-        self.coups += b.coups;
-        self.positive += b.positive;
-        self.ev_sum += b.ev_sum;
-        self.ev_positive_sum += b.ev_positive_sum;
+    /// Adds `b`; `None` when a sum does not fit.
+    fn add(&mut self, b: &Bucket) -> Option<()> {
+        plus(&mut self.coups, b.coups)?;
+        plus(&mut self.positive, b.positive)?;
+        plus(&mut self.ev_sum, b.ev_sum)?;
+        plus(&mut self.ev_positive_sum, b.ev_positive_sum)
     }
 
     /// Records a coup of EV `ev` (fixed point), positive or not.
@@ -284,29 +292,31 @@ impl BetTally {
             && self.buckets.len() == o.buckets.len()
     }
 
-    fn add(&mut self, o: &BetTally) {
-        self.coups += o.coups;
-        self.positive += o.positive;
-        self.ev_sum += o.ev_sum;
-        self.result_sum += o.result_sum;
-        self.miss_squares += o.miss_squares;
-        self.first_ev_sum += o.first_ev_sum;
-        self.exact.add(&o.exact);
+    /// Adds `o`; `None` when a sum does not fit.
+    fn add(&mut self, o: &BetTally) -> Option<()> {
+        plus(&mut self.coups, o.coups)?;
+        plus(&mut self.positive, o.positive)?;
+        plus(&mut self.ev_sum, o.ev_sum)?;
+        plus(&mut self.result_sum, o.result_sum)?;
+        plus(&mut self.miss_squares, o.miss_squares)?;
+        plus(&mut self.first_ev_sum, o.first_ev_sum)?;
+        self.exact.add(&o.exact)?;
         if let (Some(a), Some(b)) = (self.exact_staked.as_mut(), o.exact_staked.as_ref()) {
-            a.add(b);
+            a.add(b)?;
         }
         for (a, b) in self.counts.iter_mut().zip(&o.counts) {
             for (x, y) in a.by_true_count.iter_mut().zip(&b.by_true_count) {
-                x.add(y);
+                x.add(y)?;
             }
-            a.play.add(&b.play);
+            a.play.add(&b.play)?;
             if let (Some(a), Some(b)) = (a.staked.as_mut(), b.staked.as_ref()) {
-                a.add(b);
+                a.add(b)?;
             }
         }
         for (a, b) in self.buckets.iter_mut().zip(&o.buckets) {
-            a.add(b);
+            a.add(b)?;
         }
+        Some(())
     }
 
     /// Share of coups with EV > 0.
@@ -439,12 +449,14 @@ impl Tally {
     }
 
     /// Adds the tally of another shoe range of the same study (order does not matter).
-    pub(crate) fn absorb(&mut self, o: &Tally) {
-        self.shoes += o.shoes;
-        self.coups += o.coups;
+    /// `None` when a sum does not fit (a counter past `u64`, a sum past `i128`).
+    pub(crate) fn absorb(&mut self, o: &Tally) -> Option<()> {
+        plus(&mut self.shoes, o.shoes)?;
+        plus(&mut self.coups, o.coups)?;
         for (a, b) in self.bets.iter_mut().zip(&o.bets) {
-            a.add(b);
+            a.add(b)?;
         }
+        Some(())
     }
 
     /// Combines the tallies of disjoint shoe ranges of one study into the tally of their
@@ -485,7 +497,12 @@ impl Tally {
                     "results were made with different bets, counts or staking and cannot be merged",
                 ));
             }
-            acc.absorb(&t);
+            acc.absorb(&t).ok_or_else(|| {
+                Error::study(
+                    "the parts' sums do not fit: a count would pass 18446744073709551615 (or a \
+                     sum its limit); such parts cannot come from one study",
+                )
+            })?;
         }
         Ok(acc)
     }

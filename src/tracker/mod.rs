@@ -57,6 +57,7 @@ pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
 use crate::error::{Error, Result};
+use crate::input::printable;
 use crate::rules::Rules;
 use crate::shoe::{Shoe, ShoeSpec};
 use serde::Serialize;
@@ -65,6 +66,10 @@ use state::{list, next_hand, Line, State};
 /// The most lines a log may hold (a shoe of 8 decks has 416 cards; the bound keeps a
 /// replay small whatever a client sends).
 pub const MAX_LOG_LINES: usize = 10_000;
+
+/// The largest saved session read, in bytes (1 MiB, as a request body): checked before
+/// the text is parsed.
+pub const MAX_SESSION_BYTES: usize = 1 << 20;
 
 /// A shoe followed card by card; see the [module docs](self).
 #[derive(Debug, Clone)]
@@ -312,18 +317,33 @@ impl Tracker {
         let mut t = Tracker::new(spec, file.rules.rules()?)?;
         t.bets = file.bets.clone();
         for (i, text) in file.log.iter().enumerate() {
+            let word = text.trim().to_ascii_lowercase();
+            if word == "undo" || word == "redo" {
+                return Err(Error::track(format!(
+                    "log line {} ('{}'): a session log holds only the lines applied, never \
+                     undo or redo (lines undone go in \"redo\")",
+                    i + 1,
+                    printable(text)
+                )));
+            }
             let line = Line::parse(text).and_then(|line| {
                 t.state.apply(&t.rules, &line)?;
                 Ok(line)
             });
             match line {
                 Ok(line) => t.log.push(line),
-                Err(e) => return Err(Error::track(format!("log line {} ('{text}'): {e}", i + 1))),
+                Err(e) => {
+                    return Err(Error::track(printable(&format!(
+                        "log line {} ('{text}'): {e}",
+                        i + 1
+                    ))))
+                }
             }
         }
         for text in &file.redo {
             t.redo.push(
-                Line::parse(text).map_err(|e| Error::track(format!("redo line '{text}': {e}")))?,
+                Line::parse(text)
+                    .map_err(|e| Error::track(printable(&format!("redo line '{text}': {e}"))))?,
             );
         }
         Ok(t)
@@ -332,10 +352,18 @@ impl Tracker {
     /// Reads a saved session from its JSON text.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadTrack`] for JSON that is not a session, then as [`Tracker::from_file`].
+    /// [`crate::ErrorKind::BadTrack`] for a text over [`MAX_SESSION_BYTES`] or JSON that is
+    /// not a session, then as [`Tracker::from_file`].
     pub fn from_json(json: &str) -> Result<Tracker> {
+        if json.len() > MAX_SESSION_BYTES {
+            return Err(Error::track(format!(
+                "the session is {} bytes; at most {MAX_SESSION_BYTES} (1 MiB) are read",
+                json.len()
+            )));
+        }
+        let json = json.strip_prefix('\u{feff}').unwrap_or(json);
         let file: TrackerFile = serde_json::from_str(json)
-            .map_err(|e| Error::track(format!("not a saved tracker session: {e}")))?;
+            .map_err(|e| Error::track(printable(&format!("not a saved tracker session: {e}"))))?;
         Tracker::from_file(&file)
     }
 

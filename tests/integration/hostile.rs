@@ -17,13 +17,13 @@ use std::process::Stdio;
 use std::time::Duration;
 
 /// The binary under test.
-fn bin_path() -> PathBuf {
+pub(crate) fn bin_path() -> PathBuf {
     std::env::var_os("PUNTO_BANCO_BIN")
         .map(PathBuf::from)
         .unwrap_or_else(|| assert_cmd::cargo::cargo_bin("punto-banco"))
 }
 
-fn pb() -> Command {
+pub(crate) fn pb() -> Command {
     let mut c = Command::new(bin_path());
     c.timeout(Duration::from_secs(60));
     c
@@ -41,17 +41,17 @@ fn pb_capped(mib: u64) -> Command {
     c
 }
 
-fn stderr_of(o: &std::process::Output) -> String {
+pub(crate) fn stderr_of(o: &std::process::Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+pub(crate) fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let p = dir.join(name);
     fs::write(&p, text).unwrap();
     p
 }
 
-fn s(p: &Path) -> &str {
+pub(crate) fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
@@ -78,7 +78,7 @@ fn rules_with(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 }
 
 /// A small simulate result as JSON text.
-fn sim_json(dir: &Path, name: &str, first: u64, shoes: u64) -> PathBuf {
+pub(crate) fn sim_json(dir: &Path, name: &str, first: u64, shoes: u64) -> PathBuf {
     let p = dir.join(name);
     let out = pb()
         .args([

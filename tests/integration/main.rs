@@ -6,6 +6,9 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+#[cfg(feature = "server")]
+mod hostile_server;
+mod hostile_track;
 mod midcoup;
 mod props;
 mod reference;

@@ -235,7 +235,11 @@ pub fn load_rules(name: &str) -> Result<RulesChoice, CliError> {
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")))?;
         return Ok(rules.into());
     }
-    Ok(RulesChoice::Preset(name.to_string()))
+    Err(CliError::input(format!(
+        "unknown rule set '{}'; known rule sets are {}, or give a JSON file",
+        punto_banco::printable(name),
+        PRESETS.join(", ")
+    )))
 }
 
 /// The rule set(s) to use.

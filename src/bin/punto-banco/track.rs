@@ -2,10 +2,12 @@
 
 use crate::common::{CliError, OutputFormat, RulesArgs};
 use punto_banco::report::{self, Format};
+use punto_banco::tracker::MAX_SESSION_BYTES;
 use punto_banco::tracker::{TrackReport, Tracker};
 use punto_banco::ShoeSpec;
+use punto_banco::{printable, read_capped, read_line_capped, skip_line, Line};
 use serde::Serialize;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
 /// Follow a shoe card by card: read cards and commands on stdin, print exact EVs after each line.
@@ -46,6 +48,9 @@ pub struct Args {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["decks", "shoe", "bets"])]
     pub load: Option<String>,
 }
+
+/// The longest input line read (as `ev --batch`); a longer one is an error for that line.
+const MAX_LINE_BYTES: usize = punto_banco::MAX_BATCH_LINE_BYTES;
 
 fn parse_decks_arg(s: &str) -> Result<u32, String> {
     punto_banco::parse_decks(s).map_err(|e| e.to_string())
@@ -95,21 +100,47 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         first_bad: 0,
     };
     let mut input = stdin.lock();
-    let mut buf = String::new();
+    let mut buf = Vec::new();
     let mut line = 0;
     loop {
         if prompt {
             eprint!("track> ");
         }
-        buf.clear();
-        let n = input
-            .read_line(&mut buf)
+        let read = read_line_capped(&mut input, MAX_LINE_BYTES, &mut buf)
             .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        if n == 0 {
-            break;
-        }
-        line += 1;
-        let text = buf.trim();
+        let text = match read {
+            Line::End => break,
+            Line::TooLong => {
+                line += 1;
+                skip_line(&mut input)
+                    .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
+                session.answer(
+                    line,
+                    Err(CliError::input(format!(
+                        "the line is longer than {MAX_LINE_BYTES} bytes (64 KiB), the most a \
+                         line may hold"
+                    ))),
+                )?;
+                continue;
+            }
+            Line::Text => {
+                line += 1;
+                let bytes = buf.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&buf);
+                match std::str::from_utf8(bytes) {
+                    Ok(text) => text.trim(),
+                    Err(e) => {
+                        session.answer(
+                            line,
+                            Err(CliError::input(format!(
+                                "the line is not UTF-8 text (invalid byte at offset {})",
+                                e.valid_up_to()
+                            ))),
+                        )?;
+                        continue;
+                    }
+                }
+            }
+        };
         if text.is_empty() {
             continue;
         }
@@ -161,7 +192,8 @@ impl Session<'_> {
                 if self.first_bad == 0 {
                     self.first_bad = line;
                 }
-                let msg = e.to_string();
+                // A line or a session file may hold control characters: never raw.
+                let msg = printable(&e.to_string());
                 if self.json {
                     serde_json::to_writer(&mut *self.out, &LineError { line, error: &msg })
                         .map_err(io::Error::from)?;
@@ -215,9 +247,18 @@ fn load(path: &str) -> Result<Tracker, CliError> {
     if path.is_empty() {
         return Err(CliError::input("load needs a file: load FILE"));
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::input(format!("cannot read session file '{path}': {e}")))?;
-    Tracker::from_json(&text).map_err(|e| CliError::input(format!("session file '{path}': {e}")))
+    let shown = printable(path);
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::input(format!("cannot read session file '{shown}': {e}")))?;
+    // Checked before reading: a session file over the cap is refused at once.
+    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if size > MAX_SESSION_BYTES as u64 {
+        return Err(CliError::input(format!(
+            "session file '{shown}' is {size} bytes; at most {MAX_SESSION_BYTES} (1 MiB) are read"
+        )));
+    }
+    let text = read_capped(file, MAX_SESSION_BYTES, &format!("session file '{shown}'"))?;
+    Tracker::from_json(&text).map_err(|e| CliError::input(format!("session file '{shown}': {e}")))
 }
 
 /// Writes the session to `path` as every output file is written (`crate::output`): never

@@ -1,0 +1,303 @@
+//! Hostile clients of `punto-banco serve` (issue 21): idle and slow sockets, a file limit,
+//! signals, announced bodies, foreign hosts. Every server binds a free loopback port, runs
+//! with short timeouts so the suite stays fast, and is stopped by its pid; every test is
+//! bounded in time and in sockets. Each failed on the code before the fix
+//! (`PUNTO_BANCO_BIN=/old/punto-banco cargo test --test integration hostile_server`).
+
+use super::hostile::bin_path;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server started for one test (under `ulimit -n` when given), killed when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Server {
+    fn start(files: Option<u32>, extra: &[&str]) -> Server {
+        let limit = files.map_or(String::new(), |n| format!("ulimit -n {n}; "));
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(format!(r#"{limit}exec "$0" "$@""#))
+            .arg(bin_path())
+            .args(["serve", "--bind", "127.0.0.1:0", "--quiet"])
+            .args(extra)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("server starts");
+        let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
+        let mut line = String::new();
+        stderr.read_line(&mut line).expect("a first stderr line");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .unwrap_or_else(|| panic!("first line is not 'listening on': {line}"))
+            .to_string();
+        // Drain stderr so the server never blocks on it.
+        std::thread::spawn(move || {
+            let mut sink = String::new();
+            let _ = stderr.read_to_string(&mut sink);
+        });
+        Server { child, addr }
+    }
+
+    fn connect(&self) -> TcpStream {
+        let s = TcpStream::connect(&self.addr).expect("connects");
+        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        s
+    }
+
+    /// Sends `head` (and nothing more) and reads the whole answer.
+    fn exchange(&self, request: &[u8]) -> String {
+        let mut s = self.connect();
+        let _ = s.write_all(request);
+        let mut out = Vec::new();
+        let _ = s.read_to_end(&mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// One `GET path` with `Connection: close`: the status, or `None` when the connection
+    /// is refused or closed without an answer.
+    fn try_get(&self, path: &str) -> Option<u16> {
+        let mut s = TcpStream::connect(&self.addr).ok()?;
+        s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+        let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        s.write_all(req.as_bytes()).ok()?;
+        let mut out = Vec::new();
+        let _ = s.read_to_end(&mut out);
+        let text = String::from_utf8_lossy(&out);
+        text.split(' ').nth(1)?.parse().ok()
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+    }
+
+    /// Waits for the server to exit, at most `limit`; its status, or `None` if it still runs.
+    fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn status_of(answer: &str) -> Option<u16> {
+    answer.split(' ').nth(1)?.parse().ok()
+}
+
+fn body_of(answer: &str) -> Value {
+    let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+/// 60 sockets that drip a header byte now and then, and 45 that send nothing, for at most
+/// `for_how_long`; returns when they are all open. The sockets close when the thread ends.
+fn attack(addr: &str, for_how_long: Duration) -> std::thread::JoinHandle<()> {
+    let mut drip: Vec<TcpStream> = (0..60)
+        .filter_map(|_| TcpStream::connect(addr).ok())
+        .collect();
+    let idle: Vec<TcpStream> = (0..45)
+        .filter_map(|_| TcpStream::connect(addr).ok())
+        .collect();
+    std::thread::spawn(move || {
+        let _idle = idle;
+        let start = Instant::now();
+        let head = b"GET /api/bets HTTP/1.1\r\nHost: localhost\r\nX-Slow: ";
+        let mut i = 0;
+        while start.elapsed() < for_how_long {
+            let byte = [head.get(i).copied().unwrap_or(b'a')];
+            for s in &mut drip {
+                let _ = s.write_all(&byte);
+            }
+            i += 1;
+            std::thread::sleep(Duration::from_millis(500));
+        }
+    })
+}
+
+// Items 1 and 2: the done-when test.
+
+#[test]
+fn idle_and_dripping_sockets_under_a_low_file_limit_cannot_hold_the_server() {
+    let header = 2.0;
+    let grace = 1.0;
+    let mut server = Server::start(
+        Some(64),
+        &[
+            "--header-timeout",
+            "2",
+            "--grace",
+            "1",
+            "--idle-timeout",
+            "2",
+        ],
+    );
+    assert_eq!(server.try_get("/api/bets"), Some(200));
+    let first = attack(&server.addr, Duration::from_secs(8));
+    // A new client is answered within the header timeout plus 2 s.
+    let start = Instant::now();
+    let mut answered = false;
+    while start.elapsed() < Duration::from_secs_f64(header + 2.0) {
+        if server.try_get("/api/bets") == Some(200) {
+            answered = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(answered, "no answer within {} s under attack", header + 2.0);
+    // SIGTERM while new attackers hold sockets: the server exits within the grace period.
+    let second = attack(&server.addr, Duration::from_secs(6));
+    let signalled = Instant::now();
+    server.signal("TERM");
+    let status = server.wait_exit(Duration::from_secs_f64(grace + 2.0));
+    let took = signalled.elapsed();
+    assert!(status.is_some(), "still running {took:?} after SIGTERM");
+    assert!(status.unwrap().success(), "{status:?}");
+    first.join().unwrap();
+    second.join().unwrap();
+}
+
+#[test]
+fn a_second_signal_exits_at_once() {
+    let mut server = Server::start(None, &["--grace", "30", "--header-timeout", "30"]);
+    let mut half = server.connect();
+    half.write_all(b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Le")
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    server.signal("TERM");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        server.child.try_wait().unwrap().is_none(),
+        "waits for the grace period"
+    );
+    server.signal("INT");
+    let status = server
+        .wait_exit(Duration::from_secs(3))
+        .expect("exits at once");
+    assert_eq!(status.code(), Some(130), "{status:?}");
+}
+
+#[test]
+fn a_body_that_never_comes_gets_408_and_an_idle_connection_is_closed() {
+    let server = Server::start(None, &["--body-timeout", "1", "--idle-timeout", "1"]);
+    let start = Instant::now();
+    let answer = server.exchange(
+        b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{",
+    );
+    assert_eq!(status_of(&answer), Some(408), "{answer}");
+    assert!(start.elapsed() < Duration::from_secs(10));
+    // A kept-alive connection with no next request is closed after the idle timeout.
+    let mut s = server.connect();
+    s.write_all(b"GET /api/rules HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        .unwrap();
+    let start = Instant::now();
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    assert!(String::from_utf8_lossy(&out).starts_with("HTTP/1.1 200"));
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+// Item 11: a body announced over the limit is refused before it is sent; a length with
+// chunked encoding is refused.
+
+#[test]
+fn an_oversized_length_is_refused_at_once_even_when_the_client_expects_continue() {
+    let server = Server::start(None, &[]);
+    let answer = server.exchange(
+        b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n",
+    );
+    assert!(!answer.contains("100 Continue"), "{answer}");
+    assert_eq!(status_of(&answer), Some(413), "{answer}");
+    assert!(body_of(&answer)["error"]
+        .as_str()
+        .unwrap()
+        .contains("1048576"));
+    let answer = server.exchange(
+        b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 12\r\nTransfer-Encoding: chunked\r\n\r\nc\r\n{\"decks\": 8}\r\n0\r\n\r\n",
+    );
+    assert_eq!(status_of(&answer), Some(400), "{answer}");
+    assert!(body_of(&answer)["error"]
+        .as_str()
+        .unwrap()
+        .contains("Transfer-Encoding"));
+}
+
+// Item 12: a loopback server answers only its own host names (DNS rebinding).
+
+#[test]
+fn a_loopback_server_refuses_foreign_host_names() {
+    let server = Server::start(None, &["--allow-host", "tracker.lan"]);
+    let get = |host: &str| {
+        server.exchange(
+            format!("GET /api/rules HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n")
+                .as_bytes(),
+        )
+    };
+    let port = server.addr.rsplit(':').next().unwrap().to_string();
+    for ok in [
+        "localhost".to_string(),
+        format!("localhost:{port}"),
+        server.addr.clone(),
+        "[::1]".into(),
+        "tracker.lan".into(),
+    ] {
+        assert_eq!(status_of(&get(&ok)), Some(200), "{ok}");
+    }
+    for bad in [
+        "evil.example",
+        "evil.example:8080",
+        "localhost.evil.example",
+    ] {
+        let answer = get(bad);
+        assert_eq!(status_of(&answer), Some(400), "{bad}: {answer}");
+        assert!(body_of(&answer)["error"].as_str().unwrap().contains(bad));
+    }
+}
+
+// Items 9 and 16: the unknown-rules message and the eor depth schema.
+
+#[test]
+fn unknown_rules_echo_the_name_as_given_and_name_no_file() {
+    let server = Server::start(None, &[]);
+    let answer = server
+        .exchange(b"GET /api/rules/Vegas HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    assert_eq!(status_of(&answer), Some(404));
+    let msg = body_of(&answer)["error"].as_str().unwrap().to_string();
+    assert!(msg.contains("'Vegas'") && !msg.contains("file"), "{msg}");
+}
+
+#[test]
+fn openapi_says_eor_depth_starts_at_one() {
+    let server = Server::start(None, &[]);
+    let answer = server
+        .exchange(b"GET /openapi.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    let doc = body_of(&answer);
+    let depth = &doc["components"]["schemas"]["EorBody"]["properties"]["depth"];
+    assert_eq!(depth["minimum"], 1, "{depth}");
+    assert_eq!(depth["default"], 1, "{depth}");
+}
