@@ -233,7 +233,9 @@ impl OutputFile {
             .open(&self.target)?;
         let mut w = io::BufWriter::new(file);
         render(&mut w)?;
-        w.flush()
+        w.flush()?;
+        written().push(self.shown.clone());
+        Ok(())
     }
 
     fn write_atomically(
@@ -243,12 +245,15 @@ impl OutputFile {
     ) -> io::Result<()> {
         let dir = folder(&self.target);
         // 0666 less the umask, as `>` creates files; an existing file's mode is set below.
+        // Created and registered under the lock: a signal handler waits for both, so it
+        // never misses a temporary file created just before it ran.
+        let list = in_flight();
         let tmp = tempfile::Builder::new()
             .prefix(&temp_prefix(&self.target))
             .suffix(".tmp")
             .permissions(fs::Permissions::from_mode(0o666))
             .tempfile_in(dir)?;
-        let guard = InFlight::register(tmp.path());
+        let guard = InFlight::register_in(list, tmp.path());
         let mut w = io::BufWriter::new(tmp.as_file());
         render(&mut w)?;
         w.flush()?;
@@ -262,6 +267,9 @@ impl OutputFile {
         tmp.as_file().sync_all()?;
         let list = guard.lock();
         let renamed = tmp.persist(&self.target).map_err(|e| e.error);
+        if renamed.is_ok() {
+            written().push(self.shown.clone());
+        }
         drop(list);
         renamed?;
         // The new name must survive a crash too.
@@ -297,8 +305,12 @@ pub fn distinct(outputs: &[(&str, Option<&OutputFile>)]) -> Result<(), OutputErr
 struct InFlight(PathBuf);
 
 impl InFlight {
-    fn register(path: &Path) -> InFlight {
-        in_flight().push(path.to_path_buf());
+    /// Registers `path` in the list held as `list`, and lets the list go.
+    fn register_in(
+        mut list: std::sync::MutexGuard<'static, Vec<PathBuf>>,
+        path: &Path,
+    ) -> InFlight {
+        list.push(path.to_path_buf());
         InFlight(path.to_path_buf())
     }
 
@@ -318,6 +330,13 @@ fn in_flight() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Output files written whole in this run, as named on the command line.
+static WRITTEN: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+fn written() -> std::sync::MutexGuard<'static, Vec<String>> {
+    WRITTEN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Removes the temporary files of every write in flight and holds back their renames
 /// for as long as the returned guard lives: for a signal handler that then ends the
 /// program, so that each output is left either whole and new or as it was.
@@ -333,6 +352,14 @@ pub fn abandon_writes() -> Abandoned {
 pub struct Abandoned {
     /// Held, never read: dropping it lets renames go on.
     _held: std::sync::MutexGuard<'static, Vec<PathBuf>>,
+}
+
+impl Abandoned {
+    /// The output files written whole before the writes were abandoned (as named on the
+    /// command line), in the order they were written; every other output is as it was.
+    pub fn written(&self) -> Vec<String> {
+        written().clone()
+    }
 }
 
 /// Follows symlinks from `path` to the file they name (which need not exist).

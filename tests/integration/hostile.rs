@@ -55,7 +55,7 @@ pub(crate) fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-fn mkfifo(p: &Path) -> bool {
+pub(crate) fn mkfifo(p: &Path) -> bool {
     std::process::Command::new("mkfifo")
         .arg(p)
         .status()

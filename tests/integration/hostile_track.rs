@@ -2,7 +2,7 @@
 //! marks. Each test failed on the code before the fix (`PUNTO_BANCO_BIN=/old/punto-banco
 //! cargo test --test integration hostile_track`); each writes only inside its temp folder.
 
-use super::hostile::{bin_path, pb, s, sim_json, stderr_of, write};
+use super::hostile::{bin_path, mkfifo, pb, s, sim_json, stderr_of, write};
 use std::fs;
 use std::io::Write;
 use std::process::Stdio;
@@ -234,4 +234,46 @@ fn a_byte_order_mark_is_accepted_in_json_files_and_lines() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr_of(&o));
+}
+
+// Item 14: an interrupted run says exactly which outputs it wrote, and leaves no temporary.
+
+#[test]
+fn an_interrupted_run_names_the_outputs_it_wrote() {
+    let dir = tempfile::tempdir().unwrap();
+    let part = sim_json(dir.path(), "a.json", 0, 2);
+    let plot = dir.path().join("plot.svg");
+    let fifo = dir.path().join("out.fifo");
+    assert!(mkfifo(&fifo));
+    // The plot is written first; the output then waits for a reader of the FIFO.
+    let child = std::process::Command::new(bin_path())
+        .args(["merge", s(&part), "--plot", s(&plot), "--output", s(&fifo)])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while fs::metadata(&plot).map_or(true, |m| m.len() == 0) {
+        assert!(start.elapsed().as_secs() < 30, "the plot was never written");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(143));
+    let err = stderr_of(&o);
+    assert!(
+        err.contains("written whole") && err.contains("plot.svg"),
+        "{err}"
+    );
+    let tmp: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(tmp.is_empty(), "{tmp:?}");
 }

@@ -3,7 +3,8 @@
 //! that ends a run on SIGINT or SIGTERM without leaving a temporary file behind.
 //!
 //! The handler removes the temporary files of writes in flight, says on stderr that the
-//! run was interrupted and which outputs are left as they were, and exits with 130
+//! run was interrupted and which outputs were written whole (every other one is as it
+//! was), and exits with 130
 //! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
 use crate::common::CliError;
@@ -66,12 +67,22 @@ pub fn on_interrupt_remove_temporaries() {
     };
     std::thread::spawn(move || {
         if let Some(sig) = signals.forever().next() {
-            let _held = punto_banco::outfile::abandon_writes();
+            let held = punto_banco::outfile::abandon_writes();
             let name = if sig == SIGINT { "SIGINT" } else { "SIGTERM" };
-            let _ = writeln!(
-                io::stderr(),
-                "error: interrupted by {name}; output files not yet written were left as they were"
-            );
+            let written = held.written();
+            let said = if written.is_empty() {
+                "no output file was written; existing files were left as they were".to_string()
+            } else {
+                let list: Vec<String> = written
+                    .iter()
+                    .map(|w| format!("'{}'", punto_banco::printable(w)))
+                    .collect();
+                format!(
+                    "written whole: {}; every other output file was left as it was",
+                    list.join(", ")
+                )
+            };
+            let _ = writeln!(io::stderr(), "error: interrupted by {name}; {said}");
             std::process::exit(128 + sig);
         }
     });
