@@ -245,7 +245,15 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Timed<T> {
     }
 
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().io).poll_flush(cx)
+        let this = self.get_mut();
+        let flushed = Pin::new(&mut this.io).poll_flush(cx);
+        // A response just went out: arm the clock for the idle deadline, since hyper may
+        // not read again before the client sends something.
+        let deadline = this.shared.deadline();
+        match this.check(deadline, cx) {
+            Ok(()) => flushed,
+            Err(e) => Poll::Ready(Err(e)),
+        }
     }
 
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
