@@ -235,6 +235,10 @@ pub fn load_rules(name: &str) -> Result<RulesChoice, CliError> {
             .map_err(|e| CliError::input(format!("rules file '{name}': {e}")))?;
         return Ok(rules.into());
     }
+    if name.contains(',') {
+        // A list: the library points to `compare`.
+        return Ok(RulesChoice::Preset(name.to_string()));
+    }
     Err(CliError::input(format!(
         "unknown rule set '{}'; known rule sets are {}, or give a JSON file",
         punto_banco::printable(name),
