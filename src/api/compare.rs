@@ -4,8 +4,8 @@
 //! set in full (its JSON has one `rules` and one `outcomes`), while a comparison is a
 //! different shape, one column per rule set with differences against the first.
 
-use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, RulesChoice};
-use crate::analysis::{Priced, PricedBets, Pricer};
+use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, Prepared, RulesChoice};
+use crate::analysis::{Priced, PricedBets};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, Result};
@@ -46,7 +46,8 @@ impl CompareRequest {
         let mut combinations = String::new();
         for rules in &sets {
             let bets = select_bets(&self.bets, &self.custom_bets, rules)?;
-            let pricer = Pricer::new(rules, &bets)?;
+            let prepared = Prepared::of(rules, &bets)?;
+            let pricer = prepared.pricer();
             let table = enumerate(&shoe, rules, pricer.pair_flags());
             combinations = table.total().to_string();
             outcomes.push(RuleOutcomes {

@@ -1,10 +1,9 @@
 //! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
 //! counting tags derived from or rated against them.
 
-use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use super::{select_bets, shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
-    betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, Pricer,
-    TagSet,
+    betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, TagSet,
 };
 use crate::bets::Bet;
 use crate::card::Rank;
@@ -70,8 +69,8 @@ impl EorRequest {
         let max_tag = self
             .max_tag
             .or_else(|| user.map(|u| u.max_abs().clamp(1, 1000) as u32));
-        let pricer = Pricer::new(&rules, &bets)?;
-        let eor = effect_of_removal(&pricer, &shoe, self.depth)?;
+        let prepared = Prepared::of(&rules, &bets)?;
+        let eor = effect_of_removal(prepared.pricer(), &shoe, self.depth)?;
         let counts = shoe.counts();
         let mut reports = Vec::new();
         for b in eor.bets() {

@@ -2,7 +2,7 @@
 //! coup in play).
 
 use super::midcoup::{self, MidCoupReport};
-use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use super::{shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{Priced, Pricer};
 use crate::bets::Bet;
 use crate::enumerate::sequences;
@@ -61,14 +61,13 @@ impl EvRequest {
         !self.punto.trim().is_empty() || !self.banco.trim().is_empty()
     }
 
-    /// The compiled pricer of the request's rules and bets (shared by every batch line).
+    /// The request's rules, bets and custom bets compiled (from the caches of
+    /// [`Prepared::new`]): shared by every batch line and every shoe of a tracker.
     ///
     /// # Errors
     /// Any invalid rule set or bet.
-    pub fn pricer(&self) -> Result<Pricer> {
-        let rules = self.rules.resolve()?;
-        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
-        Pricer::new(&rules, &bets)
+    pub fn prepared(&self) -> Result<Prepared> {
+        Prepared::new(&self.rules, &self.bets, &self.custom_bets)
     }
 
     /// Validates the request and computes its answer.
@@ -76,18 +75,13 @@ impl EvRequest {
     /// # Errors
     /// Any invalid shoe, rule set, bet or exposed card.
     pub fn run(&self) -> Result<EvAnswer> {
-        let pricer = self.pricer()?;
+        let prepared = self.prepared()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         if self.mid_coup() {
-            let r = midcoup::report(&spec, &shoe, &pricer, &self.punto, &self.banco)?;
+            let r = midcoup::report(&spec, &shoe, prepared.pricer(), &self.punto, &self.banco)?;
             return Ok(EvAnswer::Coup(r));
         }
-        Ok(EvAnswer::Shoe(EvReport {
-            engine: "exact",
-            rules: RulesEcho::new(pricer.rules()),
-            shoe: ShoeEcho::new(&spec, &shoe),
-            values: EvValues::new(&pricer, &shoe),
-        }))
+        Ok(EvAnswer::Shoe(prepared.ev_of(&spec, &shoe)))
     }
 }
 

@@ -27,6 +27,7 @@ mod ev;
 mod midcoup;
 mod odds;
 mod outcome;
+mod prepared;
 mod report;
 mod rules;
 mod simulate;
@@ -43,6 +44,7 @@ pub use ev::{
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
+pub use prepared::{Prepared, REQUEST_CACHE_SIZE};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{

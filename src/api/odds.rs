@@ -1,7 +1,6 @@
 //! `odds`: the exact odds table of a shoe.
 
-use super::{select_bets, shoe_of, BetsChoice, Outcomes, RulesChoice};
-use crate::analysis::Pricer;
+use super::{shoe_of, BetsChoice, Outcomes, Prepared, RulesChoice};
 use crate::bets::Bet;
 use crate::enumerate::enumerate;
 use crate::error::Result;
@@ -35,10 +34,9 @@ impl OddsRequest {
     /// Any invalid shoe, rule set or bet, named with what is allowed.
     pub fn run(&self) -> Result<OddsReport> {
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
-        let pricer = Pricer::new(&rules, &bets)?;
-        let table = enumerate(&shoe, &rules, pricer.pair_flags());
+        let prepared = Prepared::new(&self.rules, &self.bets, &self.custom_bets)?;
+        let (rules, pricer) = (prepared.rules(), prepared.pricer());
+        let table = enumerate(&shoe, rules, pricer.pair_flags());
         let priced = pricer.price_table(&shoe, &table);
         let detail = self.detail.then(|| Detail {
             totals: table
@@ -55,7 +53,7 @@ impl OddsRequest {
         });
         Ok(OddsReport {
             engine: "exact",
-            rules: RulesEcho::new(&rules),
+            rules: RulesEcho::new(rules),
             shoe: ShoeEcho::new(&spec, &shoe),
             combinations: table.total().to_string(),
             outcomes: Outcomes::of(&table),
