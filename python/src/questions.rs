@@ -36,7 +36,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// The request of a question from its options dict (CLI flag names, dashes as underscores).
-fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyResult<R> {
+pub(crate) fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyResult<R> {
     pythonize::depythonize(options.as_any())
         .map_err(|e| PyValueError::new_err(format!("invalid option: {e}")))
 }
@@ -74,7 +74,7 @@ impl Answer {
     }
 }
 
-fn document<'py>(
+pub(crate) fn document<'py>(
     py: Python<'py>,
     report: impl Serialize + Send + Sync + 'static,
 ) -> PyResult<Bound<'py, PyAny>> {
@@ -88,7 +88,7 @@ fn document<'py>(
 }
 
 /// The rule set a request gets from a `Rules`: its preset name, or the validated rules.
-fn choice(rules: &Rules) -> RulesChoice {
+pub(crate) fn choice(rules: &Rules) -> RulesChoice {
     match &rules.source {
         Source::Preset(name) => RulesChoice::Preset(name.clone()),
         Source::Inline(_) => RulesChoice::from(rules.rules.clone()),
@@ -189,22 +189,13 @@ fn report<'py>(
     options: &Bound<'py, PyDict>,
     format: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let format = match format {
-        "json" => None,
-        "markdown" => Some(SheetFormat::Markdown),
-        "html" => Some(SheetFormat::Html),
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "format '{other}' is not available for report; use markdown, html or json"
-            )))
-        }
-    };
+    let format = guard::quick(|| api::sheet_format(format))?;
     let mut req: ReportRequest = request(options)?;
     shoe_and_rules!(req, shoe, rules);
     let sheet = guard::run(py, move || req.run())?;
-    let Some(format) = format else {
+    if format == SheetFormat::Json {
         return document(py, sheet);
-    };
+    }
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text).expect("writing to memory cannot fail");
     let text = String::from_utf8(text).expect("the renderers write UTF-8");
@@ -239,9 +230,15 @@ fn simulate<'py>(
     if let Some(rules) = rules {
         req.rules = choice(&rules);
     }
-    if threads == Some(0) {
-        return Err(PyValueError::new_err("threads must be at least 1, got 0"));
-    }
+    // The library's limit, worded with the argument's name; checked before any thread
+    // starts (a huge count would otherwise try to create them all).
+    api::check_threads(threads).map_err(|_| {
+        PyValueError::new_err(format!(
+            "threads must be from 1 to {}, got {}",
+            api::MAX_THREADS,
+            threads.unwrap_or_default()
+        ))
+    })?;
     let report = guard::run(py, move || {
         let simulation = req.prepare()?;
         let mut pool = rayon::ThreadPoolBuilder::new();
@@ -268,13 +265,7 @@ fn merge<'py>(py: Python<'py>, parts: Vec<String>) -> PyResult<Bound<'py, PyAny>
             .enumerate()
             .map(|(i, text)| {
                 let name = format!("part {}", i + 1);
-                serde_json::from_str::<SimulatePart>(text)
-                    .map(|part| (name.clone(), part))
-                    .map_err(|e| {
-                        punto_banco::Error::new(punto_banco::ErrorKind::BadStudy(format!(
-                            "'{name}' is not a JSON result of simulate: {e}"
-                        )))
-                    })
+                SimulatePart::from_json(&name, text).map(|part| (name, part))
             })
             .collect::<punto_banco::Result<Vec<_>>>()?;
         api::merge(&parts)

@@ -44,8 +44,8 @@ pub use ev::{
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
-pub use prepared::{Prepared, REQUEST_CACHE_SIZE};
-pub use report::{canonical_command, parse_percent, ReportRequest};
+pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
+pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{
     check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,

@@ -34,6 +34,7 @@ use crate::error::Result;
 use crate::report::{RulesEcho, ShoeEcho};
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
+use serde::Deserialize;
 use std::sync::{Arc, Mutex};
 
 /// How many requests' words [`Prepared::new`] remembers (the most recently used ones).
@@ -82,6 +83,37 @@ impl RequestKey {
                 .collect(),
             custom: custom.to_vec(),
         }
+    }
+}
+
+/// The parts of a question that a [`Prepared`] compiles: the rule set, the bets and the
+/// custom bets, under the JSON names every request gives them (unknown fields refused).
+///
+/// ```
+/// use punto_banco::api::TableSpec;
+/// let spec: TableSpec = serde_json::from_str(r#"{"rules": "midi", "bets": ["main", "dragon_7"]}"#)?;
+/// assert_eq!(spec.prepare()?.bets().count(), 4);
+/// assert!(serde_json::from_str::<TableSpec>(r#"{"bet": "main"}"#).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TableSpec {
+    /// The rule set (default `standard`).
+    pub rules: RulesChoice,
+    /// The bets (default `main`).
+    pub bets: BetsChoice,
+    /// Custom bets, priced after the others (a built-in id replaces that bet).
+    pub custom_bets: Vec<Bet>,
+}
+
+impl TableSpec {
+    /// The prepared question (from the caches of [`Prepared::new`]).
+    ///
+    /// # Errors
+    /// An invalid rule set or bet.
+    pub fn prepare(&self) -> Result<Prepared> {
+        Prepared::new(&self.rules, &self.bets, &self.custom_bets)
     }
 }
 

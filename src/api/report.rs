@@ -3,7 +3,7 @@
 use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::Result;
-use crate::report::ParSheet;
+use crate::report::{ParSheet, SheetFormat};
 use crate::shoe::DEFAULT_DECKS;
 use num_rational::BigRational;
 use serde::Deserialize;
@@ -30,6 +30,30 @@ pub struct ReportRequest {
     /// The command line recorded in the sheet for reproduction [default: the canonical
     /// `punto-banco report` command of this request].
     pub command: Option<String>,
+}
+
+/// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
+/// front end without files offers; the command line adds pdf and xlsx).
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
+///
+/// ```
+/// use punto_banco::api::sheet_format;
+/// use punto_banco::report::SheetFormat;
+/// assert_eq!(sheet_format("html")?, SheetFormat::Html);
+/// assert!(sheet_format("pdf").is_err());
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+pub fn sheet_format(name: &str) -> Result<SheetFormat> {
+    match name {
+        "json" => Ok(SheetFormat::Json),
+        "markdown" => Ok(SheetFormat::Markdown),
+        "html" => Ok(SheetFormat::Html),
+        other => Err(crate::error::Error::input(format!(
+            "format '{other}' is not available for report; use markdown, html or json"
+        ))),
+    }
 }
 
 impl ReportRequest {
