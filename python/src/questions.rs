@@ -11,7 +11,7 @@ use crate::rules::{Rules, Source};
 use crate::shoe::Shoe;
 use punto_banco::api::{
     self, BetsRequest, CompareRequest, EorRequest, EvRequest, OddsRequest, ReportRequest,
-    RulesChoice, SimulatePart, SimulateRequest,
+    RulesChoice, ShoeQuestion, SimulatePart, SimulateRequest, TableQuestion,
 };
 use punto_banco::report::{render_parsheet, SheetFormat};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -95,18 +95,19 @@ pub(crate) fn choice(rules: &Rules) -> RulesChoice {
     }
 }
 
-/// Sets the shoe fields and the rule set of a request that has them.
-macro_rules! shoe_and_rules {
-    ($req:ident, $shoe:expr, $rules:expr) => {
-        if let Some(shoe) = $shoe {
-            $req.decks = shoe.spec.decks;
-            $req.removed = shoe.spec.removed.clone();
-            $req.shoe = shoe.spec.shoe.clone();
-        }
-        if let Some(rules) = $rules {
-            $req.rules = choice(&rules);
-        }
-    };
+/// Sets the shoe and the rule set of a request from the Python objects, when given (the
+/// shared parts of every question: `ShoeQuestion`, `TableQuestion`).
+fn shoe_and_rules<R: ShoeQuestion + TableQuestion>(
+    req: &mut R,
+    shoe: Option<PyRef<'_, Shoe>>,
+    rules: Option<PyRef<'_, Rules>>,
+) {
+    if let Some(shoe) = shoe {
+        req.set_shoe(shoe.spec.clone());
+    }
+    if let Some(rules) = rules {
+        req.set_rules(choice(&rules));
+    }
 }
 
 /// The `odds` document: outcomes and every selected bet of one shoe.
@@ -119,7 +120,7 @@ fn odds<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: OddsRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -133,7 +134,7 @@ fn ev<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EvRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -147,7 +148,7 @@ fn eor<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EorRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -162,9 +163,7 @@ fn compare<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: CompareRequest = request(options)?;
     if let Some(shoe) = shoe {
-        req.decks = shoe.spec.decks;
-        req.removed = shoe.spec.removed.clone();
-        req.shoe = shoe.spec.shoe.clone();
+        req.set_shoe(shoe.spec.clone());
     }
     req.rules = rules
         .iter()
@@ -191,7 +190,12 @@ fn report<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let format = guard::quick(|| api::sheet_format(format))?;
     let mut req: ReportRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    if let Some(shoe) = shoe {
+        req.set_shoe(shoe.spec.clone());
+    }
+    if let Some(rules) = rules {
+        req.rules = choice(&rules);
+    }
     let sheet = guard::run(py, move || req.run())?;
     if format == SheetFormat::Json {
         return document(py, sheet);
@@ -284,7 +288,7 @@ fn _ev_timed<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<(Bound<'py, PyAny>, f64)> {
     let mut req: EvRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     let (report, seconds) = guard::run(py, move || {
         let start = std::time::Instant::now();
         let report = req.run()?;

@@ -44,16 +44,19 @@ impl<K: PartialEq, V: Clone> Lru<K, V> {
         Some(self.entries[0].1.clone())
     }
 
-    /// Stores `value` under `key` as the most recently used entry, replacing an entry with
-    /// an equal key and forgetting the least recently used one when full.
-    pub(crate) fn put(&mut self, key: K, value: V) {
-        if let Some(i) = self.entries.iter().position(|(k, _)| *k == key) {
-            self.entries.remove(i);
+    /// Stores `value` under `key` as the most recently used entry, forgetting the least
+    /// recently used one when full, and returns it; when an equal key is already there
+    /// (another thread stored it meanwhile), keeps that entry and returns its value, so
+    /// that every caller shares one.
+    pub(crate) fn put(&mut self, key: K, value: V) -> V {
+        if let Some(v) = self.get(&key) {
+            return v;
         }
         self.entries.truncate(self.capacity.saturating_sub(1));
         if self.capacity > 0 {
-            self.entries.insert(0, (key, value));
+            self.entries.insert(0, (key, value.clone()));
         }
+        value
     }
 
     /// How many entries it holds.
@@ -112,14 +115,13 @@ impl Pricer {
             return Ok(p);
         }
         // Compiled without the lock: another thread may compile the same pricer at the
-        // same time; the later one simply replaces the earlier.
+        // same time; the first one stored is kept and shared.
         let pricer = Arc::new(Pricer::new(rules, bets)?);
         let key = Key {
             rules: rules.clone(),
             bets: bets.to_vec(),
         };
-        lock(&PRICERS).put(key, Arc::clone(&pricer));
-        Ok(pricer)
+        Ok(lock(&PRICERS).put(key, pricer))
     }
 }
 
@@ -139,10 +141,10 @@ mod tests {
             (c.get(&2), c.get(&1), c.get(&3)),
             (None, Some("a"), Some("c"))
         );
-        c.put(3, "d");
-        assert_eq!((c.len(), c.get(&3)), (2, Some("d")));
+        assert_eq!(c.put(3, "d"), "c"); // the entry stored first is kept
+        assert_eq!((c.len(), c.get(&3)), (2, Some("c")));
         let mut none: Lru<u32, u32> = Lru::new(0);
-        none.put(1, 1);
+        assert_eq!(none.put(1, 1), 1);
         assert_eq!(none.get(&1), None);
     }
 

@@ -13,24 +13,20 @@ use crate::ratio::to_f64;
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `compare` answers: each bet's house edge under several rule sets.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct CompareRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule sets; the first is the baseline (default: every preset).
-    pub rules: Vec<RulesChoice>,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
+question! {
+    shoe;
+    /// The question `compare` answers: each bet's house edge under several rule sets.
+    #[derive(Default)]
+    pub struct CompareRequest {
+        /// The rule sets; the first is the baseline (default: every preset).
+        pub rules: Vec<RulesChoice>,
+        /// The bets (default `main`).
+        pub bets: BetsChoice,
+        /// Custom bets, priced after the others.
+        pub custom_bets: Vec<Bet>,
+    }
 }
 
 impl CompareRequest {

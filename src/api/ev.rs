@@ -2,38 +2,27 @@
 //! coup in play).
 
 use super::midcoup::{self, MidCoupReport};
-use super::{shoe_of, BetsChoice, Prepared, RulesChoice};
+use super::{shoe_of, Prepared};
 use crate::analysis::{Priced, Pricer};
-use crate::bets::Bet;
 use crate::enumerate::sequences;
 use crate::error::Result;
 use crate::ratio::to_f64;
 use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Signed;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `ev` answers: each bet's exact expected value on the next coup, or, when
-/// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct EvRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
-    /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
-    pub punto: String,
-    /// Mid-coup: Banco's exposed cards in dealing order.
-    pub banco: String,
+question! {
+    shoe, table;
+    /// The question `ev` answers: each bet's exact expected value on the next coup, or, when
+    /// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
+    #[derive(Default)]
+    pub struct EvRequest {
+        /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
+        pub punto: String,
+        /// Mid-coup: Banco's exposed cards in dealing order.
+        pub banco: String,
+    }
 }
 
 /// The answer to an [`EvRequest`]: the shoe's values, or the coup in play's odds.

@@ -1,30 +1,19 @@
 //! `odds`: the exact odds table of a shoe.
 
-use super::{shoe_of, BetsChoice, Outcomes, Prepared, RulesChoice};
-use crate::bets::Bet;
+use super::{shoe_of, Outcomes, Prepared};
 use crate::enumerate::enumerate;
 use crate::error::Result;
 use crate::report::{fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `odds` answers: every outcome and bet of one shoe under one rule set.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct OddsRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks, `"A=24,2=24,...,K=24"`.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others (a built-in id replaces that bet).
-    pub custom_bets: Vec<Bet>,
-    /// Also report the distribution of final totals and of cards dealt.
-    pub detail: bool,
+question! {
+    shoe, table;
+    /// The question `odds` answers: every outcome and bet of one shoe under one rule set.
+    #[derive(Default)]
+    pub struct OddsRequest {
+        /// Also report the distribution of final totals and of cards dealt.
+        pub detail: bool,
+    }
 }
 
 impl OddsRequest {

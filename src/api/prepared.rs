@@ -133,8 +133,7 @@ impl Prepared {
         let resolved = rules.resolve()?;
         let selected = select_bets(bets, custom_bets, &resolved)?;
         let prepared = Prepared::of(&resolved, &selected)?;
-        lock(&REQUESTS).put(key, prepared.clone());
-        Ok(prepared)
+        Ok(lock(&REQUESTS).put(key, prepared))
     }
 
     /// The prepared question of a validated rule set and bets (from the pricer cache).
