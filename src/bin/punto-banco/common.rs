@@ -361,7 +361,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
                     None => parts.push(format!(" {l}")),
                 }
             }
-            let _ = writeln!(io::stderr(), "{}", parts.concat());
+            let _ = writeln!(io::stderr(), "{}", punto_banco::clip(&parts.concat()));
         }
     }
     std::process::exit(2)
@@ -370,7 +370,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
 /// Prints `error: {msg}` on stderr; a stderr that cannot be written is ignored (the exit
 /// code still tells), never a panic.
 pub fn error_line(msg: &str) {
-    let _ = writeln!(io::stderr(), "error: {msg}");
+    let _ = writeln!(io::stderr(), "error: {}", punto_banco::clip(msg));
 }
 
 /// Whether standard output was open when the program started. Rust's runtime reopens a

@@ -76,9 +76,9 @@ fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
     })?;
     match summary.first_bad {
         Some(first) => Err(CliError::input(format!(
-            "{} batch line(s) could not be read, the first is line {first}; each has an \
-             error object in the output",
-            summary.bad
+            "{} could not be read, the first is line {first}; each has an error object in \
+             the output",
+            punto_banco::plural(summary.bad as u64, "batch line", "batch lines")
         ))),
         None => Ok(()),
     }
