@@ -9,6 +9,7 @@ mod hostile;
 #[cfg(feature = "server")]
 mod hostile_server;
 mod hostile_track;
+mod hostile_values;
 mod midcoup;
 mod props;
 mod reference;
