@@ -28,6 +28,7 @@ mod midcoup;
 mod odds;
 mod outcome;
 mod report;
+mod review;
 mod rules;
 mod simulate;
 mod simulate_report;
@@ -44,9 +45,13 @@ pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use report::{canonical_command, parse_percent, ReportRequest};
+pub use review::{
+    BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
+};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{
-    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,
+    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, TraceLogs,
+    MAX_THREADS,
 };
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
