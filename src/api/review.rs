@@ -253,6 +253,9 @@ pub struct PlayerRow {
     /// Per bet, the count that best separates the coups bet from the others.
     #[serde(serialize_with = "keyed")]
     pub best_count: Vec<(String, BestCountRow)>,
+    /// Staked, expected and actual as decimals (display).
+    #[serde(skip)]
+    decimals: [f64; 3],
 }
 
 fn keyed<S: Serializer>(
@@ -284,6 +287,7 @@ impl PlayerRow {
             at_least: p.test.at_least,
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
+            decimals: [&p.staked, &p.expected, &p.actual].map(crate::ratio::to_f64),
             best_count: p
                 .best_count
                 .iter()
@@ -390,9 +394,9 @@ impl Tabular for ReviewReport {
                 p.player.clone(),
                 p.coups.to_string(),
                 p.wagers.to_string(),
-                dec(&p.staked),
-                dec(&p.expected),
-                dec(&p.actual),
+                fmt::float(p.decimals[0], 2),
+                fmt::float(p.decimals[1], 2),
+                fmt::float(p.decimals[2], 2),
                 format!("{}%", fmt::float(100.0 * p.share_stake_positive, 1)),
                 format!("{}%", fmt::float(100.0 * p.share_positive, 1)),
                 fmt::signed_percent(100.0 * p.mean_ev),

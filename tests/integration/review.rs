@@ -5,9 +5,7 @@ use crate::util::{json, pb};
 use punto_banco::api::{
     CoupFormat, EvAnswer, EvRequest, ReviewRequest, SimulateRequest, TraceLogs,
 };
-use punto_banco::review::{
-    parse_bet_log, review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog,
-};
+use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
 use punto_banco::{builtin, Rules};
 use rand_chacha::rand_core::RngCore;
 use serde_json::Value;
