@@ -252,35 +252,39 @@ fn simulate_writes_logs_that_review_reads_in_every_format() {
         assert!(w.get(key).is_some(), "wagers[0] has {key}: {w}");
     }
     assert!(w["ev"].as_str().unwrap().contains('/'));
-    // Tabular formats: each table by name in CSV; Markdown and HTML hold all three.
+    // Tabular formats: each table by name in CSV; Markdown holds all three; xlsx.
     for table in ["players", "counts", "wagers"] {
         let out = pb()
-            .args(&base)
+            .args(base)
             .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
             .args(["--format", "csv", "--table", table])
             .output()
             .unwrap();
         assert!(out.status.success(), "{table}");
     }
-    for (format, mark) in [("markdown", "### Counts"), ("html", "<table")] {
-        let out = pb()
-            .args(&base)
-            .args([
-                "--shoe-log",
-                &d("s.csv"),
-                "--bet-log",
-                &d("b.csv"),
-                "--format",
-                format,
-            ])
-            .output()
-            .unwrap();
-        let text = String::from_utf8(out.stdout).unwrap();
-        assert!(
-            out.status.success() && text.contains(mark),
-            "{format}: {text}"
-        );
-    }
+    let out = pb()
+        .args(base)
+        .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
+        .args(["--format", "markdown"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success() && text.contains("### Counts"),
+        "{text}"
+    );
+    let out = pb()
+        .args(base)
+        .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
+        .args(["--output", &d("r.xlsx")])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::metadata(d("r.xlsx")).unwrap().len() > 1000);
 }
 
 #[test]
