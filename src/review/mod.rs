@@ -208,7 +208,8 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
     for (i, &s) in shoes.iter().enumerate() {
         slot[s] = i;
     }
-    let pricer = Pricer::new(&spec.rules, &spec.bets)?;
+    // The process-wide cache: a server or a series of reviews compiles the bets once.
+    let pricer = Pricer::shared(&spec.rules, &spec.bets)?;
     let prices = wagers::price(&pricer, log, &shoes)?;
     let ev = |p: &Placed| &prices.evs[slot[p.shoe]][p.coup][p.bet];
     let reviewed: Vec<WagerReview> = wagers
