@@ -256,6 +256,9 @@ pub struct PlayerRow {
     /// Staked, expected and actual as decimals (display).
     #[serde(skip)]
     decimals: [f64; 3],
+    /// Coup by coup, per bet: (EV per unit, stake) for the plot (not in JSON).
+    #[serde(skip)]
+    timeline: Vec<(String, Vec<(f64, f64)>)>,
 }
 
 fn keyed<S: Serializer>(
@@ -288,6 +291,11 @@ impl PlayerRow {
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
             decimals: [&p.staked, &p.expected, &p.actual].map(crate::ratio::to_f64),
+            timeline: p
+                .timeline
+                .iter()
+                .map(|t| (t.bet.clone(), t.points.clone()))
+                .collect(),
             best_count: p
                 .best_count
                 .iter()
@@ -357,6 +365,44 @@ pub struct ReviewReport {
     pub players: Vec<PlayerRow>,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerRow>,
+}
+
+impl ReviewReport {
+    /// The plot's data: for each flagged player (every player when none is flagged), two
+    /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
+    /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
+    /// (name, points)), x the coup's position.
+    #[allow(clippy::type_complexity)]
+    pub fn timeline_panels(&self) -> Vec<(String, String, Vec<(String, Vec<(f64, f64)>)>)> {
+        let any = self.players.iter().any(|p| p.flagged);
+        let mut panels = Vec::new();
+        for p in self.players.iter().filter(|p| p.flagged || !any) {
+            let series = |f: &dyn Fn(&(f64, f64)) -> f64| {
+                p.timeline
+                    .iter()
+                    .map(|(bet, pts)| {
+                        let points = pts
+                            .iter()
+                            .enumerate()
+                            .map(|(i, pt)| ((i + 1) as f64, f(pt)))
+                            .collect();
+                        (bet.clone(), points)
+                    })
+                    .collect::<Vec<_>>()
+            };
+            panels.push((
+                format!("{}: exact EV before each coup", p.player),
+                "EV (% of stake)".to_string(),
+                series(&|pt| 100.0 * pt.0),
+            ));
+            panels.push((
+                format!("{}: stake on each coup", p.player),
+                "stake".to_string(),
+                series(&|pt| pt.1),
+            ));
+        }
+        panels
+    }
 }
 
 /// Tables: players (the totals and the test), counts (the best count per player and bet)

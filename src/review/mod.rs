@@ -147,6 +147,18 @@ pub struct PlayerReview {
     /// Per bet the player made, the best separating count (absent when the player bet it
     /// at every coup of the shoes played, or the bet has no count).
     pub best_count: Vec<BestCount>,
+    /// Coup by coup over the shoes played, per bet the player made: the exact EV (as a
+    /// decimal) and the stake placed (0 where none), for the plot.
+    pub timeline: Vec<Timeline>,
+}
+
+/// One bet of a player, coup by coup over every coup of the shoes they played, in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Timeline {
+    /// The bet's id.
+    pub bet: String,
+    /// Per coup: the exact EV per unit (decimal) and the stake (decimal, 0 when none).
+    pub points: Vec<(f64, f64)>,
 }
 
 /// A review of every player of a bet log.
@@ -404,6 +416,35 @@ impl Context<'_> {
             .iter()
             .filter_map(|&b| self.best_count(b, &shoes, mine, placed))
             .collect();
+        let timeline = bets
+            .iter()
+            .map(|&b| {
+                let mut stake_at = std::collections::HashMap::new();
+                for &k in mine.iter().filter(|&&k| placed[k].bet == b) {
+                    *stake_at
+                        .entry((placed[k].shoe, placed[k].coup))
+                        .or_insert(0u64) += placed[k].stake;
+                }
+                let points = shoes
+                    .iter()
+                    .flat_map(|&s| {
+                        let evs = &self.prices.evs[self.slot[s]];
+                        let stake_at = &stake_at;
+                        evs.iter().enumerate().map(move |(c, e)| {
+                            let stake = stake_at.get(&(s, c)).copied().unwrap_or(0);
+                            (
+                                crate::ratio::to_f64(&e[b]),
+                                stake as f64 / STAKE_SCALE as f64,
+                            )
+                        })
+                    })
+                    .collect();
+                Timeline {
+                    bet: self.spec.bets[b].id.clone(),
+                    points,
+                }
+            })
+            .collect();
         Ok(PlayerReview {
             player: name.to_string(),
             shoes: shoes.len(),
@@ -419,6 +460,7 @@ impl Context<'_> {
             p_adjusted: test.p_value,
             flagged: false,
             best_count,
+            timeline,
         })
     }
 

@@ -276,7 +276,7 @@ fn simulate_writes_logs_that_review_reads_in_every_format() {
     let out = pb()
         .args(base)
         .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
-        .args(["--output", &d("r.xlsx")])
+        .args(["--output", &d("r.xlsx"), "--plot", &d("p.svg")])
         .output()
         .unwrap();
     assert!(
@@ -285,6 +285,8 @@ fn simulate_writes_logs_that_review_reads_in_every_format() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(std::fs::metadata(d("r.xlsx")).unwrap().len() > 1000);
+    let svg = std::fs::read_to_string(d("p.svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("exact EV before each coup"));
 }
 
 #[test]

@@ -54,6 +54,10 @@ pub struct Args {
     /// Flag a player whose Holm-adjusted p-value is below this.
     #[arg(long, value_name = "A", default_value_t = 0.01)]
     pub alpha: f64,
+    /// Draw each flagged player's stakes against the exact EV, coup by coup over the
+    /// shoes they played (every player when none is flagged), as SVG.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<String>,
     #[command(flatten)]
     pub output: crate::export::OutputArgs,
 }
@@ -72,6 +76,15 @@ fn log_format(path: &str) -> Result<&'static str, CliError> {
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     let format = args.output.tabular_format(given)?;
+    let plot = args
+        .plot
+        .as_deref()
+        .map(|p| crate::output::OutputFile::check(p, "plot"))
+        .transpose()?;
+    let out_file = output
+        .map(|p| crate::output::OutputFile::check(&p.to_string_lossy(), "output"))
+        .transpose()?;
+    crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
     let shoe_format = log_format(&args.shoe_log)?;
     let bet_format = log_format(&args.bet_log)?;
     let bets = BetsArgs {
@@ -92,5 +105,8 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         alpha: args.alpha,
     };
     let report = req.run()?;
+    if let Some(file) = plot {
+        file.write(crate::plot::review(&report)?.as_bytes())?;
+    }
     crate::export::emit(&report, format, output, out)
 }
