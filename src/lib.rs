@@ -132,6 +132,7 @@ pub mod plot;
 mod ratio;
 pub mod reference;
 pub mod report;
+pub mod review;
 mod rules;
 #[cfg(feature = "server")]
 pub mod server;

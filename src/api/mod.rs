@@ -31,6 +31,7 @@ mod odds;
 mod outcome;
 mod prepared;
 mod report;
+mod review;
 mod rules;
 mod simulate;
 mod simulate_report;
@@ -49,9 +50,13 @@ pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use question::{ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
+pub use review::{
+    BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
+};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{
-    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,
+    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, TraceLogs,
+    MAX_THREADS,
 };
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,

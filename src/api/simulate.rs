@@ -88,6 +88,8 @@ impl Default for SimulateRequest {
 pub struct Simulation {
     study: Study,
     inputs: Inputs,
+    /// Each count's `--tags` argument with its trigger written out (the bet log's players).
+    labels: Vec<String>,
 }
 
 impl SimulateRequest {
@@ -142,7 +144,20 @@ impl SimulateRequest {
             bucket: self.bucket,
             generator: GENERATOR.into(),
         };
-        Ok(Simulation { study, inputs })
+        let labels = self
+            .tags
+            .iter()
+            .zip(&inputs.counts)
+            .map(|(t, c)| match t.split_once('@') {
+                Some(_) => t.trim().to_string(),
+                None => format!("{}@{}", t.trim(), c.trigger),
+            })
+            .collect();
+        Ok(Simulation {
+            study,
+            inputs,
+            labels,
+        })
     }
 
     /// Validates the request, deals every shoe (on the current rayon pool) and reports.
@@ -295,17 +310,71 @@ impl Simulation {
         format: CoupFormat,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<Result<SimulateReport>> {
-        let lines = CoupLines::new(&self.inputs, format);
-        lines.header(out)?;
+        self.trace_logs(
+            tick,
+            TraceLogs {
+                coups: Some((format, out)),
+                ..TraceLogs::default()
+            },
+        )
+    }
+
+    /// As [`Simulation::trace`], writing any of: per-coup lines (`--coups`), the shoe log
+    /// of the cards dealt (`--deals`) and the bet log of the exact player and the counts
+    /// (`--bet-log`), each in its format, as `punto-banco review` reads them.
+    ///
+    /// # Errors
+    /// The outer error is a failed write; the inner one as [`Simulation::run`].
+    pub fn trace_logs(
+        self,
+        tick: &(dyn Fn() + Sync),
+        mut logs: TraceLogs<'_>,
+    ) -> std::io::Result<Result<SimulateReport>> {
+        let lines = logs
+            .coups
+            .as_ref()
+            .map(|(f, _)| CoupLines::new(&self.inputs, *f));
+        if let (Some(lines), Some((_, out))) = (&lines, logs.coups.as_mut()) {
+            lines.header(*out)?;
+        }
+        if let Some((CoupFormat::Csv, out)) = logs.deals.as_mut() {
+            writeln!(out, "{}", crate::simulate::DEALS_HEADER)?;
+        }
+        if let Some((CoupFormat::Csv, out)) = logs.bet_log.as_mut() {
+            writeln!(out, "{}", crate::simulate::BET_LOG_HEADER)?;
+        }
+        let bets: Vec<String> = self.inputs.bets.iter().map(|b| b.id.clone()).collect();
+        let count_bets: Vec<String> = self.inputs.counts.iter().map(|c| c.bet.clone()).collect();
+        let labels = &self.labels;
         let mut failed = None;
         let tally = self.study.trace(
             self.inputs.first_shoe,
             self.inputs.shoes,
             tick,
             &mut |record| {
-                if failed.is_none() {
-                    failed = lines.write(record, out).err();
+                if failed.is_some() {
+                    return;
                 }
+                let mut write = || -> std::io::Result<()> {
+                    if let (Some(lines), Some((_, out))) = (&lines, logs.coups.as_mut()) {
+                        lines.write(record, *out)?;
+                    }
+                    if let Some((f, out)) = logs.deals.as_mut() {
+                        crate::simulate::write_deals(record, *f == CoupFormat::Csv, *out)?;
+                    }
+                    if let Some((f, out)) = logs.bet_log.as_mut() {
+                        crate::simulate::write_bet_log(
+                            record,
+                            &bets,
+                            labels,
+                            &count_bets,
+                            *f == CoupFormat::Csv,
+                            *out,
+                        )?;
+                    }
+                    Ok(())
+                };
+                failed = write().err();
             },
         );
         if let Some(e) = failed {
@@ -313,6 +382,17 @@ impl Simulation {
         }
         Ok(tally.map(|t| build_report(self.inputs, t)))
     }
+}
+
+/// The files [`Simulation::trace_logs`] writes, each with its format (absent: not written).
+#[derive(Default)]
+pub struct TraceLogs<'a> {
+    /// Per-coup lines (`--coups`).
+    pub coups: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
+    /// The shoe log of the cards dealt (`--deals`).
+    pub deals: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
+    /// The bet log of the exact player and each count (`--bet-log`).
+    pub bet_log: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
 }
 
 /// The form of per-coup output ([`Simulation::trace`]).
@@ -550,6 +630,7 @@ mod tests {
                 running: 5,
                 bet: true,
             }],
+            ..CoupRecord::default()
         };
         let mut out = Vec::new();
         lines.write(&record, &mut out).unwrap();

@@ -12,6 +12,7 @@
 
 mod count;
 mod deal;
+mod logs;
 mod procedure;
 mod record;
 mod spec;
@@ -21,6 +22,7 @@ pub use count::{
     default_trigger, jacobson_tags, CountPlan, DeckEstimate, Trigger, DECK_ESTIMATES,
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
+pub use logs::{write_bet_log, write_deals, BET_LOG_HEADER, DEALS_HEADER};
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
 pub use record::{BetCoup, CountCoup, CoupRecord, Trace};
 pub use spec::{is_egalite, Staking, StudySpec};
@@ -356,6 +358,15 @@ impl Study {
                 pos = 1 + burn_count(cards[0]);
             }
         }
+        if trace.is_some() {
+            record.burn = match self.spec.procedure.burn {
+                Burn::None => Vec::new(),
+                Burn::One => vec![None],
+                Burn::Sheet003 => std::iter::once(Some(card_of(cards[0])))
+                    .chain(std::iter::repeat_n(None, burn_count(cards[0])))
+                    .collect(),
+            };
+        }
         let mut first = true;
         while pos <= cut_at {
             // A coup whose first card is the cut card counts only with enough cards behind.
@@ -444,9 +455,22 @@ impl Study {
                 record.coup = coup;
                 record.seen = self.full.total() - left;
                 record.unseen = left;
+                // Dealing order P, B, P, B, then Punto's third card before Banco's.
+                let coup_cards = &cards[pos..pos + dealt.used];
+                let (pc, bc) = (dealt.coup.punto_cards, dealt.coup.banco_cards);
+                record.punto = [0, 2, 4][..usize::from(pc)]
+                    .iter()
+                    .map(|&i| card_of(coup_cards[i]))
+                    .collect();
+                let banco_third = if pc == 3 { 5 } else { 4 };
+                record.banco = [1, 3, banco_third][..usize::from(bc)]
+                    .iter()
+                    .map(|&i| card_of(coup_cards[i]))
+                    .collect();
                 t(&record);
                 record.bets.clear();
                 record.counts.clear();
+                record.burn.clear();
             }
             acc.coups += 1;
             first = false;

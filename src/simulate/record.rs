@@ -1,5 +1,7 @@
 //! One coup of a study as per-coup output sees it ([`super::Study::trace`]).
 
+use crate::card::Card;
+
 /// One bet on one coup, in a [`CoupRecord`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BetCoup {
@@ -35,6 +37,13 @@ pub struct CoupRecord {
     pub bets: Vec<BetCoup>,
     /// Per count, in the order of the spec.
     pub counts: Vec<CountCoup>,
+    /// Punto's cards of the coup, in dealing order.
+    pub punto: Vec<Card>,
+    /// Banco's cards of the coup, in dealing order.
+    pub banco: Vec<Card>,
+    /// Cards burned before this coup (only before a shoe's first coup): a card turned face
+    /// up as `Some`, a card burned face down as `None`.
+    pub burn: Vec<Option<Card>>,
 }
 
 /// What [`super::Study::trace`] calls with each coup.

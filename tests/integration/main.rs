@@ -14,6 +14,7 @@ mod midcoup;
 mod props;
 mod reference;
 mod report;
+mod review;
 #[cfg(feature = "server")]
 mod serve;
 mod simulate;

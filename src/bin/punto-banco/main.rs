@@ -10,6 +10,7 @@ mod odds;
 mod output;
 mod plot;
 mod report;
+mod review;
 mod rules;
 #[cfg(feature = "server")]
 mod serve;
@@ -62,6 +63,7 @@ enum Command {
     Simulate(simulate::Args),
     Merge(simulate::MergeArgs),
     Report(report::Args),
+    Review(review::Args),
     Eor(eor::Args),
     Solve(solve::Args),
     Track(track::Args),
@@ -86,6 +88,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Simulate(a) => simulate::run(a, given, out),
         Command::Merge(a) => simulate::merge(a, given, out),
         Command::Report(a) => report::run(a, given, out),
+        Command::Review(a) => review::run(a, given, out),
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Track(a) => track::run(a, cli.format, out),

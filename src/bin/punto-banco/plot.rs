@@ -69,3 +69,23 @@ pub fn draw(report: &SimulateReport) -> Result<String, CliError> {
     }
     drawn(plot::lines(&panels))
 }
+
+/// The plot of `review`: per flagged player (every player when none is), the exact EV of
+/// each bet they made before every coup of their shoes, and their stake on it.
+pub fn review(report: &punto_banco::api::ReviewReport) -> Result<String, CliError> {
+    let panels: Vec<Panel> = report
+        .timeline_panels()
+        .into_iter()
+        .map(|(title, y, series)| Panel {
+            title,
+            x_label: "coup of the shoes played, in order".into(),
+            y_label: y,
+            x_reversed: false,
+            series: series
+                .into_iter()
+                .map(|(name, points)| Series { name, points })
+                .collect(),
+        })
+        .collect();
+    drawn(plot::lines(&panels))
+}

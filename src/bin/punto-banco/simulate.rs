@@ -4,7 +4,7 @@
 use crate::common::{read_file, table, BetsArgs, CliError, OutputFormat, RulesArgs};
 use crate::output::{self, OutputFile};
 use punto_banco::api::{
-    self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest, TableQuestion,
+    self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest, TableQuestion, TraceLogs,
 };
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
@@ -99,6 +99,16 @@ pub struct Args {
     /// true count and whether it bet. Streamed as dealt, on one thread.
     #[arg(long, value_name = "FILE")]
     pub coups: Option<String>,
+    /// Also write the shoe log of the shoes dealt to FILE (.csv or .jsonl): shoe, coup,
+    /// punto, banco, and burn rows (`?` a face-down burn), as `review --shoe-log` reads it.
+    #[arg(long, value_name = "FILE")]
+    pub deals: Option<String>,
+    /// Also write the bet log of the players to FILE (.csv or .jsonl): one unit per wager
+    /// of the exact player (`exact`, whenever EV > 0) and of each count (labelled by its
+    /// --tags argument with the trigger written out, e.g. dragon_7=jacobson@tc>=4), as
+    /// `review --bet-log` reads it.
+    #[arg(long, value_name = "FILE")]
+    pub bet_log: Option<String>,
 }
 
 fn parse_decks_arg(s: &str) -> Result<u32, String> {
@@ -133,18 +143,79 @@ fn check_outputs(
     plot: &Option<String>,
     coups: &Option<String>,
 ) -> Result<(Option<OutputFile>, Option<OutputFile>), CliError> {
+    let (plot, coups, _, _) = check_all_outputs(output, plot, coups, &None, &None)?;
+    Ok((plot, coups))
+}
+
+type Outputs = (
+    Option<OutputFile>,
+    Option<OutputFile>,
+    Option<OutputFile>,
+    Option<OutputFile>,
+);
+
+/// As [`check_outputs`], with the shoe log (`--deals`) and bet log (`--bet-log`) too.
+fn check_all_outputs(
+    output: Option<&Path>,
+    plot: &Option<String>,
+    coups: &Option<String>,
+    deals: &Option<String>,
+    bet_log: &Option<String>,
+) -> Result<Outputs, CliError> {
     let out = output
         .map(|p| OutputFile::check(&p.to_string_lossy(), "output"))
         .transpose()?;
     let check = |p: &Option<String>, what| p.as_deref().map(|p| OutputFile::check(p, what));
     let plot = check(plot, "plot").transpose()?;
     let coups = check(coups, "coups").transpose()?;
+    let deals = check(deals, "deals").transpose()?;
+    let bet_log = check(bet_log, "bet log").transpose()?;
     output::distinct(&[
         ("--output", out.as_ref()),
         ("--plot", plot.as_ref()),
         ("--coups", coups.as_ref()),
+        ("--deals", deals.as_ref()),
+        ("--bet-log", bet_log.as_ref()),
     ])?;
-    Ok((plot, coups))
+    Ok((plot, coups, deals, bet_log))
+}
+
+/// Runs `body` with a writer to `file` (written whole, or not at all when `body` fails),
+/// or with none.
+fn with_file<T>(
+    file: Option<&OutputFile>,
+    body: impl FnOnce(Option<&mut dyn Write>) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    let Some(file) = file else {
+        return body(None);
+    };
+    let mut done = None;
+    let written = file.write_with(|w| {
+        let r = body(Some(w));
+        let failed = r.is_err();
+        done = Some(r);
+        if failed {
+            return Err(io::Error::other("abandoned"));
+        }
+        Ok(())
+    });
+    match done {
+        Some(Err(e)) => Err(e),
+        Some(Ok(v)) => written.map(|()| v),
+        None => Err(written.expect_err("the body ran unless writing failed")),
+    }
+}
+
+fn log_format(flag: &str, path: &Option<String>) -> Result<Option<CoupFormat>, CliError> {
+    path.as_deref()
+        .map(|p| {
+            CoupFormat::for_file(p).map_err(|_| {
+                CliError::input(format!(
+                    "{flag} '{p}' must end in .csv or .jsonl (JSON lines)"
+                ))
+            })
+        })
+        .transpose()
 }
 
 /// Writes the plot, then the result (format confirmed on stderr when written to a file).
@@ -189,19 +260,33 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         .as_deref()
         .map(CoupFormat::for_file)
         .transpose()?;
-    let (plot, coups) = check_outputs(output, &args.plot, &args.coups)?;
+    let deals_format = log_format("--deals", &args.deals)?;
+    let bets_format = log_format("--bet-log", &args.bet_log)?;
+    let (plot, coups, deals, bet_log) =
+        check_all_outputs(output, &args.plot, &args.coups, &args.deals, &args.bet_log)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
-    let report = match (coups, coups_format) {
-        (Some(file), Some(format)) => {
-            let mut done = None;
-            file.write_with(|w| {
-                done = Some(simulation.trace(&tick, format, w)?);
-                Ok(())
-            })?;
-            done.expect("the coups were written")?
-        }
-        _ => simulation.run_on(args.threads, &tick)?,
+    let report = if coups.is_none() && deals.is_none() && bet_log.is_none() {
+        simulation.run_on(args.threads, &tick)?
+    } else {
+        with_file(coups.as_ref(), |c| {
+            with_file(deals.as_ref(), |d| {
+                with_file(bet_log.as_ref(), |b| {
+                    // Each writer lives in its own closure: shorten them to one lifetime.
+                    fn short<'s, 'l: 's>(
+                        w: Option<&'s mut (dyn Write + 'l)>,
+                    ) -> Option<&'s mut (dyn Write + 's)> {
+                        w.map(|w| w as &mut (dyn Write + 's))
+                    }
+                    let logs = TraceLogs {
+                        coups: coups_format.zip(short(c)),
+                        deals: deals_format.zip(short(d)),
+                        bet_log: bets_format.zip(short(b)),
+                    };
+                    Ok(simulation.trace_logs(&tick, logs)??)
+                })
+            })
+        })?
     };
     if let Some(b) = bar {
         b.finish_and_clear();

@@ -1,0 +1,514 @@
+//! `review`: a session's wagers against the exact odds of the moment each was placed
+//! (game protection; `docs/review.md`).
+
+use super::{select_bets, BetsChoice, RulesChoice};
+use crate::bets::{builtin, Bet};
+use crate::error::{Error, Result};
+use crate::report::{fmt, Align, RulesEcho, Table, Tabular};
+use crate::review::{
+    parse_bet_log, review, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
+    DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
+};
+use crate::shoe::DEFAULT_DECKS;
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
+use sha2::{Digest, Sha256};
+
+/// The question `review` answers: were these wagers placed when the shoe favoured them,
+/// and how unlikely is that timing by chance?
+///
+/// The logs come inline as text (no field is a path); their format is `csv` or `jsonl`
+/// (by default `jsonl` when the text starts with `{`, else `csv`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReviewRequest {
+    /// The shoe log: `shoe,coup,punto,banco,burn` rows.
+    pub shoe_log: String,
+    /// Its format, `csv` or `jsonl`.
+    pub shoe_log_format: Option<String>,
+    /// The bet log: `shoe,coup,player,bet,stake` rows.
+    pub bet_log: String,
+    /// Its format, `csv` or `jsonl`.
+    pub bet_log_format: Option<String>,
+    /// Decks per shoe (default 6).
+    pub decks: Option<u32>,
+    /// The rule set the shoes were dealt under (default `standard`).
+    pub rules: RulesChoice,
+    /// The bets wagers may name (default: every bet the bet log names, built-in or custom).
+    pub bets: Option<BetsChoice>,
+    /// Custom bets.
+    pub custom_bets: Vec<Bet>,
+    /// Permutation draws per player (default 9,999).
+    pub permutations: u32,
+    /// Seed of the draws (default 20261201).
+    pub seed: Option<u64>,
+    /// Flag a player whose Holm-adjusted p-value is below this (default 0.01).
+    pub alpha: f64,
+}
+
+impl Default for ReviewRequest {
+    fn default() -> ReviewRequest {
+        ReviewRequest {
+            shoe_log: String::new(),
+            shoe_log_format: None,
+            bet_log: String::new(),
+            bet_log_format: None,
+            decks: None,
+            rules: RulesChoice::default(),
+            bets: None,
+            custom_bets: Vec::new(),
+            permutations: DEFAULT_PERMUTATIONS,
+            seed: None,
+            alpha: 0.01,
+        }
+    }
+}
+
+fn format_of(given: &Option<String>, text: &str) -> Result<LogFormat> {
+    match given {
+        Some(f) => LogFormat::parse(f),
+        None if text.trim_start().starts_with('{') => Ok(LogFormat::JsonLines),
+        None => Ok(LogFormat::Csv),
+    }
+}
+
+fn format_name(f: LogFormat) -> &'static str {
+    match f {
+        LogFormat::Csv => "csv",
+        LogFormat::JsonLines => "jsonl",
+    }
+}
+
+fn sha256(text: &str) -> String {
+    Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+impl ReviewRequest {
+    /// Reads and checks both logs, prices every wager and tests every player.
+    ///
+    /// # Errors
+    /// A malformed log line, a coup that breaks the tableau, a shoe that deals more of a
+    /// card than it holds, a wager on a shoe, coup or bet that does not exist, a stake that
+    /// is not a positive amount (each naming the line); an unknown rule set or bet; a
+    /// permutation count or alpha out of range.
+    pub fn run(&self) -> Result<ReviewReport> {
+        let decks = self.decks.unwrap_or(DEFAULT_DECKS);
+        crate::simulate::check_decks(decks)?;
+        let rules = self.rules.resolve()?;
+        let shoe_format = format_of(&self.shoe_log_format, &self.shoe_log)?;
+        let bet_format = format_of(&self.bet_log_format, &self.bet_log)?;
+        let log = ShoeLog::parse(&self.shoe_log, shoe_format, decks, &rules)?;
+        let wagers = parse_bet_log(&self.bet_log, bet_format)?;
+        let choice = match &self.bets {
+            Some(c) => c.clone(),
+            None => {
+                let mut ids: Vec<String> = Vec::new();
+                for w in &wagers {
+                    let custom = self.custom_bets.iter().any(|b| b.id == w.bet);
+                    if !custom && builtin(&w.bet, &rules).is_none() {
+                        return Err(Error::input(format!(
+                            "bet log line {}: unknown bet '{}'; known bets are {}",
+                            w.line,
+                            w.bet,
+                            crate::bets::builtin_ids().join(", ")
+                        )));
+                    }
+                    if !custom && !ids.contains(&w.bet) {
+                        ids.push(w.bet.clone());
+                    }
+                }
+                BetsChoice::List(ids)
+            }
+        };
+        let bets = if matches!(&choice, BetsChoice::List(v) if v.is_empty()) {
+            super::check_unique(&self.custom_bets)?;
+            self.custom_bets.clone()
+        } else {
+            select_bets(&choice, &self.custom_bets, &rules)?
+        };
+        let seed = self.seed.unwrap_or(DEFAULT_REVIEW_SEED);
+        let spec = ReviewSpec {
+            rules: rules.clone(),
+            bets: bets.clone(),
+            permutations: self.permutations,
+            seed,
+            alpha: self.alpha,
+        };
+        let r = review(&spec, &log, &wagers)?;
+        Ok(ReviewReport {
+            engine: "review",
+            inputs: ReviewInputs {
+                rules: RulesEcho::new(&rules),
+                decks,
+                bets: bets.iter().map(|b| b.id.clone()).collect(),
+                permutations: self.permutations,
+                seed,
+                alpha: self.alpha,
+                shoe_log: LogEcho {
+                    format: format_name(shoe_format),
+                    sha256: sha256(&self.shoe_log),
+                    rows: r.shoes,
+                },
+                bet_log: LogEcho {
+                    format: format_name(bet_format),
+                    sha256: sha256(&self.bet_log),
+                    rows: r.wagers.len(),
+                },
+                coups: r.coups,
+                states_priced: r.states_priced,
+            },
+            players: r.players.iter().map(PlayerRow::new).collect(),
+            wagers: r.wagers.iter().map(WagerRow::new).collect(),
+        })
+    }
+}
+
+/// One input log, identified.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct LogEcho {
+    /// `csv` or `jsonl`.
+    pub format: &'static str,
+    /// SHA-256 of the text, hex.
+    pub sha256: String,
+    /// Shoes (shoe log) or wagers (bet log).
+    pub rows: usize,
+}
+
+/// What a review was run with.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ReviewInputs {
+    /// The rule set, in full.
+    pub rules: RulesEcho,
+    /// Decks per shoe.
+    pub decks: u32,
+    /// The bets reviewed.
+    pub bets: Vec<String>,
+    /// Permutation draws per player.
+    pub permutations: u32,
+    /// Seed of the draws.
+    pub seed: u64,
+    /// The flagging level of the Holm-adjusted p-values.
+    pub alpha: f64,
+    /// The shoe log (`rows`: shoes).
+    pub shoe_log: LogEcho,
+    /// The bet log (`rows`: wagers).
+    pub bet_log: LogEcho,
+    /// Coups in the shoe log.
+    pub coups: usize,
+    /// Distinct shoe states priced.
+    pub states_priced: usize,
+}
+
+/// One bet's best separating count in a [`PlayerRow`].
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BestCountRow {
+    /// The system as `--tags` spells it (`jacobson`, `derived:4`).
+    pub tags: String,
+    /// Its area under the ROC curve.
+    pub auc: f64,
+    /// The apparent trigger, `tc>=X`.
+    pub trigger: String,
+    /// Share of the coups bet at or above the trigger.
+    pub tpr: f64,
+    /// Share of the coups not bet at or above the trigger.
+    pub fpr: f64,
+}
+
+/// One player of a [`ReviewReport`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerRow {
+    /// The label of the bet log.
+    pub player: String,
+    /// Shoes in which the player bet.
+    pub shoes: usize,
+    /// Coups in which the player bet.
+    pub coups: usize,
+    /// Wagers.
+    pub wagers: usize,
+    /// Total staked, exact.
+    pub staked: String,
+    /// Expected win (the house's expected loss to the player), exact.
+    pub expected: String,
+    /// Actual win, exact.
+    pub actual: String,
+    /// Share of the stake on +EV wagers.
+    pub share_stake_positive: f64,
+    /// Share of +EV opportunities (coups × bets made) in the same shoes.
+    pub share_positive: f64,
+    /// The statistic: stake-weighted mean EV per unit.
+    pub mean_ev: f64,
+    /// One-sided permutation p-value, `(1 + at_least) / (1 + permutations)`.
+    pub p_value: f64,
+    /// Its Monte-Carlo error.
+    pub p_error: f64,
+    /// Draws with a statistic at least the observed.
+    pub at_least: u64,
+    /// Holm-adjusted across the players reviewed.
+    pub p_adjusted: f64,
+    /// `p_adjusted < alpha`.
+    pub flagged: bool,
+    /// Per bet, the count that best separates the coups bet from the others.
+    #[serde(serialize_with = "keyed")]
+    pub best_count: Vec<(String, BestCountRow)>,
+    /// Staked, expected and actual as decimals (display).
+    #[serde(skip)]
+    decimals: [f64; 3],
+    /// Coup by coup, per bet: (EV per unit, stake) for the plot (not in JSON).
+    #[serde(skip)]
+    timeline: Vec<(String, Vec<(f64, f64)>)>,
+}
+
+fn keyed<S: Serializer>(
+    v: &[(String, BestCountRow)],
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    let mut map = s.serialize_map(Some(v.len()))?;
+    for (k, b) in v {
+        map.serialize_entry(k, b)?;
+    }
+    map.end()
+}
+
+impl PlayerRow {
+    fn new(p: &PlayerReview) -> PlayerRow {
+        PlayerRow {
+            player: p.player.clone(),
+            shoes: p.shoes,
+            coups: p.coups,
+            wagers: p.wagers,
+            staked: fmt::exact(&p.staked),
+            expected: fmt::exact(&p.expected),
+            actual: fmt::exact(&p.actual),
+            share_stake_positive: p.share_stake_positive,
+            share_positive: p.share_positive,
+            mean_ev: p.mean_ev,
+            p_value: p.test.p_value,
+            p_error: p.test.error,
+            at_least: p.test.at_least,
+            p_adjusted: p.p_adjusted,
+            flagged: p.flagged,
+            decimals: [&p.staked, &p.expected, &p.actual].map(crate::ratio::to_f64),
+            timeline: p
+                .timeline
+                .iter()
+                .map(|t| (t.bet.clone(), t.points.clone()))
+                .collect(),
+            best_count: p
+                .best_count
+                .iter()
+                .map(|b| {
+                    (
+                        b.bet.clone(),
+                        BestCountRow {
+                            tags: b.tags.clone(),
+                            auc: b.auc,
+                            trigger: b.trigger.clone(),
+                            tpr: b.tpr,
+                            fpr: b.fpr,
+                        },
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+/// One wager of a [`ReviewReport`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WagerRow {
+    /// The shoe's number.
+    pub shoe: u64,
+    /// The coup's number.
+    pub coup: u32,
+    /// Who bet.
+    pub player: String,
+    /// The bet's id.
+    pub bet: String,
+    /// The stake, exact.
+    pub stake: String,
+    /// The exact EV per unit when placed.
+    pub ev: String,
+    /// The actual win per unit.
+    pub result: String,
+    /// EV in percent (display).
+    #[serde(skip)]
+    ev_percent: f64,
+}
+
+impl WagerRow {
+    fn new(w: &WagerReview) -> WagerRow {
+        WagerRow {
+            shoe: w.shoe,
+            coup: w.coup,
+            player: w.player.clone(),
+            bet: w.bet.clone(),
+            stake: fmt::exact(&w.stake),
+            ev: fmt::exact(&w.ev),
+            result: fmt::exact(&w.result),
+            ev_percent: 100.0 * crate::ratio::to_f64(&w.ev),
+        }
+    }
+}
+
+/// The answer of `review`: per player the totals, the permutation test and the best count;
+/// per wager its exact EV.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewReport {
+    /// Always `"review"`.
+    pub engine: &'static str,
+    /// What the review was run with.
+    pub inputs: ReviewInputs,
+    /// Players, in order of first appearance in the bet log.
+    pub players: Vec<PlayerRow>,
+    /// Wagers, in the order of the bet log.
+    pub wagers: Vec<WagerRow>,
+}
+
+impl ReviewReport {
+    /// The plot's data: for each flagged player (every player when none is flagged), two
+    /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
+    /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
+    /// (name, points)), x the coup's position.
+    #[allow(clippy::type_complexity)]
+    pub fn timeline_panels(&self) -> Vec<(String, String, Vec<(String, Vec<(f64, f64)>)>)> {
+        let any = self.players.iter().any(|p| p.flagged);
+        let mut panels = Vec::new();
+        for p in self.players.iter().filter(|p| p.flagged || !any) {
+            let series = |f: &dyn Fn(&(f64, f64)) -> f64| {
+                p.timeline
+                    .iter()
+                    .map(|(bet, pts)| {
+                        let points = pts
+                            .iter()
+                            .enumerate()
+                            .map(|(i, pt)| ((i + 1) as f64, f(pt)))
+                            .collect();
+                        (bet.clone(), points)
+                    })
+                    .collect::<Vec<_>>()
+            };
+            panels.push((
+                format!("{}: exact EV before each coup", p.player),
+                "EV (% of stake)".to_string(),
+                series(&|pt| 100.0 * pt.0),
+            ));
+            panels.push((
+                format!("{}: stake on each coup", p.player),
+                "stake".to_string(),
+                series(&|pt| pt.1),
+            ));
+        }
+        panels
+    }
+}
+
+/// Tables: players (the totals and the test), counts (the best count per player and bet)
+/// and wagers (each wager's exact EV).
+impl Tabular for ReviewReport {
+    fn tables(&self) -> Vec<Table> {
+        let i = &self.inputs;
+        let mut players = Table::new(
+            &format!(
+                "Players: timing of the wagers against the exact EV ({} shoes, {} coups, {} decks, rules {}, {} draws, seed {})",
+                i.shoe_log.rows, i.coups, i.decks, i.rules.name, i.permutations, i.seed
+            ),
+            &[
+                ("player", Align::Left),
+                ("coups", Align::Right),
+                ("wagers", Align::Right),
+                ("staked", Align::Right),
+                ("expected", Align::Right),
+                ("actual", Align::Right),
+                ("stake on +EV", Align::Right),
+                ("+EV chances", Align::Right),
+                ("mean EV %", Align::Right),
+                ("p", Align::Right),
+                ("± (MC)", Align::Right),
+                ("p Holm", Align::Right),
+                ("flagged", Align::Left),
+            ],
+        )
+        .named("players");
+        let dec = |s: &str| {
+            crate::ratio::parse_ratio(s).map_or_else(|| s.to_string(), |r| fmt::dec(&r, 2))
+        };
+        for p in &self.players {
+            players.row(vec![
+                p.player.clone(),
+                p.coups.to_string(),
+                p.wagers.to_string(),
+                fmt::float(p.decimals[0], 2),
+                fmt::float(p.decimals[1], 2),
+                fmt::float(p.decimals[2], 2),
+                format!("{}%", fmt::float(100.0 * p.share_stake_positive, 1)),
+                format!("{}%", fmt::float(100.0 * p.share_positive, 1)),
+                fmt::signed_percent(100.0 * p.mean_ev),
+                fmt::float(p.p_value, 4),
+                fmt::float(p.p_error, 4),
+                fmt::float(p.p_adjusted, 4),
+                if p.flagged { "yes" } else { "no" }.into(),
+            ]);
+        }
+        players.notes.push(format!(
+            "p: one-sided permutation p-value of the stake-weighted mean EV (each player's coups moved to random coups of the same shoes); p Holm: adjusted across the {} players; flagged when below {}. Evidence of timing, not proof of intent (docs/review.md).",
+            self.players.len(),
+            i.alpha
+        ));
+        let mut counts = Table::new(
+            "Counts: the named count that best separates the coups bet from the others",
+            &[
+                ("player", Align::Left),
+                ("bet", Align::Left),
+                ("tags", Align::Left),
+                ("AUC", Align::Right),
+                ("trigger", Align::Left),
+                ("bet coups at trigger", Align::Right),
+                ("other coups at trigger", Align::Right),
+            ],
+        )
+        .named("counts");
+        for p in &self.players {
+            for (bet, b) in &p.best_count {
+                counts.row(vec![
+                    p.player.clone(),
+                    bet.clone(),
+                    b.tags.clone(),
+                    fmt::float(b.auc, 3),
+                    b.trigger.clone(),
+                    format!("{}%", fmt::float(100.0 * b.tpr, 1)),
+                    format!("{}%", fmt::float(100.0 * b.fpr, 1)),
+                ]);
+            }
+        }
+        let mut wagers = Table::new(
+            "Wagers: the exact EV of each at the moment it was placed",
+            &[
+                ("shoe", Align::Right),
+                ("coup", Align::Right),
+                ("player", Align::Left),
+                ("bet", Align::Left),
+                ("stake", Align::Right),
+                ("EV %", Align::Right),
+                ("EV exact", Align::Right),
+                ("result", Align::Right),
+            ],
+        )
+        .named("wagers");
+        for w in &self.wagers {
+            wagers.row(vec![
+                w.shoe.to_string(),
+                w.coup.to_string(),
+                w.player.clone(),
+                w.bet.clone(),
+                dec(&w.stake),
+                format!("{:+.4}", w.ev_percent),
+                w.ev.clone(),
+                w.result.clone(),
+            ]);
+        }
+        vec![players, counts, wagers]
+    }
+}

@@ -1,0 +1,112 @@
+//! `punto-banco review`: a session's wagers against the exact odds of the moment each was
+//! placed (game protection).
+
+use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use punto_banco::api::{BetsChoice, ReviewRequest};
+use punto_banco::review::{LogFormat, MAX_LOG_BYTES};
+use std::io::Write;
+
+/// Review a session's wagers against the exact odds of the moment each was placed.
+///
+/// Reads a shoe log (every coup's cards: shoe,coup,punto,banco,burn; `?` a face-down
+/// burn) and a bet log (shoe,coup,player,bet,stake), CSV or JSON lines by extension
+/// (.csv, .jsonl). Each coup is checked against the tableau; each wager gets its exact EV
+/// on the shoe minus every card seen before its coup. Each player gets the stake-weighted
+/// mean EV, a permutation test of their timing (p = (1 + #{T* >= T}) / (1 + D): their
+/// coups moved to random coups of the same shoes), Holm's adjustment across the players,
+/// a flag when the adjusted p is below --alpha, and per bet the named count that best
+/// separates the coups they bet from the others (AUC) with its apparent trigger.
+/// A p-value is evidence of timing, not proof of intent (docs/review.md).
+/// Tables: players, counts, wagers (CSV shows one: --table).
+///
+/// Example:
+///   punto-banco simulate --decks 8 --shoes 5 --bets dragon_7 \
+///     --tags 'dragon_7=jacobson@tc>=4' --deals shoes.csv --bet-log bets.csv
+///   punto-banco review --decks 8 --shoe-log shoes.csv --bet-log bets.csv
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The shoe log (.csv or .jsonl): one row per coup (shoe, coup, punto, banco) and
+    /// burn rows without coup (shoe, burn).
+    #[arg(long, value_name = "FILE")]
+    pub shoe_log: String,
+    /// The bet log (.csv or .jsonl): shoe, coup, player, bet, stake per wager.
+    #[arg(long, value_name = "FILE")]
+    pub bet_log: String,
+    /// Decks per shoe [default: 6].
+    #[arg(long, value_name = "D", value_parser = parse_decks_arg)]
+    pub decks: Option<u32>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Bets wagers may name, comma-separated ids or groups [default: every bet the bet
+    /// log names].
+    #[arg(long, value_name = "IDS")]
+    pub bets: Option<String>,
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}) the bet log may name.
+    #[arg(long, value_name = "FILE")]
+    pub bets_file: Option<String>,
+    /// Permutation draws per player (1 to 999999).
+    #[arg(long, value_name = "D", default_value_t = 9_999)]
+    pub permutations: u32,
+    /// Seed of the permutation draws [default: 20261201].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Flag a player whose Holm-adjusted p-value is below this.
+    #[arg(long, value_name = "A", default_value_t = 0.01)]
+    pub alpha: f64,
+    /// Draw each flagged player's stakes against the exact EV, coup by coup over the
+    /// shoes they played (every player when none is flagged), as SVG.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
+}
+
+fn parse_decks_arg(s: &str) -> Result<u32, String> {
+    punto_banco::parse_decks(s).map_err(|e| e.to_string())
+}
+
+fn log_format(path: &str) -> Result<&'static str, CliError> {
+    Ok(match LogFormat::for_file(path)? {
+        LogFormat::Csv => "csv",
+        LogFormat::JsonLines => "jsonl",
+    })
+}
+
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    let output = args.output.output.as_deref();
+    let format = args.output.tabular_format(given)?;
+    let plot = args
+        .plot
+        .as_deref()
+        .map(|p| crate::output::OutputFile::check(p, "plot"))
+        .transpose()?;
+    let out_file = output
+        .map(|p| crate::output::OutputFile::check(&p.to_string_lossy(), "output"))
+        .transpose()?;
+    crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
+    let shoe_format = log_format(&args.shoe_log)?;
+    let bet_format = log_format(&args.bet_log)?;
+    let bets = BetsArgs {
+        bets: args.bets.clone(),
+        bets_file: args.bets_file.clone(),
+    };
+    let req = ReviewRequest {
+        shoe_log: read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?,
+        shoe_log_format: Some(shoe_format.into()),
+        bet_log: read_file(&args.bet_log, MAX_LOG_BYTES, "bet log")?,
+        bet_log_format: Some(bet_format.into()),
+        decks: args.decks,
+        rules: args.rules.choice()?,
+        bets: args.bets.clone().map(BetsChoice::Text),
+        custom_bets: bets.custom()?,
+        permutations: args.permutations,
+        seed: args.seed,
+        alpha: args.alpha,
+    };
+    let report = req.run()?;
+    if let Some(file) = plot {
+        file.write(crate::plot::review(&report)?.as_bytes())?;
+    }
+    crate::export::emit(&report, format, output, out)
+}

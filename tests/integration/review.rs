@@ -1,0 +1,370 @@
+//! `review` (game protection): calibration of the permutation test (power and size), exact
+//! EVs against an independent computation, the command's outputs and its bad input.
+
+use crate::util::{json, pb};
+use punto_banco::api::{
+    CoupFormat, EvAnswer, EvRequest, ReviewRequest, SimulateRequest, TraceLogs,
+};
+use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
+use punto_banco::{builtin, Rules};
+use rand_chacha::rand_core::RngCore;
+use serde_json::Value;
+
+/// The shoe log and bet log (CSV) of `shoes` shoes dealt by `simulate` with `seed`.
+fn simulated(decks: u32, shoes: u64, seed: u64, bets: &str, tags: &[&str]) -> (String, String) {
+    let req = SimulateRequest {
+        shoes,
+        decks: Some(decks),
+        seed: Some(seed),
+        bets: bets.into(),
+        tags: tags.iter().map(|t| t.to_string()).collect(),
+        ..SimulateRequest::default()
+    };
+    let (mut deals, mut bet_log) = (Vec::new(), Vec::new());
+    req.prepare()
+        .unwrap()
+        .trace_logs(
+            &|| (),
+            TraceLogs {
+                deals: Some((CoupFormat::Csv, &mut deals)),
+                bet_log: Some((CoupFormat::Csv, &mut bet_log)),
+                ..TraceLogs::default()
+            },
+        )
+        .unwrap()
+        .unwrap();
+    (
+        String::from_utf8(deals).unwrap(),
+        String::from_utf8(bet_log).unwrap(),
+    )
+}
+
+/// The bet log's header and the rows of one player.
+fn only(bet_log: &str, player: &str) -> String {
+    bet_log
+        .lines()
+        .enumerate()
+        .filter(|(i, l)| *i == 0 || l.split(',').nth(2) == Some(player))
+        .map(|(_, l)| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn a_dragon_7_counter_is_flagged_and_its_count_named() {
+    // Power: Jacobson's Dragon 7 count at tc>=4 over 5 eight-deck shoes, D = 999, in 20
+    // runs of different shoes: flagged (Holm p < 0.01) in at least 17, count named.
+    let label = "dragon_7=jacobson@tc>=4";
+    let mut flagged = 0;
+    let mut named = 0;
+    for run in 0..20 {
+        let (deals, bets) = simulated(8, 5, 1_000 + run, "dragon_7", &[label]);
+        let report = ReviewRequest {
+            shoe_log: deals,
+            bet_log: only(&bets, label),
+            decks: Some(8),
+            permutations: 999,
+            seed: Some(run),
+            ..ReviewRequest::default()
+        }
+        .run()
+        .unwrap();
+        let p = &report.players[0];
+        assert_eq!(p.player, label);
+        flagged += usize::from(p.flagged);
+        named += usize::from(
+            p.best_count
+                .iter()
+                .any(|(bet, b)| bet == "dragon_7" && b.tags == "jacobson" && b.trigger == "tc>=4"),
+        );
+    }
+    assert!(flagged >= 17, "flagged in {flagged} of 20 runs");
+    assert!(named >= 17, "count named in {named} of 20 runs");
+}
+
+#[test]
+fn a_bettor_at_random_coups_is_flagged_at_the_nominal_rate() {
+    // Size: a bettor who picks coups as the null does (4 distinct coups of each shoe,
+    // uniformly, one unit on dragon_7 each), 1,000 runs with D = 999: flagged at p < 0.05
+    // between 29 and 74 times (binomial 50 ± 3 sd), p-values uniform by Kolmogorov-Smirnov.
+    let rules = Rules::preset("standard").unwrap();
+    let (deals, _) = simulated(2, 5, 7, "dragon_7", &[]);
+    let log = ShoeLog::parse(&deals, LogFormat::Csv, 2, &rules).unwrap();
+    let spec = |seed| ReviewSpec {
+        rules: rules.clone(),
+        bets: vec![builtin("dragon_7", &rules).unwrap()],
+        permutations: 999,
+        seed,
+        alpha: 0.05,
+    };
+    let mut rng = stats::test_rng(99, 0);
+    let mut p_values = Vec::new();
+    for run in 0..1_000u64 {
+        let mut wagers = Vec::new();
+        for shoe in &log.shoes {
+            let n = shoe.coups.len();
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in 0..4 {
+                let j = i + (rng.next_u64() % (n - i) as u64) as usize;
+                order.swap(i, j);
+                wagers.push(LoggedWager {
+                    line: 0,
+                    shoe: shoe.shoe,
+                    coup: order[i] as u32 + 1,
+                    player: "random".into(),
+                    bet: "dragon_7".into(),
+                    stake: 1_000_000,
+                });
+            }
+        }
+        let r = review(&spec(run), &log, &wagers).unwrap();
+        p_values.push(r.players[0].test.p_value);
+    }
+    let flagged = p_values.iter().filter(|&&p| p < 0.05).count();
+    assert!((29..=74).contains(&flagged), "flagged {flagged} times");
+    // KS against the uniform law of p on {1/1000, ..., 1}: P(p <= j/1000) = j/1000.
+    p_values.sort_by(f64::total_cmp);
+    let n = p_values.len() as f64;
+    let mut d: f64 = 0.0;
+    for (i, &p) in p_values.iter().enumerate() {
+        let below = p_values.partition_point(|&q| q < p) as f64;
+        d = d
+            .max((below / n - (p - 0.001)).abs())
+            .max(((i + 1) as f64 / n - p).abs());
+    }
+    assert!(d < 1.358 / n.sqrt(), "KS distance {d}");
+}
+
+#[test]
+fn every_wager_ev_equals_ev_on_the_shoe_minus_the_cards_logged_before() {
+    // Independently: the cards of the earlier coups (and shown burns) from the log's text,
+    // removed by `ev --removed`.
+    let (deals, bets) = simulated(8, 2, 5, "main,dragon_7,panda_8", &[]);
+    let report = ReviewRequest {
+        shoe_log: deals.clone(),
+        bet_log: bets,
+        decks: Some(8),
+        permutations: 9,
+        ..ReviewRequest::default()
+    }
+    .run()
+    .unwrap();
+    assert!(report.wagers.len() > 10, "{} wagers", report.wagers.len());
+    let mut seen = std::collections::HashMap::new();
+    let mut removed = String::new();
+    let mut shoe = String::new();
+    for line in deals.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        if f[0] != shoe {
+            shoe = f[0].to_string();
+            removed.clear();
+        }
+        if !f[1].is_empty() {
+            seen.insert((f[0].to_string(), f[1].to_string()), removed.clone());
+        }
+        for cards in &f[2..] {
+            for c in cards.split_whitespace().filter(|c| *c != "?") {
+                removed = format!("{removed} {c}");
+            }
+        }
+    }
+    for w in report.wagers.iter().step_by(3) {
+        let removed = &seen[&(w.shoe.to_string(), w.coup.to_string())];
+        let answer = EvRequest {
+            decks: Some(8),
+            removed: Some(removed.clone()).filter(|r| !r.is_empty()),
+            bets: w.bet.as_str().into(),
+            ..EvRequest::default()
+        }
+        .run()
+        .unwrap();
+        let EvAnswer::Shoe(ev) = answer else {
+            panic!("a shoe answer")
+        };
+        let want = ev.values.bets[0].figures.as_ref().unwrap().ev.clone();
+        assert_eq!(w.ev, want, "shoe {} coup {} {}", w.shoe, w.coup, w.bet);
+    }
+}
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn simulate_writes_logs_that_review_reads_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = |n: &str| dir.path().join(n).to_string_lossy().into_owned();
+    for (deals, bets) in [("s.csv", "b.csv"), ("s.jsonl", "b.jsonl")] {
+        let out = pb()
+            .args([
+                "simulate", "--decks", "8", "--shoes", "2", "--bets", "dragon_7",
+            ])
+            .args(["--tags", "dragon_7=jacobson", "--deals", &d(deals)])
+            .args(["--bet-log", &d(bets), "--format", "json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let bets = std::fs::read_to_string(d("b.csv")).unwrap();
+    assert!(
+        bets.contains(",dragon_7=jacobson@tc>=4,dragon_7,1\n"),
+        "{bets}"
+    );
+    assert!(bets.contains(",exact,dragon_7,1\n"));
+    let base = ["review", "--decks", "8", "--permutations", "99"];
+    let csv: Value = json(
+        &[
+            &base[..],
+            &["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")],
+        ]
+        .concat(),
+    );
+    let jsonl: Value = json(
+        &[
+            &base[..],
+            &["--shoe-log", &d("s.jsonl"), "--bet-log", &d("b.jsonl")],
+        ]
+        .concat(),
+    );
+    assert_eq!(csv["players"], jsonl["players"]);
+    assert_eq!(csv["wagers"], jsonl["wagers"]);
+    let p = &csv["players"][0];
+    for key in [
+        "player",
+        "staked",
+        "expected",
+        "actual",
+        "p_value",
+        "p_adjusted",
+        "flagged",
+        "best_count",
+    ] {
+        assert!(p.get(key).is_some(), "players[0] has {key}: {p}");
+    }
+    assert!(p["p_value"].is_number());
+    let w = &csv["wagers"][0];
+    for key in ["shoe", "coup", "player", "bet", "stake", "ev"] {
+        assert!(w.get(key).is_some(), "wagers[0] has {key}: {w}");
+    }
+    assert!(w["ev"].as_str().unwrap().contains('/'));
+    // Tabular formats: each table by name in CSV; Markdown holds all three; xlsx.
+    for table in ["players", "counts", "wagers"] {
+        let out = pb()
+            .args(base)
+            .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
+            .args(["--format", "csv", "--table", table])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{table}");
+    }
+    let out = pb()
+        .args(base)
+        .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
+        .args(["--format", "markdown"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success() && text.contains("### Counts"),
+        "{text}"
+    );
+    let out = pb()
+        .args(base)
+        .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
+        .args(["--output", &d("r.xlsx"), "--plot", &d("p.svg")])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::metadata(d("r.xlsx")).unwrap().len() > 1000);
+    let svg = std::fs::read_to_string(d("p.svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("exact EV before each coup"));
+}
+
+#[test]
+fn bad_logs_exit_2_naming_the_line_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let shoes = "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n";
+    let good_bets = "shoe,coup,player,bet,stake\n0,1,ann,banco,10\n";
+    let cases = [
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n0,1,ann,banco\n",
+            "bet log line 2",
+        ),
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n0,1,ann,dragon_8,1\n",
+            "unknown bet 'dragon_8'",
+        ),
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n0,3,ann,banco,1\n",
+            "has no coup 3",
+        ),
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n1,1,ann,banco,1\n",
+            "shoe 1 is not in",
+        ),
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n0,1,ann,banco,-5\n",
+            "'-5'",
+        ),
+        (
+            shoes,
+            "shoe,coup,player,bet,stake\n0,1,ann,banco,ten\n",
+            "'ten'",
+        ),
+        (
+            "shoe,coup,punto,banco\n0,1,2 3,K 7\n",
+            good_bets,
+            "shoe log line 2",
+        ),
+        (
+            "shoe,coup,punto,banco\n0,1,9 K\n",
+            good_bets,
+            "shoe log line 2",
+        ),
+        (
+            "{\"shoe\":0,\"coup\":1,\"punto\":\"9 K\",\"banco\":\"2 3\"}\n{oops\n",
+            good_bets,
+            "shoe log line 2",
+        ),
+    ];
+    for (i, (s, b, why)) in cases.iter().enumerate() {
+        let ext = if s.starts_with('{') { "jsonl" } else { "csv" };
+        let shoe_log = write(dir.path(), &format!("s{i}.{ext}"), s);
+        let bet_log = write(dir.path(), &format!("b{i}.csv"), b);
+        let target = dir.path().join(format!("out{i}.json"));
+        let out = pb()
+            .args([
+                "review",
+                "--decks",
+                "8",
+                "--shoe-log",
+                &shoe_log,
+                "--bet-log",
+                &bet_log,
+            ])
+            .args(["--output", &target.to_string_lossy()])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "case {i}: {err}");
+        assert!(
+            err.contains(why) && err.lines().count() == 1,
+            "case {i}: {err}"
+        );
+        assert!(!target.exists(), "case {i} wrote its output");
+    }
+}
