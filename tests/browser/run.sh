@@ -32,6 +32,8 @@ fi
 # The static site (target/web/: the page with the engine in WebAssembly); installs the
 # wasm32-unknown-unknown target with rustup when missing.
 if [ -z "${WEB_DIR:-}" ]; then
+  # The engine's own tests (native: its dispatch, messages and memory exports).
+  (cd "$root" && cargo test --quiet -p punto-banco-web)
   "$root/scripts/build-web"
   export WEB_DIR="$root/target/web"
 fi
