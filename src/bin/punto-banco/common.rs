@@ -1,7 +1,9 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
 //! the output format, and the error type that decides the exit code.
 
-use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
+use punto_banco::api::{
+    custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
+};
 use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::fmt;
@@ -181,9 +183,13 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 }
 
 impl ShoeArgs {
-    /// The shoe fields of a request: `(decks, removed, shoe)`.
-    pub fn fields(&self) -> (Option<u32>, Option<String>, Option<String>) {
-        (self.decks, self.removed(), self.shoe.clone())
+    /// The shoe fields of a request.
+    pub fn spec(&self) -> ShoeSpec {
+        ShoeSpec {
+            decks: self.decks,
+            removed: self.removed(),
+            shoe: self.shoe.clone(),
+        }
     }
 
     /// Every `--removed` list, joined by spaces in the order given.
@@ -193,11 +199,7 @@ impl ShoeArgs {
 
     /// The specification and the shoe it builds.
     pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
-        let spec = ShoeSpec {
-            decks: self.decks,
-            removed: self.removed(),
-            shoe: self.shoe.clone(),
-        };
+        let spec = self.spec();
         let shoe = spec.build()?;
         Ok((spec, shoe))
     }
@@ -282,6 +284,29 @@ impl BetsArgs {
         custom_bets_from_json(&text)
             .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))
     }
+}
+
+/// A request of the shared flags: the shoe of `--decks`/`--removed`/`--shoe` and the
+/// table of `--rules`, `--bets` and `--bets-file` (read here, the rules file first); the
+/// one place these flags become request fields.
+pub fn question<R: Default + ShoeQuestion + TableQuestion>(
+    shoe: &ShoeArgs,
+    rules: &RulesArgs,
+    bets: &BetsArgs,
+) -> Result<R, CliError> {
+    let mut req = R::default();
+    req.set_shoe(shoe.spec());
+    req.set_table(table(rules, bets)?);
+    Ok(req)
+}
+
+/// The table of `--rules`, `--bets` and `--bets-file` (the rules file read first).
+pub fn table(rules: &RulesArgs, bets: &BetsArgs) -> Result<TableSpec, CliError> {
+    Ok(TableSpec {
+        rules: rules.choice()?,
+        bets: bets.choice(),
+        custom_bets: bets.custom()?,
+    })
 }
 
 /// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one
