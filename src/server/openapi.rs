@@ -281,7 +281,9 @@ mod tests {
             let mut body = serde_json::Map::new();
             for (name, _) in props {
                 let value = match name.as_str() {
-                    "decks" | "depth" | "max_tag" => serde_json::json!(1),
+                    "decks" | "depth" | "max_tag" | "bankroll" | "table_max" => {
+                        serde_json::json!(1)
+                    }
                     "detail" | "exact" => serde_json::json!(false),
                     "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
                     "session" => serde_json::json!({}),
