@@ -21,6 +21,8 @@ pub use counting::{
 };
 mod midcoup;
 pub use midcoup::{price_partial, MidCoup, PartialCoup};
+mod rebate;
+pub use rebate::{kelly_stake, Rebate, RebateBets};
 mod solve;
 pub use solve::{edge_of_pay, EdgeOfPay};
 mod volatility;

@@ -2,6 +2,7 @@
 //! coup in play).
 
 use super::midcoup::{self, MidCoupReport};
+use super::money::{Money, MoneyEcho};
 use super::{shoe_of, Prepared};
 use crate::analysis::{Priced, Pricer};
 use crate::enumerate::sequences;
@@ -22,6 +23,16 @@ question! {
         pub punto: String,
         /// Mid-coup: Banco's exposed cards in dealing order.
         pub banco: String,
+        /// A rebate: the share of the stake paid back on every coup a bet is resolved (won
+        /// or lost, not pushed): `"1.5%"`, `"0.015"` or `"3/200"`; next coup only.
+        pub rebate: Option<String>,
+        /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
+        pub rebate_bets: Option<String>,
+        /// A bankroll: each bet with a positive EV gets a suggested `stake`,
+        /// bankroll × EV / Var; next coup only.
+        pub bankroll: Option<u64>,
+        /// The table maximum that caps the stakes (an Égalité bet at an eighth of it).
+        pub table_max: Option<u64>,
     }
 }
 
@@ -64,13 +75,18 @@ impl EvRequest {
     /// # Errors
     /// Any invalid shoe, rule set, bet or exposed card.
     pub fn run(&self) -> Result<EvAnswer> {
+        let money = Money::of(self)?;
         let prepared = self.prepared()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         if self.mid_coup() {
             let r = midcoup::report(&spec, &shoe, prepared.pricer(), &self.punto, &self.banco)?;
             return Ok(EvAnswer::Coup(r));
         }
-        Ok(EvAnswer::Shoe(prepared.ev_of(&spec, &shoe)))
+        let mut report = prepared.ev_of(&spec, &shoe);
+        if let Some(money) = money {
+            money.apply(&mut report, prepared.pricer(), &shoe);
+        }
+        Ok(EvAnswer::Shoe(report))
     }
 }
 
@@ -83,6 +99,10 @@ pub struct EvFigures {
     pub ev_percent: f64,
     /// True when the expected value is above zero.
     pub positive: bool,
+    /// With a bankroll, for a bet with a positive EV: the suggested stake, bankroll × EV /
+    /// Var, capped at the table maximum (an Égalité bet at an eighth of it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stake: Option<f64>,
 }
 
 /// One bet of an `ev` result.
@@ -131,6 +151,7 @@ impl EvBet {
                         ev_percent: 100.0 * to_f64(&ev),
                         positive: ev.is_positive(),
                         ev: fmt::exact(&ev),
+                        stake: None,
                     }),
                     pays: String::new(),
                 }
@@ -201,6 +222,9 @@ pub struct EvReport {
     /// The values.
     #[serde(flatten)]
     pub values: EvValues,
+    /// The money options given (rebate, bankroll, table maximum), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub money: Option<MoneyEcho>,
 }
 
 impl Tabular for EvReport {

@@ -27,6 +27,7 @@ mod compare;
 mod eor;
 mod ev;
 mod midcoup;
+mod money;
 mod odds;
 mod outcome;
 mod prepared;
@@ -45,6 +46,7 @@ pub use ev::{
     EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
 };
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
+pub use money::MoneyEcho;
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};

@@ -177,6 +177,7 @@ impl Prepared {
             rules: RulesEcho::new(self.rules()),
             shoe: ShoeEcho::new(spec, shoe),
             values: EvValues::new(&self.pricer, shoe),
+            money: None,
         }
     }
 

@@ -326,6 +326,15 @@ fn unbreakable_width(t: &Table) -> usize {
     words.map(|w| w + 3).sum::<usize>() + 1
 }
 
+/// Tells comfy-table not to measure the terminal: the width comes from the front end.
+/// Only comfy-table's `tty` feature (which the `cli` feature brings) ever measures it, so
+/// without it there is nothing to turn off.
+fn no_tty(c: &mut Comfy) -> &mut Comfy {
+    #[cfg(feature = "cli")]
+    c.force_no_tty();
+    c
+}
+
 fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
     if let Some(w) = layout.width {
         // Too many columns to wrap without breaking numbers: one record per block.
@@ -343,8 +352,7 @@ fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
     // comfy-table measures the terminal itself only when asked to; the width comes from
     // the front end, so a test or a pipe gets the same table every time.
     match layout.width {
-        Some(w) => c
-            .force_no_tty()
+        Some(w) => no_tty(&mut c)
             .set_content_arrangement(ContentArrangement::Dynamic)
             .set_width(w),
         None => c.set_content_arrangement(ContentArrangement::Disabled),
@@ -402,10 +410,10 @@ fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::R
             presets::UTF8_FULL_CONDENSED
         } else {
             presets::ASCII_FULL_CONDENSED
-        })
-        .force_no_tty()
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(width);
+        });
+        no_tty(&mut c)
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(width);
         for ((name, _), cell) in t.columns.iter().zip(row) {
             c.add_row([name.as_str(), cell.as_str()]);
         }

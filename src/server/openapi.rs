@@ -129,6 +129,14 @@ shoe_fields! {
         punto: String,
         /// Mid-coup: Banco's exposed cards in dealing order.
         banco: String,
+        /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"` (next coup only).
+        rebate: Option<String>,
+        /// The bets the rebate covers: `"main"` or `"all"` (default).
+        rebate_bets: Option<String>,
+        /// A bankroll: each bet with a positive EV gets a suggested `stake` (next coup only).
+        bankroll: Option<u64>,
+        /// The table maximum capping the stakes (with `bankroll`).
+        table_max: Option<u64>,
     }
 }
 
@@ -273,7 +281,9 @@ mod tests {
             let mut body = serde_json::Map::new();
             for (name, _) in props {
                 let value = match name.as_str() {
-                    "decks" | "depth" | "max_tag" => serde_json::json!(1),
+                    "decks" | "depth" | "max_tag" | "bankroll" | "table_max" => {
+                        serde_json::json!(1)
+                    }
                     "detail" | "exact" => serde_json::json!(false),
                     "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
                     "session" => serde_json::json!({}),

@@ -49,10 +49,14 @@
 
 mod file;
 mod priced;
+mod results;
+mod roads;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
 pub use priced::{TrackReport, TrackRequest};
+pub use results::CoupResult;
+pub use roads::{BeadCell, BigRoadCell, Colour, DerivedCell, Roads, ROWS as ROAD_ROWS};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
@@ -115,6 +119,10 @@ pub struct TrackerStatus {
     pub history: usize,
     /// Lines `redo` can put back.
     pub redo: usize,
+    /// Every finished coup of this shoe, in order: cards, totals, winner, naturals, pairs.
+    pub results: Vec<CoupResult>,
+    /// The scoreboards of this shoe's coups: bead plate, big road and derived roads.
+    pub roads: Roads,
 }
 
 impl Tracker {
@@ -282,6 +290,8 @@ impl Tracker {
             last_coup: s.last.clone(),
             history: self.log.len(),
             redo: self.redo.len(),
+            results: s.results.clone(),
+            roads: Roads::of(&s.results),
         }
     }
 

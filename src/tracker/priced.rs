@@ -40,6 +40,7 @@ impl Tracker {
             custom_bets: Vec::new(),
             punto: status.punto,
             banco: status.banco,
+            ..EvRequest::default()
         }
     }
 

@@ -1,6 +1,7 @@
 //! The parsed input line and the state a log leads to: the shoe, the coup in play
 //! checked against the tableau, and the finished coups.
 
+use super::results::CoupResult;
 use crate::analysis::PartialCoup;
 use crate::card::{parse_cards, Card};
 use crate::error::{Error, ErrorKind, Result};
@@ -139,6 +140,8 @@ pub(crate) struct State {
     /// The coup in play's cards in dealing order.
     pub(crate) dealt: Vec<Card>,
     pub(crate) last: Option<FinishedCoup>,
+    /// Every finished coup of this shoe, in order (`tracker.results`).
+    pub(crate) results: Vec<CoupResult>,
 }
 
 fn total(cards: &[Card]) -> u8 {
@@ -184,6 +187,7 @@ impl State {
             banco: Vec::new(),
             dealt: Vec::new(),
             last: None,
+            results: Vec::new(),
         }
     }
 
@@ -243,6 +247,9 @@ impl State {
         (self.punto, self.banco) = (punto, banco);
         self.dealt.push(card);
         if next_hand(rules, &self.punto, &self.banco).is_none() {
+            let n = self.results.len() + 1;
+            let result = CoupResult::new(rules, n, &self.punto, &self.banco);
+            self.results.push(result);
             self.finish();
         }
         Ok(())

@@ -4,7 +4,9 @@
 # chromium-driver (apt-get), the npm packages of package-lock.json; builds the binary.
 # Usage: tests/browser/run.sh   (exit status non-zero on any failure)
 # Env: PUNTO_BANCO_BIN (default target/debug/punto-banco, built here), CHROMIUM
-# (default /usr/bin/chromium), SCREENSHOT_DIR (default tests/browser/out).
+# (default /usr/bin/chromium), SCREENSHOT_DIR (default tests/browser/out), WEB_DIR (the
+# static build; default: scripts/build-web builds target/web/). The static tests need python3
+# (its http.server is the plain static file server they start).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -27,5 +29,13 @@ if [ -z "${PUNTO_BANCO_BIN:-}" ]; then
   (cd "$root" && cargo build --quiet --bin punto-banco)
   export PUNTO_BANCO_BIN="$root/target/debug/punto-banco"
 fi
+# The static site (target/web/: the page with the engine in WebAssembly); installs the
+# wasm32-unknown-unknown target with rustup when missing.
+if [ -z "${WEB_DIR:-}" ]; then
+  # The engine's own tests (native: its dispatch, messages and memory exports).
+  (cd "$root" && cargo test --quiet -p punto-banco-web)
+  "$root/scripts/build-web"
+  export WEB_DIR="$root/target/web"
+fi
 cd "$here"
-exec node --test --test-concurrency=1 tracker.test.mjs
+exec node --test --test-concurrency=1 tracker.test.mjs static.test.mjs

@@ -176,8 +176,16 @@ def ev(
     bets: BetsArg = "main",
     *,
     custom_bets: Optional[List[Dict[str, Any]]] = None,
+    rebate: Optional[str] = None,
+    rebate_bets: Optional[str] = None,
+    bankroll: Optional[int] = None,
+    table_max: Optional[int] = None,
 ) -> EvResult:
     """Each bet's exact expected value on the next coup (``punto-banco ev``).
+
+    ``rebate`` (``"1.5%"``, ``"0.015"`` or ``"3/200"``) and ``rebate_bets`` (``"main"`` or
+    ``"all"``) add a rebate paid on every resolved coup; ``bankroll`` (and ``table_max``)
+    give each +EV bet a suggested ``stake`` (``ev --rebate``, ``--bankroll``).
 
     Returns:
         An :class:`EvResult`: ``result["banco"].ev`` is a Fraction; ``result.positive``
@@ -186,7 +194,8 @@ def ev(
     Raises:
         ValueError: an invalid shoe, rule set or bet (the CLI's message).
     """
-    r, o = _options(rules, bets, custom_bets=custom_bets)
+    r, o = _options(rules, bets, custom_bets=custom_bets, rebate=rebate,
+                    rebate_bets=rebate_bets, bankroll=bankroll, table_max=table_max)
     return EvResult(_native.ev(_shoe(shoe), r, o))
 
 

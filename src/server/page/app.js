@@ -1,7 +1,14 @@
 // punto-banco shoe tracker page. Its whole state is the session (starting shoe, rules,
 // bets and card log, the JSON of `punto-banco track`'s `save`), kept in localStorage.
-// Every figure comes from the server: the page sends the session and the new input line
-// to POST /api/track and shows what comes back; it computes nothing itself.
+// Every figure comes from the engine: the page sends the session and the new input line
+// to the `track` question and shows what comes back; it computes nothing itself.
+//
+// One page, two transports for the same questions and documents:
+//   server  `punto-banco serve`: POST /api/track, /api/odds, /api/eor; GET /api/rules, /api/bets
+//   wasm    the static build (scripts/build-web): engine.wasm answers the same questions
+//           by name in the page, with no request to any server; the service worker sw.js
+//           keeps the files for offline use.
+// <html data-engine="..."> picks the transport; scripts/build-web writes "wasm".
 "use strict";
 
 const STORE = "punto-banco.session";
@@ -11,9 +18,19 @@ for (let d = 2; d <= 9; d++) KEYS[d] = String(d);
 
 const $ = (id) => document.getElementById(id);
 const state = { session: null, answer: null, odds: null, eor: null };
+// For tests and benchmarks: the page's own transport.
+window.puntoBanco = { call, engine: () => ENGINE };
 let queue = Promise.resolve();
 
-async function call(method, path, body) {
+const ENGINE = document.documentElement.dataset.engine === "wasm" ? "wasm" : "server";
+
+// Asks a question: `path` is the API's (/api/NAME); the answer is its JSON document, or
+// an object with `error` (the engine's message).
+function call(method, path, body) {
+  return ENGINE === "wasm" ? wasmCall(path, body) : httpCall(method, path, body);
+}
+
+async function httpCall(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
@@ -33,6 +50,60 @@ async function call(method, path, body) {
   }
   if (!res.ok && !doc.error) doc.error = "the server answered " + res.status;
   return doc;
+}
+
+// The engine in the page: engine.wasm exports pb_alloc/pb_free, pb_call(name, body) ->
+// HTTP status, and the answer's bytes at pb_result_ptr/pb_result_len (web/src/lib.rs).
+let engine = null;
+const utf8 = new TextEncoder(), text = new TextDecoder();
+
+function loadEngine() {
+  if (!engine) {
+    engine = fetch("engine.wasm")
+      .then((res) => {
+        if (!res.ok) throw new Error("engine.wasm: " + res.status);
+        return res.arrayBuffer();
+      })
+      .then((bytes) => WebAssembly.instantiate(bytes, {}))
+      .then(({ instance }) => instance.exports);
+    engine.catch(() => { engine = null; });
+  }
+  return engine;
+}
+
+async function wasmCall(path, body) {
+  let e;
+  try {
+    e = await loadEngine();
+  } catch (err) {
+    return { error: "cannot load the engine: " + err.message };
+  }
+  const put = (s) => {
+    const bytes = utf8.encode(s);
+    const ptr = e.pb_alloc(bytes.length);
+    new Uint8Array(e.memory.buffer, ptr, bytes.length).set(bytes);
+    return [ptr, bytes.length];
+  };
+  try {
+    const [name, nameLen] = put(path.replace(/^\/api\//, ""));
+    const [req, reqLen] = put(body === undefined ? "" : JSON.stringify(body));
+    const status = e.pb_call(name, nameLen, req, reqLen);
+    e.pb_free(name, nameLen);
+    e.pb_free(req, reqLen);
+    const doc = JSON.parse(text.decode(new Uint8Array(e.memory.buffer, e.pb_result_ptr(), e.pb_result_len())));
+    if (status !== 200 && !doc.error) doc.error = "the engine answered " + status;
+    return doc;
+  } catch (err) {
+    // A computation that traps leaves the instance unusable: the next call loads a new one.
+    engine = null;
+    return { error: "internal error: the computation failed (" + err.message + "); please report this input" };
+  }
+}
+
+// The static build registers its service worker (offline use after the first load).
+function registerWorker() {
+  if (ENGINE !== "wasm" || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("sw.js").catch((e) => console.warn("no offline use: " + e.message));
 }
 
 function defaultSession() {
@@ -164,6 +235,64 @@ function render() {
   $("shoe-note").textContent = `Cards left: ${t.cards_left}; out: ${t.cards_seen} (burned: ${t.burned}); coups dealt: ${t.coups}.`;
   $("figures-scope").textContent = t.punto || t.banco ? "(coup in play)" : "";
   renderEvs();
+  renderRoads(t.roads);
+}
+
+// The scoreboards: each road is a list of cells with column and row (6 rows), drawn as
+// SVG; the latest column is scrolled into view.
+const ROAD_ROWS = 6;
+function renderRoads(roads) {
+  const ns = "http://www.w3.org/2000/svg";
+  for (const box of document.querySelectorAll("#roads .road")) {
+    const name = box.dataset.road;
+    const cells = (roads && roads[name]) || [];
+    const derived = !["bead_plate", "big_road"].includes(name);
+    const size = derived ? 10 : 18;
+    const columns = Math.max(derived ? 12 : 16, ...cells.map((c) => c.column + 2));
+    const svg = document.createElementNS(ns, "svg");
+    const w = columns * size, h = ROAD_ROWS * size;
+    svg.setAttribute("width", w);
+    svg.setAttribute("height", h);
+    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+    const add = (parent, tag, attrs, content) => {
+      const n = document.createElementNS(ns, tag);
+      for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
+      if (content !== undefined) n.textContent = content;
+      parent.append(n);
+      return n;
+    };
+    for (let c = 1; c < columns; c++) add(svg, "line", { class: "line", x1: c * size, x2: c * size, y1: 0, y2: h });
+    for (let r = 1; r < ROAD_ROWS; r++) add(svg, "line", { class: "line", x1: 0, x2: w, y1: r * size, y2: r * size });
+    const letter = { punto: "P", banco: "B", tie: "T" };
+    for (const cell of cells) {
+      const g = add(svg, "g", { "data-column": cell.column, "data-row": cell.row,
+        "data-mark": cell.winner || cell.colour, "data-ties": cell.ties === undefined ? "" : cell.ties });
+      const cx = cell.column * size + size / 2, cy = cell.row * size + size / 2, r = size / 2 - 2;
+      const kind = cell.winner || (cell.colour === "red" ? "banco" : "punto");
+      if (name === "bead_plate") {
+        add(g, "circle", { cx, cy, r, class: kind });
+        add(g, "text", { x: cx, y: cy + 3, "text-anchor": "middle" }, letter[kind]);
+      } else if (name === "cockroach_pig") {
+        add(g, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: kind + " hollow" });
+      } else if (name === "small_road") {
+        add(g, "circle", { cx, cy, r, class: kind });
+      } else {
+        add(g, "circle", { cx, cy, r: r - 1, class: kind + " hollow" });
+      }
+      if (cell.ties) {
+        add(g, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: "tie hollow" });
+        if (cell.ties > 1) add(g, "text", { x: cx, y: cy + 3, "text-anchor": "middle", class: "ties" }, cell.ties);
+      }
+      if (cell.banco_pair) add(g, "circle", { cx: cx - r + 1, cy: cy - r + 1, r: 2.5, class: "banco" });
+      if (cell.punto_pair) add(g, "circle", { cx: cx + r - 1, cy: cy + r - 1, r: 2.5, class: "punto" });
+      add(g, "title", {}, derived ? cell.colour : `coup ${cell.coup}: ${cell.winner}` +
+        (cell.ties ? `, ${cell.ties} tie(s)` : "") + (cell.punto_pair ? ", Punto pair" : "") + (cell.banco_pair ? ", Banco pair" : ""));
+    }
+    const grid = box.querySelector(".grid");
+    grid.replaceChildren(svg);
+    grid.setAttribute("aria-label", `${box.querySelector("h3").textContent}: ${cells.length} cells`);
+    grid.scrollLeft = grid.scrollWidth;
+  }
 }
 
 function renderSetup() {
@@ -309,6 +438,11 @@ function onKey(e) {
 }
 
 async function init() {
+  registerWorker();
+  if (ENGINE === "wasm") {
+    $("engine-note").textContent = "Every figure is exact, computed in this page by the punto-banco engine " +
+      "(WebAssembly) from the card log: no server, and it works offline once loaded.";
+  }
   const ranks = $("ranks");
   RANKS.forEach((r, i) => {
     const b = el("button", { type: "button", "data-rank": r, "data-index": i, "aria-label": `card ${r}` }, [r, el("small", { text: "" })]);

@@ -1,0 +1,236 @@
+//! The money options of `ev`: a rebate (`rebate`, `rebate_bets`) and a stake suggestion
+//! (`bankroll`, `table_max`), applied to the values of the next coup. The arithmetic is
+//! the library's ([`crate::analysis::Rebate`], [`crate::analysis::kelly_stake`]); this
+//! reads the request's fields and rewrites the report's figures.
+
+use super::ev::{EvReport, EvRequest};
+use crate::analysis::{kelly_stake, Pricer, Rebate, RebateBets};
+use crate::error::{Error, Result};
+use crate::ratio::to_f64;
+use crate::report::fmt;
+use crate::shoe::Shoe;
+use crate::simulate::Staking;
+use num_traits::Signed;
+use serde::Serialize;
+
+/// The money options of a request, read and checked.
+#[derive(Debug, Clone)]
+pub(crate) struct Money {
+    rebate: Rebate,
+    bets: RebateBets,
+    bankroll: Option<u64>,
+    table_max: Option<u64>,
+}
+
+/// The money options as the report echoes them (`money` in `ev --format json`).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct MoneyEcho {
+    /// The rebate's share of the stake, exact `"n/d"` (`"0"` without a rebate).
+    pub rebate: String,
+    /// The same in percent.
+    pub rebate_percent: f64,
+    /// The bets it covers: `"main"` or `"all"`.
+    pub rebate_bets: &'static str,
+    /// The bankroll the stakes are suggested for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bankroll: Option<u64>,
+    /// The table maximum that caps the stakes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_max: Option<u64>,
+}
+
+impl Money {
+    /// The request's money options, or `None` when it gives none.
+    ///
+    /// # Errors
+    /// A rebate or rebate bets that cannot be read ([`crate::ErrorKind::BadNumber`]),
+    /// `rebate_bets` without `rebate`, `table_max` without `bankroll`, or any of them with
+    /// exposed cards (they price the next coup).
+    pub(crate) fn of(req: &EvRequest) -> Result<Option<Money>> {
+        if req.rebate.is_none() && req.bankroll.is_none() {
+            if req.rebate_bets.is_some() {
+                return Err(Error::number("rebate_bets needs a rebate"));
+            }
+            if req.table_max.is_some() {
+                return Err(Error::number("table_max needs a bankroll"));
+            }
+            return Ok(None);
+        }
+        if req.table_max.is_some() && req.bankroll.is_none() {
+            return Err(Error::number("table_max needs a bankroll"));
+        }
+        if req.rebate_bets.is_some() && req.rebate.is_none() {
+            return Err(Error::number("rebate_bets needs a rebate"));
+        }
+        if req.mid_coup() {
+            return Err(Error::number(
+                "a rebate and a bankroll price the next coup; they do not go with exposed cards (punto, banco)",
+            ));
+        }
+        Ok(Some(Money {
+            rebate: match &req.rebate {
+                Some(text) => text.parse()?,
+                None => Rebate::none(),
+            },
+            bets: match &req.rebate_bets {
+                Some(text) => text.parse()?,
+                None => RebateBets::All,
+            },
+            bankroll: req.bankroll,
+            table_max: req.table_max,
+        }))
+    }
+
+    /// Rewrites each priced bet's EV with the rebate and adds its stake, and echoes the
+    /// options in the report.
+    pub(crate) fn apply(&self, report: &mut EvReport, pricer: &Pricer, shoe: &Shoe) {
+        let priced = pricer.price(shoe);
+        for bet in &mut report.values.bets {
+            let (Some(fig), Some(result)) = (bet.figures.as_mut(), priced.result(&bet.id)) else {
+                continue;
+            };
+            let (ev, var) = if self.bets.covers(&bet.id) {
+                self.rebate.apply(result)
+            } else {
+                (result.ev(), result.variance())
+            };
+            fig.ev = fmt::exact(&ev);
+            fig.ev_percent = 100.0 * to_f64(&ev);
+            fig.positive = ev.is_positive();
+            fig.stake = self.bankroll.and_then(|bankroll| {
+                let cap = self.table_max.map(|table_max| {
+                    Staking {
+                        bankroll,
+                        table_max,
+                    }
+                    .cap(&bet.id)
+                });
+                kelly_stake(bankroll, &ev, &var, cap)
+            });
+        }
+        report.values.positive = report
+            .values
+            .bets
+            .iter()
+            .filter(|b| b.positive())
+            .map(|b| b.id.clone())
+            .collect();
+        report.money = Some(MoneyEcho {
+            rebate: fmt::exact(self.rebate.share()),
+            rebate_percent: 100.0 * to_f64(self.rebate.share()),
+            rebate_bets: match self.bets {
+                RebateBets::Main => "main",
+                RebateBets::All => "all",
+            },
+            bankroll: self.bankroll,
+            table_max: self.table_max,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::api::{EvAnswer, EvReport, EvRequest, OddsRequest};
+    use crate::ratio::parse_ratio;
+    use num_rational::BigRational;
+    use num_traits::One;
+
+    fn ev(json: &str) -> EvReport {
+        let req: EvRequest = serde_json::from_str(json).unwrap();
+        match req.run().unwrap() {
+            EvAnswer::Shoe(r) => r,
+            EvAnswer::Coup(_) => panic!("a shoe report"),
+        }
+    }
+
+    fn figure(r: &EvReport, id: &str) -> (BigRational, Option<f64>) {
+        let b = r.values.bets.iter().find(|b| b.id == id).unwrap();
+        let f = b.figures.as_ref().unwrap();
+        (parse_ratio(&f.ev).unwrap(), f.stake)
+    }
+
+    fn q(s: &str) -> BigRational {
+        parse_ratio(s).unwrap()
+    }
+
+    fn p_tie_and_punto() -> (BigRational, BigRational) {
+        let odds: OddsRequest = serde_json::from_str(r#"{"decks": 8}"#).unwrap();
+        let doc = serde_json::to_value(odds.run().unwrap()).unwrap();
+        let p = |k: &str| q(doc["outcomes"][k]["probability"].as_str().unwrap());
+        (p("tie"), p("punto"))
+    }
+
+    #[test]
+    fn a_rebate_adds_its_share_on_every_coup_the_bet_does_not_push() {
+        let plain = ev(r#"{"decks": 8}"#);
+        let rebated = ev(r#"{"decks": 8, "rebate": "1.5%"}"#);
+        let r = q("3/200");
+        let (tie, _) = p_tie_and_punto();
+        // Punto and Banco push on a tie; the tie bet never pushes.
+        for id in ["punto", "banco"] {
+            let want = figure(&plain, id).0 + &r * (BigRational::one() - &tie);
+            assert_eq!(figure(&rebated, id).0, want, "{id}");
+        }
+        assert_eq!(figure(&rebated, "tie").0, figure(&plain, "tie").0 + &r);
+        let echo = rebated.money.as_ref().unwrap();
+        assert_eq!((echo.rebate.as_str(), echo.rebate_bets), ("3/200", "all"));
+        assert!(plain.money.is_none());
+        // Main only: a side bet keeps its EV.
+        let main = ev(
+            r#"{"decks": 8, "bets": "main,dragon_7", "rebate": "3/200", "rebate_bets": "main"}"#,
+        );
+        let side = ev(r#"{"decks": 8, "bets": "main,dragon_7"}"#);
+        assert_eq!(figure(&main, "dragon_7").0, figure(&side, "dragon_7").0);
+        assert_eq!(figure(&main, "banco").0, figure(&rebated, "banco").0);
+    }
+
+    /// Punto paid 2 to 1 (ties lose): X is 2 with P(Punto), else -1.
+    const GIFT: &str =
+        r#"{"id": "gift", "name": "Gift", "lines": [{"when": {"winner": "punto"}, "pays": "2"}]}"#;
+
+    #[test]
+    fn a_bankroll_stakes_bankroll_times_ev_over_variance_on_positive_bets_only() {
+        let r = ev(&format!(
+            r#"{{"decks": 8, "bankroll": 10000, "custom_bets": [{GIFT}]}}"#
+        ));
+        let (_, p) = p_tie_and_punto();
+        let ev_gift = q("3") * &p - BigRational::one();
+        let var = BigRational::one() + q("3") * &p - &ev_gift * &ev_gift;
+        let kelly = num_traits::ToPrimitive::to_f64(&(q("10000") * &ev_gift / var)).unwrap();
+        let (got_ev, stake) = figure(&r, "gift");
+        assert_eq!(got_ev, ev_gift);
+        assert!(
+            (stake.unwrap() - kelly).abs() < 1e-9 * kelly,
+            "{stake:?} {kelly}"
+        );
+        assert_eq!(figure(&r, "banco").1, None, "no stake on a negative EV");
+        assert_eq!(r.values.positive, ["gift"]);
+        // Capped at the table maximum; an Égalité bet at an eighth of it.
+        let tie = r#"{"id": "tie", "name": "Tie 100", "lines": [{"when": {"winner": "tie"}, "pays": "100"}]}"#;
+        let r = ev(&format!(
+            r#"{{"decks": 8, "bankroll": 10000, "table_max": 80, "custom_bets": [{GIFT}, {tie}]}}"#
+        ));
+        assert_eq!(figure(&r, "gift").1, Some(80.0));
+        assert_eq!(figure(&r, "tie").1, Some(10.0));
+    }
+
+    #[test]
+    fn money_options_that_do_not_fit_are_refused() {
+        for (json, msg) in [
+            (r#"{"table_max": 100}"#, "table_max needs a bankroll"),
+            (r#"{"rebate_bets": "main"}"#, "rebate_bets needs a rebate"),
+            (
+                r#"{"rebate": "2", "decks": 8}"#,
+                "rebate '2' is not below 100%",
+            ),
+            (
+                r#"{"rebate": "1%", "punto": "5"}"#,
+                "do not go with exposed cards",
+            ),
+        ] {
+            let req: EvRequest = serde_json::from_str(json).unwrap();
+            let e = req.run().unwrap_err().to_string();
+            assert!(e.contains(msg), "{json}: {e}");
+        }
+    }
+}
