@@ -205,8 +205,7 @@ fn ceil_boundary(s: &str, mut at: usize) -> usize {
 /// assert_eq!(plural(1, "card", "cards"), "1 card");
 /// assert_eq!(plural(2, "line", "lines"), "2 lines");
 /// ```
-pub fn plural(n: impl Into<u128>, one: &str, many: &str) -> String {
-    let n = n.into();
+pub fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 

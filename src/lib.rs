@@ -56,7 +56,7 @@
 //! use punto_banco::api::{EvAnswer, EvRequest, OddsRequest};
 //!
 //! let odds = OddsRequest { decks: Some(8), ..Default::default() }.run()?;
-//! assert_eq!(odds.combinations, "4998398275503360");
+//! assert_eq!(odds.combinations.to_string(), "4998398275503360");
 //!
 //! let ev = EvRequest {
 //!     decks: Some(8),
@@ -152,8 +152,8 @@ pub use input::{
 };
 pub use outcome::CoupTable;
 pub use ratio::{
-    fraction as fraction_of, parse_ratio, ratio_string, to_f64, MAX_FRACTION_DIGITS,
-    MAX_NUMBER_CHARS,
+    fraction as fraction_of, parse_ratio, ratio_string, to_f64, Count, Exact, COUNT_NAME,
+    EXACT_NAME, MAX_FRACTION_DIGITS, MAX_NUMBER_CHARS,
 };
 pub use rules::{Preset, Rules, RulesFile, PRESETS};
 pub use shoe::{parse_decks, Shoe, ShoeSpec, DEFAULT_DECKS, MAX_CARDS};

@@ -271,6 +271,113 @@ pub mod serde_ratio {
     }
 }
 
+/// The name under which [`Exact`] serializes (`serialize_newtype_struct`): JSON writes the
+/// inner `"n/d"` string and ignores it; a serializer that builds objects of another
+/// language (the Python module's) recognizes it and makes an exact number there.
+pub const EXACT_NAME: &str = "punto_banco::Exact";
+
+/// The name under which [`Count`] serializes (see [`EXACT_NAME`]).
+pub const COUNT_NAME: &str = "punto_banco::Count";
+
+/// An exact value in a report: a [`BigRational`] that serializes as its `"n/d"` string
+/// (`"n"` when whole), as every report writes exact values.
+///
+/// # Examples
+/// ```
+/// use punto_banco::{parse_ratio, Exact};
+/// let v = Exact(parse_ratio("19/20").unwrap());
+/// assert_eq!(serde_json::to_string(&v).unwrap(), "\"19/20\"");
+/// assert_eq!(v.to_string(), "19/20");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Exact(pub BigRational);
+
+impl Exact {
+    /// The value as a float, for display only.
+    pub fn to_f64(&self) -> f64 {
+        to_f64(&self.0)
+    }
+
+    /// Whether the value is 0.
+    pub fn is_zero(&self) -> bool {
+        self.0.is_zero()
+    }
+}
+
+impl From<BigRational> for Exact {
+    fn from(r: BigRational) -> Exact {
+        Exact(r)
+    }
+}
+
+impl From<&BigRational> for Exact {
+    fn from(r: &BigRational) -> Exact {
+        Exact(r.clone())
+    }
+}
+
+impl std::fmt::Display for Exact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&ratio_string(&self.0))
+    }
+}
+
+impl serde::Serialize for Exact {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_newtype_struct(EXACT_NAME, &ratio_string(&self.0))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Exact {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Exact, D::Error> {
+        let text = String::deserialize(d)?;
+        parse_ratio(&text)
+            .map(Exact)
+            .ok_or_else(|| serde::de::Error::custom(format!("'{text}' is not an exact number")))
+    }
+}
+
+/// A count in a report (of six-card sequences, coups, cards): a [`BigUint`] that
+/// serializes as its decimal string (`"2292252566437888"`), which no 64-bit float would
+/// hold exactly.
+///
+/// # Examples
+/// ```
+/// use punto_banco::Count;
+/// let n = Count::from(2292252566437888u64);
+/// assert_eq!(serde_json::to_string(&n).unwrap(), "\"2292252566437888\"");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Count(pub BigUint);
+
+impl<T: Into<BigUint>> From<T> for Count {
+    fn from(n: T) -> Count {
+        Count(n.into())
+    }
+}
+
+impl std::fmt::Display for Count {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl serde::Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_newtype_struct(COUNT_NAME, &self.0.to_string())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Count {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Count, D::Error> {
+        let text = String::deserialize(d)?;
+        match text.parse::<BigUint>() {
+            Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(Count(n)),
+            _ => Err(serde::de::Error::custom(format!("'{text}' is not a count"))),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,8 @@ use crate::analysis::{Priced, Pricer};
 use crate::enumerate::sequences;
 use crate::error::Result;
 use crate::ratio::to_f64;
-use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::ratio::{Count, Exact};
+use crate::report::{pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Signed;
 use serde::Serialize;
@@ -37,6 +38,9 @@ question! {
 }
 
 /// The answer to an [`EvRequest`]: the shoe's values, or the coup in play's odds.
+// One answer per question, built once and moved: the size of a mid-coup report (exact
+// values held as numbers) does not matter here.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(untagged)]
 pub enum EvAnswer {
@@ -94,7 +98,7 @@ impl EvRequest {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct EvFigures {
     /// Expected net win per unit staked, exact "n/d".
-    pub ev: String,
+    pub ev: Exact,
     /// The same in percent of the stake.
     pub ev_percent: f64,
     /// True when the expected value is above zero.
@@ -150,7 +154,7 @@ impl EvBet {
                     figures: Some(EvFigures {
                         ev_percent: 100.0 * to_f64(&ev),
                         positive: ev.is_positive(),
-                        ev: fmt::exact(&ev),
+                        ev: Exact(ev),
                         stake: None,
                     }),
                     pays: String::new(),
@@ -177,7 +181,7 @@ impl EvBet {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct EvValues {
     /// Ordered six-card sequences in all, N(N-1)...(N-5), a decimal string.
-    pub combinations: String,
+    pub combinations: Count,
     /// Ids of the bets with a positive expected value (often empty).
     pub positive: Vec<String>,
     /// Every selected bet, in the order asked for.
@@ -199,7 +203,7 @@ impl EvValues {
         let priced = pricer.price(shoe);
         let bets: Vec<EvBet> = priced.iter().map(bet).collect();
         EvValues {
-            combinations: sequences(shoe.total()).to_string(),
+            combinations: Count(sequences(shoe.total())),
             positive: bets
                 .iter()
                 .filter(|b| b.positive())
@@ -245,8 +249,8 @@ impl Tabular for EvReport {
         );
         for b in &self.values.bets {
             let (pct, exact) = match &b.figures {
-                Some(f) if f.ev == "0" => ("0.0000%".into(), f.ev.clone()),
-                Some(f) => (format!("{:+.4}%", f.ev_percent), f.ev.clone()),
+                Some(f) if f.ev.is_zero() => ("0.0000%".into(), f.ev.to_string()),
+                Some(f) => (format!("{:+.4}%", f.ev_percent), f.ev.to_string()),
                 None => ("not priceable".into(), "-".into()),
             };
             let mark = if b.positive() { "+EV" } else { "" };

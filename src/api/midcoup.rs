@@ -5,7 +5,6 @@ use super::Outcomes;
 use crate::analysis::{price_partial, PartialCoup, Pricer};
 use crate::card::{parse_cards, Card};
 use crate::error::Result;
-use crate::ratio::to_f64;
 use crate::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
@@ -78,7 +77,7 @@ impl Tabular for MidCoupReport {
             out.row(vec![
                 name.into(),
                 fmt::float(o.decimal, 8),
-                o.probability.clone(),
+                o.probability.to_string(),
             ]);
         }
         // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
@@ -101,16 +100,17 @@ impl Tabular for MidCoupReport {
                     if f.positive {
                         positive.push(b.bet.id.as_str());
                     }
-                    let pct = match f.ev.as_str() {
-                        "0" => "0.0000%".to_string(),
-                        _ => format!("{:+.4}%", 100.0 * f.ev_decimal),
+                    let pct = if f.ev.is_zero() {
+                        "0.0000%".to_string()
+                    } else {
+                        format!("{:+.4}%", 100.0 * f.ev_decimal)
                     };
                     vec![
                         b.bet.name.clone(),
                         b.bet.id.clone(),
                         pct,
-                        f.ev.clone(),
-                        fmt::float(to_f64(&f.p_win.parse().expect("exact")), 6),
+                        f.ev.to_string(),
+                        fmt::float(f.p_win.to_f64(), 6),
                         if b.decided { "decided" } else { "open" }.into(),
                         if f.positive { "+EV" } else { "" }.into(),
                     ]

@@ -12,7 +12,7 @@
 //!
 //! let req: OddsRequest = serde_json::from_str(r#"{"decks": 8, "bets": "main,dragon_7"}"#)?;
 //! let report = req.run()?;
-//! assert_eq!(report.outcomes.banco.count, "2292252566437888");
+//! assert_eq!(report.outcomes.banco.count.to_string(), "2292252566437888");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

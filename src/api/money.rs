@@ -6,8 +6,7 @@
 use super::ev::{EvReport, EvRequest};
 use crate::analysis::{kelly_stake, Pricer, Rebate, RebateBets};
 use crate::error::{Error, Result};
-use crate::ratio::to_f64;
-use crate::report::fmt;
+use crate::ratio::{to_f64, Exact};
 use crate::shoe::Shoe;
 use crate::simulate::Staking;
 use num_traits::Signed;
@@ -26,7 +25,7 @@ pub(crate) struct Money {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct MoneyEcho {
     /// The rebate's share of the stake, exact `"n/d"` (`"0"` without a rebate).
-    pub rebate: String,
+    pub rebate: Exact,
     /// The same in percent.
     pub rebate_percent: f64,
     /// The bets it covers: `"main"` or `"all"`.
@@ -94,7 +93,7 @@ impl Money {
             } else {
                 (result.ev(), result.variance())
             };
-            fig.ev = fmt::exact(&ev);
+            fig.ev = Exact(ev.clone());
             fig.ev_percent = 100.0 * to_f64(&ev);
             fig.positive = ev.is_positive();
             fig.stake = self.bankroll.and_then(|bankroll| {
@@ -116,7 +115,7 @@ impl Money {
             .map(|b| b.id.clone())
             .collect();
         report.money = Some(MoneyEcho {
-            rebate: fmt::exact(self.rebate.share()),
+            rebate: Exact::from(self.rebate.share()),
             rebate_percent: 100.0 * to_f64(self.rebate.share()),
             rebate_bets: match self.bets {
                 RebateBets::Main => "main",
@@ -146,7 +145,7 @@ mod tests {
     fn figure(r: &EvReport, id: &str) -> (BigRational, Option<f64>) {
         let b = r.values.bets.iter().find(|b| b.id == id).unwrap();
         let f = b.figures.as_ref().unwrap();
-        (parse_ratio(&f.ev).unwrap(), f.stake)
+        (f.ev.0.clone(), f.stake)
     }
 
     fn q(s: &str) -> BigRational {
@@ -173,7 +172,7 @@ mod tests {
         }
         assert_eq!(figure(&rebated, "tie").0, figure(&plain, "tie").0 + &r);
         let echo = rebated.money.as_ref().unwrap();
-        assert_eq!((echo.rebate.as_str(), echo.rebate_bets), ("3/200", "all"));
+        assert_eq!((echo.rebate.to_string().as_str(), echo.rebate_bets), ("3/200", "all"));
         assert!(plain.money.is_none());
         // Main only: a side bet keeps its EV.
         let main = ev(

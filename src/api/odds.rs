@@ -3,6 +3,7 @@
 use super::{shoe_of, Outcomes, Prepared};
 use crate::enumerate::enumerate;
 use crate::error::Result;
+use crate::ratio::Count;
 use crate::report::{fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
 use serde::Serialize;
 
@@ -31,20 +32,20 @@ impl OddsRequest {
             totals: table
                 .totals_matrix()
                 .iter()
-                .map(|r| r.iter().map(|x| x.to_string()).collect())
+                .map(|r| r.iter().map(|x| Count::from(x.clone())).collect())
                 .collect(),
             cards_dealt: table
                 .cards_dealt()
                 .iter()
                 .enumerate()
-                .map(|(i, x)| ((i + 4).to_string(), x.to_string()))
+                .map(|(i, x)| ((i + 4).to_string(), Count::from(x.clone())))
                 .collect(),
         });
         Ok(OddsReport {
             engine: "exact",
             rules: RulesEcho::new(rules),
             shoe: ShoeEcho::new(&spec, &shoe),
-            combinations: table.total().to_string(),
+            combinations: Count::from(table.total().clone()),
             outcomes: Outcomes::of(&table),
             pays: priced
                 .iter()
@@ -61,9 +62,9 @@ impl OddsRequest {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Detail {
     /// `totals[p][b]`: sequences ending with Punto on p and Banco on b (decimal strings).
-    pub totals: Vec<Vec<String>>,
+    pub totals: Vec<Vec<Count>>,
     /// Sequences by cards dealt: keys "4", "5", "6".
-    pub cards_dealt: std::collections::BTreeMap<String, String>,
+    pub cards_dealt: std::collections::BTreeMap<String, Count>,
 }
 
 /// The result of `odds`.
@@ -76,7 +77,7 @@ pub struct OddsReport {
     /// The shoe.
     pub shoe: ShoeEcho,
     /// Ordered six-card sequences in all, N(N-1)...(N-5).
-    pub combinations: String,
+    pub combinations: Count,
     /// The three outcomes.
     pub outcomes: Outcomes,
     /// Every selected bet.
@@ -99,7 +100,7 @@ impl Tabular for OddsReport {
                 "Outcomes: {} cards, rules {} ({} ordered six-card sequences)",
                 self.shoe.cards,
                 self.rules.name,
-                fmt::grouped(&self.combinations.parse().expect("integer"))
+                fmt::grouped(&self.combinations.0)
             ),
             &[
                 ("outcome", Align::Left),
@@ -112,9 +113,9 @@ impl Tabular for OddsReport {
             out.row(vec![
                 name.into(),
                 // Plain digits: the same cell feeds CSV, where separators get in the way.
-                o.count.clone(),
+                o.count.to_string(),
                 fmt::float(o.decimal, 8),
-                o.probability.clone(),
+                o.probability.to_string(),
             ]);
         }
         let mut bets = Table::new(
@@ -173,7 +174,7 @@ impl Tabular for OddsReport {
             };
             for (p, row) in d.totals.iter().enumerate() {
                 let mut r = vec![p.to_string()];
-                r.extend(row.iter().cloned());
+                r.extend(row.iter().map(Count::to_string));
                 t.row(r);
             }
             let mut c = Table::new(
@@ -184,10 +185,9 @@ impl Tabular for OddsReport {
                     ("probability", Align::Right),
                 ],
             );
-            let total: f64 = self.combinations.parse().expect("integer");
             for (k, v) in &d.cards_dealt {
-                let x: f64 = v.parse().expect("integer");
-                c.row(vec![k.clone(), v.clone(), fmt::float(x / total, 8)]);
+                let share = fmt::share(v, &self.combinations, 8);
+                c.row(vec![k.clone(), v.to_string(), share]);
             }
             tables.push(t.named("totals"));
             tables.push(c.named("cards"));

@@ -2,7 +2,7 @@
 
 use crate::bets::Winner;
 use crate::outcome::CoupTable;
-use crate::ratio::{fraction, to_f64};
+use crate::ratio::{fraction, to_f64, Count, Exact};
 use serde::Serialize;
 
 /// Count and probability of one outcome (also used for the coup in play of `ev --punto`).
@@ -10,9 +10,9 @@ use serde::Serialize;
 pub struct OutcomeReport {
     /// Ordered six-card sequences (for a coup in play: its completions, counted the same
     /// way), decimal integer string.
-    pub count: String,
+    pub count: Count,
     /// Exact probability, "n/d".
-    pub probability: String,
+    pub probability: Exact,
     /// Probability as a decimal.
     pub decimal: f64,
 }
@@ -34,9 +34,9 @@ impl OutcomeReport {
         let count = table.count_where(|c| c.winner() == w);
         let p = fraction(&count, table.total());
         OutcomeReport {
-            count: count.to_string(),
+            count: Count::from(count.clone()),
             decimal: to_f64(&p),
-            probability: p.to_string(),
+            probability: Exact(p),
         }
     }
 }

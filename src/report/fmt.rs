@@ -30,6 +30,14 @@ pub fn float(x: f64, decimals: usize) -> String {
     format!("{x:.decimals$}")
 }
 
+/// The share `part / total` of two counts with `decimals` places (each count as the
+/// nearest float, then divided: display only).
+pub fn share(part: &crate::Count, total: &crate::Count, decimals: usize) -> String {
+    use num_traits::ToPrimitive;
+    let f = |c: &crate::Count| c.0.to_f64().unwrap_or(f64::INFINITY);
+    float(f(part) / f(total), decimals)
+}
+
 /// An exact value as `"n/d"` (or `"n"`).
 pub fn exact(r: &BigRational) -> String {
     crate::ratio::ratio_string(r)

@@ -3,7 +3,7 @@
 use super::fmt;
 use crate::analysis::{return_lines, BetResult, Priced};
 use crate::bets::Event;
-use crate::ratio::to_f64;
+use crate::ratio::{to_f64, Count, Exact};
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_rational::BigRational;
@@ -72,13 +72,13 @@ pub struct LineReport {
     /// The event.
     pub when: Event,
     /// Net pay to 1, exact.
-    pub pays: String,
-    /// Ordered six-card sequences deciding on this line, a decimal integer string.
-    pub count: String,
+    pub pays: Exact,
+    /// Ordered six-card sequences deciding on this line (a decimal integer string in JSON).
+    pub count: Count,
     /// Probability, exact.
-    pub probability: String,
+    pub probability: Exact,
     /// Contribution to the expected value (count · pays / total), exact.
-    pub return_contribution: String,
+    pub return_contribution: Exact,
 }
 
 /// A priced bet.
@@ -104,28 +104,28 @@ pub struct BetFigures {
     /// Pay table with counts.
     pub lines: Vec<LineReport>,
     /// Sequences on which the bet loses.
-    pub lose_count: String,
+    pub lose_count: Count,
     /// Probability of a win, exact.
-    pub p_win: String,
+    pub p_win: Exact,
     /// Probability of a push, exact.
-    pub p_push: String,
+    pub p_push: Exact,
     /// Probability of a loss, exact.
-    pub p_lose: String,
+    pub p_lose: Exact,
     /// Expected value per unit, exact.
-    pub ev: String,
+    pub ev: Exact,
     /// Expected value per unit, decimal.
     pub ev_decimal: f64,
     /// House edge (−EV), exact.
-    pub house_edge: String,
+    pub house_edge: Exact,
     /// House edge in percent of the stake, decimal.
     pub house_edge_percent: f64,
     /// Variance per unit, exact.
-    pub variance: String,
+    pub variance: Exact,
     /// Standard deviation per unit.
     pub sd: f64,
     /// House edge per resolved bet (pushes excluded), exact; absent if the bet always pushes.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub edge_per_resolved: Option<String>,
+    pub edge_per_resolved: Option<Exact>,
     /// True when the expected value is positive.
     pub positive: bool,
 }
@@ -142,23 +142,23 @@ impl BetFigures {
                 .zip(return_lines(r))
                 .map(|(l, row)| LineReport {
                     when: l.line.when.clone(),
-                    pays: fmt::exact(&l.line.pays),
-                    count: l.count.to_string(),
-                    probability: fmt::exact(&row.share.probability),
-                    return_contribution: fmt::exact(&row.contribution),
+                    pays: Exact::from(&l.line.pays),
+                    count: Count::from(l.count.clone()),
+                    probability: Exact::from(&row.share.probability),
+                    return_contribution: Exact::from(&row.contribution),
                 })
                 .collect(),
-            lose_count: r.lose.to_string(),
-            p_win: fmt::exact(&r.p_win()),
-            p_push: fmt::exact(&r.p_push()),
-            p_lose: fmt::exact(&r.p_lose()),
-            ev: fmt::exact(&ev),
+            lose_count: Count::from(r.lose.clone()),
+            p_win: Exact(r.p_win()),
+            p_push: Exact(r.p_push()),
+            p_lose: Exact(r.p_lose()),
+            ev: Exact(ev.clone()),
             ev_decimal: to_f64(&ev),
-            house_edge: fmt::exact(&edge),
+            house_edge: Exact(edge.clone()),
             house_edge_percent: 100.0 * to_f64(&edge),
-            variance: fmt::exact(&r.variance()),
+            variance: Exact(r.variance()),
             sd: r.sd(),
-            edge_per_resolved: r.edge_per_resolved().map(|e| fmt::exact(&e)),
+            edge_per_resolved: r.edge_per_resolved().map(Exact),
             positive: ev.is_positive(),
         }
     }

@@ -180,7 +180,7 @@ fn every_wager_ev_equals_ev_on_the_shoe_minus_the_cards_logged_before() {
         let EvAnswer::Shoe(ev) = answer else {
             panic!("a shoe answer")
         };
-        let want = ev.values.bets[0].figures.as_ref().unwrap().ev.clone();
+        let want = ev.values.bets[0].figures.as_ref().unwrap().ev.to_string();
         assert_eq!(w.ev, want, "shoe {} coup {} {}", w.shoe, w.coup, w.bet);
     }
 }

@@ -3,9 +3,10 @@
 //! therefore carry the same words and the same numbers.
 
 use super::{BetSheet, ParSheet, ReturnRow, Value};
-use crate::ratio::parse_ratio;
+use crate::ratio::{Count, Exact};
 use crate::report::{fmt, Align, Table};
-use num_bigint::BigUint;
+use num_rational::BigRational;
+use num_traits::One;
 
 /// One block of a document. Text may hold `code spans` in backticks.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,20 +25,17 @@ pub(crate) enum Block {
     Keep(Vec<Block>),
 }
 
-fn grouped(count: &str) -> String {
-    fmt::grouped(
-        &count
-            .parse::<BigUint>()
-            .expect("counts are decimal integers"),
-    )
+fn grouped(count: &Count) -> String {
+    fmt::grouped(&count.0)
 }
 
-fn pays(exact: &str) -> String {
-    match exact {
-        "" => String::new(),
-        "-1" => "loses".into(),
-        "0" => "push".into(),
-        x => fmt::pays(&parse_ratio(x).expect("pays are exact numbers")),
+fn pays(exact: &Exact) -> String {
+    if exact.is_zero() {
+        "push".into()
+    } else if exact.0 == -BigRational::one() {
+        "loses".into()
+    } else {
+        fmt::pays(&exact.0)
     }
 }
 
@@ -170,17 +168,17 @@ fn rules(s: &ParSheet, d: &mut Vec<Block>) {
     p.row(vec![
         "Punto".into(),
         pays(&r.punto_pays),
-        r.punto_pays.clone(),
+        r.punto_pays.to_string(),
     ]);
     p.row(vec![
         format!("Banco (commission {})", r.banco_commission),
         pays(&r.banco_pays),
-        r.banco_pays.clone(),
+        r.banco_pays.to_string(),
     ]);
     p.row(vec![
         "Égalité (tie)".into(),
         pays(&r.tie_pays),
-        r.tie_pays.clone(),
+        r.tie_pays.to_string(),
     ]);
     d.push(Block::Para("Payouts (net, to 1 unit staked):".into()));
     d.push(Block::Table(p));
@@ -226,7 +224,7 @@ fn method(s: &ParSheet, d: &mut Vec<Block>) {
 fn return_row(r: &ReturnRow) -> Vec<String> {
     vec![
         r.event.clone(),
-        pays(&r.pays),
+        r.pays.as_ref().map_or_else(String::new, pays),
         grouped(&r.combinations),
         dec(&r.probability, 10),
         dec(&r.return_contribution, 10),
@@ -262,7 +260,8 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
         ("Value", Align::Right),
         ("Exact", Align::Right),
     ]);
-    let mut put = |k: &str, shown: String, v: &Value| t.row(vec![k.into(), shown, v.exact.clone()]);
+    let mut put =
+        |k: &str, shown: String, v: &Value| t.row(vec![k.into(), shown, v.exact.to_string()]);
     put("House edge", pct(&sm.house_edge, 4), &sm.house_edge);
     put(
         "Return to player",
@@ -374,7 +373,7 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
         };
         for (p, row) in dist.totals.iter().enumerate() {
             let mut cells = vec![p.to_string()];
-            cells.extend(row[half.clone()].iter().map(|c| grouped(c)));
+            cells.extend(row[half.clone()].iter().map(grouped));
             t.row(cells);
         }
         d.push(Block::Keep(vec![

@@ -7,12 +7,12 @@
 //! Rendering lives in `doc` (layout), `render` (Markdown, HTML), `xlsx` (a workbook) and
 //! `pdf/` (the printed sheet); JSON is this model serialized.
 
+use super::ShoeEcho;
 use super::{finding_reports, FindingReport};
-use super::{fmt, ShoeEcho};
 use crate::analysis::Audit;
 use crate::bets::Bet;
 use crate::error::Result;
-use crate::ratio::to_f64;
+use crate::ratio::{to_f64, Count, Exact};
 use crate::reference;
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
@@ -44,7 +44,7 @@ pub use xlsx::parsheet_workbook;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Value {
     /// The exact value, `"n/d"` or `"n"`.
-    pub exact: String,
+    pub exact: Exact,
     /// The value as a decimal (display only).
     pub decimal: f64,
 }
@@ -112,7 +112,7 @@ pub struct SpecialPay {
     /// The event, in words.
     pub event: String,
     /// Net pay to 1, exact (`"0"` is a push).
-    pub pays: String,
+    pub pays: Exact,
 }
 
 /// The rules in full.
@@ -127,13 +127,13 @@ pub struct RulesSection {
     /// The Banco tableau, one row per non-natural Banco total.
     pub tableau: Vec<TableauRow>,
     /// What a winning Punto bet pays to 1, exact.
-    pub punto_pays: String,
+    pub punto_pays: Exact,
     /// What a winning Banco bet pays to 1 (one less the commission), exact.
-    pub banco_pays: String,
+    pub banco_pays: Exact,
     /// The commission taken from Banco wins, exact (`"1/20"` = 5%).
-    pub banco_commission: String,
+    pub banco_commission: Exact,
     /// What a winning Égalité bet pays to 1, exact.
-    pub tie_pays: String,
+    pub tie_pays: Exact,
     /// Whether Punto and Banco bets push on a tie (otherwise they lose).
     pub tie_pushes: bool,
     /// Special pays of the main bets, checked before the ordinary pay.
@@ -152,7 +152,7 @@ pub struct Method {
     /// The product written out: `312 × 311 × 310 × 309 × 308 × 307`.
     pub product: String,
     /// Ordered six-card sequences, N(N-1)(N-2)(N-3)(N-4)(N-5), a decimal integer string.
-    pub sequences: String,
+    pub sequences: Count,
     /// Always "exact": exhaustive enumeration, integer counts, no sampling.
     pub engine: String,
 }
@@ -162,10 +162,11 @@ pub struct Method {
 pub struct ReturnRow {
     /// The event in words (`any other coup` for the losing row, `Total` for the total row).
     pub event: String,
-    /// Net pay to 1, exact (`"-1"` for the losing row; empty on the total row).
-    pub pays: String,
+    /// Net pay to 1, exact (`"-1"` for the losing row; `""` in JSON on the total row).
+    #[serde(serialize_with = "exact_or_empty")]
+    pub pays: Option<Exact>,
     /// Ordered six-card sequences on which the bet falls on this row, a decimal integer string.
-    pub combinations: String,
+    pub combinations: Count,
     /// Probability: combinations / total.
     pub probability: Value,
     /// Contribution to the expected return per unit: probability × pays.
@@ -263,7 +264,7 @@ pub struct CountRow {
     /// What is counted: `Punto wins`, `4 cards`, ...
     pub label: String,
     /// Ordered six-card sequences, a decimal integer string.
-    pub count: String,
+    pub count: Count,
     /// count / total.
     pub probability: Value,
 }
@@ -274,7 +275,7 @@ pub struct Distributions {
     /// Punto wins, Banco wins, Égalité.
     pub outcomes: Vec<CountRow>,
     /// `totals[p][b]`: sequences ending with Punto on total p and Banco on total b.
-    pub totals: Vec<Vec<String>>,
+    pub totals: Vec<Vec<Count>>,
     /// Sequences by cards dealt: 4, 5 and 6.
     pub cards_dealt: Vec<CountRow>,
 }
@@ -322,10 +323,21 @@ pub struct Reproducibility {
     pub command: String,
 }
 
+/// An exact value, or `""` for none.
+fn exact_or_empty<S: serde::Serializer>(
+    v: &Option<Exact>,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    match v {
+        Some(e) => e.serialize(s),
+        None => s.serialize_str(""),
+    }
+}
+
 impl Value {
     fn new(r: &BigRational) -> Value {
         Value {
-            exact: fmt::exact(r),
+            exact: Exact::from(r),
             decimal: to_f64(r),
         }
     }
@@ -374,7 +386,7 @@ impl ParSheet {
                     .map(u64::to_string)
                     .collect::<Vec<_>>()
                     .join(" × "),
-                sequences: audit.table.total().to_string(),
+                sequences: Count::from(audit.table.total().clone()),
                 engine: "exact".into(),
             },
             bets: audit
@@ -448,7 +460,7 @@ mod tests {
         assert!(s.verified());
         // Counts, three edges and three standard deviations.
         assert_eq!(s.verification.published.len(), 10);
-        assert_eq!(s.method.sequences, "4998398275503360");
+        assert_eq!(s.method.sequences.to_string(), "4998398275503360");
         assert_eq!(s.method.product, "416 × 415 × 414 × 413 × 412 × 411");
     }
 

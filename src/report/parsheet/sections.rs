@@ -9,11 +9,11 @@ use crate::analysis::{
     Audit, BetAudit, BetResult, EdgeSweep, Identity, Priced, ReturnLine, Share, Volatility,
 };
 use crate::bets::Winner;
+use crate::ratio::{Count, Exact};
 use crate::reference::{Quantity, Reproduced};
 use crate::report::{fmt, pays_summary, words::event_words};
 use crate::rules::Rules;
 use crate::shoe::{Shoe, ShoeSpec};
-use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 
@@ -35,8 +35,8 @@ pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
     };
     let row = |event: String, pays: &BigRational, line: &ReturnLine| ReturnRow {
         event,
-        pays: fmt::exact(pays),
-        combinations: line.share.count.to_string(),
+        pays: Some(Exact::from(pays)),
+        combinations: Count::from(line.share.count.clone()),
         probability: Value::new(&line.share.probability),
         return_contribution: Value::new(&line.contribution),
     };
@@ -53,8 +53,8 @@ pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
     rows.push(row("any other coup".into(), &-BigRational::one(), lose));
     let total = ReturnRow {
         event: "Total".into(),
-        pays: String::new(),
-        combinations: r.total.to_string(),
+        pays: None,
+        combinations: Count::from(r.total.clone()),
         probability: Value::new(&BigRational::one()),
         return_contribution: Value::new(&r.ev()),
     };
@@ -109,7 +109,7 @@ pub(super) fn rules_section(rules: &Rules) -> RulesSection {
             .map(|l| SpecialPay {
                 bet: bet.into(),
                 event: event_words(&l.when),
-                pays: fmt::exact(&l.pays),
+                pays: Exact::from(&l.pays),
             })
             .collect()
     };
@@ -133,10 +133,10 @@ pub(super) fn rules_section(rules: &Rules) -> RulesSection {
             })
             .collect(),
         naturals,
-        punto_pays: fmt::exact(rules.punto_pays()),
-        banco_pays: fmt::exact(&rules.banco_pays()),
-        banco_commission: fmt::exact(rules.banco_commission()),
-        tie_pays: fmt::exact(rules.tie_pays()),
+        punto_pays: Exact::from(rules.punto_pays()),
+        banco_pays: Exact(rules.banco_pays()),
+        banco_commission: Exact::from(rules.banco_commission()),
+        tie_pays: Exact::from(rules.tie_pays()),
         tie_pushes: rules.tie_pushes(),
         special_pays,
         notes: rules.notes().to_vec(),
@@ -186,7 +186,7 @@ pub(super) fn edges_by_decks(sweep: &EdgeSweep) -> EdgesByDecks {
 pub(super) fn count_row(label: String, share: &Share) -> CountRow {
     CountRow {
         label,
-        count: share.count.to_string(),
+        count: Count::from(share.count.clone()),
         probability: Value::new(&share.probability),
     }
 }
@@ -209,7 +209,7 @@ pub(super) fn distributions(audit: &Audit) -> Distributions {
             .table
             .totals_matrix()
             .iter()
-            .map(|r| r.iter().map(BigUint::to_string).collect())
+            .map(|r| r.iter().map(|x| Count::from(x.clone())).collect())
             .collect(),
         cards_dealt: audit
             .cards_dealt
