@@ -106,6 +106,7 @@ const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
         ("merge", SHEETS, Some("as for simulate")),
         ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
         ("track", &[Table, Json], None),
+        ("version", &[Table, Json], None),
     ]
 };
 

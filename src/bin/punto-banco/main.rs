@@ -16,6 +16,7 @@ mod serve;
 mod simulate;
 mod solve;
 mod track;
+mod version;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -65,12 +66,15 @@ enum Command {
     Eor(eor::Args),
     Solve(solve::Args),
     Track(track::Args),
+    Version(version::Args),
     #[cfg(feature = "server")]
     Serve(serve::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
-    if let (Some(name), Command::Report(_) | Command::Track(_)) = (&cli.table, &cli.command) {
+    if let (Some(name), Command::Report(_) | Command::Track(_) | Command::Version(_)) =
+        (&cli.table, &cli.command)
+    {
         return Err(CliError::input(format!(
             "--table {name}: this command does not print tables to choose from"
         )));
@@ -89,6 +93,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Track(a) => track::run(a, cli.format, out),
+        Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]
         Command::Serve(a) => serve::run(a),
     }
