@@ -4,7 +4,7 @@
 //! vocabulary) → rules → outcome → enumerate → pairs → bets → analysis → simulate →
 //! report → api → tracker → server → the binary. This test reads every library source file and fails when a
 //! `crate::x` path names a module on the same or a higher layer than the file's own. A
-//! module split into a directory (`analysis/eor/`, `enumerate/`, `rules/`, `report/pdf/`,
+//! module split into a directory (`analysis/eor/`, `enumerate/`, `rules/`, `report/parsheet/pdf/`,
 //! `reference/reproduce.rs`, ...) is checked file by file, each file on its top-level
 //! module's layer. A second test checks that `report/` computes nothing: the figures
 //! arrive from `analysis` (e.g. `analysis::Audit`) and are only put in words.
@@ -155,7 +155,7 @@ fn a_file_of_a_directory_module_is_on_its_top_level_module() {
         ("src/analysis/eor/plan.rs", "analysis"),
         ("src/enumerate/walk.rs", "enumerate"),
         ("src/reference/reproduce.rs", "reference"),
-        ("src/report/pdf/mod.rs", "report"),
+        ("src/report/parsheet/pdf/mod.rs", "report"),
         ("src/rules.rs", "rules"),
     ] {
         assert_eq!(module_of(src, Path::new(file)), module, "{file}");

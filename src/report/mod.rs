@@ -14,29 +14,20 @@ pub use render::{
     Layout, RenderError, Table, Tabular,
 };
 pub mod parsheet;
-mod sheet_doc;
-mod sheet_render;
 mod words;
 
-pub use parsheet::{ParSheet, Unpriceable};
-pub use sheet_render::{render_parsheet, SheetFormat};
+#[cfg(feature = "pdf")]
+pub use parsheet::parsheet_pdf;
+#[cfg(feature = "xlsx")]
+pub use parsheet::parsheet_workbook;
+pub use parsheet::{render_parsheet, ParSheet, SheetFormat, Unpriceable};
 pub use words::event_words;
 pub use words::line_words;
 mod tool;
 pub use tool::{tool_id, COMMIT, TOOL, VERSION};
-#[cfg(feature = "pdf")]
-mod pdf;
-#[cfg(feature = "pdf")]
-mod sheet_pdf;
+mod solve;
 #[cfg(feature = "xlsx")]
 pub mod xlsx;
-#[cfg(feature = "pdf")]
-pub use sheet_pdf::parsheet_pdf;
-#[cfg(feature = "xlsx")]
-mod sheet_xlsx;
-#[cfg(feature = "xlsx")]
-pub use sheet_xlsx::parsheet_workbook;
-mod solve;
 pub use solve::{EdgeAtPay, SolveReport};
 mod findings;
 pub use findings::{finding_reports, FindingReport};

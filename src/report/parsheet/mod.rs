@@ -4,8 +4,8 @@
 //!
 //! Everything here is plain data: the figures of an [`Audit`] and the published figures it
 //! reproduces ([`reference::reproduce`]), put in words; this module computes nothing.
-//! Rendering lives in `sheet_doc` (layout) and `sheet_render` (Markdown, HTML); JSON is
-//! this model serialized.
+//! Rendering lives in `doc` (layout), `render` (Markdown, HTML), `xlsx` (a workbook) and
+//! `pdf/` (the printed sheet); JSON is this model serialized.
 
 use super::{finding_reports, FindingReport};
 use super::{fmt, ShoeEcho};
@@ -22,11 +22,23 @@ use sha2::{Digest, Sha256};
 
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
 
+mod doc;
+#[cfg(feature = "pdf")]
+mod pdf;
+mod render;
 mod sections;
+#[cfg(feature = "xlsx")]
+mod xlsx;
+
+#[cfg(feature = "pdf")]
+pub use pdf::parsheet_pdf;
+pub use render::{render_parsheet, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,
     shoe_words,
 };
+#[cfg(feature = "xlsx")]
+pub use xlsx::parsheet_workbook;
 
 /// An exact value with a decimal approximation next to it.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -3,7 +3,7 @@
 
 use super::fonts::{Face, Fonts};
 use super::{BODY, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAD, PAGE_H, PAGE_W};
-use crate::report::sheet_doc::Block;
+use crate::report::parsheet::doc::Block;
 
 /// One drawing operation, in points from the page's top-left corner (text at its baseline).
 #[derive(Debug, Clone, PartialEq)]

@@ -9,10 +9,12 @@
 
 mod fonts;
 mod layout;
+mod sheet;
 mod table;
 mod write;
 
-pub(crate) use write::pdf;
+pub use sheet::parsheet_pdf;
+use write::pdf;
 
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;
@@ -39,7 +41,7 @@ mod tests {
     use super::fonts::{Face, Fonts};
     use super::layout::{Layout, Op};
     use super::*;
-    use crate::report::sheet_doc::Block;
+    use crate::report::parsheet::doc::Block;
     use crate::report::{Align, Table};
 
     fn sample() -> Vec<Block> {

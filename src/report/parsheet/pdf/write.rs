@@ -4,7 +4,7 @@
 use super::fonts::{font_bytes, Face, Fonts};
 use super::layout::{Layout, Mark, Op};
 use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
-use crate::report::sheet_doc::Block;
+use crate::report::parsheet::doc::Block;
 use krilla::color::rgb;
 use krilla::destination::XyzDestination;
 use krilla::geom::{PathBuilder, Point, Rect};

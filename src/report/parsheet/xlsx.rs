@@ -2,10 +2,10 @@
 //! named after what introduces it (`Identification`, `Banco tableau`, `banco`,
 //! `banco summary`, `Cards dealt in the coup`, ...).
 
-use super::parsheet::ParSheet;
-use super::sheet_doc::{document, Block};
-use super::xlsx::workbook;
-use super::Table;
+use super::doc::{document, Block};
+use super::ParSheet;
+use crate::report::xlsx::workbook;
+use crate::report::Table;
 use std::io;
 
 /// The name a table's sheet gets from the heading or paragraph before it.

@@ -3,9 +3,9 @@
 //! The HTML page is one file: inline CSS, no scripts, no fonts, images or style sheets from
 //! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
 
-use super::parsheet::ParSheet;
-use super::sheet_doc::{document, Block};
-use super::{render_tables, Align, Format, Table};
+use super::doc::{document, Block};
+use super::ParSheet;
+use crate::report::{render_tables, Align, Format, Table};
 use std::io::{self, Write};
 
 /// The output formats of a par sheet.

@@ -1,10 +1,10 @@
 //! The par sheet as a PDF: the same blocks as the Markdown and HTML reports, laid out on A4
 //! pages by `pdf`, with the tool, version, commit and the report's SHA-256 in every footer.
 
-use super::parsheet::ParSheet;
-use super::pdf::{pdf, PdfInfo};
-use super::sheet_doc::{document, Block};
-use super::tool::tool_id;
+use super::{pdf, PdfInfo};
+use crate::report::parsheet::doc::{document, Block};
+use crate::report::parsheet::ParSheet;
+use crate::report::tool::tool_id;
 use std::io;
 
 /// Writes `sheet` as PDF bytes. The same sheet always gives the same bytes: no time stamp

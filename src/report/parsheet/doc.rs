@@ -1,10 +1,10 @@
 //! The layout of a par sheet: its sections as a list of blocks (headings, paragraphs,
-//! tables), made once and written out as Markdown or HTML by `sheet_render`. Both formats
+//! tables), made once and written out as Markdown or HTML by `render`. Both formats
 //! therefore carry the same words and the same numbers.
 
-use super::parsheet::{BetSheet, ParSheet, ReturnRow, Value};
-use super::{fmt, Align, Table};
+use super::{BetSheet, ParSheet, ReturnRow, Value};
 use crate::ratio::parse_ratio;
+use crate::report::{fmt, Align, Table};
 use num_bigint::BigUint;
 
 /// One block of a document. Text may hold `code spans` in backticks.
@@ -346,7 +346,7 @@ fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
 fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
     let dist = &s.distributions;
     d.push(Block::Heading(2, "5. Distributions".into()));
-    let counts = |rows: &[super::parsheet::CountRow], first: &str| {
+    let counts = |rows: &[super::CountRow], first: &str| {
         let mut t = table(&[
             (first, Align::Left),
             ("Combinations", Align::Right),
