@@ -112,6 +112,18 @@ impl Lang {
         self == Lang::En || self.glossary().lookup(en).is_some()
     }
 
+    /// The parts of `en` that fall back to English: what no entry matches, after the
+    /// holes of the key that matched and the `", "`/`"; "` parts of a text no key matches
+    /// are looked up in turn. Parts without a word (numbers, fractions, single letters)
+    /// are not counted. Empty for English and for a text translated in full.
+    pub fn missing(self, en: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        if self != Lang::En {
+            self.glossary().missing(en, &mut out);
+        }
+        out
+    }
+
     /// The decimal numbers in `text` written the language's way (see the module docs);
     /// the rest of the text unchanged.
     pub fn number(self, text: &str) -> String {
@@ -150,6 +162,13 @@ impl Lang {
             let after = b.get(j).copied();
             // A letter or digit after it: a word or a code; a dot after it ends a sentence.
             let free = !after.is_some_and(|c| c != b'.' && glued(c)) && !run_in_fraction(b, i, j);
+            let percent_only = after == Some(b'%') && run.bytes().all(|c| c.is_ascii_digit());
+            if free && percent_only {
+                out.push_str(run);
+                out.push_str(percent);
+                i = j;
+                continue;
+            }
             match localise(run).filter(|_| free) {
                 Some((int, frac)) => {
                     out.push_str(&int.join(group));
@@ -289,13 +308,51 @@ impl Glossary {
                 let mut pieces = value.split("{}");
                 out.push_str(pieces.next().unwrap_or(""));
                 for (hole, piece) in holes.iter().zip(pieces) {
-                    out.push_str(&self.translate(hole));
+                    // A code span (an id, a flag) is written as it is.
+                    if out.ends_with('`') {
+                        out.push_str(hole);
+                    } else {
+                        out.push_str(&self.translate(hole));
+                    }
                     out.push_str(piece);
                 }
                 return Some(out);
             }
         }
         None
+    }
+
+    /// Collects into `out` the parts of `en` [`Glossary::translate`] leaves in English.
+    fn missing(&self, en: &str, out: &mut Vec<String>) {
+        if self.exact.contains_key(en) {
+            return;
+        }
+        for (parts, _) in &self.patterns {
+            if let Some(holes) = holes(parts, en) {
+                for (h, before) in holes.iter().zip(parts) {
+                    if !before.ends_with('`') {
+                        self.missing(h, out);
+                    }
+                }
+                return;
+            }
+        }
+        for sep in ["; ", ", "] {
+            if en.contains(sep) {
+                for p in en.split(sep) {
+                    self.missing(p, out);
+                }
+                return;
+            }
+        }
+        // A word: two letters in a row.
+        let chars: Vec<char> = en.chars().collect();
+        if chars
+            .windows(2)
+            .any(|w| w.iter().all(|c| c.is_alphabetic()))
+        {
+            out.push(en.to_string());
+        }
     }
 
     /// The translation of `en`, part by part when no key matches it whole; English for
@@ -328,7 +385,9 @@ fn holes<'t>(parts: &[String], text: &'t str) -> Option<Vec<&'t str>> {
     let mut s = text.strip_prefix(first.as_str())?;
     let mut out = Vec::with_capacity(rest.len());
     for p in middle {
-        let at = s.get(1..)?.find(p.as_str())? + 1;
+        // Each hole holds at least one character.
+        let skip = s.chars().next()?.len_utf8();
+        let at = s[skip..].find(p.as_str())? + skip;
         out.push(&s[..at]);
         s = &s[at + p.len()..];
     }

@@ -135,3 +135,20 @@ fn keys_with_holes_translate_what_they_hold() {
     assert!(Glossary::parse(r#"{"language": "x", "terms": {"{} a": "b"}}"#).is_err());
     assert!(Glossary::parse(r#"{"terms": {}}"#).is_err());
 }
+
+#[test]
+fn whole_percentages_take_the_space_and_code_spans_stay() {
+    assert_eq!(Lang::It.number("90% range"), "90% range");
+    assert_eq!(Lang::Fr.number("90% range"), "90\u{202F}% range");
+    assert_eq!(Lang::Ru.number("90% range"), "90\u{A0}% range");
+    // A hole after a multi-byte letter, and a code span left as it is.
+    let g = Glossary::parse(
+        r#"{"language": "test", "terms": {"{}: `{}`, pays {}": "{} : `{}`, paie {}",
+            "tie": "Égalité", "Égalité (tie)": "Égalité"}}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        g.translate("Égalité (tie): `tie`, pays 8:1"),
+        "Égalité : `tie`, paie 8:1"
+    );
+}

@@ -6,9 +6,11 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod lang;
 mod midcoup;
 mod props;
 mod reference;
+mod release;
 mod report;
 #[cfg(feature = "server")]
 mod serve;
