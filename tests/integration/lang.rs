@@ -163,15 +163,20 @@ fn english_by_design(unit: &str, names: &[String]) -> bool {
     let id = unit
         .chars()
         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_- ".contains(c));
-    id || names.iter().any(|n| n == unit)
-        || [
-            "Wizard of Odds",
-            "Jacobson",
-            "multiplayerbaccarat",
-            "punto-banco ",
-        ]
-        .iter()
-        .any(|s| unit.contains(s))
+    let code = unit.starts_with('`') && unit.ends_with('`');
+    // Sources are quoted by their titles: `Wizard of Odds, "EZ Baccarat"`.
+    let source = [
+        "Wizard of Odds",
+        "Jacobson",
+        "multiplayerbaccarat",
+        "appendix",
+        "Super Six",
+    ];
+    id || code
+        || unit.contains('"')
+        || names.iter().any(|n| n == unit)
+        || source.iter().any(|s| unit.contains(s))
+        || unit.starts_with("punto-banco ")
 }
 
 #[test]
