@@ -16,7 +16,7 @@ PRESETS="standard midi tie-9 commission-4 ez super-6 gold"
 
 # Random partly dealt shoes: decks, count of shoes, max cards removed, suited?
 python3 - "$OUT" <<'PY'
-import random, sys
+import json, random, sys
 out = sys.argv[1]
 random.seed(16)
 ranks = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
@@ -44,7 +44,30 @@ with open(out + "/in-counts.jsonl", "w") as f:
         if sum(counts) < 6:
             counts[0] += 6
         f.write('{"shoe": "%s"}\n' % ",".join("%s=%d" % (r, c) for r, c in zip(ranks, counts)))
+# Lines that carry their own rules and bets (each answered by its own prepared question),
+# and coups in play.
+presets = "standard midi tie-9 commission-4 ez super-6 gold".split()
+selections = ["all", "main", "main,dragon_7,panda_8", ["tie", "egalite_6"], "side", "vegas", "nope"]
+with open(out + "/in-own.jsonl", "w") as f:
+    for i in range(300):
+        deck = [r for r in ranks for _ in range(32)]
+        seen = random.sample(deck, random.randint(0, 350))
+        line = {"decks": 8, "removed": " ".join(seen)}
+        if i % 3:
+            line["rules"] = random.choice(presets)
+        if i % 5:
+            line["bets"] = random.choice(selections)
+        if i % 7 == 0:
+            line["punto"], line["banco"] = random.choice([("5 K", "3"), ("9", ""), ("2 3", "4 4")])
+        f.write(json.dumps(line) + "\n")
+# A shoe followed card by card (track, one card per line).
+deck = [r for r in ranks for _ in range(32)]
+random.shuffle(deck)
+with open(out + "/in-track.txt", "w") as f:
+    f.write("\n".join(deck[:120] + ["coup"] + deck[120:180]) + "\n")
 PY
+"$BIN" ev --batch --bets main,dragon_7 < "$OUT/in-own.jsonl" > "$OUT/ev-own.jsonl" || true
+"$BIN" track --decks 8 --bets main,dragon_7 --format json < "$OUT/in-track.txt" > "$OUT/track-8.jsonl" || true
 
 for f in 1 8 100 10000 60000 counts; do
   for rules in $PRESETS; do

@@ -11,6 +11,7 @@ mod guard;
 mod questions;
 mod rules;
 mod shoe;
+mod table;
 #[cfg(feature = "tracker")]
 mod tracker;
 
@@ -22,6 +23,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<shoe::Shoe>()?;
     m.add_class::<rules::Rules>()?;
+    m.add_class::<table::Table>()?;
     questions::register(m)?;
     #[cfg(feature = "tracker")]
     m.add_class::<tracker::Tracker>()?;

@@ -11,7 +11,7 @@ use crate::rules::{Rules, Source};
 use crate::shoe::Shoe;
 use punto_banco::api::{
     self, BetsRequest, CompareRequest, EorRequest, EvRequest, OddsRequest, ReportRequest,
-    RulesChoice, SimulatePart, SimulateRequest,
+    RulesChoice, ShoeQuestion, SimulatePart, SimulateRequest, TableQuestion,
 };
 use punto_banco::report::{render_parsheet, SheetFormat};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -36,7 +36,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// The request of a question from its options dict (CLI flag names, dashes as underscores).
-fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyResult<R> {
+pub(crate) fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyResult<R> {
     pythonize::depythonize(options.as_any())
         .map_err(|e| PyValueError::new_err(format!("invalid option: {e}")))
 }
@@ -74,7 +74,7 @@ impl Answer {
     }
 }
 
-fn document<'py>(
+pub(crate) fn document<'py>(
     py: Python<'py>,
     report: impl Serialize + Send + Sync + 'static,
 ) -> PyResult<Bound<'py, PyAny>> {
@@ -88,25 +88,26 @@ fn document<'py>(
 }
 
 /// The rule set a request gets from a `Rules`: its preset name, or the validated rules.
-fn choice(rules: &Rules) -> RulesChoice {
+pub(crate) fn choice(rules: &Rules) -> RulesChoice {
     match &rules.source {
         Source::Preset(name) => RulesChoice::Preset(name.clone()),
         Source::Inline(_) => RulesChoice::from(rules.rules.clone()),
     }
 }
 
-/// Sets the shoe fields and the rule set of a request that has them.
-macro_rules! shoe_and_rules {
-    ($req:ident, $shoe:expr, $rules:expr) => {
-        if let Some(shoe) = $shoe {
-            $req.decks = shoe.spec.decks;
-            $req.removed = shoe.spec.removed.clone();
-            $req.shoe = shoe.spec.shoe.clone();
-        }
-        if let Some(rules) = $rules {
-            $req.rules = choice(&rules);
-        }
-    };
+/// Sets the shoe and the rule set of a request from the Python objects, when given (the
+/// shared parts of every question: `ShoeQuestion`, `TableQuestion`).
+fn shoe_and_rules<R: ShoeQuestion + TableQuestion>(
+    req: &mut R,
+    shoe: Option<PyRef<'_, Shoe>>,
+    rules: Option<PyRef<'_, Rules>>,
+) {
+    if let Some(shoe) = shoe {
+        req.set_shoe(shoe.spec.clone());
+    }
+    if let Some(rules) = rules {
+        req.set_rules(choice(&rules));
+    }
 }
 
 /// The `odds` document: outcomes and every selected bet of one shoe.
@@ -119,7 +120,7 @@ fn odds<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: OddsRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -133,7 +134,7 @@ fn ev<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EvRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -147,7 +148,7 @@ fn eor<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EorRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }
 
@@ -162,9 +163,7 @@ fn compare<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: CompareRequest = request(options)?;
     if let Some(shoe) = shoe {
-        req.decks = shoe.spec.decks;
-        req.removed = shoe.spec.removed.clone();
-        req.shoe = shoe.spec.shoe.clone();
+        req.set_shoe(shoe.spec.clone());
     }
     req.rules = rules
         .iter()
@@ -189,22 +188,18 @@ fn report<'py>(
     options: &Bound<'py, PyDict>,
     format: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let format = match format {
-        "json" => None,
-        "markdown" => Some(SheetFormat::Markdown),
-        "html" => Some(SheetFormat::Html),
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "format '{other}' is not available for report; use markdown, html or json"
-            )))
-        }
-    };
+    let format = guard::quick(|| api::sheet_format(format))?;
     let mut req: ReportRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    if let Some(shoe) = shoe {
+        req.set_shoe(shoe.spec.clone());
+    }
+    if let Some(rules) = rules {
+        req.rules = choice(&rules);
+    }
     let sheet = guard::run(py, move || req.run())?;
-    let Some(format) = format else {
+    if format == SheetFormat::Json {
         return document(py, sheet);
-    };
+    }
     let mut text = Vec::new();
     render_parsheet(&sheet, format, &mut text).expect("writing to memory cannot fail");
     let text = String::from_utf8(text).expect("the renderers write UTF-8");
@@ -239,9 +234,15 @@ fn simulate<'py>(
     if let Some(rules) = rules {
         req.rules = choice(&rules);
     }
-    if threads == Some(0) {
-        return Err(PyValueError::new_err("threads must be at least 1, got 0"));
-    }
+    // The library's limit, worded with the argument's name; checked before any thread
+    // starts (a huge count would otherwise try to create them all).
+    api::check_threads(threads).map_err(|_| {
+        PyValueError::new_err(format!(
+            "threads must be from 1 to {}, got {}",
+            api::MAX_THREADS,
+            threads.unwrap_or_default()
+        ))
+    })?;
     let report = guard::run(py, move || {
         let simulation = req.prepare()?;
         let mut pool = rayon::ThreadPoolBuilder::new();
@@ -268,13 +269,7 @@ fn merge<'py>(py: Python<'py>, parts: Vec<String>) -> PyResult<Bound<'py, PyAny>
             .enumerate()
             .map(|(i, text)| {
                 let name = format!("part {}", i + 1);
-                serde_json::from_str::<SimulatePart>(text)
-                    .map(|part| (name.clone(), part))
-                    .map_err(|e| {
-                        punto_banco::Error::new(punto_banco::ErrorKind::BadStudy(format!(
-                            "'{name}' is not a JSON result of simulate: {e}"
-                        )))
-                    })
+                SimulatePart::from_json(&name, text).map(|part| (name, part))
             })
             .collect::<punto_banco::Result<Vec<_>>>()?;
         api::merge(&parts)
@@ -293,7 +288,7 @@ fn _ev_timed<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<(Bound<'py, PyAny>, f64)> {
     let mut req: EvRequest = request(options)?;
-    shoe_and_rules!(req, shoe, rules);
+    shoe_and_rules(&mut req, shoe, rules);
     let (report, seconds) = guard::run(py, move || {
         let start = std::time::Instant::now();
         let report = req.run()?;

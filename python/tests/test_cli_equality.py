@@ -36,6 +36,14 @@ CASES = [
         ),
     ),
     (
+        ["ev", "--decks", "8", "--removed", "9 9 Kh", "--rules", "ez", "--bets", "all"],
+        lambda: pb.Table(rules="ez", bets="all").ev(Shoe(decks=8, removed="9 9 Kh")),
+    ),
+    (
+        ["ev", "--decks", "6", "--punto", "5 K", "--banco", "3", "--bets", "main,dragon_7"],
+        lambda: pb.Table(bets=["main", "dragon_7"]).midcoup(6, punto=["5", "K"], banco="3"),
+    ),
+    (
         ["ev", "--decks", "8", "--punto", "5 K", "--banco", "3"],
         lambda: pb.midcoup(Shoe(decks=8), punto="5 K", banco="3"),
     ),

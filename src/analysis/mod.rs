@@ -8,7 +8,10 @@
 mod ev;
 
 pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
+mod cache;
 mod priced;
+pub use cache::PRICER_CACHE_SIZE;
+pub(crate) use cache::{lock, Lru};
 pub use priced::PricedBets;
 mod eor;
 pub use eor::{effect_of_removal, BetEor, Eor};

@@ -25,8 +25,7 @@
 
 use super::ev::{EvBatchError, EvBatchLine, EvRequest};
 use super::midcoup::{self, MidCoupReport};
-use super::{select_bets, BetsChoice, RulesChoice};
-use crate::analysis::Pricer;
+use super::{BetsChoice, Prepared, RulesChoice};
 use crate::bets::Bet;
 use crate::error::Result;
 use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
@@ -87,14 +86,15 @@ pub enum BatchError {
     Write(io::Error),
 }
 
-/// A batch of `ev` questions sharing one rule set, one selection of bets and one compiled
-/// pricer (a line that names its own `rules` or `bets` gets a pricer of its own).
+/// A batch of `ev` questions sharing one rule set, one selection of bets and one prepared
+/// question (a line that names its own `rules` or `bets` gets its own from the caches of
+/// [`Prepared::new`], so lines that repeat them compile nothing).
 #[derive(Debug)]
 pub struct EvBatch {
     rules: RulesChoice,
     bets: BetsChoice,
     custom: Vec<Bet>,
-    pricer: Pricer,
+    prepared: Prepared,
 }
 
 impl EvBatch {
@@ -108,7 +108,7 @@ impl EvBatch {
             rules: request.rules.clone(),
             bets: request.bets.clone(),
             custom: request.custom_bets.clone(),
-            pricer: request.pricer()?,
+            prepared: request.prepared()?,
         })
     }
 
@@ -127,19 +127,16 @@ impl EvBatch {
             )
         })?;
         let own;
-        let pricer = if input.rules.is_some() || input.bets.is_some() {
-            let rules = input.rules.as_ref().unwrap_or(&self.rules).resolve();
-            let rules = rules.map_err(|e| e.to_string())?;
-            let bets = select_bets(
+        let prepared = if input.rules.is_some() || input.bets.is_some() {
+            own = Prepared::new(
+                input.rules.as_ref().unwrap_or(&self.rules),
                 input.bets.as_ref().unwrap_or(&self.bets),
                 &self.custom,
-                &rules,
             )
             .map_err(|e| e.to_string())?;
-            own = Pricer::new(&rules, &bets).map_err(|e| e.to_string())?;
             &own
         } else {
-            &self.pricer
+            &self.prepared
         };
         let spec = ShoeSpec {
             decks: input.decks,
@@ -148,10 +145,10 @@ impl EvBatch {
         };
         let shoe = spec.build().map_err(|e| e.to_string())?;
         if input.punto.trim().is_empty() && input.banco.trim().is_empty() {
-            let priced = EvBatchLine::priced(line, &spec, &shoe, pricer);
+            let priced = prepared.batch_line(line, &spec, &shoe);
             return Ok(EvBatchAnswer::Shoe(Box::new(priced)));
         }
-        let coup = midcoup::report(&spec, &shoe, pricer, &input.punto, &input.banco)
+        let coup = midcoup::report(&spec, &shoe, prepared.pricer(), &input.punto, &input.banco)
             .map_err(|e| e.to_string())?;
         Ok(EvBatchAnswer::Coup(Box::new(EvBatchCoup { line, coup })))
     }

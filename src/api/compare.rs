@@ -4,8 +4,8 @@
 //! set in full (its JSON has one `rules` and one `outcomes`), while a comparison is a
 //! different shape, one column per rule set with differences against the first.
 
-use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, RulesChoice};
-use crate::analysis::{Priced, PricedBets, Pricer};
+use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, Prepared, RulesChoice};
+use crate::analysis::{Priced, PricedBets};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, Result};
@@ -13,24 +13,20 @@ use crate::ratio::to_f64;
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `compare` answers: each bet's house edge under several rule sets.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct CompareRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule sets; the first is the baseline (default: every preset).
-    pub rules: Vec<RulesChoice>,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
+question! {
+    shoe;
+    /// The question `compare` answers: each bet's house edge under several rule sets.
+    #[derive(Default)]
+    pub struct CompareRequest {
+        /// The rule sets; the first is the baseline (default: every preset).
+        pub rules: Vec<RulesChoice>,
+        /// The bets (default `main`).
+        pub bets: BetsChoice,
+        /// Custom bets, priced after the others.
+        pub custom_bets: Vec<Bet>,
+    }
 }
 
 impl CompareRequest {
@@ -46,7 +42,8 @@ impl CompareRequest {
         let mut combinations = String::new();
         for rules in &sets {
             let bets = select_bets(&self.bets, &self.custom_bets, rules)?;
-            let pricer = Pricer::new(rules, &bets)?;
+            let prepared = Prepared::of(rules, &bets)?;
+            let pricer = prepared.pricer();
             let table = enumerate(&shoe, rules, pricer.pair_flags());
             combinations = table.total().to_string();
             outcomes.push(RuleOutcomes {

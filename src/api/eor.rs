@@ -1,43 +1,30 @@
 //! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
 //! counting tags derived from or rated against them.
 
-use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use super::{select_bets, shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
-    betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, Pricer,
-    TagSet,
+    betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, TagSet,
 };
-use crate::bets::Bet;
 use crate::card::Rank;
 use crate::error::Result;
 use crate::ratio::to_f64;
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use num_rational::BigRational;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `eor` answers: how removing cards of each rank moves each bet's EV.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct EorRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
-    /// Also remove 2, 3, ..., depth cards of each rank (default 1).
-    pub depth: u32,
-    /// Counting tags to rate against each bet's EORs (10 or 13 integers, comma-separated).
-    pub tags: Option<String>,
-    /// Derive balanced integer tags from -max_tag to max_tag.
-    pub max_tag: Option<u32>,
-    /// Show the exact effects as fractions in the tables.
-    pub exact: bool,
+question! {
+    shoe, table;
+    /// The question `eor` answers: how removing cards of each rank moves each bet's EV.
+    pub struct EorRequest {
+        /// Also remove 2, 3, ..., depth cards of each rank (default 1).
+        pub depth: u32,
+        /// Counting tags to rate against each bet's EORs (10 or 13 integers, comma-separated).
+        pub tags: Option<String>,
+        /// Derive balanced integer tags from -max_tag to max_tag.
+        pub max_tag: Option<u32>,
+        /// Show the exact effects as fractions in the tables.
+        pub exact: bool,
+    }
 }
 
 impl Default for EorRequest {
@@ -70,8 +57,8 @@ impl EorRequest {
         let max_tag = self
             .max_tag
             .or_else(|| user.map(|u| u.max_abs().clamp(1, 1000) as u32));
-        let pricer = Pricer::new(&rules, &bets)?;
-        let eor = effect_of_removal(&pricer, &shoe, self.depth)?;
+        let prepared = Prepared::of(&rules, &bets)?;
+        let eor = effect_of_removal(prepared.pricer(), &shoe, self.depth)?;
         let counts = shoe.counts();
         let mut reports = Vec::new();
         for b in eor.bets() {

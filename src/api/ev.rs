@@ -2,38 +2,27 @@
 //! coup in play).
 
 use super::midcoup::{self, MidCoupReport};
-use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
+use super::{shoe_of, Prepared};
 use crate::analysis::{Priced, Pricer};
-use crate::bets::Bet;
 use crate::enumerate::sequences;
 use crate::error::Result;
 use crate::ratio::to_f64;
 use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Signed;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `ev` answers: each bet's exact expected value on the next coup, or, when
-/// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct EvRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
-    /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
-    pub punto: String,
-    /// Mid-coup: Banco's exposed cards in dealing order.
-    pub banco: String,
+question! {
+    shoe, table;
+    /// The question `ev` answers: each bet's exact expected value on the next coup, or, when
+    /// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
+    #[derive(Default)]
+    pub struct EvRequest {
+        /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
+        pub punto: String,
+        /// Mid-coup: Banco's exposed cards in dealing order.
+        pub banco: String,
+    }
 }
 
 /// The answer to an [`EvRequest`]: the shoe's values, or the coup in play's odds.
@@ -61,14 +50,13 @@ impl EvRequest {
         !self.punto.trim().is_empty() || !self.banco.trim().is_empty()
     }
 
-    /// The compiled pricer of the request's rules and bets (shared by every batch line).
+    /// The request's rules, bets and custom bets compiled (from the caches of
+    /// [`Prepared::new`]): shared by every batch line and every shoe of a tracker.
     ///
     /// # Errors
     /// Any invalid rule set or bet.
-    pub fn pricer(&self) -> Result<Pricer> {
-        let rules = self.rules.resolve()?;
-        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
-        Pricer::new(&rules, &bets)
+    pub fn prepared(&self) -> Result<Prepared> {
+        Prepared::new(&self.rules, &self.bets, &self.custom_bets)
     }
 
     /// Validates the request and computes its answer.
@@ -76,18 +64,13 @@ impl EvRequest {
     /// # Errors
     /// Any invalid shoe, rule set, bet or exposed card.
     pub fn run(&self) -> Result<EvAnswer> {
-        let pricer = self.pricer()?;
+        let prepared = self.prepared()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         if self.mid_coup() {
-            let r = midcoup::report(&spec, &shoe, &pricer, &self.punto, &self.banco)?;
+            let r = midcoup::report(&spec, &shoe, prepared.pricer(), &self.punto, &self.banco)?;
             return Ok(EvAnswer::Coup(r));
         }
-        Ok(EvAnswer::Shoe(EvReport {
-            engine: "exact",
-            rules: RulesEcho::new(pricer.rules()),
-            shoe: ShoeEcho::new(&spec, &shoe),
-            values: EvValues::new(&pricer, &shoe),
-        }))
+        Ok(EvAnswer::Shoe(prepared.ev_of(&spec, &shoe)))
     }
 }
 

@@ -19,6 +19,8 @@
 //! No request field is a file path: rules come as a preset name or an inline rules object,
 //! custom bets as inline bet objects.
 
+#[macro_use]
+mod question;
 mod batch;
 mod bets;
 mod compare;
@@ -27,6 +29,7 @@ mod ev;
 mod midcoup;
 mod odds;
 mod outcome;
+mod prepared;
 mod report;
 mod rules;
 mod simulate;
@@ -43,7 +46,9 @@ pub use ev::{
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
-pub use report::{canonical_command, parse_percent, ReportRequest};
+pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
+pub use question::{ShoeQuestion, TableQuestion};
+pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{
     check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, MAX_THREADS,

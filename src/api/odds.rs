@@ -1,31 +1,19 @@
 //! `odds`: the exact odds table of a shoe.
 
-use super::{select_bets, shoe_of, BetsChoice, Outcomes, RulesChoice};
-use crate::analysis::Pricer;
-use crate::bets::Bet;
+use super::{shoe_of, Outcomes, Prepared};
 use crate::enumerate::enumerate;
 use crate::error::Result;
 use crate::report::{fmt, pays_summary, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `odds` answers: every outcome and bet of one shoe under one rule set.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct OddsRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks, `"A=24,2=24,...,K=24"`.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others (a built-in id replaces that bet).
-    pub custom_bets: Vec<Bet>,
-    /// Also report the distribution of final totals and of cards dealt.
-    pub detail: bool,
+question! {
+    shoe, table;
+    /// The question `odds` answers: every outcome and bet of one shoe under one rule set.
+    #[derive(Default)]
+    pub struct OddsRequest {
+        /// Also report the distribution of final totals and of cards dealt.
+        pub detail: bool,
+    }
 }
 
 impl OddsRequest {
@@ -35,10 +23,9 @@ impl OddsRequest {
     /// Any invalid shoe, rule set or bet, named with what is allowed.
     pub fn run(&self) -> Result<OddsReport> {
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
-        let pricer = Pricer::new(&rules, &bets)?;
-        let table = enumerate(&shoe, &rules, pricer.pair_flags());
+        let prepared = Prepared::new(&self.rules, &self.bets, &self.custom_bets)?;
+        let (rules, pricer) = (prepared.rules(), prepared.pricer());
+        let table = enumerate(&shoe, rules, pricer.pair_flags());
         let priced = pricer.price_table(&shoe, &table);
         let detail = self.detail.then(|| Detail {
             totals: table
@@ -55,7 +42,7 @@ impl OddsRequest {
         });
         Ok(OddsReport {
             engine: "exact",
-            rules: RulesEcho::new(&rules),
+            rules: RulesEcho::new(rules),
             shoe: ShoeEcho::new(&spec, &shoe),
             combinations: table.total().to_string(),
             outcomes: Outcomes::of(&table),

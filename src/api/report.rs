@@ -3,33 +3,52 @@
 use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::Result;
-use crate::report::ParSheet;
+use crate::report::{ParSheet, SheetFormat};
 use crate::shoe::DEFAULT_DECKS;
 use num_rational::BigRational;
-use serde::Deserialize;
 
-/// The question `report` answers: the full par sheet of one rule set and shoe.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct ReportRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets [default: every built-in bet the shoe can price].
-    pub bets: Option<BetsChoice>,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
-    /// A ceiling on the house edge, in percent of the stake (`"2"` or `"2%"`): bets above it
-    /// are named in the findings.
-    pub max_edge: Option<String>,
-    /// The command line recorded in the sheet for reproduction [default: the canonical
-    /// `punto-banco report` command of this request].
-    pub command: Option<String>,
+question! {
+    shoe;
+    /// The question `report` answers: the full par sheet of one rule set and shoe.
+    #[derive(Default)]
+    pub struct ReportRequest {
+        /// The rule set (default `standard`).
+        pub rules: RulesChoice,
+        /// The bets [default: every built-in bet the shoe can price].
+        pub bets: Option<BetsChoice>,
+        /// Custom bets, priced after the others.
+        pub custom_bets: Vec<Bet>,
+        /// A ceiling on the house edge, in percent of the stake (`"2"` or `"2%"`): bets above it
+        /// are named in the findings.
+        pub max_edge: Option<String>,
+        /// The command line recorded in the sheet for reproduction [default: the canonical
+        /// `punto-banco report` command of this request].
+        pub command: Option<String>,
+    }
+}
+
+/// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
+/// front end without files offers; the command line adds pdf and xlsx).
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
+///
+/// ```
+/// use punto_banco::api::sheet_format;
+/// use punto_banco::report::SheetFormat;
+/// assert_eq!(sheet_format("html")?, SheetFormat::Html);
+/// assert!(sheet_format("pdf").is_err());
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+pub fn sheet_format(name: &str) -> Result<SheetFormat> {
+    match name {
+        "json" => Ok(SheetFormat::Json),
+        "markdown" => Ok(SheetFormat::Markdown),
+        "html" => Ok(SheetFormat::Html),
+        other => Err(crate::error::Error::input(format!(
+            "format '{other}' is not available for report; use markdown, html or json"
+        ))),
+    }
 }
 
 impl ReportRequest {

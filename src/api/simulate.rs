@@ -58,6 +58,8 @@ pub struct SimulateRequest {
     pub bucket: u32,
 }
 
+table_question!(SimulateRequest);
+
 impl Default for SimulateRequest {
     fn default() -> SimulateRequest {
         SimulateRequest {

@@ -6,30 +6,25 @@ use crate::analysis::edge_of_pay;
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::report::SolveReport;
-use serde::Deserialize;
 
-/// The question `solve` answers.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct SolveRequest {
-    /// Full decks in the shoe (default 6 unless `shoe` is given).
-    pub decks: Option<u32>,
-    /// Cards already seen, removed from the shoe.
-    pub removed: Option<String>,
-    /// Explicit remaining counts for all 13 ranks.
-    pub shoe: Option<String>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bet to solve: a built-in id or the id of one of `custom_bets` [default: the one
-    /// custom bet when there is exactly one].
-    pub bet: Option<String>,
-    /// Custom bets (from `--bets-file`).
-    pub custom_bets: Vec<Bet>,
-    /// The open line, counted from 1 in the order of the pay table; what it pays in the bet
-    /// is ignored.
-    pub line: usize,
-    /// The target house edge, in percent of the stake (`"5"` or `"5%"`).
-    pub edge: String,
+question! {
+    shoe;
+    /// The question `solve` answers.
+    #[derive(Default)]
+    pub struct SolveRequest {
+        /// The rule set (default `standard`).
+        pub rules: RulesChoice,
+        /// The bet to solve: a built-in id or the id of one of `custom_bets` [default: the one
+        /// custom bet when there is exactly one].
+        pub bet: Option<String>,
+        /// Custom bets (from `--bets-file`).
+        pub custom_bets: Vec<Bet>,
+        /// The open line, counted from 1 in the order of the pay table; what it pays in the bet
+        /// is ignored.
+        pub line: usize,
+        /// The target house edge, in percent of the stake (`"5"` or `"5%"`).
+        pub edge: String,
+    }
 }
 
 impl SolveRequest {

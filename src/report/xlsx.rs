@@ -139,7 +139,7 @@ fn sheet_name(title: &str, index: usize, taken: &mut BTreeSet<String>) -> String
     } else {
         clean
     };
-    let fit = |s: &str, room: usize| s.chars().take(room).collect::<String>();
+    let fit = |s: &str, room: usize| fit_words(s, room);
     let mut name = fit(&base, 31);
     let mut n = 2;
     while taken.contains(&name.to_lowercase()) {
@@ -149,6 +149,36 @@ fn sheet_name(title: &str, index: usize, taken: &mut BTreeSet<String>) -> String
     }
     taken.insert(name.to_lowercase());
     name
+}
+
+/// The longest start of `text` of at most `room` characters that ends at the end of a
+/// word (a lone word longer than `room` is cut), without a trailing space or separator:
+/// `Outcomes 413 cards, rules midi (…)` fits 31 as `Outcomes 413 cards, rules midi`.
+fn fit_words(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let trim = |s: &str| {
+        s.trim_end_matches([' ', ',', ';', '-', '(', '.'])
+            .to_string()
+    };
+    let head: String = text.chars().take(room).collect();
+    let next = text.chars().nth(room);
+    // The cut falls between words when the next character is a space.
+    let whole = if next == Some(' ') {
+        head.clone()
+    } else {
+        match head.rfind(' ') {
+            Some(at) => head[..at].to_string(),
+            None => head.clone(),
+        }
+    };
+    let fitted = trim(&whole);
+    if fitted.is_empty() {
+        trim(&head)
+    } else {
+        fitted
+    }
 }
 
 /// Column widths in characters: the widest cell or header, plus a margin, within 6 to 60.
@@ -301,6 +331,18 @@ mod tests {
         assert_eq!(sheet_name("Bets: all [8]", 0, &mut taken), "Bets all 8");
         assert_eq!(sheet_name("bets ALL 8", 1, &mut taken), "bets ALL 8 (2)");
         assert_eq!(sheet_name("", 2, &mut taken), "Table 3");
+        assert_eq!(
+            sheet_name(
+                "Outcomes 413 cards, rules midi (1,234 ordered)",
+                5,
+                &mut taken
+            ),
+            "Outcomes 413 cards, rules midi"
+        );
+        assert_eq!(
+            sheet_name("Outcomes 413 cards, rules midi (other)", 6, &mut taken),
+            "Outcomes 413 cards, rules (2)"
+        );
         let long = "x".repeat(40);
         assert_eq!(sheet_name(&long, 3, &mut taken).chars().count(), 31);
         assert_eq!(

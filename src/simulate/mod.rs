@@ -154,7 +154,7 @@ fn to_big_f64(x: &num_bigint::BigUint) -> f64 {
 #[derive(Debug, Clone)]
 pub struct Study {
     spec: StudySpec,
-    pricer: Pricer,
+    pricer: std::sync::Arc<Pricer>,
     plans: Vec<BetPlan>,
     full: Shoe,
 }
@@ -207,7 +207,7 @@ impl Study {
                 )));
             }
         }
-        let pricer = Pricer::new(&spec.rules, &spec.bets)?;
+        let pricer = Pricer::shared(&spec.rules, &spec.bets)?;
         let plans = spec
             .bets
             .iter()

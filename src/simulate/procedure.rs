@@ -198,9 +198,9 @@ impl Procedure {
     pub fn validate(&self, cards: u64) -> Result<()> {
         if self.cut_card < MIN_CUT_CARD || u64::from(self.cut_card) >= cards {
             return Err(Error::study(format!(
-                "cut card {} cards from the end does not fit a shoe of {cards} cards; \
-                 allowed is {MIN_CUT_CARD} to {}",
-                self.cut_card,
+                "cut card {} from the end does not fit a shoe of {}; allowed is {MIN_CUT_CARD} to {}",
+                crate::plural(self.cut_card, "card", "cards"),
+                crate::plural(cards, "card", "cards"),
                 cards.saturating_sub(1)
             )));
         }

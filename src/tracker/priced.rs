@@ -26,7 +26,11 @@ impl Tracker {
     /// out before the coup in play removed, and the coup in play's cards as `punto` and
     /// `banco` (`punto-banco ev --removed .. --punto .. --banco ..`).
     pub fn ev_request(&self) -> EvRequest {
-        let status = self.status();
+        self.ev_request_of(self.status())
+    }
+
+    /// [`Tracker::ev_request`] from the tracker's status (built once per answer).
+    fn ev_request_of(&self, status: TrackerStatus) -> EvRequest {
         EvRequest {
             decks: self.spec.decks,
             shoe: self.spec.shoe.clone(),
@@ -44,9 +48,10 @@ impl Tracker {
     /// # Errors
     /// An invalid bet list, or a shoe too small to price (fewer than 6 cards left).
     pub fn report(&self) -> Result<TrackReport> {
+        let status = self.status();
         Ok(TrackReport {
-            ev: self.ev_request().run()?,
-            tracker: self.status(),
+            ev: self.ev_request_of(status.clone()).run()?,
+            tracker: status,
             session: None,
         })
     }

@@ -315,9 +315,13 @@ fn list_or_dash(cards: &[Card]) -> String {
 }
 
 pub(crate) fn list(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    use std::fmt::Write;
+    // Written into one string (a shoe's list holds hundreds of cards; this runs for every
+    // line a tracker reads).
+    let mut out = String::with_capacity(3 * cards.len());
+    for (i, c) in cards.iter().enumerate() {
+        let sep = if i == 0 { "" } else { " " };
+        write!(out, "{sep}{c}").expect("writing to a String cannot fail");
+    }
+    out
 }

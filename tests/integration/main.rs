@@ -6,6 +6,7 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod hostile_values;
 mod lang;
 mod midcoup;
 mod props;

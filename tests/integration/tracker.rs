@@ -89,7 +89,7 @@ fn bad_lines_get_error_objects_the_run_goes_on_and_exit_is_2() {
     let (code, lines, err) = track(&["--decks", "8"], input);
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("3 line(s) could not be applied, the first is line 3"),
+        err.contains("3 lines could not be applied, the first is line 3"),
         "{err}"
     );
     assert_eq!(lines[2]["line"], 3);

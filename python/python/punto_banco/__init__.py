@@ -45,6 +45,7 @@ __all__ = [
     "Rules",
     "Shoe",
     "SimulateResult",
+    "Table",
     "__version__",
     "bets",
     "compare",
@@ -78,6 +79,45 @@ def _shoe(shoe: ShoeArg) -> Optional[Shoe]:
     raise TypeError("shoe must be a punto_banco.Shoe or a number of decks")
 
 
+def _cards(name: str, cards: Any) -> str:
+    """Exposed cards as the library reads them: a string (``"5 K"``) or a list of cards."""
+    if cards is None:
+        return ""
+    if isinstance(cards, str):
+        return cards
+    if isinstance(cards, (list, tuple)) and all(isinstance(c, str) for c in cards):
+        return " ".join(cards)
+    raise TypeError(
+        f"{name} must be cards as a string (e.g. '5 K') or a list of card strings "
+        f"(e.g. ['5', 'K']), got {type(cards).__name__}"
+    )
+
+
+def _int(name: str, value: Any, allow_none: bool = True) -> Any:
+    """An integer argument, refused with TypeError naming it when it is not one."""
+    if value is None and allow_none:
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an integer, got {type(value).__name__}")
+    return value
+
+
+def _custom(custom_bets: Any) -> Any:
+    """Custom bets: a list of bet objects (dicts in the bets-file format)."""
+    if custom_bets is None:
+        return None
+    if isinstance(custom_bets, dict):
+        raise TypeError("custom_bets must be a list of bets (dicts), got one dict: wrap it in [...]")
+    if not isinstance(custom_bets, (list, tuple)) or not all(
+        isinstance(b, dict) for b in custom_bets
+    ):
+        raise TypeError(
+            f"custom_bets must be a list of bets (dicts in the bets-file format), "
+            f"got {type(custom_bets).__name__}"
+        )
+    return list(custom_bets)
+
+
 def _options(rules: Optional[RulesArg], bets: Optional[BetsArg], **more: Any):
     """Splits the arguments into the Rules object (if any) and the request's options."""
     options: Dict[str, Any] = {}
@@ -96,6 +136,8 @@ def _options(rules: Optional[RulesArg], bets: Optional[BetsArg], **more: Any):
         else:
             raise TypeError("bets must be a comma-separated string or a list of bet ids")
     for key, value in more.items():
+        if key == "custom_bets":
+            value = _custom(value)
         if value is not None:
             options[key] = value
     return native_rules, options
@@ -167,7 +209,8 @@ def midcoup(
     Raises:
         ValueError: an invalid card, an impossible deal, or as :func:`ev`.
     """
-    if not (punto or "").strip() and not (banco or "").strip():
+    punto, banco = _cards("punto", punto), _cards("banco", banco)
+    if not punto.strip() and not banco.strip():
         raise ValueError("midcoup needs exposed cards: give punto= or banco=")
     r, o = _options(rules, bets, custom_bets=custom_bets, punto=punto, banco=banco)
     return MidCoupResult(_native.ev(_shoe(shoe), r, o))
@@ -194,7 +237,12 @@ def eor(
         An :class:`EorResult`: ``result.effects("banco")`` maps rank to an exact Fraction.
     """
     r, o = _options(
-        rules, bets, custom_bets=custom_bets, depth=depth, tags=tags, max_tag=max_tag
+        rules,
+        bets,
+        custom_bets=custom_bets,
+        depth=_int("depth", depth, allow_none=False),
+        tags=tags,
+        max_tag=_int("max_tag", max_tag),
     )
     return EorResult(_native.eor(_shoe(shoe), r, o))
 
@@ -283,13 +331,14 @@ def simulate(
     """
     if isinstance(tags, str):
         tags = [tags]
+    _int("threads", threads)
     r, o = _options(
         rules,
         bets,
-        shoes=shoes,
-        decks=decks,
-        seed=seed,
-        first_shoe=first_shoe,
+        shoes=_int("shoes", shoes, allow_none=False),
+        decks=_int("decks", decks),
+        seed=_int("seed", seed),
+        first_shoe=_int("first_shoe", first_shoe, allow_none=False),
         tags=list(tags) if tags else None,
         **options,
     )
@@ -310,3 +359,63 @@ def merge(parts: Sequence[Union["SimulateResult", Dict[str, Any], str]]) -> Simu
         for p in parts
     ]
     return SimulateResult(_native.merge(texts))
+
+
+class Table:
+    """A rule set and bets compiled once, for many shoes: ``Table(...).ev(shoe)``.
+
+    Each question function compiles its rules and bets (or finds them in the library's
+    cache of recent ones); a ``Table`` holds them, so a loop over many shoes pays only
+    for each shoe's walk. Immutable and safe to share between threads.
+
+    >>> from punto_banco import Shoe, Table
+    >>> table = Table(rules="standard", bets="main,dragon_7")
+    >>> table.bets
+    ['punto', 'banco', 'tie', 'dragon_7']
+    >>> table.ev(Shoe(decks=8))["banco"].ev
+    Fraction(-114753351728, 10847218479825)
+
+    Args:
+        rules: a preset name or a :class:`Rules`.
+        bets: comma-separated ids or a list; groups ``main``, ``side``, ``all``.
+        custom_bets: bets in the bets-file format (see :func:`bets`), priced after the others.
+
+    Raises:
+        ValueError: an invalid rule set or bet (the CLI's message).
+    """
+
+    __slots__ = ("_native",)
+
+    def __init__(
+        self,
+        rules: RulesArg = "standard",
+        bets: BetsArg = "main",
+        *,
+        custom_bets: Optional[List[Dict[str, Any]]] = None,
+    ) -> None:
+        r, o = _options(rules, bets, custom_bets=custom_bets)
+        self._native = _native.Table(r, o)
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set."""
+        return self._native.rules
+
+    @property
+    def bets(self) -> List[str]:
+        """The ids of the bets, in the order results list them."""
+        return self._native.bets
+
+    def ev(self, shoe: ShoeArg = None) -> EvResult:
+        """Each bet's exact expected value on the next coup: :func:`ev` of this table."""
+        return EvResult(self._native.ev(_shoe(shoe)))
+
+    def midcoup(self, shoe: ShoeArg = None, punto: str = "", banco: str = "") -> MidCoupResult:
+        """The exact odds of a coup in play: :func:`midcoup` of this table."""
+        punto, banco = _cards("punto", punto), _cards("banco", banco)
+        if not punto.strip() and not banco.strip():
+            raise ValueError("midcoup needs exposed cards: give punto= or banco=")
+        return MidCoupResult(self._native.midcoup(_shoe(shoe), punto, banco))
+
+    def __repr__(self) -> str:
+        return f"Table(rules={self.rules.name!r}, bets={','.join(self.bets)!r})"

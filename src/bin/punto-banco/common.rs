@@ -1,7 +1,9 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
 //! the output format, and the error type that decides the exit code.
 
-use punto_banco::api::{custom_bets_from_json, BetsChoice, RulesChoice};
+use punto_banco::api::{
+    custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
+};
 use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::fmt;
@@ -188,9 +190,13 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 }
 
 impl ShoeArgs {
-    /// The shoe fields of a request: `(decks, removed, shoe)`.
-    pub fn fields(&self) -> (Option<u32>, Option<String>, Option<String>) {
-        (self.decks, self.removed(), self.shoe.clone())
+    /// The shoe fields of a request.
+    pub fn spec(&self) -> ShoeSpec {
+        ShoeSpec {
+            decks: self.decks,
+            removed: self.removed(),
+            shoe: self.shoe.clone(),
+        }
     }
 
     /// Every `--removed` list, joined by spaces in the order given.
@@ -200,11 +206,7 @@ impl ShoeArgs {
 
     /// The specification and the shoe it builds.
     pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
-        let spec = ShoeSpec {
-            decks: self.decks,
-            removed: self.removed(),
-            shoe: self.shoe.clone(),
-        };
+        let spec = self.spec();
         let shoe = spec.build()?;
         Ok((spec, shoe))
     }
@@ -291,6 +293,29 @@ impl BetsArgs {
     }
 }
 
+/// A request of the shared flags: the shoe of `--decks`/`--removed`/`--shoe` and the
+/// table of `--rules`, `--bets` and `--bets-file` (read here, the rules file first); the
+/// one place these flags become request fields.
+pub fn question<R: Default + ShoeQuestion + TableQuestion>(
+    shoe: &ShoeArgs,
+    rules: &RulesArgs,
+    bets: &BetsArgs,
+) -> Result<R, CliError> {
+    let mut req = R::default();
+    req.set_shoe(shoe.spec());
+    req.set_table(table(rules, bets)?);
+    Ok(req)
+}
+
+/// The table of `--rules`, `--bets` and `--bets-file` (the rules file read first).
+pub fn table(rules: &RulesArgs, bets: &BetsArgs) -> Result<TableSpec, CliError> {
+    Ok(TableSpec {
+        rules: rules.choice()?,
+        bets: bets.choice(),
+        custom_bets: bets.custom()?,
+    })
+}
+
 /// Matches the command line. A usage error (unknown flag, invalid value, ...) prints as one
 /// line on stderr, with the allowed values and clap's "did you mean" tip when it has one,
 /// and exits 2, like every other invalid input. No arguments at all is such an error (one
@@ -343,7 +368,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
                     None => parts.push(format!(" {l}")),
                 }
             }
-            let _ = writeln!(io::stderr(), "{}", parts.concat());
+            let _ = writeln!(io::stderr(), "{}", punto_banco::clip(&parts.concat()));
         }
     }
     std::process::exit(2)
@@ -352,7 +377,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
 /// Prints `error: {msg}` on stderr; a stderr that cannot be written is ignored (the exit
 /// code still tells), never a panic.
 pub fn error_line(msg: &str) {
-    let _ = writeln!(io::stderr(), "error: {msg}");
+    let _ = writeln!(io::stderr(), "error: {}", punto_banco::clip(msg));
 }
 
 /// Whether standard output was open when the program started. Rust's runtime reopens a

@@ -6,7 +6,7 @@
 //! rule set everywhere else keeps every other report's schema fixed.
 
 use crate::common::{load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs};
-use punto_banco::api::{CompareRequest, RulesChoice};
+use punto_banco::api::{CompareRequest, RulesChoice, ShoeQuestion};
 use std::io::Write;
 
 /// Compare the house edge of each bet under several rule sets, side by side.
@@ -37,7 +37,6 @@ pub struct Args {
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     let format = args.output.tabular_format(given)?;
-    let (decks, removed, shoe) = args.shoe.fields();
     // Validate the shoe before reading any rules file, as the library does.
     args.shoe.shoe()?;
     let rules = args
@@ -48,13 +47,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
             n => load_rules(n),
         })
         .collect::<Result<Vec<_>, CliError>>()?;
-    let req = CompareRequest {
-        decks,
-        removed,
-        shoe,
+    let mut req = CompareRequest {
         rules,
         bets: args.bets.choice(),
         custom_bets: args.bets.custom()?,
+        ..Default::default()
     };
+    req.set_shoe(args.shoe.spec());
     crate::export::emit(&req.run()?, format, output, out)
 }

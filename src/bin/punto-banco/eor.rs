@@ -1,6 +1,6 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
-use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use crate::output::OutputFile;
 use punto_banco::api::EorRequest;
 use std::io::Write;
@@ -52,18 +52,12 @@ pub struct Args {
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     let format = args.output.tabular_format(given)?;
-    let (decks, removed, shoe) = args.shoe.fields();
     let req = EorRequest {
-        decks,
-        removed,
-        shoe,
-        rules: args.rules.choice()?,
-        bets: args.bets.choice(),
-        custom_bets: args.bets.custom()?,
         depth: args.depth,
         tags: args.tags.clone(),
         max_tag: args.max_tag,
         exact: args.exact,
+        ..question(&args.shoe, &args.rules, &args.bets)?
     };
     let plot = args
         .plot

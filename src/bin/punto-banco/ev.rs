@@ -1,7 +1,7 @@
 //! `punto-banco ev`: what each bet is worth on the shoe as it stands, one shoe or a
 //! stream of shoes (`--batch`).
 
-use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{emit, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{BatchError, EvBatch, EvRequest};
 use std::io::{self, BufRead, Write};
 
@@ -43,16 +43,10 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let (decks, removed, shoe) = args.shoe.fields();
     let req = EvRequest {
-        decks,
-        removed,
-        shoe,
-        rules: args.rules.choice()?,
-        bets: args.bets.choice(),
-        custom_bets: args.bets.custom()?,
         punto: args.exposed.punto.clone(),
         banco: args.exposed.banco.clone(),
+        ..question(&args.shoe, &args.rules, &args.bets)?
     };
     if args.batch {
         if req.mid_coup() {
@@ -82,9 +76,9 @@ fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
     })?;
     match summary.first_bad {
         Some(first) => Err(CliError::input(format!(
-            "{} batch line(s) could not be read, the first is line {first}; each has an \
-             error object in the output",
-            summary.bad
+            "{} could not be read, the first is line {first}; each has an error object in \
+             the output",
+            punto_banco::plural(summary.bad as u64, "batch line", "batch lines")
         ))),
         None => Ok(()),
     }

@@ -1,6 +1,6 @@
 //! `punto-banco odds`: the exact odds table of a shoe.
 
-use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::OddsRequest;
 use std::io::Write;
 
@@ -32,15 +32,9 @@ pub struct Args {
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     let format = args.output.tabular_format(given)?;
-    let (decks, removed, shoe) = args.shoe.fields();
     let req = OddsRequest {
-        decks,
-        removed,
-        shoe,
-        rules: args.rules.choice()?,
-        bets: args.bets.choice(),
-        custom_bets: args.bets.custom()?,
         detail: args.detail,
+        ..question(&args.shoe, &args.rules, &args.bets)?
     };
     crate::export::emit(&req.run()?, format, output, out)
 }

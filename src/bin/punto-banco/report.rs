@@ -3,7 +3,7 @@
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use crate::export::{choose, deliver};
 use crate::output::OutputFile;
-use punto_banco::api::{canonical_command, BetsChoice, ReportRequest};
+use punto_banco::api::{canonical_command, BetsChoice, ReportRequest, ShoeQuestion};
 use punto_banco::report::{parsheet_pdf_in, parsheet_workbook_in, render_parsheet_in, SheetFormat};
 use std::io::Write;
 use std::path::PathBuf;
@@ -53,19 +53,17 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
             format!("{format:?}").to_lowercase()
         )));
     }
-    let (decks, removed, shoe) = args.shoe.fields();
     // Validate the shoe before reading any file, as the library does.
     args.shoe.shoe()?;
     let mut req = ReportRequest {
-        decks,
-        removed,
-        shoe,
         rules: args.rules.choice()?,
         bets: args.bets.bets.as_deref().map(BetsChoice::from),
         custom_bets: args.bets.custom()?,
         max_edge: args.max_edge.clone(),
         command: None,
+        ..Default::default()
     };
+    req.set_shoe(args.shoe.spec());
     req.command = Some(canonical_command(
         &args.rules.rules,
         &req,

@@ -1,9 +1,11 @@
 //! `punto-banco simulate`: deal seeded shoes by a house procedure and price every coup
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
-use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::common::{read_file, table, BetsArgs, CliError, OutputFormat, RulesArgs};
 use crate::output::{self, OutputFile};
-use punto_banco::api::{self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest};
+use punto_banco::api::{
+    self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest, TableQuestion,
+};
 use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -163,14 +165,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let output = args.output.output.as_deref();
     let format = args.output.tabular_format(given)?;
     api::check_threads(args.threads)?;
-    let req = SimulateRequest {
+    let table = table(&args.rules, &args.bets)?;
+    let mut req = SimulateRequest {
         shoes: args.shoes,
         first_shoe: args.first_shoe,
         decks: args.decks,
         seed: args.seed,
-        rules: args.rules.choice()?,
-        bets: args.bets.choice(),
-        custom_bets: args.bets.custom()?,
         procedure: args.procedure.clone(),
         cut_card: args.cut_card,
         burn: args.burn.clone(),
@@ -180,7 +180,9 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bankroll: args.bankroll,
         table_max: args.table_max,
         bucket: args.bucket,
+        ..Default::default()
     };
+    req.set_table(table);
     let simulation = req.prepare()?;
     let coups_format = args
         .coups

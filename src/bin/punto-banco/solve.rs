@@ -1,7 +1,7 @@
 //! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
 
 use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::api::SolveRequest;
+use punto_banco::api::{ShoeQuestion, SolveRequest};
 use std::io::Write;
 
 /// Find the pay of one line of a bet that gives a target house edge.
@@ -38,21 +38,19 @@ pub struct Args {
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     format.tabular()?;
-    let (decks, removed, shoe) = args.shoe.fields();
     let custom = BetsArgs {
         bets: None,
         bets_file: args.bets_file.clone(),
     }
     .custom()?;
-    let req = SolveRequest {
-        decks,
-        removed,
-        shoe,
+    let mut req = SolveRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),
         custom_bets: custom,
         line: args.line,
         edge: args.edge.clone(),
+        ..Default::default()
     };
+    req.set_shoe(args.shoe.spec());
     emit(&req.run()?, format, out)
 }

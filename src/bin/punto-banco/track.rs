@@ -125,8 +125,9 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     }
     if session.bad > 0 {
         return Err(CliError::input(format!(
-            "{} line(s) could not be applied, the first is line {}",
-            session.bad, session.first_bad
+            "{} could not be applied, the first is line {}",
+            punto_banco::plural(session.bad as u64, "line", "lines"),
+            session.first_bad
         )));
     }
     Ok(())

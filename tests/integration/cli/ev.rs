@@ -120,7 +120,7 @@ fn ev_batch_answers_every_line_in_order_with_errors_in_place() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("2 batch line(s)") && err.contains("line 4"),
+        err.contains("2 batch lines") && err.contains("line 4"),
         "{err}"
     );
     let stdout = String::from_utf8(out.stdout).unwrap();

@@ -1,0 +1,175 @@
+//! The parts every question shares, declared once: the shoe (`decks`, `removed`, `shoe`)
+//! and the table (`rules`, `bets`, `custom_bets`).
+//!
+//! Each request type is declared through [`question!`](crate::api) (below), which writes
+//! these fields first, under the same JSON names in every request, then the request's own;
+//! the struct keeps `deny_unknown_fields` (serde's `flatten` would lose it). The traits
+//! [`ShoeQuestion`] and [`TableQuestion`] read and set the parts as a whole, so that a
+//! front end fills them in one place whatever the question (the CLI from its shared flags,
+//! Python from its `Shoe` and `Rules` objects).
+//!
+//! ```
+//! use punto_banco::api::{EvRequest, ShoeQuestion, TableQuestion, TableSpec};
+//! use punto_banco::ShoeSpec;
+//!
+//! let mut req = EvRequest::default();
+//! req.set_shoe(ShoeSpec { decks: Some(8), removed: Some("5 5 K".into()), shoe: None });
+//! req.set_table(TableSpec { rules: "midi".into(), bets: "main".into(), custom_bets: vec![] });
+//! assert_eq!(req.removed.as_deref(), Some("5 5 K"));
+//! assert_eq!(req.shoe_spec().decks, Some(8));
+//! # Ok::<(), punto_banco::Error>(())
+//! ```
+
+use super::{RulesChoice, TableSpec};
+use crate::shoe::ShoeSpec;
+
+/// A request that asks about one shoe: its `decks`, `removed` and `shoe` fields.
+pub trait ShoeQuestion {
+    /// The shoe fields, as a [`ShoeSpec`].
+    fn shoe_spec(&self) -> ShoeSpec;
+    /// Sets the shoe fields.
+    fn set_shoe(&mut self, shoe: ShoeSpec);
+}
+
+/// A request priced under one rule set and selection of bets: its `rules`, `bets` and
+/// `custom_bets` fields.
+pub trait TableQuestion {
+    /// The table fields, as a [`TableSpec`].
+    fn table_spec(&self) -> TableSpec;
+    /// Sets the table fields.
+    fn set_table(&mut self, table: TableSpec);
+    /// Sets the rule set only.
+    fn set_rules(&mut self, rules: RulesChoice);
+}
+
+/// Declares a request struct with the shared parts first (`shoe`: decks, removed, shoe;
+/// `table`: rules, bets, custom bets), then its own fields; derives `Debug`, `Clone` and
+/// `Deserialize` with `deny_unknown_fields` and `default`, and implements the traits of
+/// its parts.
+macro_rules! question {
+    (
+        shoe;
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($body:tt)* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, serde::Deserialize)]
+        #[serde(deny_unknown_fields, default)]
+        pub struct $name {
+            /// Full decks in the shoe (default 6 unless `shoe` is given).
+            pub decks: Option<u32>,
+            /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
+            pub removed: Option<String>,
+            /// Explicit remaining counts for all 13 ranks, `"A=24,2=24,...,K=24"`.
+            pub shoe: Option<String>,
+            $($body)*
+        }
+
+        impl $crate::api::ShoeQuestion for $name {
+            fn shoe_spec(&self) -> $crate::shoe::ShoeSpec {
+                $crate::shoe::ShoeSpec {
+                    decks: self.decks,
+                    removed: self.removed.clone(),
+                    shoe: self.shoe.clone(),
+                }
+            }
+
+            fn set_shoe(&mut self, shoe: $crate::shoe::ShoeSpec) {
+                self.decks = shoe.decks;
+                self.removed = shoe.removed;
+                self.shoe = shoe.shoe;
+            }
+        }
+    };
+    (
+        shoe, table;
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            shoe;
+            $(#[$meta])*
+            pub struct $name {
+                /// The rule set (default `standard`).
+                pub rules: $crate::api::RulesChoice,
+                /// The bets (default `main`).
+                pub bets: $crate::api::BetsChoice,
+                /// Custom bets, priced after the others (a built-in id replaces that bet).
+                pub custom_bets: Vec<$crate::bets::Bet>,
+                $($body)*
+            }
+        }
+        table_question!($name);
+    };
+}
+
+/// Implements [`TableQuestion`] for a request with `rules`, `bets` and `custom_bets` fields.
+macro_rules! table_question {
+    ($name:ident) => {
+        impl $crate::api::TableQuestion for $name {
+            fn table_spec(&self) -> $crate::api::TableSpec {
+                $crate::api::TableSpec {
+                    rules: self.rules.clone(),
+                    bets: self.bets.clone(),
+                    custom_bets: self.custom_bets.clone(),
+                }
+            }
+
+            fn set_table(&mut self, table: $crate::api::TableSpec) {
+                self.rules = table.rules;
+                self.bets = table.bets;
+                self.custom_bets = table.custom_bets;
+            }
+
+            fn set_rules(&mut self, rules: $crate::api::RulesChoice) {
+                self.rules = rules;
+            }
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{EorRequest, EvRequest, OddsRequest};
+    use super::*;
+
+    #[test]
+    fn shared_fields_keep_their_names_and_unknown_fields_are_refused() {
+        let text = r#"{"decks": 8, "removed": "5 K", "rules": "midi", "bets": ["tie"],
+            "custom_bets": []}"#;
+        let ev: EvRequest = serde_json::from_str(text).unwrap();
+        let odds: OddsRequest = serde_json::from_str(text).unwrap();
+        let eor: EorRequest = serde_json::from_str(text).unwrap();
+        assert_eq!(ev.shoe_spec(), odds.shoe_spec());
+        assert_eq!(eor.shoe_spec().removed.as_deref(), Some("5 K"));
+        assert_eq!(ev.table_spec().bets, eor.table_spec().bets);
+        for bad in [
+            r#"{"deck": 8}"#,
+            r#"{"custom_bet": []}"#,
+            r#"{"decks": 8, "x": 1}"#,
+        ] {
+            let e = serde_json::from_str::<EvRequest>(bad)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.starts_with("unknown field") && e.contains("`decks`, `removed`, `shoe`"),
+                "{e}"
+            );
+            assert!(serde_json::from_str::<OddsRequest>(bad).is_err());
+        }
+    }
+
+    #[test]
+    fn parts_set_as_a_whole() {
+        let mut req = OddsRequest::default();
+        let shoe = ShoeSpec {
+            decks: None,
+            removed: None,
+            shoe: Some("A=1".into()),
+        };
+        req.set_shoe(shoe.clone());
+        req.set_rules("ez".into());
+        assert_eq!(req.shoe_spec(), shoe);
+        assert!(matches!(req.table_spec().rules, RulesChoice::Preset(ref n) if n == "ez"));
+    }
+}
