@@ -3,6 +3,7 @@
 //! `PUNTO_BANCO_COMMIT` is set for the crate to the first 12 hex digits of `HEAD`, or to
 //! `unknown` outside a git checkout (a published crate, a source archive) or without git.
 //! A value already in the environment wins, for builds from an archive that know their commit.
+//! `PUNTO_BANCO_TARGET` is the target triple, for `punto-banco version`.
 
 use std::path::Path;
 use std::process::Command;
@@ -57,4 +58,7 @@ fn main() {
         })
         .unwrap_or_else(|| "unknown".into());
     println!("cargo:rustc-env=PUNTO_BANCO_COMMIT={commit}");
+    // The target triple, for `punto-banco version` (cargo sets TARGET for build scripts).
+    let target = std::env::var("TARGET").unwrap_or_else(|_| "unknown".into());
+    println!("cargo:rustc-env=PUNTO_BANCO_TARGET={target}");
 }

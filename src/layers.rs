@@ -19,6 +19,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("json", 1),
     ("outfile", 1),
     ("card", 1),
+    ("i18n", 1),
     ("plot", 1),
     ("shoe", 2),
     ("coup", 3),

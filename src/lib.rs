@@ -119,6 +119,7 @@ mod card;
 mod coup;
 mod enumerate;
 mod error;
+pub mod i18n;
 mod input;
 mod json;
 #[cfg(test)]

@@ -17,10 +17,12 @@ pub mod parsheet;
 mod words;
 
 #[cfg(feature = "pdf")]
-pub use parsheet::parsheet_pdf;
+pub use parsheet::{parsheet_pdf, parsheet_pdf_in};
 #[cfg(feature = "xlsx")]
-pub use parsheet::parsheet_workbook;
-pub use parsheet::{render_parsheet, ParSheet, SheetFormat, Unpriceable};
+pub use parsheet::{parsheet_workbook, parsheet_workbook_in};
+pub use parsheet::{render_parsheet, render_parsheet_in, ParSheet, SheetFormat, Unpriceable};
+mod lang;
+pub use lang::{localize_table, Localized};
 pub use words::event_words;
 pub use words::line_words;
 mod tool;

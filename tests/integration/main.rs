@@ -10,9 +10,11 @@ mod hostile;
 mod hostile_server;
 mod hostile_track;
 mod hostile_values;
+mod lang;
 mod midcoup;
 mod props;
 mod reference;
+mod release;
 mod report;
 mod review;
 #[cfg(feature = "server")]

@@ -85,7 +85,13 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let tty = io::stdout().is_terminal();
-    crate::export::render_to(r, format.tabular()?, tty, out)
+    // --lang: the tables' words and numbers; JSON and CSV stay as they are.
+    let localized = report::Localized {
+        report: r,
+        lang: crate::lang::of(format),
+        numbers: true,
+    };
+    crate::export::render_to(&localized, format.tabular()?, tty, out)
 }
 
 /// What each command writes: its formats (the first is its default) and, for the commands
@@ -108,6 +114,7 @@ const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
         ("merge", SHEETS, Some("as for simulate")),
         ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
         ("track", &[Table, Json], None),
+        ("version", &[Table, Json], None),
     ]
 };
 

@@ -140,7 +140,13 @@ pub fn emit<R: serde::Serialize + Tabular>(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let tty = output.is_none() && io::stdout().is_terminal();
-    let bytes = report::export(r, format, &layout(tty)).map_err(input_or_io)?;
+    // --lang: the tables' words, and their numbers except in a workbook (numeric cells).
+    let localized = report::Localized {
+        report: r,
+        lang: crate::lang::of(format),
+        numbers: format != OutputFormat::Xlsx,
+    };
+    let bytes = report::export(&localized, format, &layout(tty)).map_err(input_or_io)?;
     deliver(&bytes, format, output, out, "output")
 }
 

@@ -6,6 +6,7 @@ mod compare;
 mod eor;
 mod ev;
 mod export;
+mod lang;
 mod odds;
 mod output;
 mod plot;
@@ -17,6 +18,7 @@ mod serve;
 mod simulate;
 mod solve;
 mod track;
+mod version;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
@@ -46,6 +48,16 @@ struct Cli {
     /// Only this table; each command's --help names its tables.
     #[arg(long, global = true, value_name = "NAME", hide = true)]
     table: Option<String>,
+    /// Language of the text outputs: tables, Markdown, HTML, PDF and workbook labels of
+    /// report, rules, odds, ev and compare (JSON and CSV are the same in every language).
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "LANG",
+        default_value_t = punto_banco::i18n::Lang::En
+    )]
+    lang: punto_banco::i18n::Lang,
     /// Whether --format was given (report defaults to Markdown, not to a table).
     #[arg(skip)]
     format_given: bool,
@@ -67,15 +79,26 @@ enum Command {
     Eor(eor::Args),
     Solve(solve::Args),
     Track(track::Args),
+    Version(version::Args),
     #[cfg(feature = "server")]
     Serve(serve::Args),
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
-    if let (Some(name), Command::Report(_) | Command::Track(_)) = (&cli.table, &cli.command) {
+    if let (Some(name), Command::Report(_) | Command::Track(_) | Command::Version(_)) =
+        (&cli.table, &cli.command)
+    {
         return Err(CliError::input(format!(
             "--table {name}: this command does not print tables to choose from"
         )));
+    }
+    match &cli.command {
+        Command::Odds(_)
+        | Command::Ev(_)
+        | Command::Rules(_)
+        | Command::Compare(_)
+        | Command::Report(_) => {}
+        other => lang::english_only(other.name())?,
     }
     // Commands that write files infer the format from --output when --format is not given.
     let given = cli.format_given.then_some(cli.format);
@@ -92,8 +115,32 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Track(a) => track::run(a, cli.format, out),
+        Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]
         Command::Serve(a) => serve::run(a),
+    }
+}
+
+impl Command {
+    /// The command's name on the command line.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Odds(_) => "odds",
+            Command::Ev(_) => "ev",
+            Command::Rules(_) => "rules",
+            Command::Compare(_) => "compare",
+            Command::Bets(_) => "bets",
+            Command::Simulate(_) => "simulate",
+            Command::Merge(_) => "merge",
+            Command::Report(_) => "report",
+            Command::Eor(_) => "eor",
+            Command::Solve(_) => "solve",
+            Command::Track(_) => "track",
+            Command::Review(_) => "review",
+            Command::Version(_) => "version",
+            #[cfg(feature = "server")]
+            Command::Serve(_) => "serve",
+        }
     }
 }
 
@@ -116,6 +163,7 @@ fn main() -> ExitCode {
     cli.format_given =
         matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
     export::set_layout(cli.table.clone());
+    lang::set(cli.lang);
     let stdout = io::stdout();
     let open = common::stdout_is_open();
     let mut out = io::BufWriter::new(ClosedOr {

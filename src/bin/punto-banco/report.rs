@@ -4,7 +4,7 @@ use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use crate::export::{choose, deliver};
 use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest, ShoeQuestion};
-use punto_banco::report::{parsheet_pdf, parsheet_workbook, render_parsheet, SheetFormat};
+use punto_banco::report::{parsheet_pdf_in, parsheet_workbook_in, render_parsheet_in, SheetFormat};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -74,10 +74,13 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     if let Some(p) = &args.out {
         OutputFile::check(&p.to_string_lossy(), "report")?;
     }
-    let sheet = req.run()?;
+    let mut sheet = req.run()?;
+    // The tool line names this binary's SHA-256, so a lab can match the file it holds.
+    sheet.identification.binary_sha256 = Some(crate::version::binary_sha256().into());
+    let lang = crate::lang::of(format);
     let bytes = match format {
-        OutputFormat::Pdf => parsheet_pdf(&sheet)?,
-        OutputFormat::Xlsx => parsheet_workbook(&sheet)?,
+        OutputFormat::Pdf => parsheet_pdf_in(&sheet, lang)?,
+        OutputFormat::Xlsx => parsheet_workbook_in(&sheet, lang)?,
         text => {
             let sheet_format = match text {
                 OutputFormat::Html => SheetFormat::Html,
@@ -85,7 +88,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
                 _ => SheetFormat::Markdown,
             };
             let mut bytes = Vec::new();
-            render_parsheet(&sheet, sheet_format, &mut bytes)?;
+            render_parsheet_in(&sheet, sheet_format, lang, &mut bytes)?;
             bytes
         }
     };

@@ -2,7 +2,7 @@
 //! tables), made once and written out as Markdown or HTML by `render`. Both formats
 //! therefore carry the same words and the same numbers.
 
-use super::{BetSheet, ParSheet, ReturnRow, Value};
+use super::{BetSheet, Identification, ParSheet, ReturnRow, Value};
 use crate::ratio::{Count, Exact};
 use crate::report::{fmt, Align, Table};
 use num_rational::BigRational;
@@ -58,6 +58,19 @@ fn table(columns: &[(&str, Align)]) -> Table {
     Table::new("", columns)
 }
 
+/// The tool that wrote the sheet: `punto-banco 0.1.0 (commit 0123456789ab)`, with
+/// `, binary SHA-256 <64 hex>` before the parenthesis closes when the binary's digest is
+/// known (the CLI sets it).
+pub(crate) fn tool_line(id: &Identification) -> String {
+    match &id.binary_sha256 {
+        Some(d) => format!(
+            "{} {} (commit {}, binary SHA-256 {d})",
+            id.tool, id.version, id.commit
+        ),
+        None => format!("{} {} (commit {})", id.tool, id.version, id.commit),
+    }
+}
+
 /// The document, section by section.
 pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
     let id = &s.identification;
@@ -76,10 +89,7 @@ pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
             format!("{}: {}", id.rules_name, id.rules_description),
         ),
         ("Shoe", id.shoe_words.clone()),
-        (
-            "Tool",
-            format!("{} {} (commit {})", id.tool, id.version, id.commit),
-        ),
+        ("Tool", tool_line(id)),
     ] {
         t.row(vec![k.into(), v]);
     }

@@ -23,6 +23,7 @@ use sha2::{Digest, Sha256};
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
 
 mod doc;
+mod lang;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod render;
@@ -31,14 +32,14 @@ mod sections;
 mod xlsx;
 
 #[cfg(feature = "pdf")]
-pub use pdf::parsheet_pdf;
-pub use render::{render_parsheet, SheetFormat};
+pub use pdf::{parsheet_pdf, parsheet_pdf_in};
+pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,
     shoe_words,
 };
 #[cfg(feature = "xlsx")]
-pub use xlsx::parsheet_workbook;
+pub use xlsx::{parsheet_workbook, parsheet_workbook_in};
 
 /// An exact value with a decimal approximation next to it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -92,6 +93,11 @@ pub struct Identification {
     pub version: String,
     /// The git commit it was built from (12 hex digits), or `unknown`.
     pub commit: String,
+    /// The SHA-256 of the binary that wrote the sheet, when a program that knows its own
+    /// file sets it (the CLI does, `punto-banco version` prints it): named on the tool line
+    /// of the text formats. Not in the JSON, which every front end writes alike.
+    #[serde(skip)]
+    pub binary_sha256: Option<String>,
 }
 
 /// One row of the Banco tableau.
@@ -376,6 +382,7 @@ impl ParSheet {
                 tool: "punto-banco".into(),
                 version: super::VERSION.into(),
                 commit: super::COMMIT.into(),
+                binary_sha256: None,
             },
             rules: rules_section(rules),
             method: Method {

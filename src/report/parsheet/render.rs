@@ -4,7 +4,9 @@
 //! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
 
 use super::doc::{document, Block};
+use super::lang::localized;
 use super::ParSheet;
+use crate::i18n::Lang;
 use crate::report::{render_tables, Align, Format, Table};
 use std::io::{self, Write};
 
@@ -28,10 +30,24 @@ pub fn render_parsheet(
     format: SheetFormat,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    render_parsheet_in(sheet, format, Lang::En, out)
+}
+
+/// Writes `sheet` in `format` and `lang`: Markdown and HTML in the language (headings,
+/// labels, text and numbers, see [`crate::i18n`]); JSON the same in every language.
+///
+/// # Errors
+/// Any error writing to `out`.
+pub fn render_parsheet_in(
+    sheet: &ParSheet,
+    format: SheetFormat,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     match format {
         SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
-        SheetFormat::Markdown => markdown(&document(sheet), out),
-        SheetFormat::Html => html(&document(sheet), out),
+        SheetFormat::Markdown => markdown(&localized(document(sheet), lang, true), out),
+        SheetFormat::Html => html(&localized(document(sheet), lang, true), lang, out),
     }
 }
 
@@ -167,7 +183,7 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "</tr></thead>")?;
     writeln!(out, "<tbody>")?;
     for row in &t.rows {
-        let total = if row.first().is_some_and(|c| c == "Total") {
+        let total = if row.first().is_some_and(|c| TOTAL.contains(&c.as_str())) {
             " class=\"total\""
         } else {
             ""
@@ -204,7 +220,10 @@ fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
     }
 }
 
-fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
+/// The first cell of a total row, in each language's glossary.
+const TOTAL: [&str; 3] = ["Total", "Totale", "Итого"];
+
+fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let title = doc
         .iter()
         .find_map(|b| match b {
@@ -214,7 +233,8 @@ fn html(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
         .unwrap_or("Par sheet");
     writeln!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">",
+        lang.code()
     )?;
     writeln!(
         out,

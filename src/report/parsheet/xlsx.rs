@@ -3,7 +3,9 @@
 //! `banco summary`, `Cards dealt in the coup`, ...).
 
 use super::doc::{document, Block};
+use super::lang::localized;
 use super::ParSheet;
+use crate::i18n::Lang;
 use crate::report::xlsx::workbook;
 use crate::report::Table;
 use std::io;
@@ -57,8 +59,31 @@ fn collect(blocks: &[Block], state: &mut (String, Option<String>, usize), out: &
 /// # Errors
 /// A table beyond Excel's limits (not expected for a par sheet).
 pub fn parsheet_workbook(sheet: &ParSheet) -> io::Result<Vec<u8>> {
+    parsheet_workbook_in(sheet, Lang::En)
+}
+
+/// Writes `sheet` as an Excel workbook in `lang`: sheet names, headers and text cells
+/// translated, numbers kept as numbers (the spreadsheet shows them in its own locale).
+///
+/// # Errors
+/// A table beyond Excel's limits (not expected for a par sheet).
+pub fn parsheet_workbook_in(sheet: &ParSheet, lang: Lang) -> io::Result<Vec<u8>> {
+    let doc = document(sheet);
     let mut tables = Vec::new();
-    collect(&document(sheet), &mut (String::new(), None, 0), &mut tables);
+    collect(&doc, &mut (String::new(), None, 0), &mut tables);
+    if lang != Lang::En {
+        // Named from the English document (the names follow its headings), then translated.
+        let mut words = Vec::new();
+        collect(
+            &localized(doc, lang, false),
+            &mut (String::new(), None, 0),
+            &mut words,
+        );
+        for (t, english) in words.iter_mut().zip(&tables) {
+            t.title = lang.words(&english.title);
+        }
+        tables = words;
+    }
     workbook(&tables)
 }
 

@@ -13,7 +13,7 @@ mod sheet;
 mod table;
 mod write;
 
-pub use sheet::parsheet_pdf;
+pub use sheet::{parsheet_pdf, parsheet_pdf_in};
 use write::pdf;
 
 const PAGE_W: f32 = 595.28;

@@ -1,0 +1,85 @@
+//! Tables in another language: the titles, column names, notes and text cells of any
+//! [`Tabular`] report looked up in the language's glossary ([`crate::i18n`]), numbers
+//! written the language's way. Only the text formats use it (table, Markdown, HTML, PDF,
+//! and the labels of a workbook); JSON and CSV are the same in every language.
+
+use super::{Table, Tabular};
+use crate::i18n::Lang;
+use serde::Serialize;
+
+/// `t` in `lang`: its title, column names, notes and cells translated. With `numbers`
+/// false, numbers keep their English form (cells a spreadsheet stores as numbers).
+/// The table keeps the name `--table` chooses it by.
+pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
+    let text = |s: &String| {
+        if numbers {
+            lang.text(s)
+        } else {
+            lang.words(s)
+        }
+    };
+    Table {
+        name: t.name(),
+        title: text(&t.title),
+        columns: t.columns.iter().map(|(c, a)| (text(c), *a)).collect(),
+        rows: t
+            .rows
+            .iter()
+            .map(|r| r.iter().map(text).collect())
+            .collect(),
+        notes: t.notes.iter().map(text).collect(),
+    }
+}
+
+/// A report whose tables are written in `lang`; its JSON is the report's own.
+///
+/// # Examples
+/// ```
+/// use punto_banco::i18n::Lang;
+/// use punto_banco::report::{Align, Localized, Table, Tabular};
+/// struct R;
+/// impl Tabular for R {
+///     fn tables(&self) -> Vec<Table> {
+///         let mut t = Table::new("Bets", &[("house edge", Align::Right)]);
+///         t.rows.push(vec!["1.0579%".into()]);
+///         vec![t]
+///     }
+/// }
+/// let t = &Localized { report: &R, lang: Lang::It, numbers: true }.tables()[0];
+/// assert_eq!(t.columns[0].0, "vantaggio del banco");
+/// assert_eq!(t.rows[0][0], "1,0579%");
+/// assert_eq!(t.name(), "bets");
+/// ```
+#[derive(Debug)]
+pub struct Localized<'a, T: ?Sized> {
+    /// The report.
+    pub report: &'a T,
+    /// The language of its tables.
+    pub lang: Lang,
+    /// Whether numbers are written the language's way too (false for a workbook, whose
+    /// cells stay numbers).
+    pub numbers: bool,
+}
+
+impl<T: Tabular + ?Sized> Tabular for Localized<'_, T> {
+    fn tables(&self) -> Vec<Table> {
+        let tables = self.report.tables();
+        if self.lang == Lang::En {
+            return tables;
+        }
+        tables
+            .iter()
+            .map(|t| localize_table(t, self.lang, self.numbers))
+            .collect()
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        self.report.default_table()
+    }
+}
+
+impl<T: Serialize + ?Sized> Serialize for Localized<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.report.serialize(s)
+    }
+}

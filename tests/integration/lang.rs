@@ -1,0 +1,336 @@
+//! `--lang it|fr|ru`: the par sheet, the printed rules and the terminal tables in the
+//! languages of the house sheets; JSON and CSV the same in every language; every text the
+//! outputs print found in each glossary (or English by design: names, ids, sources).
+
+use crate::util::{ok, pb};
+use punto_banco::i18n::Lang;
+use sha2::{Digest, Sha256};
+
+const OTHERS: [Lang; 3] = [Lang::It, Lang::Fr, Lang::Ru];
+
+/// What changes from build to build but not with the language: version, commit, digests.
+fn redact(text: &str) -> String {
+    let text = text
+        .replace(env!("CARGO_PKG_VERSION"), "[version]")
+        .replace(punto_banco::report::COMMIT, "[commit]");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find(|c: char| c.is_ascii_hexdigit()) {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let run = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        out.push_str(if run == 64 { "[sha256]" } else { &rest[..run] });
+        rest = &rest[run..];
+    }
+    out.push_str(rest);
+    out
+}
+
+const SHEET: [&str; 7] = [
+    "report", "--rules", "standard", "--decks", "8", "--bets", "main",
+];
+
+#[test]
+fn the_par_sheet_in_italian_french_and_russian() {
+    for lang in OTHERS {
+        let text = ok(&[&SHEET[..], &["--lang", lang.code()]].concat());
+        insta::assert_snapshot!(format!("par_sheet_markdown_{lang}"), redact(&text));
+    }
+}
+
+#[test]
+fn the_rules_as_the_house_sheets_print_them_in_italian() {
+    insta::assert_snapshot!("rules_midi_it", ok(&["rules", "midi", "--lang", "it"]));
+}
+
+#[test]
+fn numbers_in_text_follow_the_language() {
+    // Banco's 8-deck house edge, 1.0579% (published, docs/verification.md), and the total
+    // number of ordered six-card sequences of 416 cards.
+    let want = [
+        (Lang::It, "1,0579%", "4.998.398.275.503.360"),
+        (
+            Lang::Fr,
+            "1,0579\u{202F}%",
+            "4\u{202F}998\u{202F}398\u{202F}275\u{202F}503\u{202F}360",
+        ),
+        (
+            Lang::Ru,
+            "1,0579\u{A0}%",
+            "4\u{A0}998\u{A0}398\u{A0}275\u{A0}503\u{A0}360",
+        ),
+    ];
+    for (lang, edge, total) in want {
+        let sheet = ok(&[&SHEET[..], &["--lang", lang.code()]].concat());
+        assert!(sheet.contains(edge), "{lang}: {edge}");
+        assert!(sheet.contains(total), "{lang}: {total}");
+        let odds = ok(&["odds", "--decks", "8", "--lang", lang.code()]);
+        assert!(odds.contains(edge), "{lang} odds: {edge}\n{odds}");
+    }
+}
+
+#[test]
+fn json_and_csv_are_the_same_in_every_language() {
+    let commands: [&[&str]; 6] = [
+        &["odds", "--decks", "8"],
+        &["ev", "--decks", "8", "--removed", "5 5 K"],
+        &["compare", "--decks", "8", "--rules", "standard,midi"],
+        &["rules", "midi"],
+        &["rules"],
+        &[
+            "report", "--rules", "midi", "--decks", "6", "--bets", "main",
+        ],
+    ];
+    for args in commands {
+        let formats: &[&str] = if args[0] == "report" {
+            &["json"]
+        } else {
+            &["json", "csv"]
+        };
+        for format in formats {
+            let english = ok(&[args, &["--format", format]].concat());
+            for lang in OTHERS {
+                let other = ok(&[args, &["--format", format, "--lang", lang.code()]].concat());
+                assert_eq!(other, english, "{args:?} --format {format} --lang {lang}");
+            }
+        }
+    }
+}
+
+#[test]
+fn english_is_the_default_whatever_the_locale() {
+    let mut cmd = pb();
+    let plain = cmd
+        .args(["odds", "--decks", "8"])
+        .env("LANG", "it_IT.UTF-8")
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(plain.stdout).unwrap(),
+        ok(&["odds", "--decks", "8", "--lang", "en"])
+    );
+}
+
+#[test]
+fn another_language_is_refused_where_it_does_not_apply() {
+    for args in [
+        &["bets", "--lang", "it"][..],
+        &["odds", "--lang", "de"],
+        &["version", "--lang", "ru"],
+    ] {
+        let out = pb().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+        assert!(
+            err.contains("--lang") || err.contains("'de'"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// The text units of a Markdown output: headings, paragraphs, list items, table cells.
+fn units(markdown: &str, out: &mut Vec<String>) {
+    let mut code = false;
+    for line in markdown.lines() {
+        if line.starts_with("```") {
+            code = !code;
+            continue;
+        }
+        if code || line.trim().is_empty() {
+            continue;
+        }
+        if let Some(row) = line.strip_prefix('|') {
+            if row.chars().all(|c| "|-: ".contains(c)) {
+                continue;
+            }
+            let row = row.strip_suffix('|').unwrap_or(row);
+            out.extend(row.split(" | ").map(|c| c.trim().replace("\\|", "|")));
+        } else if let Some(item) = line.strip_prefix("- ") {
+            out.push(item.to_string());
+        } else {
+            out.push(line.trim_start_matches('#').trim().to_string());
+        }
+    }
+}
+
+/// English by design: bet names and ids, rule-set names, sources quoted by title, the
+/// tool line, and the rows and columns of the 10 × 10 named by a hand and a total.
+fn english_by_design(unit: &str, names: &[String]) -> bool {
+    let id = unit
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_- ".contains(c));
+    let code = unit.starts_with('`') && unit.ends_with('`');
+    // Sources are quoted by their titles: `Wizard of Odds, "EZ Baccarat"`.
+    let source = [
+        "Wizard of Odds",
+        "Jacobson",
+        "multiplayerbaccarat",
+        "appendix",
+        "Super Six",
+    ];
+    id || code
+        || unit.contains('"')
+        || names.iter().any(|n| n == unit)
+        || source.iter().any(|s| unit.contains(s))
+        || unit.starts_with("punto-banco ")
+}
+
+#[test]
+fn no_text_is_missing_from_a_glossary() {
+    let mut texts = Vec::new();
+    let mut outputs: Vec<Vec<&str>> = vec![
+        vec!["report", "--rules", "standard", "--decks", "8"],
+        vec!["report", "--rules", "midi", "--decks", "6"],
+        vec![
+            "report",
+            "--rules",
+            "standard",
+            "--decks",
+            "8",
+            "--removed",
+            "5 5 K",
+            "--max-edge",
+            "5",
+        ],
+        vec!["odds", "--decks", "8", "--bets", "all", "--detail"],
+        vec!["ev", "--decks", "8", "--bets", "all"],
+        vec!["ev", "--decks", "8", "--removed", "5 5"],
+        vec!["compare", "--decks", "8"],
+        vec!["rules"],
+    ];
+    for p in punto_banco::PRESETS {
+        outputs.push(vec!["rules", p]);
+    }
+    for args in &outputs {
+        units(
+            &ok(&[&args[..], &["--format", "markdown"]].concat()),
+            &mut texts,
+        );
+    }
+    texts.sort();
+    texts.dedup();
+    // Bet names are product names (Dragon 7, Lucky 6, ...): they stay as casinos print them.
+    let rules = punto_banco::Rules::preset("standard").unwrap();
+    let mut names: Vec<String> = crate::util::all_bets(&rules)
+        .into_iter()
+        .map(|b| b.name)
+        .collect();
+    names.extend(["Punto \\ Banco", "Refus"].map(String::from));
+    names.extend((0..10).flat_map(|t| [format!("Banco {t}"), format!("Punto {t}")]));
+    let mut missing = Vec::new();
+    for lang in OTHERS {
+        for text in &texts {
+            for part in lang.missing(text) {
+                if !english_by_design(&part, &names) {
+                    missing.push(format!("{lang}: {part}"));
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "{} texts missing from the glossaries (src/i18n/*.json):\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn the_pdf_in_each_language_has_the_translated_headings() {
+    let dir = tempfile::tempdir().unwrap();
+    let want = [
+        (
+            Lang::It,
+            [
+                "Scheda delle probabilità",
+                "2. Metodo",
+                "6. Verifica",
+                "1,0579%",
+            ],
+        ),
+        (
+            Lang::Fr,
+            [
+                "Fiche de probabilités",
+                "2. Méthode",
+                "6. Vérification",
+                "1,0579",
+            ],
+        ),
+        (
+            Lang::Ru,
+            ["Расчётный лист", "2. Метод", "6. Проверка", "1,0579"],
+        ),
+    ];
+    for (lang, texts) in want {
+        let path = dir.path().join(format!("par-{lang}.pdf"));
+        let path_text = path.to_str().unwrap();
+        ok(&[&SHEET[..], &["--lang", lang.code(), "--output", path_text]].concat());
+        let bytes = std::fs::read(&path).unwrap();
+        let text = pdf_extract::extract_text_from_mem(&bytes).unwrap();
+        let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for t in texts {
+            assert!(flat.contains(t), "{lang}: '{t}' in the PDF text");
+        }
+    }
+}
+
+#[test]
+fn the_workbook_in_italian_keeps_numbers_as_numbers() {
+    use calamine::{Data, Reader, Xlsx};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("par.xlsx");
+    ok(&[
+        &SHEET[..],
+        &["--lang", "it", "--output", path.to_str().unwrap()],
+    ]
+    .concat());
+    let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+    let names = book.sheet_names();
+    assert!(
+        names
+            .iter()
+            .any(|n| n == "Identificazione" || n.starts_with("Tableau del Banco")),
+        "{names:?}"
+    );
+    let banco = book.worksheet_range("banco").unwrap();
+    let header: Vec<String> = banco
+        .rows()
+        .next()
+        .unwrap()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(header[0], "Evento", "{header:?}");
+    let numbers = banco
+        .rows()
+        .skip(1)
+        .flatten()
+        .filter(|c| matches!(c, Data::Float(_) | Data::Int(_)))
+        .count();
+    assert!(numbers > 0, "the return table's numbers are numeric cells");
+}
+
+#[test]
+fn the_tool_line_names_the_binary_that_wrote_the_sheet() {
+    let binary = assert_cmd::cargo::cargo_bin("punto-banco");
+    let digest: String = Sha256::digest(std::fs::read(binary).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let version = ok(&["version"]);
+    assert!(version.contains(&format!("sha256: {digest}")), "{version}");
+    let sheet = ok(&SHEET);
+    assert!(
+        sheet.contains(&format!("binary SHA-256 {digest})")),
+        "tool line"
+    );
+    // Not in the JSON: every front end writes the same document.
+    assert!(!ok(&[&SHEET[..], &["--format", "json"]].concat()).contains(&digest));
+}
