@@ -172,7 +172,10 @@ mod tests {
         }
         assert_eq!(figure(&rebated, "tie").0, figure(&plain, "tie").0 + &r);
         let echo = rebated.money.as_ref().unwrap();
-        assert_eq!((echo.rebate.to_string().as_str(), echo.rebate_bets), ("3/200", "all"));
+        assert_eq!(
+            (echo.rebate.to_string().as_str(), echo.rebate_bets),
+            ("3/200", "all")
+        );
         assert!(plain.money.is_none());
         // Main only: a side bet keeps its EV.
         let main = ev(
