@@ -38,6 +38,10 @@ pub struct MoneyEcho {
     pub table_max: Option<u64>,
 }
 
+/// The largest bankroll or table maximum accepted: 2^63 - 1, the largest integer the
+/// OpenAPI description's `int64` allows.
+pub const MAX_MONEY: u64 = i64::MAX as u64;
+
 impl Money {
     /// The request's money options, or `None` when it gives none.
     ///
@@ -46,6 +50,13 @@ impl Money {
     /// `rebate_bets` without `rebate`, `table_max` without `bankroll`, or any of them with
     /// exposed cards (they price the next coup).
     pub(crate) fn of(req: &EvRequest) -> Result<Option<Money>> {
+        for (name, value) in [("bankroll", req.bankroll), ("table_max", req.table_max)] {
+            if let Some(v) = value.filter(|&v| v > MAX_MONEY) {
+                return Err(Error::number(format!(
+                    "{name} must be at most {MAX_MONEY}, got {v}"
+                )));
+            }
+        }
         if req.rebate.is_none() && req.bankroll.is_none() {
             if req.rebate_bets.is_some() {
                 return Err(Error::number("rebate_bets needs a rebate"));
