@@ -125,3 +125,23 @@ fn sheet_names_end_at_a_word_and_are_unique() {
     lower.dedup();
     assert_eq!(lower.len(), names.len(), "{names:?}");
 }
+
+#[test]
+fn a_bankroll_past_the_documented_limit_is_refused() {
+    // The OpenAPI description says int64; 2^63 was accepted (found by schemathesis).
+    for flag in ["--bankroll", "--table-max"] {
+        let mut args = vec!["ev", flag, "9223372036854775808"];
+        if flag == "--table-max" {
+            args.extend(["--bankroll", "100"]);
+        }
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 2, "{flag}: {err}");
+        assert!(out.is_empty());
+        assert!(
+            err.contains("must be at most 9223372036854775807, got 9223372036854775808"),
+            "{err}"
+        );
+    }
+    let (code, _, err) = run(&["ev", "--bankroll", "9223372036854775807"], "");
+    assert_eq!(code, 0, "{err}");
+}
