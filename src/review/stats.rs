@@ -11,7 +11,7 @@
 //! millionths): ties are exact and the sums do not depend on order.
 
 use crate::error::{Error, Result};
-use rand_chacha::rand_core::{RngCore, SeedableRng};
+use crate::simulate::{below, shoe_rng};
 use rand_chacha::ChaCha8Rng;
 
 /// One shoe of a player, as the permutation test sees it: the shoe's `n` coups and, for
@@ -41,25 +41,11 @@ pub struct Permutation {
     pub error: f64,
 }
 
-/// The generator of one test: ChaCha8 (`rand_chacha`), key = `seed` as eight little-endian
-/// bytes then 24 zero bytes, stream = `stream` (the player's position in the review).
+/// The generator of one test: the study's generator ([`crate::simulate`]'s per-shoe
+/// ChaCha8: key = `seed` as eight little-endian bytes then 24 zero bytes), stream =
+/// `stream` (the player's position in the review).
 pub fn test_rng(seed: u64, stream: u64) -> ChaCha8Rng {
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    let mut rng = ChaCha8Rng::from_seed(key);
-    rng.set_stream(stream);
-    rng
-}
-
-/// A uniform integer in `0..bound` by rejection on 32-bit draws.
-fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
-    let limit = u32::MAX - u32::MAX % bound;
-    loop {
-        let x = rng.next_u32();
-        if x < limit {
-            return x % bound;
-        }
-    }
+    shoe_rng(seed, stream)
 }
 
 /// The observed stake-weighted sum: every coup's wagers where they were placed.

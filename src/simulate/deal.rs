@@ -48,7 +48,7 @@ pub(crate) fn shoe_rng(seed: u64, index: u64) -> ChaCha8Rng {
 
 /// A uniform integer in `0..bound` by rejection on 32-bit draws: portable and unbiased,
 /// independent of `rand`'s own (version-dependent) range sampling.
-fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
+pub(crate) fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
     let limit = u32::MAX - u32::MAX % bound;
     loop {
         let x = rng.next_u32();

@@ -22,6 +22,8 @@ pub use count::{
     default_trigger, jacobson_tags, CountPlan, DeckEstimate, Trigger, DECK_ESTIMATES,
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
+/// The seeded generator and unbiased draw that the review's permutation test shares.
+pub(crate) use deal::{below, shoe_rng};
 pub use logs::{write_bet_log, write_deals, BET_LOG_HEADER, DEALS_HEADER};
 pub use procedure::{Burn, LastCoup, Procedure, MIN_AFTER_CUT, MIN_CUT_CARD, PROCEDURE_PRESETS};
 pub use record::{BetCoup, CountCoup, CoupRecord, Trace};
