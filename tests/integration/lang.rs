@@ -2,31 +2,11 @@
 //! languages of the house sheets; JSON and CSV the same in every language; every text the
 //! outputs print found in each glossary (or English by design: names, ids, sources).
 
-use crate::util::{ok, pb};
+use crate::util::{ok, pb, redact};
 use punto_banco::i18n::Lang;
 use sha2::{Digest, Sha256};
 
 const OTHERS: [Lang; 3] = [Lang::It, Lang::Fr, Lang::Ru];
-
-/// What changes from build to build but not with the language: version, commit, digests.
-fn redact(text: &str) -> String {
-    let text = text
-        .replace(env!("CARGO_PKG_VERSION"), "[version]")
-        .replace(punto_banco::report::COMMIT, "[commit]");
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(i) = rest.find(|c: char| c.is_ascii_hexdigit()) {
-        out.push_str(&rest[..i]);
-        rest = &rest[i..];
-        let run = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len());
-        out.push_str(if run == 64 { "[sha256]" } else { &rest[..run] });
-        rest = &rest[run..];
-    }
-    out.push_str(rest);
-    out
-}
 
 const SHEET: [&str; 7] = [
     "report", "--rules", "standard", "--decks", "8", "--bets", "main",

@@ -14,6 +14,7 @@
 //! redacted. CSV line ends are shown as a visible `\r` before each newline, because insta
 //! compares text with its line ends normalised and CRLF is part of the format.
 
+use crate::util::redact;
 use assert_cmd::Command;
 
 /// Runs the binary with `args` and returns its stdout, which must be UTF-8, after success.
@@ -40,26 +41,6 @@ fn run_in(args: &[&str], columns: Option<&str>) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-/// Replaces what changes without a change of format: the crate version and SHA-256 digests.
-fn redact(text: &str) -> String {
-    let text = text
-        .replace(env!("CARGO_PKG_VERSION"), "[version]")
-        .replace(punto_banco::report::COMMIT, "[commit]");
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(i) = rest.find(|c: char| c.is_ascii_hexdigit()) {
-        out.push_str(&rest[..i]);
-        rest = &rest[i..];
-        let run = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len());
-        out.push_str(if run == 64 { "[sha256]" } else { &rest[..run] });
-        rest = &rest[run..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Snapshots `punto-banco ARGS --format FORMAT` under the name `NAME_FORMAT`.

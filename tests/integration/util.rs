@@ -51,3 +51,24 @@ pub fn json<T: DeserializeOwned>(args: &[&str]) -> T {
     assert!(text.ends_with("}\n"), "JSON ends with a newline: {args:?}");
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?}: {e}\n{text}"))
 }
+
+/// Replaces what changes from build to build but not with the format or the language: the
+/// crate version, the commit and SHA-256 digests (snapshots and `--lang` tests).
+pub fn redact(text: &str) -> String {
+    let text = text
+        .replace(env!("CARGO_PKG_VERSION"), "[version]")
+        .replace(punto_banco::report::COMMIT, "[commit]");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find(|c: char| c.is_ascii_hexdigit()) {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let run = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        out.push_str(if run == 64 { "[sha256]" } else { &rest[..run] });
+        rest = &rest[run..];
+    }
+    out.push_str(rest);
+    out
+}
