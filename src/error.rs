@@ -1,11 +1,175 @@
-//! The library's one error type.
+//! The library's one error type, as data: what went wrong ([`ErrorKind`]), and, where the
+//! library knows them, which [`Input`] was wrong, the offending value and what is allowed.
+//!
+//! The library never words an input the way one front end names it (`--bets`, the JSON
+//! field `bets`, the Python argument `bets=`). A message that names an input holds it as
+//! a part of its template ([`Part::Input`]); [`Display`](fmt::Display) gives it its neutral
+//! name ([`Input::name`]), and each front end words it in its own terms through
+//! [`Error::worded`] with its own [`Words`]: the CLI names flags, the server JSON fields,
+//! Python arguments.
+//!
+//! ```
+//! use punto_banco::{Error, Input, Words};
+//! use std::borrow::Cow;
+//!
+//! #[derive(Debug)]
+//! struct Flags;
+//! impl Words for Flags {
+//!     fn input(&self, input: Input) -> Cow<'static, str> {
+//!         format!("--{}", input.name().replace('_', "-")).into()
+//!     }
+//! }
+//!
+//! let e = punto_banco::api::check_threads(Some(0)).unwrap_err();
+//! assert_eq!(e.which_input(), Some(Input::Threads));
+//! assert_eq!(e.value(), Some("0"));
+//! assert_eq!(e.to_string(), "threads must be from 1 to 256, got 0");
+//! assert_eq!(e.worded(&Flags), "--threads must be from 1 to 256, got 0");
+//! ```
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// Any error the library reports: always an invalid input, named with what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
+    /// Where and what, for errors that know it (boxed: an `Error` stays small).
+    detail: Option<Box<Detail>>,
+}
+
+/// Which input was wrong, its value, what is allowed, and the message's template.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Detail {
+    input: Option<Input>,
+    value: Option<String>,
+    allowed: Option<String>,
+    /// The message with its inputs as data; empty when the message names no input.
+    parts: Vec<Part>,
+}
+
+/// An input of a question, as the library knows it. Each front end names it in its own
+/// terms (see [`Words`]); [`Input::name`] is the neutral name, the JSON field's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Input {
+    /// Full decks in the shoe.
+    Decks,
+    /// Cards removed from the shoe.
+    Removed,
+    /// Explicit counts of the shoe.
+    Shoe,
+    /// The rule set (or, for `compare`, the rule sets).
+    Rules,
+    /// The selection of bets.
+    Bets,
+    /// One bet, by id (the bet `solve` solves).
+    Bet,
+    /// Custom bets (a bets file on the command line).
+    CustomBets,
+    /// Worker threads of a study.
+    Threads,
+    /// Shoes a study deals.
+    Shoes,
+    /// The index of a study's first shoe.
+    FirstShoe,
+    /// Counting tags of a study.
+    Tags,
+    /// A removal depth for effects of removal.
+    Depth,
+    /// A table layout of the output.
+    Table,
+}
+
+impl Input {
+    /// The neutral name: the field's name in the JSON of a request (`bets`, `first_shoe`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Input::Decks => "decks",
+            Input::Removed => "removed",
+            Input::Shoe => "shoe",
+            Input::Rules => "rules",
+            Input::Bets => "bets",
+            Input::Bet => "bet",
+            Input::CustomBets => "custom_bets",
+            Input::Threads => "threads",
+            Input::Shoes => "shoes",
+            Input::FirstShoe => "first_shoe",
+            Input::Tags => "tags",
+            Input::Depth => "depth",
+            Input::Table => "table",
+        }
+    }
+}
+
+/// Another question an error points to (e.g. `compare` for a list of rule sets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Question {
+    /// Several rule sets side by side.
+    Compare,
+}
+
+impl Question {
+    /// The question's name, as the CLI's subcommand and the Python function have it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Question::Compare => "compare",
+        }
+    }
+}
+
+/// A piece of a message's template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    /// Words as they are.
+    Text(String),
+    /// An input, named by the front end.
+    Input(Input),
+    /// A pointer to another question with one input set to a value, worded by the front
+    /// end (the CLI: `punto-banco compare --rules a,b`).
+    Ask(Question, Input, String),
+}
+
+impl From<&str> for Part {
+    fn from(text: &str) -> Part {
+        Part::Text(text.to_string())
+    }
+}
+
+impl From<String> for Part {
+    fn from(text: String) -> Part {
+        Part::Text(text)
+    }
+}
+
+impl From<Input> for Part {
+    fn from(input: Input) -> Part {
+        Part::Input(input)
+    }
+}
+
+/// How a front end names the inputs in a message: the CLI by flags, the server by JSON
+/// fields, Python by arguments. [`Neutral`] is the library's own (its [`Display`](fmt::Display)).
+pub trait Words: fmt::Debug + Sync {
+    /// The name of an input, e.g. `--bets` on the command line.
+    fn input(&self, input: Input) -> Cow<'static, str>;
+
+    /// How to ask `question` with `input` set to `value`; by default
+    /// `compare with rules a,b`.
+    fn ask(&self, question: Question, input: Input, value: &str) -> String {
+        format!("{} with {} {value}", question.name(), self.input(input))
+    }
+}
+
+/// The library's own wording: each input by its JSON field name ([`Input::name`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Neutral;
+
+impl Words for Neutral {
+    fn input(&self, input: Input) -> Cow<'static, str> {
+        Cow::Borrowed(input.name())
+    }
 }
 
 /// What went wrong. Every variant names the offending value.
@@ -48,12 +212,81 @@ pub enum ErrorKind {
 impl Error {
     /// Builds an error of the given kind.
     pub fn new(kind: ErrorKind) -> Error {
-        Error { kind }
+        Error { kind, detail: None }
+    }
+
+    /// An error whose message names inputs: `kind` is made of the template's neutral
+    /// wording, and the first input the template names is the error's [`Error::which_input`].
+    ///
+    /// ```
+    /// use punto_banco::{Error, ErrorKind, Input, Part};
+    /// let e = Error::templated(ErrorKind::BadBet, vec![Input::Bets.into(), " is empty".into()]);
+    /// assert_eq!(e.to_string(), "bets is empty");
+    /// assert_eq!(e.kind(), &ErrorKind::BadBet("bets is empty".into()));
+    /// assert_eq!(e.which_input(), Some(Input::Bets));
+    /// ```
+    pub fn templated(kind: fn(String) -> ErrorKind, parts: Vec<Part>) -> Error {
+        let input = parts.iter().find_map(|p| match p {
+            Part::Input(i) | Part::Ask(_, i, _) => Some(*i),
+            Part::Text(_) => None,
+        });
+        let text = render(&parts, &Neutral);
+        Error {
+            kind: kind(text),
+            detail: Some(Box::new(Detail {
+                input,
+                parts,
+                ..Detail::default()
+            })),
+        }
     }
 
     /// What went wrong.
     pub fn kind(&self) -> &ErrorKind {
         &self.kind
+    }
+
+    /// Which input was wrong, when the library knows it.
+    pub fn which_input(&self) -> Option<Input> {
+        self.detail.as_ref().and_then(|d| d.input)
+    }
+
+    /// The offending value, when the error carries it apart from its message.
+    pub fn value(&self) -> Option<&str> {
+        self.detail.as_ref().and_then(|d| d.value.as_deref())
+    }
+
+    /// What is allowed, when the error carries it apart from its message.
+    pub fn allowed(&self) -> Option<&str> {
+        self.detail.as_ref().and_then(|d| d.allowed.as_deref())
+    }
+
+    /// Records which input was wrong (the message is unchanged).
+    pub fn at(mut self, input: Input) -> Error {
+        self.detail.get_or_insert_with(Box::default).input = Some(input);
+        self
+    }
+
+    /// Records the offending value (the message is unchanged).
+    pub fn with_value(mut self, value: impl Into<String>) -> Error {
+        self.detail.get_or_insert_with(Box::default).value = Some(value.into());
+        self
+    }
+
+    /// Records what is allowed (the message is unchanged).
+    pub fn with_allowed(mut self, allowed: impl Into<String>) -> Error {
+        self.detail.get_or_insert_with(Box::default).allowed = Some(allowed.into());
+        self
+    }
+
+    /// The one-line message with its inputs named by `words` (a front end's terms), cut
+    /// as [`clip`] cuts. A message that names no input reads as [`Display`](fmt::Display)
+    /// gives it.
+    pub fn worded(&self, words: &dyn Words) -> String {
+        match self.detail.as_deref() {
+            Some(d) if !d.parts.is_empty() => clip(&render(&d.parts, words)).into_owned(),
+            _ => self.to_string(),
+        }
     }
 
     pub(crate) fn rules(msg: impl Into<String>) -> Error {
@@ -95,6 +328,19 @@ impl Error {
     pub(crate) fn track(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadTrack(msg.into()))
     }
+}
+
+/// A template's text with its inputs named by `words`.
+fn render(parts: &[Part], words: &dyn Words) -> String {
+    let mut out = String::new();
+    for p in parts {
+        match p {
+            Part::Text(t) => out.push_str(t),
+            Part::Input(i) => out.push_str(&words.input(*i)),
+            Part::Ask(q, i, v) => out.push_str(&words.ask(*q, *i, v)),
+        }
+    }
+    out
 }
 
 impl fmt::Display for Error {

@@ -146,7 +146,9 @@ pub use analysis::{BetResult, LineResult, Priced, PricedBets, Pricer};
 pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winner};
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic, PairFlags};
-pub use error::{clip, plural, Error, ErrorKind, Result, ECHO_CHARS};
+pub use error::{
+    clip, plural, Error, ErrorKind, Input, Neutral, Part, Question, Result, Words, ECHO_CHARS,
+};
 pub use input::{
     printable, read_capped, read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES,
     MAX_RESULT_FILE_BYTES, MAX_RULES_FILE_BYTES,

@@ -1,13 +1,56 @@
 //! Running library calls safely: without the GIL, with panics and errors turned into
 //! Python exceptions, so nothing a script passes can take the interpreter down.
 
+use punto_banco::{Input, Question, Words};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
+use std::borrow::Cow;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// Converts a library error into `ValueError` carrying the CLI's one-line message.
+/// Converts a library error into `ValueError` carrying its one-line message, with the
+/// inputs named as the Python functions name their arguments ([`Arguments`]).
 pub fn value_error(e: punto_banco::Error) -> PyErr {
-    PyValueError::new_err(e.to_string())
+    PyValueError::new_err(e.worded(&Arguments))
+}
+
+/// Python's terms for the library's inputs: each by the keyword argument of the
+/// functions (`bets`, `first_shoe`); another question by its function call.
+#[derive(Debug, Clone, Copy)]
+pub struct Arguments;
+
+impl Words for Arguments {
+    fn input(&self, input: Input) -> Cow<'static, str> {
+        Cow::Borrowed(match input {
+            Input::Decks => "decks",
+            Input::Removed => "removed",
+            Input::Shoe => "shoe",
+            Input::Rules => "rules",
+            Input::Bets => "bets",
+            Input::Bet => "bet",
+            Input::CustomBets => "custom_bets",
+            Input::Threads => "threads",
+            Input::Shoes => "shoes",
+            Input::FirstShoe => "first_shoe",
+            Input::Tags => "tags",
+            Input::Depth => "depth",
+            Input::Table => "table",
+            other => other.name(),
+        })
+    }
+
+    /// `punto_banco.compare(rules=["standard", "midi"])`: a list value as a Python list.
+    fn ask(&self, question: Question, input: Input, value: &str) -> String {
+        let items: Vec<String> = value
+            .split(',')
+            .map(|v| format!("{:?}", v.trim()))
+            .collect();
+        format!(
+            "punto_banco.{}({}=[{}])",
+            question.name(),
+            self.input(input),
+            items.join(", ")
+        )
+    }
 }
 
 /// Runs `f` with the GIL released and any panic caught.

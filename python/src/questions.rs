@@ -236,13 +236,7 @@ fn simulate<'py>(
     }
     // The library's limit, worded with the argument's name; checked before any thread
     // starts (a huge count would otherwise try to create them all).
-    api::check_threads(threads).map_err(|_| {
-        PyValueError::new_err(format!(
-            "threads must be from 1 to {}, got {}",
-            api::MAX_THREADS,
-            threads.unwrap_or_default()
-        ))
-    })?;
+    api::check_threads(threads).map_err(guard::value_error)?;
     let report = guard::run(py, move || {
         let simulation = req.prepare()?;
         let mut pool = rayon::ThreadPoolBuilder::new();

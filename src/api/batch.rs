@@ -27,7 +27,7 @@ use super::ev::{EvBatchError, EvBatchLine, EvRequest};
 use super::midcoup::{self, MidCoupReport};
 use super::{BetsChoice, Prepared, RulesChoice};
 use crate::bets::Bet;
-use crate::error::Result;
+use crate::error::{Neutral, Result, Words};
 use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
 use crate::shoe::ShoeSpec;
 use serde::{Deserialize, Serialize};
@@ -95,6 +95,8 @@ pub struct EvBatch {
     bets: BetsChoice,
     custom: Vec<Bet>,
     prepared: Prepared,
+    /// How a line's errors name the inputs (the front end's terms).
+    words: &'static dyn Words,
 }
 
 impl EvBatch {
@@ -109,7 +111,14 @@ impl EvBatch {
             bets: request.bets.clone(),
             custom: request.custom_bets.clone(),
             prepared: request.prepared()?,
+            words: &Neutral,
         })
+    }
+
+    /// The batch with its lines' error messages naming inputs in `words`' terms (the
+    /// CLI's flags; by default the neutral names, [`Neutral`]).
+    pub fn worded_by(self, words: &'static dyn Words) -> EvBatch {
+        EvBatch { words, ..self }
     }
 
     /// Answers line number `line` (from 1), whose text is `text`.
@@ -133,7 +142,7 @@ impl EvBatch {
                 input.bets.as_ref().unwrap_or(&self.bets),
                 &self.custom,
             )
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.worded(self.words))?;
             &own
         } else {
             &self.prepared
@@ -143,13 +152,13 @@ impl EvBatch {
             removed: input.removed,
             shoe: input.shoe,
         };
-        let shoe = spec.build().map_err(|e| e.to_string())?;
+        let shoe = spec.build().map_err(|e| e.worded(self.words))?;
         if input.punto.trim().is_empty() && input.banco.trim().is_empty() {
             let priced = prepared.batch_line(line, &spec, &shoe);
             return Ok(EvBatchAnswer::Shoe(Box::new(priced)));
         }
         let coup = midcoup::report(&spec, &shoe, prepared.pricer(), &input.punto, &input.banco)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.worded(self.words))?;
         Ok(EvBatchAnswer::Coup(Box::new(EvBatchCoup { line, coup })))
     }
 

@@ -8,7 +8,7 @@ use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, Prepared, RulesChoi
 use crate::analysis::{Priced, PricedBets};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::to_f64;
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::rules::{Rules, PRESETS};
@@ -91,18 +91,30 @@ impl CompareRequest {
         for c in &choices {
             let r = match c {
                 RulesChoice::Preset(n) if n.trim().is_empty() => {
-                    return Err(Error::rules(
-                        "--rules has an empty item; give comma-separated presets or files",
-                    ))
+                    return Err(Error::templated(
+                        ErrorKind::BadRules,
+                        vec![
+                            Input::Rules.into(),
+                            " has an empty item; give comma-separated presets or files".into(),
+                        ],
+                    )
+                    .with_value(n.as_str())
+                    .with_allowed("comma-separated presets or files"))
                 }
                 RulesChoice::Preset(n) => super::preset(n.trim())?,
                 other => other.resolve()?,
             };
             if out.iter().any(|o| o.name() == r.name()) {
-                return Err(Error::rules(format!(
-                    "rule set '{}' is given twice in --rules; each rule set needs its own name",
-                    r.name()
-                )));
+                return Err(Error::templated(
+                    ErrorKind::BadRules,
+                    vec![
+                        format!("rule set '{}' is given twice in ", r.name()).into(),
+                        Input::Rules.into(),
+                        "; each rule set needs its own name".into(),
+                    ],
+                )
+                .with_value(r.name())
+                .with_allowed("each rule set once, under its own name"));
             }
             out.push(r);
         }

@@ -67,7 +67,7 @@ pub use simulate_report::{
 pub use solve::SolveRequest;
 
 use crate::bets::{builtin, builtin_ids, Bet};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Part, Question, Result};
 use crate::rules::{Rules, RulesFile, PRESETS};
 use crate::shoe::{Shoe, ShoeSpec};
 use serde::Deserialize;
@@ -120,10 +120,17 @@ impl RulesChoice {
 /// A preset by name, refusing a comma-separated list with a pointer to `compare`.
 pub(crate) fn preset(name: &str) -> Result<Rules> {
     if !PRESETS.contains(&name) && name.contains(',') {
-        return Err(Error::rules(format!(
-            "--rules takes one rule set, not the list '{name}'; \
-             to compare rule sets use: punto-banco compare --rules {name}"
-        )));
+        return Err(Error::templated(
+            ErrorKind::BadRules,
+            vec![
+                Input::Rules.into(),
+                format!(" takes one rule set, not the list '{name}'; to compare rule sets use: ")
+                    .into(),
+                Part::Ask(Question::Compare, Input::Rules, name.to_string()),
+            ],
+        )
+        .with_value(name)
+        .with_allowed("one rule set"));
     }
     Rules::preset(name)
 }
@@ -200,7 +207,15 @@ pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result
         }
     }
     if out.is_empty() {
-        return Err(Error::bet("--bets is empty; give at least one bet id"));
+        return Err(Error::templated(
+            ErrorKind::BadBet,
+            vec![
+                Input::Bets.into(),
+                " is empty; give at least one bet id".into(),
+            ],
+        )
+        .with_value("")
+        .with_allowed("at least one bet id"));
     }
     Ok(out)
 }

@@ -4,7 +4,7 @@
 use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport};
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::report::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
@@ -99,7 +99,12 @@ impl SimulateRequest {
     /// Any invalid shoe count, rule set, bet, procedure, count or staking model.
     pub fn prepare(&self) -> Result<Simulation> {
         if self.shoes == 0 {
-            return Err(Error::study("--shoes must be at least 1, got 0"));
+            return Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![Input::Shoes.into(), " must be at least 1, got 0".into()],
+            )
+            .with_value("0")
+            .with_allowed("at least 1"));
         }
         if self.bankroll.is_some() != self.table_max.is_some() {
             return Err(Error::study(
@@ -207,9 +212,17 @@ impl SimulateRequest {
             .map(|t| match CountPlan::parse_derived(t)? {
                 Some((id, max, trigger)) => {
                     let bet = bets.iter().find(|b| b.id == id).ok_or_else(|| {
-                        Error::count(format!(
-                            "count '{t}' is for bet '{id}', which is not among --bets"
-                        ))
+                        Error::templated(
+                            ErrorKind::BadCount,
+                            vec![
+                                format!("count '{t}' is for bet '{id}', which is not among ")
+                                    .into(),
+                                Input::Bets.into(),
+                            ],
+                        )
+                        .at(Input::Tags)
+                        .with_value(t.as_str())
+                        .with_allowed("a count for a selected bet")
                     })?;
                     CountPlan::derived(bet, rules, decks, max, trigger)
                 }
@@ -236,9 +249,15 @@ pub const MAX_THREADS: usize = 256;
 /// [`crate::ErrorKind::BadStudy`] naming the count.
 pub fn check_threads(threads: Option<usize>) -> Result<()> {
     match threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
-        Some(t) => Err(Error::study(format!(
-            "--threads must be from 1 to {MAX_THREADS}, got {t}"
-        ))),
+        Some(t) => Err(Error::templated(
+            ErrorKind::BadStudy,
+            vec![
+                Input::Threads.into(),
+                format!(" must be from 1 to {MAX_THREADS}, got {t}").into(),
+            ],
+        )
+        .with_value(t.to_string())
+        .with_allowed(format!("1 to {MAX_THREADS}"))),
         None => Ok(()),
     }
 }
@@ -569,9 +588,18 @@ pub fn check_parts(parts: &[(String, SimulatePart)]) -> Result<()> {
             .and_then(|()| part.tally.validate(i.decks, i.bucket, i.bets.len()))
             .map_err(|e| Error::study(format!("'{name}' is not a consistent result: {e}")))?;
         if shape(&part.inputs) != want {
-            return Err(Error::study(format!(
-                "'{name}' was made with different inputs (only --first-shoe and --shoes may differ)"
-            )));
+            return Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    format!("'{name}' was made with different inputs (only ").into(),
+                    Input::FirstShoe.into(),
+                    " and ".into(),
+                    Input::Shoes.into(),
+                    " may differ)".into(),
+                ],
+            )
+            .with_value(name.as_str())
+            .with_allowed("parts of one study"));
         }
         if part.tally.first_shoe != part.inputs.first_shoe || part.tally.shoes != part.inputs.shoes
         {

@@ -4,7 +4,7 @@
 use super::{shoe_of, RulesChoice};
 use crate::analysis::edge_of_pay;
 use crate::bets::{builtin, Bet};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::report::SolveReport;
 
 question! {
@@ -56,17 +56,36 @@ impl SolveRequest {
             },
             (None, [one]) => one.clone(),
             (None, []) => {
-                return Err(Error::bet(
-                    "no bet to solve: give --bet ID or a --bets-file with one bet",
-                ))
+                return Err(Error::templated(
+                    ErrorKind::BadBet,
+                    vec![
+                        "no bet to solve: give ".into(),
+                        Input::Bet.into(),
+                        " ID or a ".into(),
+                        Input::CustomBets.into(),
+                        " with one bet".into(),
+                    ],
+                )
+                .with_allowed("a bet id, or exactly one custom bet"))
             }
             (None, many) => {
                 let ids: Vec<&str> = many.iter().map(|b| b.id.as_str()).collect();
-                return Err(Error::bet(format!(
-                    "the bets file has {} bets ({}); choose one with --bet ID",
-                    many.len(),
-                    ids.join(", ")
-                )));
+                return Err(Error::templated(
+                    ErrorKind::BadBet,
+                    vec![
+                        format!(
+                            "the bets file has {} bets ({}); choose one with ",
+                            many.len(),
+                            ids.join(", ")
+                        )
+                        .into(),
+                        Input::Bet.into(),
+                        " ID".into(),
+                    ],
+                )
+                .at(Input::Bet)
+                .with_value(ids.join(","))
+                .with_allowed("one bet id"));
             }
         };
         let f = edge_of_pay(&shoe, &rules, &bet, self.line)?;

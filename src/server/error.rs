@@ -5,6 +5,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
+use std::borrow::Cow;
+
+use crate::{Input, Question, Words};
 
 /// An error answered to a client: a 4xx/5xx status and a one-line message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +61,41 @@ impl ApiError {
 
 impl From<crate::Error> for ApiError {
     fn from(e: crate::Error) -> ApiError {
-        ApiError::bad_request(e.to_string())
+        ApiError::bad_request(e.worded(&Fields))
+    }
+}
+
+/// The server's terms for the library's inputs: each by its field in the request's JSON
+/// (`bets`, `first_shoe`); another question, which the API does not answer, by its
+/// command line.
+#[derive(Debug, Clone, Copy)]
+pub struct Fields;
+
+impl Words for Fields {
+    fn input(&self, input: Input) -> Cow<'static, str> {
+        Cow::Borrowed(match input {
+            Input::Decks => "decks",
+            Input::Removed => "removed",
+            Input::Shoe => "shoe",
+            Input::Rules => "rules",
+            Input::Bets => "bets",
+            Input::Bet => "bet",
+            Input::CustomBets => "custom_bets",
+            Input::Threads => "threads",
+            Input::Shoes => "shoes",
+            Input::FirstShoe => "first_shoe",
+            Input::Tags => "tags",
+            Input::Depth => "depth",
+            Input::Table => "table",
+        })
+    }
+
+    fn ask(&self, question: Question, input: Input, value: &str) -> String {
+        format!(
+            "the command line, punto-banco {} --{} {value}",
+            question.name(),
+            self.input(input)
+        )
     }
 }
 
@@ -71,5 +108,48 @@ impl IntoResponse for ApiError {
             }),
         )
             .into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::{self, BetsChoice, CompareRequest, RulesChoice, SimulateRequest};
+
+    fn http(e: crate::Error) -> String {
+        let a = ApiError::from(e);
+        assert_eq!(a.status, StatusCode::BAD_REQUEST);
+        a.message
+    }
+
+    #[test]
+    fn library_errors_name_json_fields_not_flags() {
+        let e = api::check_threads(Some(300)).unwrap_err();
+        assert_eq!(http(e), "threads must be from 1 to 256, got 300");
+        let req = SimulateRequest {
+            shoes: 0,
+            ..SimulateRequest::default()
+        };
+        let e = req.prepare().err().expect("0 shoes is refused");
+        assert_eq!(http(e), "shoes must be at least 1, got 0");
+        let standard = crate::Rules::preset("standard").unwrap();
+        let e = api::select_bets(&BetsChoice::from(""), &[], &standard).unwrap_err();
+        assert_eq!(http(e), "bets is empty; give at least one bet id");
+        let e = RulesChoice::from("standard,midi").resolve().unwrap_err();
+        assert_eq!(
+            http(e),
+            "rules takes one rule set, not the list 'standard,midi'; to compare rule sets \
+             use: the command line, punto-banco compare --rules standard,midi"
+        );
+        let e = CompareRequest {
+            rules: vec!["ez".into(), "ez".into()],
+            ..CompareRequest::default()
+        }
+        .run()
+        .unwrap_err();
+        assert_eq!(
+            http(e),
+            "rule set 'ez' is given twice in rules; each rule set needs its own name"
+        );
     }
 }

@@ -32,7 +32,7 @@ pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH,
 
 use crate::analysis::{BetResult, Priced, Pricer};
 use crate::bets::{Bet, ScaledPays, Scope};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::to_f64;
 use crate::shoe::Shoe;
 use deal::{burn_count, card_of, deal, rank_index, shuffled_shoe, Dealt};
@@ -199,10 +199,20 @@ impl Study {
         }
         for (i, c) in spec.counts.iter().enumerate() {
             if !spec.bets.iter().any(|b| b.id == c.bet) {
-                return Err(Error::study(format!(
-                    "count for '{}' but that bet is not selected; add it to --bets",
-                    c.bet
-                )));
+                return Err(Error::templated(
+                    ErrorKind::BadStudy,
+                    vec![
+                        format!(
+                            "count for '{}' but that bet is not selected; add it to ",
+                            c.bet
+                        )
+                        .into(),
+                        Input::Bets.into(),
+                    ],
+                )
+                .at(Input::Tags)
+                .with_value(c.bet.as_str())
+                .with_allowed("a count for a selected bet"));
             }
             if spec.counts[..i].contains(c) {
                 return Err(Error::study(format!(

@@ -47,7 +47,7 @@ impl fmt::Display for CliError {
 
 impl From<punto_banco::Error> for CliError {
     fn from(e: punto_banco::Error) -> CliError {
-        CliError::Input(e.to_string())
+        CliError::Input(crate::wording::message(&e))
     }
 }
 

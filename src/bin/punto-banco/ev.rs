@@ -87,7 +87,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             )));
         }
         let stdin = io::stdin();
-        return batch(&EvBatch::new(&req)?, &mut stdin.lock(), out);
+        let lines = EvBatch::new(&req)?.worded_by(&crate::wording::Flags);
+        return batch(&lines, &mut stdin.lock(), out);
     }
     format.tabular()?;
     emit(&req.run()?, format, out)

@@ -19,6 +19,7 @@ mod simulate;
 mod solve;
 mod track;
 mod version;
+mod wording;
 
 use clap::{FromArgMatches, Parser, Subcommand};
 use common::{CliError, OutputFormat};
