@@ -25,25 +25,25 @@
 
 use super::ev::{EvBatchError, EvBatchLine, EvRequest};
 use super::midcoup::{self, MidCoupReport};
-use super::{BetsChoice, Prepared, RulesChoice};
+use super::{BetsChoice, Prepared, RulesChoice, ShoeQuestion};
 use crate::bets::Bet;
 use crate::error::{Neutral, Result, Words};
 use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
-use crate::shoe::ShoeSpec;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
-/// One line of batch input.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct BatchInput {
-    decks: Option<u32>,
-    removed: Option<String>,
-    shoe: Option<String>,
-    rules: Option<RulesChoice>,
-    bets: Option<BetsChoice>,
-    punto: String,
-    banco: String,
+question! {
+    shoe;
+    /// One line of batch input: the shoe part, then the rules and bets that replace the
+    /// batch's own for this line (no custom bets: the batch's apply to every line), then
+    /// the exposed cards of a coup in play.
+    #[derive(Default)]
+    struct BatchInput {
+        rules: Option<RulesChoice>,
+        bets: Option<BetsChoice>,
+        punto: String,
+        banco: String,
+    }
 }
 
 /// One line of batch output for a coup in play (`punto`/`banco` given).
@@ -147,11 +147,7 @@ impl EvBatch {
         } else {
             &self.prepared
         };
-        let spec = ShoeSpec {
-            decks: input.decks,
-            removed: input.removed,
-            shoe: input.shoe,
-        };
+        let spec = input.shoe_spec();
         let shoe = spec.build().map_err(|e| e.worded(self.words))?;
         if input.punto.trim().is_empty() && input.banco.trim().is_empty() {
             let priced = prepared.batch_line(line, &spec, &shoe);
@@ -285,5 +281,52 @@ mod tests {
             e.contains("unknown field `deck`") && e.contains("punto, banco"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_line_is_the_shoe_part_then_its_own_fields_and_refuses_others() {
+        let (lines, s) = run(concat!(
+            "{\"custom_bets\":[]}\n",
+            "{\"decks\":8,\"bets\":\" , \"}\n",
+            "{\"decks\":8,\"rules\":\"standard,midi\"}\n",
+        ));
+        assert_eq!(s.bad, 3);
+        let e = lines[0]["error"].as_str().unwrap();
+        assert!(
+            e.starts_with(
+                "not a shoe: unknown field `custom_bets`, expected one of `decks`, \
+                 `removed`, `shoe`, `rules`, `bets`, `punto`, `banco`"
+            ),
+            "{e}"
+        );
+        // The library's neutral names, unless the front end words them (the CLI's flags).
+        assert_eq!(lines[1]["error"], "bets is empty; give at least one bet id");
+        let batch = EvBatch::new(&EvRequest::default())
+            .unwrap()
+            .worded_by(&Flags);
+        let e = batch.line(3, "{\"rules\": \"standard,midi\"}").unwrap_err();
+        assert_eq!(
+            e,
+            "<rules> takes one rule set, not the list 'standard,midi'; to compare rule sets \
+             use: compare <rules> standard,midi"
+        );
+        assert!(lines[2]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("rules takes one rule set"));
+    }
+
+    /// A front end's terms, for the test: each input in angle brackets.
+    #[derive(Debug)]
+    struct Flags;
+
+    impl Words for Flags {
+        fn input(&self, input: crate::Input) -> std::borrow::Cow<'static, str> {
+            format!("<{}>", input.name()).into()
+        }
+
+        fn ask(&self, q: crate::Question, input: crate::Input, value: &str) -> String {
+            format!("{} {} {value}", q.name(), self.input(input))
+        }
     }
 }

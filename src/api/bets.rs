@@ -1,22 +1,19 @@
 //! `bets`: the catalogue of bets, with their pay tables in words.
 
-use super::{select_bets, BetsChoice, RulesChoice};
+use super::{select_bets, BetsChoice, TableQuestion};
 use crate::bets::Bet;
 use crate::error::Result;
 use crate::report::{event_words, fmt, Align, Table, Tabular};
 use num_traits::Zero;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-/// The question `bets` answers: which bets exist and what they pay.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct BetsRequest {
-    /// The rule set the main bets follow (default `standard`).
-    pub rules: RulesChoice,
-    /// Bets to list [default: all, or only the custom bets when some are given].
-    pub bets: Option<BetsChoice>,
-    /// Custom bets to list (and check).
-    pub custom_bets: Vec<Bet>,
+question! {
+    table(Option<BetsChoice>);
+    /// The question `bets` answers: which bets exist and what they pay (the rule set the
+    /// main bets follow; the bets to list [default: all, or only the custom bets when some
+    /// are given]; custom bets to list, and check).
+    #[derive(Default)]
+    pub struct BetsRequest {}
 }
 
 impl BetsRequest {
@@ -25,16 +22,11 @@ impl BetsRequest {
     /// # Errors
     /// An invalid rule set, an unknown bet id or a custom id given twice.
     pub fn run(&self) -> Result<BetsListing> {
-        let rules = self.rules.resolve()?;
-        let default = if self.custom_bets.is_empty() {
-            "all"
-        } else {
-            ""
-        };
-        let choice = self.bets.clone().unwrap_or_else(|| default.into());
+        let table = self.table_spec();
+        let rules = table.rules.resolve()?;
         Ok(BetsListing {
             rules: rules.name().to_string(),
-            bets: select_bets(&choice, &self.custom_bets, &rules)?,
+            bets: select_bets(&table.bets, &table.custom_bets, &rules)?,
         })
     }
 }

@@ -50,7 +50,7 @@ pub use money::MoneyEcho;
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
-pub use question::{ShoeQuestion, TableQuestion};
+pub use question::{BetsField, ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
 pub use review::{
     BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,

@@ -20,7 +20,7 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
-use super::{RulesChoice, TableSpec};
+use super::{BetsChoice, RulesChoice, TableSpec};
 use crate::shoe::ShoeSpec;
 
 /// A request that asks about one shoe: its `decks`, `removed` and `shoe` fields.
@@ -46,23 +46,29 @@ pub trait TableQuestion {
 /// `table`: rules, bets, custom bets), then its own fields; derives `Debug`, `Clone` and
 /// `Deserialize` with `deny_unknown_fields` and `default`, and implements the traits of
 /// its parts.
+///
+/// The forms: `shoe;` (the shoe part), `shoe, table;` (both, the selection of bets a
+/// [`BetsChoice`](super::BetsChoice)), `table(TYPE);` (the table part alone, the selection
+/// of bets of type `TYPE`: [`BetsChoice`](super::BetsChoice) or `Option<BetsChoice>`, see
+/// [`BetsField`]).
 macro_rules! question {
     (
         shoe;
         $(#[$meta:meta])*
-        pub struct $name:ident { $($body:tt)* }
+        $vis:vis struct $name:ident { $($body:tt)* }
     ) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, serde::Deserialize)]
-        #[serde(deny_unknown_fields, default)]
-        pub struct $name {
-            /// Full decks in the shoe (default 6 unless `shoe` is given).
-            pub decks: Option<u32>,
-            /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
-            pub removed: Option<String>,
-            /// Explicit remaining counts for all 13 ranks, `"A=24,2=24,...,K=24"`.
-            pub shoe: Option<String>,
-            $($body)*
+        question! {
+            @struct
+            $(#[$meta])*
+            $vis struct $name {
+                /// Full decks in the shoe (default 6 unless `shoe` is given).
+                pub decks: Option<u32>,
+                /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
+                pub removed: Option<String>,
+                /// Explicit remaining counts for all 13 ranks, `"A=24,2=24,...,K=24"`.
+                pub shoe: Option<String>,
+                $($body)*
+            }
         }
 
         impl $crate::api::ShoeQuestion for $name {
@@ -84,16 +90,40 @@ macro_rules! question {
     (
         shoe, table;
         $(#[$meta:meta])*
-        pub struct $name:ident { $($body:tt)* }
+        $vis:vis struct $name:ident { $($body:tt)* }
     ) => {
         question! {
-            shoe;
+            table($crate::api::BetsChoice), shoe;
             $(#[$meta])*
-            pub struct $name {
+            $vis struct $name { $($body)* }
+        }
+    };
+    (
+        table($bets:ty);
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            table($bets), plain;
+            $(#[$meta])*
+            $vis struct $name { $($body)* }
+        }
+    };
+    // The table part, then the shoe part (`shoe`) or none (`plain`).
+    (
+        table($bets:ty), $inner:ident;
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            $inner;
+            $(#[$meta])*
+            $vis struct $name {
                 /// The rule set (default `standard`).
                 pub rules: $crate::api::RulesChoice,
-                /// The bets (default `main`).
-                pub bets: $crate::api::BetsChoice,
+                /// The bets (default `main`; left out of a listing of bets: every
+                /// built-in, or only the custom bets when some are given).
+                pub bets: $bets,
                 /// Custom bets, priced after the others (a built-in id replaces that bet).
                 pub custom_bets: Vec<$crate::bets::Bet>,
                 $($body)*
@@ -101,6 +131,58 @@ macro_rules! question {
         }
         table_question!($name);
     };
+    (
+        plain;
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            @struct
+            $(#[$meta])*
+            $vis struct $name { $($body)* }
+        }
+    };
+    (
+        @struct
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, serde::Deserialize)]
+        #[serde(deny_unknown_fields, default)]
+        $vis struct $name { $($body)* }
+    };
+}
+
+/// The type of a request's `bets` field: a selection ([`BetsChoice`]), or one that may be
+/// left out (`Option<BetsChoice>`, the listing of bets: every built-in, or only the custom
+/// bets when some are given).
+pub trait BetsField {
+    /// The selection, given the request's custom bets.
+    fn choice(&self, custom: &[crate::bets::Bet]) -> BetsChoice;
+    /// The field holding `choice`.
+    fn of(choice: BetsChoice) -> Self;
+}
+
+impl BetsField for BetsChoice {
+    fn choice(&self, _: &[crate::bets::Bet]) -> BetsChoice {
+        self.clone()
+    }
+
+    fn of(choice: BetsChoice) -> Self {
+        choice
+    }
+}
+
+impl BetsField for Option<BetsChoice> {
+    fn choice(&self, custom: &[crate::bets::Bet]) -> BetsChoice {
+        self.clone()
+            .unwrap_or_else(|| if custom.is_empty() { "all" } else { "" }.into())
+    }
+
+    fn of(choice: BetsChoice) -> Self {
+        Some(choice)
+    }
 }
 
 /// Implements [`TableQuestion`] for a request with `rules`, `bets` and `custom_bets` fields.
@@ -110,14 +192,14 @@ macro_rules! table_question {
             fn table_spec(&self) -> $crate::api::TableSpec {
                 $crate::api::TableSpec {
                     rules: self.rules.clone(),
-                    bets: self.bets.clone(),
+                    bets: $crate::api::BetsField::choice(&self.bets, &self.custom_bets),
                     custom_bets: self.custom_bets.clone(),
                 }
             }
 
             fn set_table(&mut self, table: $crate::api::TableSpec) {
                 self.rules = table.rules;
-                self.bets = table.bets;
+                self.bets = $crate::api::BetsField::of(table.bets);
                 self.custom_bets = table.custom_bets;
             }
 
@@ -171,5 +253,35 @@ mod tests {
         req.set_rules("ez".into());
         assert_eq!(req.shoe_spec(), shoe);
         assert!(matches!(req.table_spec().rules, RulesChoice::Preset(ref n) if n == "ez"));
+    }
+
+    #[test]
+    fn the_bets_listing_has_the_table_part_alone() {
+        use super::super::BetsRequest;
+        let req: BetsRequest =
+            serde_json::from_str(r#"{"rules": "ez", "bets": ["tie"], "custom_bets": []}"#).unwrap();
+        assert!(matches!(req.table_spec().rules, RulesChoice::Preset(ref n) if n == "ez"));
+        assert_eq!(req.table_spec().bets, BetsChoice::List(vec!["tie".into()]));
+        let e = serde_json::from_str::<BetsRequest>(r#"{"decks": 8}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("unknown field `decks`, expected one of `rules`, `bets`, `custom_bets`"),
+            "{e}"
+        );
+        // Left out, the selection is every built-in, or the custom bets alone.
+        assert_eq!(BetsRequest::default().table_spec().bets, "all".into());
+        let custom = crate::bets::builtin("tie", &crate::Rules::preset("standard").unwrap());
+        let mut req = BetsRequest {
+            custom_bets: custom.into_iter().collect(),
+            ..BetsRequest::default()
+        };
+        assert_eq!(req.table_spec().bets, "".into());
+        req.set_table(TableSpec {
+            rules: "midi".into(),
+            bets: "main".into(),
+            custom_bets: vec![],
+        });
+        assert_eq!(req.bets, Some("main".into()));
     }
 }
