@@ -1,23 +1,17 @@
 //! `report`: the par sheet of a rule set and shoe, for regulators and test labs.
 
-use super::{select_bets, shoe_of, BetsChoice, RulesChoice};
-use crate::bets::Bet;
+use super::{select_bets, shoe_of, BetsChoice};
 use crate::error::Result;
 use crate::report::{ParSheet, SheetFormat};
 use crate::shoe::DEFAULT_DECKS;
 use num_rational::BigRational;
 
 question! {
-    shoe;
-    /// The question `report` answers: the full par sheet of one rule set and shoe.
+    table(Option<BetsChoice>), shoe;
+    /// The question `report` answers: the full par sheet of one rule set and shoe (the
+    /// bets, when left out: every built-in bet the shoe can price).
     #[derive(Default)]
     pub struct ReportRequest {
-        /// The rule set (default `standard`).
-        pub rules: RulesChoice,
-        /// The bets [default: every built-in bet the shoe can price].
-        pub bets: Option<BetsChoice>,
-        /// Custom bets, priced after the others.
-        pub custom_bets: Vec<Bet>,
         /// A ceiling on the house edge, in percent of the stake (`"2"` or `"2%"`): bets above it
         /// are named in the findings.
         pub max_edge: Option<String>,

@@ -300,6 +300,35 @@ fn bad_values_carry_the_commands_message() {
 }
 
 #[test]
+fn errors_name_the_json_fields_where_the_command_names_its_flags() {
+    let s = quiet();
+    let cases: &[(&str, Value, &[&str], &str, &str)] = &[
+        (
+            "/api/ev",
+            json!({"bets": " , "}),
+            &["ev", "--bets", " , "],
+            "bets is empty; give at least one bet id",
+            "--bets is empty; give at least one bet id",
+        ),
+        (
+            "/api/odds",
+            json!({"rules": "standard,midi"}),
+            &["odds", "--rules", "standard,midi"],
+            "rules takes one rule set, not the list 'standard,midi'; to compare rule sets use: \
+             the command line, punto-banco compare --rules standard,midi",
+            "--rules takes one rule set, not the list 'standard,midi'; to compare rule sets \
+             use: punto-banco compare --rules standard,midi",
+        ),
+    ];
+    for (path, body, args, http, cli) in cases {
+        let (status, got) = s.post(path, body);
+        assert_eq!(status, 400, "{path} {body}: {got}");
+        assert_eq!(got, json!({ "error": http }), "{path} {body}");
+        assert_eq!(cli_error(args), *cli, "{args:?}");
+    }
+}
+
+#[test]
 fn wrong_content_type_malformed_json_and_big_bodies_get_json_errors() {
     let s = quiet();
     let (status, body) = s.raw("POST", "/api/ev", Some("text/plain"), b"{}");
