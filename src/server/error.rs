@@ -130,7 +130,9 @@ mod tests {
             shoes: 0,
             ..SimulateRequest::default()
         };
-        let e = req.prepare().err().expect("0 shoes is refused");
+        let Err(e) = req.prepare() else {
+            panic!("0 shoes is refused")
+        };
         assert_eq!(http(e), "shoes must be at least 1, got 0");
         let standard = crate::Rules::preset("standard").unwrap();
         let e = api::select_bets(&BetsChoice::from(""), &[], &standard).unwrap_err();

@@ -57,7 +57,9 @@ mod tests {
             shoes: 0,
             ..SimulateRequest::default()
         };
-        let e = shoes.prepare().err().expect("0 shoes is refused");
+        let Err(e) = shoes.prepare() else {
+            panic!("0 shoes is refused")
+        };
         assert_eq!(message(&e), "--shoes must be at least 1, got 0");
         let standard = punto_banco::Rules::preset("standard").unwrap();
         let e = api::select_bets(&BetsChoice::from(" , "), &[], &standard).unwrap_err();
