@@ -261,8 +261,31 @@ impl Error {
         self.detail.as_ref().and_then(|d| d.allowed.as_deref())
     }
 
-    /// Records which input was wrong (the message is unchanged).
+    /// Records which input was wrong, unless the error already names one (the message is
+    /// unchanged): a caller that knows where its value came from marks the errors of the
+    /// code it calls.
+    ///
+    /// ```
+    /// use punto_banco::api::{select_bets, RulesChoice};
+    /// use punto_banco::Input;
+    /// let standard = RulesChoice::from("standard").resolve()?;
+    /// let e = select_bets(&"main,nope".into(), &[], &standard).unwrap_err();
+    /// assert_eq!(e.which_input(), Some(Input::Bets));
+    /// let e = RulesChoice::from("vegas").resolve().unwrap_err();
+    /// assert_eq!(e.which_input(), Some(Input::Rules));
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
     pub fn at(mut self, input: Input) -> Error {
+        self.detail
+            .get_or_insert_with(Box::default)
+            .input
+            .get_or_insert(input);
+        self
+    }
+
+    /// Records which input was wrong, in place of the one the template names first (e.g.
+    /// a count that names the bets it is not among: the count is what is wrong).
+    pub(crate) fn input_is(mut self, input: Input) -> Error {
         self.detail.get_or_insert_with(Box::default).input = Some(input);
         self
     }
@@ -457,3 +480,64 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
 
 /// The library's result type.
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A front end's terms, for the tests: each input in angle brackets.
+    #[derive(Debug)]
+    struct Angles;
+
+    impl Words for Angles {
+        fn input(&self, input: Input) -> Cow<'static, str> {
+            format!("<{}>", input.name()).into()
+        }
+    }
+
+    #[test]
+    fn a_template_is_worded_by_the_front_end_and_displayed_neutral() {
+        let e = Error::templated(
+            ErrorKind::BadStudy,
+            vec![
+                "only ".into(),
+                Input::FirstShoe.into(),
+                " and ".into(),
+                Input::Shoes.into(),
+                " may differ; try ".into(),
+                Part::Ask(Question::Compare, Input::Rules, "a,b".into()),
+            ],
+        );
+        assert_eq!(
+            e.to_string(),
+            "only first_shoe and shoes may differ; try compare with rules a,b"
+        );
+        assert_eq!(
+            e.worded(&Angles),
+            "only <first_shoe> and <shoes> may differ; try compare with <rules> a,b"
+        );
+        assert_eq!(e.which_input(), Some(Input::FirstShoe));
+        assert_eq!(e.clone().input_is(Input::Tags).which_input(), Some(Input::Tags));
+        assert_eq!(e.at(Input::Tags).which_input(), Some(Input::FirstShoe));
+    }
+
+    #[test]
+    fn a_message_without_inputs_reads_the_same_in_every_front_end() {
+        let e = Error::bet("bet 'x' is unknown").at(Input::Bets).with_value("x");
+        assert_eq!(e.worded(&Angles), e.to_string());
+        assert_eq!((e.which_input(), e.value()), (Some(Input::Bets), Some("x")));
+        assert_eq!(e.allowed(), None);
+    }
+
+    #[test]
+    fn a_worded_message_is_clipped_like_the_displayed_one() {
+        let long = "Z".repeat(5000);
+        let e = Error::templated(
+            ErrorKind::BadRules,
+            vec![Input::Rules.into(), format!(" takes one, not '{long}'").into()],
+        );
+        let worded = e.worded(&Angles);
+        assert!(worded.starts_with("<rules> takes one, not 'ZZZ"), "{worded}");
+        assert!(worded.len() < 1024 && e.to_string().len() < 1024);
+    }
+}

@@ -109,11 +109,12 @@ impl RulesChoice {
     /// # Errors
     /// [`crate::ErrorKind::BadRules`] for an unknown preset or an invalid rule set.
     pub fn resolve(&self) -> Result<Rules> {
-        match self {
+        let rules = match self {
             RulesChoice::Preset(name) => preset(name),
             RulesChoice::Inline(f) => f.as_ref().clone().into_rules(),
             RulesChoice::Built(r) => Ok(r.as_ref().clone()),
-        }
+        };
+        rules.map_err(|e| e.at(Input::Rules))
     }
 }
 
@@ -177,6 +178,10 @@ const GROUPS: [&str; 3] = ["main", "side", "all"];
 /// [`crate::ErrorKind::BadBet`] for an unknown id, a custom id given twice or an empty
 /// selection.
 pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>> {
+    select(choice, custom, rules).map_err(|e| e.at(Input::Bets))
+}
+
+fn select(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>> {
     let mut out: Vec<Bet> = Vec::new();
     for id in choice.ids().iter().filter(|s| !s.is_empty()) {
         // Bet ids are case-insensitive (`DRAGON_7` is `dragon_7`, echoed in that form).
@@ -229,14 +234,18 @@ pub fn check_unique(custom: &[Bet]) -> Result<()> {
         return Err(Error::bet(format!(
             "bet id '{}' names a group of bets (main, side, all); give the bet another id",
             group.id
-        )));
+        ))
+        .at(Input::CustomBets)
+        .with_value(group.id.as_str()));
     }
     match custom
         .iter()
         .enumerate()
         .find(|(i, b)| custom[..*i].iter().any(|c| c.id == b.id))
     {
-        Some((_, dup)) => Err(Error::bet(format!("bet id '{}' is given twice", dup.id))),
+        Some((_, dup)) => Err(Error::bet(format!("bet id '{}' is given twice", dup.id))
+            .at(Input::CustomBets)
+            .with_value(dup.id.as_str())),
         None => Ok(()),
     }
 }

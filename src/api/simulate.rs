@@ -220,7 +220,7 @@ impl SimulateRequest {
                                 Input::Bets.into(),
                             ],
                         )
-                        .at(Input::Tags)
+                        .input_is(Input::Tags)
                         .with_value(t.as_str())
                         .with_allowed("a count for a selected bet")
                     })?;

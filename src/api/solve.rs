@@ -83,7 +83,6 @@ impl SolveRequest {
                         " ID".into(),
                     ],
                 )
-                .at(Input::Bet)
                 .with_value(ids.join(","))
                 .with_allowed("one bet id"));
             }

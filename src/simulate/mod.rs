@@ -210,7 +210,7 @@ impl Study {
                         Input::Bets.into(),
                     ],
                 )
-                .at(Input::Tags)
+                .input_is(Input::Tags)
                 .with_value(c.bet.as_str())
                 .with_allowed("a count for a selected bet"));
             }

@@ -23,3 +23,4 @@ mod simulate;
 mod snapshots;
 mod tracker;
 mod util;
+mod wording;
