@@ -282,7 +282,7 @@ mod tests {
         assert_eq!(figure(&rebated, "tie").0, figure(&plain, "tie").0 + &r);
         let echo = rebated.money.as_ref().unwrap();
         assert_eq!(
-            (echo.rebate.to_string().as_str(), echo.rebate_bets),
+            (echo.rebate.to_string().as_str(), echo.rebate_bets.as_str()),
             ("3/200", "all")
         );
         assert!(plain.money.is_none());
