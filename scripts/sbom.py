@@ -10,6 +10,11 @@ its licence file) and the SHA-256 of its crate file from Cargo.lock, and the dep
 graph. Nothing in it depends on the time or the machine: no timestamp, no serial number, no
 path, components sorted, so the same Cargo.lock always gives the same bytes.
 
+`sbom.py --check FILE` checks an SBOM instead: valid against the CycloneDX 1.5 JSON schema
+(strict: no field the schema does not define; the schemas of cyclonedx-python-lib, which
+must be installed), and a licence and a SHA-256 for every library component. Exit status 1
+with the reasons when it is not.
+
 Used by scripts/release; written here because no SBOM tool is part of the toolchain.
 """
 import json
@@ -117,4 +122,42 @@ def main():
     sys.stdout.write("\n")
 
 
-main()
+def check(path):
+    """Validates the SBOM at `path`; returns the problems found (empty when it is valid)."""
+    from cyclonedx.schema import SchemaVersion
+    from cyclonedx.validation.json import JsonStrictValidator
+
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    problems = []
+    error = JsonStrictValidator(SchemaVersion.V1_5).validate_str(text)
+    if error is not None:
+        # The first line names the field; the rest is the schema, at length.
+        problems.append(f"not valid CycloneDX 1.5: {str(error).splitlines()[0]}")
+    bom = json.loads(text)
+    if bom.get("specVersion") != "1.5":
+        problems.append(f"specVersion is {bom.get('specVersion')!r}, not '1.5'")
+    components = bom.get("components", [])
+    if not components:
+        problems.append("no components")
+    for c in components:
+        if not c.get("licenses"):
+            problems.append(f"{c.get('purl')}: no licence")
+        if not c.get("hashes"):
+            problems.append(f"{c.get('purl')}: no SHA-256")
+    return problems
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        found = check(sys.argv[2])
+        for p in found:
+            print(f"error: {sys.argv[2]}: {p}", file=sys.stderr)
+        if found:
+            sys.exit(1)
+        print(f"{sys.argv[2]}: valid CycloneDX 1.5, every component with a licence and a SHA-256", file=sys.stderr)
+    elif len(sys.argv) == 1:
+        main()
+    else:
+        print("usage: sbom.py < cargo-metadata.json > sbom.json | sbom.py --check FILE", file=sys.stderr)
+        sys.exit(2)

@@ -20,7 +20,9 @@
 //! Decimal numbers take a decimal comma in the three languages, and thousands are grouped
 //! with `.` in Italian, a narrow no-break space (U+202F) in French and a no-break space
 //! (U+00A0) in Russian; a percent sign follows the number directly in English and Italian,
-//! after U+202F in French and U+00A0 in Russian. Integers written without separators
+//! after U+202F in French and U+00A0 in Russian. Each glossary holds its language's
+//! separators (`"numbers"`), so the tracker page, which reads the same files, writes its
+//! numbers the same way. Integers written without separators
 //! (`416`), exact fractions (`107172496/7031403665`), ratios (`19:20`), versions (`0.1.0`),
 //! hex digests and code spans (in backticks) are left as they are.
 //!
@@ -127,12 +129,14 @@ impl Lang {
     /// The decimal numbers in `text` written the language's way (see the module docs);
     /// the rest of the text unchanged.
     pub fn number(self, text: &str) -> String {
-        let (group, percent) = match self {
-            Lang::En => return text.to_string(),
-            Lang::It => (".", ""),
-            Lang::Fr => ("\u{202F}", "\u{202F}"),
-            Lang::Ru => ("\u{A0}", "\u{A0}"),
-        };
+        if self == Lang::En {
+            return text.to_string();
+        }
+        let Numbers {
+            decimal,
+            group,
+            before_percent: percent,
+        } = &self.glossary().numbers;
         let b = text.as_bytes();
         let mut out = String::with_capacity(text.len() + 8);
         let mut i = 0;
@@ -173,7 +177,7 @@ impl Lang {
                 Some((int, frac)) => {
                     out.push_str(&int.join(group));
                     if let Some(f) = frac {
-                        out.push(',');
+                        out.push_str(decimal);
                         out.push_str(f);
                     }
                     if after == Some(b'%') {
@@ -246,16 +250,42 @@ impl FromStr for Lang {
     }
 }
 
+/// How a language writes a decimal number: the glossary's `"numbers"`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Numbers {
+    /// Between the units and the decimals (`,`).
+    pub decimal: String,
+    /// Between groups of three digits (`.`, U+202F, U+00A0).
+    pub group: String,
+    /// Between a number and its `%` (empty, U+202F, U+00A0).
+    pub before_percent: String,
+}
+
+impl Default for Numbers {
+    /// English: `1,000.5`, `90%`.
+    fn default() -> Numbers {
+        Numbers {
+            decimal: ".".into(),
+            group: ",".into(),
+            before_percent: String::new(),
+        }
+    }
+}
+
 /// One language's translations: English text → translation (see the module docs).
 #[derive(Debug, Default)]
 pub struct Glossary {
+    /// How the language writes numbers.
+    pub numbers: Numbers,
     exact: HashMap<String, String>,
     /// The keys with holes, as their literal parts, longest literal text first.
     patterns: Vec<(Vec<String>, String)>,
 }
 
 impl Glossary {
-    /// Reads a glossary: a JSON object whose `terms` map English texts to translations.
+    /// Reads a glossary: a JSON object with the language's name (`language`), its
+    /// [`Numbers`] (`numbers`) and `terms` mapping English texts to translations.
     ///
     /// # Errors
     /// Text that is not such an object, or a translation with another number of holes
@@ -266,10 +296,16 @@ impl Glossary {
         struct File {
             #[allow(dead_code)]
             language: String,
+            // English's when the file has none (the test glossaries).
+            #[serde(default)]
+            numbers: Numbers,
             terms: std::collections::BTreeMap<String, String>,
         }
         let file: File = serde_json::from_str(json).map_err(|e| e.to_string())?;
-        let mut g = Glossary::default();
+        let mut g = Glossary {
+            numbers: file.numbers,
+            ..Glossary::default()
+        };
         for (key, value) in file.terms {
             if key.matches("{}").count() != value.matches("{}").count() {
                 return Err(format!(

@@ -152,3 +152,99 @@ fn whole_percentages_take_the_space_and_code_spans_stay() {
         "Égalité : `tie`, paie 8:1"
     );
 }
+
+/// The texts of the tracker page (src/server/page/): the text of each element of
+/// index.html marked `data-i18n`, every `aria-label` and `title` there, and the first
+/// argument of every `t("...")` and `key("...")` in app.js, as the page looks them up.
+fn page_texts() -> Vec<String> {
+    let html = include_str!("../server/page/index.html");
+    let js = include_str!("../server/page/app.js");
+    let mut out = Vec::new();
+    // After `from`, up to `to` (no nesting: the marked elements hold text only).
+    let mut grab = |text: &str, open: &str, to: &str, skip_to: Option<char>| {
+        let mut rest = text;
+        while let Some(at) = rest.find(open) {
+            rest = &rest[at + open.len()..];
+            let start = match skip_to {
+                Some(c) => rest.find(c).map_or(rest.len(), |i| i + 1),
+                None => 0,
+            };
+            let body = &rest[start..];
+            let end = body.find(to).expect("the text ends");
+            let s = body[..end].replace("\\\"", "\"");
+            if !s.trim().is_empty() {
+                out.push(s.trim().to_string());
+            }
+        }
+    };
+    grab(html, " data-i18n", "<", Some('>'));
+    grab(html, " aria-label=\"", "\"", None);
+    grab(html, " title=\"", "\"", None);
+    // The opening quote of each call, the string up to its unescaped closing quote.
+    for call in ["t(\"", "key(\""] {
+        let mut rest = js;
+        while let Some(at) = rest.find(call) {
+            let before = rest[..at].chars().next_back();
+            rest = &rest[at + call.len()..];
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+                continue;
+            }
+            let b = rest.as_bytes();
+            let mut end = 0;
+            while b[end] != b'"' || b[end - 1] == b'\\' {
+                end += 1;
+            }
+            out.push(rest[..end].replace("\\\"", "\""));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn every_text_of_the_page_is_in_each_glossary() {
+    let texts = page_texts();
+    // The extraction finds what the page shows (a broken one would pass with nothing).
+    for t in [
+        "Rules",
+        "Language",
+        "Undo (Ctrl+Z or Backspace)",
+        "Cards left: {}; out: {} (burned: {}); coups dealt: {}.",
+        "Égalité (tie)",
+    ] {
+        assert!(texts.iter().any(|x| x == t), "{t} not found in {texts:?}");
+    }
+    // The page looks a text up whole (its `{}` filled by the page), so each is a key.
+    let mut missing = Vec::new();
+    for lang in [Lang::It, Lang::Fr, Lang::Ru] {
+        let keys = lang.glossary().keys();
+        for t in &texts {
+            if keys.binary_search(t).is_err() {
+                missing.push(format!("{lang}: {t}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "{} texts of the page (src/server/page/) missing from the glossaries (src/i18n/*.json):\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn the_glossaries_hold_each_languages_numbers() {
+    for (lang, group, percent) in [
+        (Lang::It, ".", ""),
+        (Lang::Fr, "\u{202F}", "\u{202F}"),
+        (Lang::Ru, "\u{A0}", "\u{A0}"),
+    ] {
+        let n = &lang.glossary().numbers;
+        assert_eq!(
+            (n.decimal.as_str(), n.group.as_str(), n.before_percent.as_str()),
+            (",", group, percent),
+            "{lang}"
+        );
+    }
+}

@@ -27,6 +27,7 @@ fn routes() -> Router<AppState> {
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
         .route("/style.css", get(page::style))
+        .route("/i18n/{file}", get(page::glossary))
         .route("/openapi.json", get(openapi_json))
         .route("/api/rules", get(presets))
         .route("/api/rules/{name}", get(rules))

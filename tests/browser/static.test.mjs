@@ -3,9 +3,9 @@
 // (python3 -m http.server on a free loopback port) that the test starts and stops.
 // Loads the app, stops the server, reloads from the service worker, deals a shoe by
 // clicks and keys, undoes, and checks every figure and road shown against the CLI's
-// `--format json` for the same cards; refuses an impossible card with the library's
-// message; prints the in-browser engine's speed against the native one and the first
-// load time (docs/benchmarks.md records them).
+// `--format json` for the same cards; switches the page to Russian while offline; refuses
+// an impossible card with the library's message; prints the in-browser engine's speed
+// against the native one and the first load time (docs/benchmarks.md records them).
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -170,6 +170,13 @@ test("static build: offline after the first load, a shoe by clicks and keys, fig
     assert.deepEqual(got.roads.big_road.map((c) => c[2][0]).join(""), "bbpppbpbbb");
     assert.deepEqual(got.roads.big_eye_boy.map((c) => c[2][0]).join(""), "rbbbrbr");
     assert.deepEqual(api, [], "the static build asks no server");
+    // Still offline: Russian from the service worker's copy of the glossary.
+    await page.selectOption("#lang", "ru");
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    const ru = await page.evaluate(() => ({ text: document.body.innerText,
+      banco: document.querySelector('#outcomes td[data-outcome="banco"]').firstChild.textContent }));
+    assert.ok(ru.text.includes("преимущество казино"), "the page in Russian offline");
+    assert.match(ru.banco, /^\d+,\d{4}\u00A0%$/);
     assert.deepEqual(errors, []);
     t.diagnostic(`first load of the static site: ${loadMs} ms (loopback, until the figures show)`);
   } finally {

@@ -1,7 +1,8 @@
 // The tracker page in a real browser: headless Debian Chromium driven by playwright-core.
 // Starts `punto-banco serve --bind 127.0.0.1:0`, enters cards by clicking and by keyboard,
 // undoes one, reloads, and checks every figure shown against `punto-banco ev|odds|eor
-// --format json` for the same shoe, on a laptop's width and on a phone's (390 px).
+// --format json` for the same shoe, on a laptop's width and on a phone's (390 px); the
+// page in Italian, French and Russian (?lang= and the selector, remembered).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -47,7 +48,7 @@ after(() => {
   for (const p of profiles) rmSync(p, { recursive: true, force: true });
 });
 
-async function open(viewport) {
+async function open(viewport, path = "/") {
   const profile = mkdtempSync(join(tmpdir(), "pb-chromium-"));
   profiles.push(profile);
   const context = await chromium.launchPersistentContext(profile, {
@@ -56,7 +57,7 @@ async function open(viewport) {
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(base + "/");
+  await page.goto(base + path);
   await settle(page);
   return { context, page, errors };
 }
@@ -167,6 +168,83 @@ test("an imported log that does not replay shows the server's error and changes 
     const msg = await page.textContent("#error");
     assert.match(msg, /cannot remove an A: none left in the shoe/);
     assert.deepEqual((await shown(page)).counts, before.counts);
+  } finally {
+    await context.close();
+  }
+});
+
+// What the page shows in words: its whole text, Banco's EV as written, the language.
+async function words(page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    text: document.body.innerText,
+    banco: document.querySelector('#evs td[data-bet="banco"]').firstChild.textContent,
+    bancoOutcome: document.querySelector('#outcomes td[data-outcome="banco"]').firstChild.textContent,
+    title: document.title,
+    selected: document.querySelector("#lang").value,
+  }));
+}
+
+test("?lang=it: the page in Italian from the glossary, numbers with a decimal comma; remembered; the selector", async () => {
+  const { context, page, errors } = await open({ width: 1280, height: 740 }, "/?lang=it");
+  try {
+    let got = await words(page);
+    assert.equal(got.lang, "it");
+    assert.equal(got.selected, "it");
+    // The terms of issue 24 (from the Italian house sheet's vocabulary) and the page's labels.
+    assert.match(got.text, /vantaggio del banco/);
+    assert.match(got.text, /Regole/);
+    assert.match(got.text, /Mazzi/);
+    assert.match(got.text, /Egalité/);
+    assert.doesNotMatch(got.text, /house edge|Coup in play|Scoreboards/);
+    // Banco's 8-deck house edge, 1.0579% (published), with Italy's decimal comma.
+    assert.equal(got.banco, "-1,0579%");
+    assert.equal(got.bancoOutcome, "45,8597%");
+    await page.screenshot({ path: join(OUT, "tracker-italian.png"), fullPage: true });
+
+    // Remembered without ?lang.
+    await page.goto(base + "/");
+    await settle(page);
+    got = await words(page);
+    assert.equal(got.lang, "it");
+    assert.equal(got.banco, "-1,0579%");
+
+    // The selector: French (U+202F before %), Russian (U+00A0), back to English.
+    const cases = [
+      ["fr", "avantage de la maison", "-1,0579\u202F%", "45,8597\u202F%"],
+      ["ru", "преимущество казино", "-1,0579\u00A0%", "45,8597\u00A0%"],
+      ["en", "house edge", "-1.0579%", "45.8597%"],
+    ];
+    for (const [lang, term, banco, outcome] of cases) {
+      await page.selectOption("#lang", lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      got = await words(page);
+      assert.ok(got.text.includes(term), `${lang}: ${term}`);
+      assert.equal(got.banco, banco, lang);
+      assert.equal(got.bancoOutcome, outcome, lang);
+      assert.ok(page.url().endsWith(`?lang=${lang}`), page.url());
+    }
+    assert.equal(got.title, "punto-banco: shoe tracker");
+    // The figures themselves are the engine's whatever the language.
+    const doc = cli("ev", "--decks", "8", "--bets", "main");
+    expectBets(await shown(page), doc);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an unknown language is English; the glossaries are served at /i18n/", async () => {
+  const { context, page, errors } = await open({ width: 1024, height: 768 }, "/?lang=de");
+  try {
+    const got = await words(page);
+    assert.equal(got.lang, "en");
+    assert.equal(got.banco, "-1.0579%");
+    const it = await page.evaluate(async () => (await fetch("/i18n/it.json")).json());
+    assert.equal(it.terms["house edge"], "vantaggio del banco");
+    const missing = await page.evaluate(async () => (await fetch("/i18n/de.json")).status);
+    assert.equal(missing, 404);
+    assert.deepEqual(errors, []);
   } finally {
     await context.close();
   }

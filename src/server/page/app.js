@@ -9,6 +9,14 @@
 //           by name in the page, with no request to any server; the service worker sw.js
 //           keeps the files for offline use.
 // <html data-engine="..."> picks the transport; scripts/build-web writes "wasm".
+//
+// The page's words follow the language chosen by `?lang=it|fr|ru` or the selector
+// (remembered in localStorage; English by default). Its translations are the glossaries
+// of the text outputs (src/i18n/LANG.json, fetched as i18n/LANG.json): the par sheet,
+// the tables and the page share one list of terms. Every text of index.html marked
+// `data-i18n`, its aria-label and title attributes, and every text passed to `t` or `key`
+// below is a key of each glossary (src/i18n/tests.rs checks it); what has no entry stays
+// in English.
 "use strict";
 
 const STORE = "punto-banco.session";
@@ -17,6 +25,94 @@ const KEYS = { a: "A", 1: "A", t: "10", 0: "10", j: "J", q: "Q", k: "K" };
 for (let d = 2; d <= 9; d++) KEYS[d] = String(d);
 
 const $ = (id) => document.getElementById(id);
+
+// The language of the page: its code, its glossary's terms and number format.
+const LANGS = ["en", "it", "fr", "ru"];
+const LANG_STORE = "punto-banco.lang";
+const i18n = { lang: "en", terms: {}, numbers: null };
+
+// A text the page shows later in its language (a key of the glossaries, as `t` takes).
+const key = (en) => en;
+
+// What a coup's winner and a derived road's colour read as.
+const WINNERS = { punto: key("Punto wins"), banco: key("Banco wins"), tie: key("Égalité (tie)") };
+const COLOURS = { red: key("red"), blue: key("blue") };
+const word = (names, id) => t(names[id] || id);
+
+// `en` in the page's language, its `{}` holes filled with `args` in order.
+function t(en, ...args) {
+  const text = Object.prototype.hasOwnProperty.call(i18n.terms, en) ? i18n.terms[en] : en;
+  let k = 0;
+  return text.replace(/\{\}/g, () => (k < args.length ? String(args[k++]) : "{}"));
+}
+
+// A number the page wrote the English way (`-1.0579%`, `45.8597%`) in the language's way:
+// a decimal comma, and the language's space before `%` (the glossary's "numbers"). Exact
+// fractions are not passed here: they print as they are.
+function num(text) {
+  const n = i18n.numbers;
+  if (!n) return text;
+  return text.replace(/(\d)\.(\d)/g, "$1" + n.decimal + "$2").replace(/(\d)%/g, "$1" + n.before_percent + "%");
+}
+
+// The language asked for: ?lang=..., else the one remembered, else English.
+function chosenLang() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked && LANGS.includes(asked.toLowerCase())) return asked.toLowerCase();
+  let kept = null;
+  try { kept = localStorage.getItem(LANG_STORE); } catch (e) { /* no storage: English */ }
+  return LANGS.includes(kept) ? kept : "en";
+}
+
+// Loads a language's glossary (none for English); on failure the page stays in English.
+async function loadLang(lang) {
+  let terms = {}, numbers = null;
+  if (lang !== "en") {
+    try {
+      const res = await fetch(`i18n/${lang}.json`);
+      if (!res.ok) throw new Error(`i18n/${lang}.json: ${res.status}`);
+      const doc = await res.json();
+      terms = doc.terms;
+      numbers = doc.numbers;
+    } catch (e) {
+      console.warn("the page stays in English: " + e.message);
+      lang = "en";
+    }
+  }
+  Object.assign(i18n, { lang, terms, numbers });
+  try { localStorage.setItem(LANG_STORE, lang); } catch (e) { /* not remembered */ }
+  document.documentElement.lang = lang;
+  $("lang").value = lang;
+  translateStatic();
+}
+
+// The texts of index.html (and the bet list) in the page's language: each element marked
+// data-i18n keeps its English in data-en; aria-label and title likewise.
+function translateStatic() {
+  for (const e of document.querySelectorAll("[data-i18n]")) {
+    if (e.dataset.en === undefined) e.dataset.en = e.textContent;
+    e.textContent = t(e.dataset.en);
+  }
+  for (const attr of ["aria-label", "title"]) {
+    for (const e of document.querySelectorAll(`[${attr}]:not([data-dynamic])`)) {
+      const slot = "en" + attr.replace(/(^|-)(\w)/g, (m, d, c) => c.toUpperCase());
+      if (e.dataset[slot] === undefined) e.dataset[slot] = e.getAttribute(attr);
+      e.setAttribute(attr, t(e.dataset[slot]));
+    }
+  }
+}
+
+async function changeLang(lang) {
+  await loadLang(lang);
+  const url = new URL(location.href);
+  url.searchParams.set("lang", lang);
+  history.replaceState(null, "", url);
+  if (state.answer) {
+    render();
+    renderOutcomes();
+    renderEor();
+  }
+}
 const state = { session: null, answer: null, odds: null, eor: null };
 // For tests and benchmarks: the page's own transport.
 window.puntoBanco = { call, engine: () => ENGINE };
@@ -192,7 +288,7 @@ function el(tag, attrs, children) {
 }
 
 function percent(x, digits) {
-  return (x > 0 ? "+" : "") + x.toFixed(digits) + "%";
+  return num((x > 0 ? "+" : "") + x.toFixed(digits) + "%");
 }
 
 // A figure cell: the decimal shown, the exact fraction on hover and on click.
@@ -210,32 +306,34 @@ function figure(text, exact, data) {
 
 function render() {
   renderSetup();
-  const t = state.answer.tracker;
+  const tr = state.answer.tracker;
   for (const b of document.querySelectorAll("#ranks button")) {
     const i = Number(b.dataset.index);
-    b.querySelector("small").textContent = t.counts[i];
-    b.setAttribute("aria-label", `card ${b.dataset.rank}, ${t.counts[i]} left`);
-    b.disabled = t.counts[i] === 0;
+    b.querySelector("small").textContent = tr.counts[i];
+    b.setAttribute("aria-label", t("card {}, {} left", b.dataset.rank, tr.counts[i]));
+    b.disabled = tr.counts[i] === 0;
   }
-  $("mode-coup").checked = t.mode === "coup";
-  $("mode-seen").checked = t.mode === "seen";
-  $("undo").disabled = t.history === 0;
-  $("redo").disabled = t.redo === 0;
+  $("mode-coup").checked = tr.mode === "coup";
+  $("mode-seen").checked = tr.mode === "seen";
+  $("undo").disabled = tr.history === 0;
+  $("redo").disabled = tr.redo === 0;
   const hand = (id, cards, next) => {
     const box = $(id);
     box.replaceChildren(...(cards ? cards.split(" ") : []).map((c) => el("span", { class: "card", text: c })));
-    if (next) box.append(el("span", { class: "card next", text: "?" , "aria-label": "next card" }));
+    if (next) box.append(el("span", { class: "card next", text: "?", "aria-label": t("next card"), "data-dynamic": "" }));
   };
-  hand("punto-cards", t.punto, t.mode === "coup" && t.next === "punto");
-  hand("banco-cards", t.banco, t.mode === "coup" && t.next === "banco");
-  const last = t.last_coup;
-  $("coup-note").textContent = t.mode === "seen"
-    ? "Seen-card mode: cards typed come out of the shoe without a coup."
-    : last ? `Last coup: Punto ${last.punto} (${last.punto_total}), Banco ${last.banco} (${last.banco_total}): ${last.winner}.` : "";
-  $("shoe-note").textContent = `Cards left: ${t.cards_left}; out: ${t.cards_seen} (burned: ${t.burned}); coups dealt: ${t.coups}.`;
-  $("figures-scope").textContent = t.punto || t.banco ? "(coup in play)" : "";
+  hand("punto-cards", tr.punto, tr.mode === "coup" && tr.next === "punto");
+  hand("banco-cards", tr.banco, tr.mode === "coup" && tr.next === "banco");
+  const last = tr.last_coup;
+  $("coup-note").textContent = tr.mode === "seen"
+    ? t("Seen-card mode: cards typed come out of the shoe without a coup.")
+    : last ? t("Last coup: Punto {} ({}), Banco {} ({}): {}.", last.punto, last.punto_total, last.banco,
+      last.banco_total, word(WINNERS, last.winner)) : "";
+  $("shoe-note").textContent = t("Cards left: {}; out: {} (burned: {}); coups dealt: {}.", tr.cards_left,
+    tr.cards_seen, tr.burned, tr.coups);
+  $("figures-scope").textContent = tr.punto || tr.banco ? t("(coup in play)") : "";
   renderEvs();
-  renderRoads(t.roads);
+  renderRoads(tr.roads);
 }
 
 // The scoreboards: each road is a list of cells with column and row (6 rows), drawn as
@@ -285,12 +383,14 @@ function renderRoads(roads) {
       }
       if (cell.banco_pair) add(g, "circle", { cx: cx - r + 1, cy: cy - r + 1, r: 2.5, class: "banco" });
       if (cell.punto_pair) add(g, "circle", { cx: cx + r - 1, cy: cy + r - 1, r: 2.5, class: "punto" });
-      add(g, "title", {}, derived ? cell.colour : `coup ${cell.coup}: ${cell.winner}` +
-        (cell.ties ? `, ${cell.ties} tie(s)` : "") + (cell.punto_pair ? ", Punto pair" : "") + (cell.banco_pair ? ", Banco pair" : ""));
+      add(g, "title", {}, derived ? word(COLOURS, cell.colour) : t("coup {}: {}", cell.coup, word(WINNERS, cell.winner)) +
+        (cell.ties ? ", " + t("{} tie(s)", cell.ties) : "") + (cell.punto_pair ? ", " + t("Punto pair") : "") +
+        (cell.banco_pair ? ", " + t("Banco pair") : ""));
     }
     const grid = box.querySelector(".grid");
     grid.replaceChildren(svg);
-    grid.setAttribute("aria-label", `${box.querySelector("h3").textContent}: ${cells.length} cells`);
+    grid.setAttribute("aria-label", t("{}: {} cells", box.querySelector("h3").textContent, cells.length));
+    grid.dataset.dynamic = "";
     grid.scrollLeft = grid.scrollWidth;
   }
 }
@@ -300,7 +400,7 @@ function renderSetup() {
   if (s.rules && typeof s.rules === "string") $("rules").value = s.rules;
   if (s.decks !== undefined) $("decks").value = s.decks;
   const chosen = (s.bets || "main").split(",");
-  $("bets-summary").textContent = "Bets: " + chosen.join(", ");
+  $("bets-summary").textContent = t("Bets: {}", chosen.join(", "));
   for (const box of document.querySelectorAll("#bets input")) {
     box.checked = chosen.includes(box.value) ||
       (chosen.includes("main") && ["punto", "banco", "tie"].includes(box.value));
@@ -311,12 +411,13 @@ function renderEvs() {
   const doc = state.answer;
   const rows = (doc.bets || []).map((b) => {
     if (!b.priceable) {
-      return el("tr", { "data-bet": b.id }, [el("th", { scope: "row", text: b.name }), el("td", { colspan: "2", text: "not priceable: " + b.reason })]);
+      return el("tr", { "data-bet": b.id }, [el("th", { scope: "row", text: t(b.name) }),
+        el("td", { colspan: "2", text: t("not priceable: {}", b.reason) })]);
     }
     const pct = b.ev_percent !== undefined ? b.ev_percent : 100 * b.ev_decimal;
-    const mark = b.decided ? "decided" : b.positive ? "+EV" : "";
+    const mark = b.decided ? t("decided") : b.positive ? t("+EV") : "";
     return el("tr", { class: b.positive ? "positive" : "", "data-bet": b.id }, [
-      el("th", { scope: "row", text: b.name }),
+      el("th", { scope: "row", text: t(b.name) }),
       figure(percent(pct, 4), b.ev, { "data-bet": b.id }),
       el("td", { text: mark }),
     ]);
@@ -328,10 +429,10 @@ function renderOutcomes() {
   const src = state.answer.outcomes ? state.answer : state.odds;
   const rows = [];
   if (src && src.outcomes) {
-    for (const [key, name] of [["punto", "Punto"], ["banco", "Banco"], ["tie", "Égalité (tie)"]]) {
-      const o = src.outcomes[key];
-      rows.push(el("tr", {}, [el("th", { scope: "row", text: name }),
-        figure((100 * o.decimal).toFixed(4) + "%", o.probability, { "data-outcome": key })]));
+    for (const [id, name] of [["punto", key("Punto")], ["banco", key("Banco")], ["tie", key("Égalité (tie)")]]) {
+      const o = src.outcomes[id];
+      rows.push(el("tr", {}, [el("th", { scope: "row", text: t(name) }),
+        figure(num((100 * o.decimal).toFixed(4) + "%"), o.probability, { "data-outcome": id })]));
     }
   }
   $("outcomes").querySelector("tbody").replaceChildren(...rows);
@@ -342,11 +443,11 @@ function renderEor(error) {
   const select = $("eor-bet");
   const bets = state.eor ? state.eor.bets.filter((b) => b.priceable && b.removals) : [];
   const current = select.value;
-  select.replaceChildren(...bets.map((b) => el("option", { value: b.id, text: b.name })));
+  select.replaceChildren(...bets.map((b) => el("option", { value: b.id, text: t(b.name) })));
   if (bets.some((b) => b.id === current)) select.value = current;
   const bet = bets.find((b) => b.id === select.value);
   if (!bet) {
-    box.replaceChildren(el("p", { class: "hint", text: error || "No effect of removal for this shoe." }));
+    box.replaceChildren(el("p", { class: "hint", text: error || t("No effect of removal for this shoe.") }));
     return;
   }
   const effects = bet.removals[0].effects;
@@ -375,10 +476,11 @@ function renderEor(error) {
     }
     add("text", { x: x + (bar - 6) / 2, y: h - 4, "text-anchor": "middle" }, e.rank);
   });
-  add("text", { x: 2, y: 11 }, `max ${percent(max, 5)} of a unit bet per card removed`);
+  add("text", { x: 2, y: 11 }, t("max {} of a unit bet per card removed", percent(max, 5)));
   box.replaceChildren(svg);
-  box.setAttribute("aria-label", `Effect of removal for ${bet.name}: ` +
-    effects.map((e) => `${e.rank} ${e.removable ? percent(e.percent, 5) : "none left"}`).join(", "));
+  box.dataset.dynamic = "";
+  box.setAttribute("aria-label", t("Effect of removal for {}: {}", t(bet.name),
+    effects.map((e) => `${e.rank} ${e.removable ? percent(e.percent, 5) : t("none left")}`).join(", ")));
 }
 
 function cardLine(rank) {
@@ -440,19 +542,23 @@ function onKey(e) {
 async function init() {
   registerWorker();
   if (ENGINE === "wasm") {
-    $("engine-note").textContent = "Every figure is exact, computed in this page by the punto-banco engine " +
-      "(WebAssembly) from the card log: no server, and it works offline once loaded.";
+    $("engine-note").dataset.en = key("Every figure is exact, computed in this page by the punto-banco engine (WebAssembly) from the card log: no server, and it works offline once loaded.");
+    $("api-link").remove();
   }
+  await loadLang(chosenLang());
+  $("lang").addEventListener("change", (e) => changeLang(e.target.value));
   const ranks = $("ranks");
   RANKS.forEach((r, i) => {
-    const b = el("button", { type: "button", "data-rank": r, "data-index": i, "aria-label": `card ${r}` }, [r, el("small", { text: "" })]);
+    const b = el("button", { type: "button", "data-rank": r, "data-index": i, "aria-label": r, "data-dynamic": "" },
+      [r, el("small", { text: "" })]);
     b.addEventListener("click", () => enterRank(r));
     ranks.append(b);
   });
   const [presets, bets] = await Promise.all([call("GET", "/api/rules"), call("GET", "/api/bets")]);
   for (const p of presets.presets || [{ name: "standard" }]) $("rules").append(el("option", { value: p.name, text: p.name }));
   for (const b of bets.bets || []) {
-    $("bets").append(el("label", {}, [el("input", { type: "checkbox", value: b.id, name: "bet" }), " " + b.name]));
+    $("bets").append(el("label", {}, [el("input", { type: "checkbox", value: b.id, name: "bet" }), " ",
+      el("span", { "data-i18n": "", "data-en": b.name, text: t(b.name) })]));
   }
   $("setup").addEventListener("change", setupChanged);
   $("setup").addEventListener("submit", (e) => e.preventDefault());
