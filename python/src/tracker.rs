@@ -3,12 +3,12 @@
 //! `punto_banco::tracker`.
 
 use crate::guard;
+use crate::questions::document;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use punto_banco::tracker;
 use punto_banco::ShoeSpec;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
 
 /// A shoe followed card by card: enter seen cards, coups and commands, read the exact
 /// figures of the shoe as it stands (or of the coup in play), undo and redo.
@@ -68,18 +68,16 @@ impl Tracker {
         guard::quick(|| self.inner.redo().map(|_| ()))
     }
 
-    /// The state as JSON text (the ``tracker`` object of ``track --format json``).
-    fn _status(&self) -> String {
-        serde_json::to_string(&self.inner.status()).expect("plain data")
+    /// The state (the ``tracker`` object of ``track --format json``), as an answer.
+    fn _status<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        document(py, self.inner.status())
     }
 
     /// The figures of the shoe as it stands (mid-coup while a coup is in play) and the
-    /// state, as JSON text: one line of ``track --format json``.
-    fn _report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+    /// state, as an answer: one line of ``track --format json``.
+    fn _report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let t = self.inner.clone();
-        let report = guard::run(py, move || t.report())?;
-        let text = serde_json::to_string(&report).expect("a report serializes to JSON");
-        Ok(PyString::new(py, &text))
+        document(py, guard::run(py, move || t.report())?)
     }
 
     /// The lines applied so far, oldest first.

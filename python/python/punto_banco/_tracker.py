@@ -72,7 +72,8 @@ class Tracker:
     @property
     def status(self) -> Row:
         """The state: ``cards_left``, ``counts``, ``coups``, ``punto``, ``banco``, ..."""
-        return Row(json.loads(self._t._status()))
+        answer = self._t._status()
+        return Row(answer.values(), lambda: json.loads(answer.json()))
 
     @property
     def shoe(self) -> Shoe:
