@@ -57,7 +57,66 @@ impl From<PyErr> for Error {
 
 type Out<'py> = Result<Bound<'py, PyAny>, Error>;
 
-static FRACTION: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+/// How `fractions.Fraction` objects are made: the class, and `object.__new__` when
+/// objects may be made already reduced (see [`fraction_of`]).
+struct Fractions {
+    class: Py<PyType>,
+    new: Option<Py<PyAny>>,
+}
+
+static FRACTIONS: PyOnceLock<Fractions> = PyOnceLock::new();
+
+impl Fractions {
+    fn load(py: Python<'_>) -> PyResult<Fractions> {
+        let class = py
+            .import("fractions")?
+            .getattr("Fraction")?
+            .cast_into::<PyType>()?;
+        let new = py
+            .import("builtins")?
+            .getattr("object")?
+            .getattr("__new__")?;
+        let mut made = Fractions {
+            class: class.clone().unbind(),
+            new: Some(new.unbind()),
+        };
+        // The quick way sets the two slots `Fraction.__new__` sets after reducing (as
+        // Python 3.12's `Fraction._from_coprime_ints` does); used only when what it makes
+        // equals what the class makes, else every value goes through the class.
+        let quick = made.make(
+            py,
+            (-3i64).into_bound_py_any(py)?,
+            4i64.into_bound_py_any(py)?,
+        );
+        let slow = class.call1((-3, 4))?;
+        let same = match quick {
+            Ok(q) => q.eq(&slow)? && q.str()?.to_cow()? == "-3/4" && q.hash()? == slow.hash()?,
+            Err(_) => false,
+        };
+        if !same {
+            made.new = None;
+        }
+        Ok(made)
+    }
+
+    fn make<'py>(
+        &self,
+        py: Python<'py>,
+        num: Bound<'py, PyAny>,
+        den: Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let class = self.class.bind(py);
+        match &self.new {
+            Some(new) => {
+                let f = new.bind(py).call1((class,))?;
+                f.setattr(pyo3::intern!(py, "_numerator"), num)?;
+                f.setattr(pyo3::intern!(py, "_denominator"), den)?;
+                Ok(f)
+            }
+            None => class.call1((num, den)),
+        }
+    }
+}
 
 /// A Python `int` from a decimal integer string (`-12`, `2292252566437888`).
 fn int_of<'py>(py: Python<'py>, text: &str) -> Out<'py> {
@@ -72,11 +131,12 @@ fn int_of<'py>(py: Python<'py>, text: &str) -> Out<'py> {
     Ok(int.call1((text,))?)
 }
 
-/// A `fractions.Fraction` from an exact value's `"n/d"` (or `"n"`) string.
+/// A `fractions.Fraction` from an exact value's `"n/d"` (or `"n"`) string: reduced, with
+/// a positive denominator, as the library writes every exact value.
 fn fraction_of<'py>(py: Python<'py>, text: &str) -> Out<'py> {
-    let fraction = FRACTION.import(py, "fractions", "Fraction")?;
+    let fractions = FRACTIONS.get_or_try_init(py, || Fractions::load(py))?;
     let (num, den) = text.split_once('/').unwrap_or((text, "1"));
-    Ok(fraction.call1((int_of(py, num)?, int_of(py, den)?))?)
+    Ok(fractions.make(py, int_of(py, num)?, int_of(py, den)?)?)
 }
 
 /// The serializer building Python objects.
