@@ -72,6 +72,14 @@ impl FromStr for RebateBets {
 }
 
 impl RebateBets {
+    /// The name `--rebate-bets` takes: `"main"` or `"all"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RebateBets::Main => "main",
+            RebateBets::All => "all",
+        }
+    }
+
     /// Whether the rebate applies to the bet `id`.
     pub fn covers(self, id: &str) -> bool {
         self == RebateBets::All || matches!(id, "punto" | "banco" | "tie")
@@ -116,6 +124,11 @@ impl Rebate {
         Rebate {
             share: BigRational::zero(),
         }
+    }
+
+    /// Whether the share is zero (no rebate).
+    pub fn is_none(&self) -> bool {
+        self.share.is_zero()
     }
 
     /// The share of the stake paid back, exact.

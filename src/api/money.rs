@@ -1,16 +1,19 @@
-//! The money options of `ev`: a rebate (`rebate`, `rebate_bets`) and a stake suggestion
-//! (`bankroll`, `table_max`), applied to the values of the next coup. The arithmetic is
-//! the library's ([`crate::analysis::Rebate`], [`crate::analysis::kelly_stake`]); this
-//! reads the request's fields and rewrites the report's figures.
+//! The money options: a rebate (`rebate`, `rebate_bets`) on `ev`, `odds`, `track` and
+//! `simulate`, and a stake suggestion (`bankroll`, `table_max`) on `ev` and `track`, applied
+//! to the values of the next coup. The arithmetic is the library's
+//! ([`crate::analysis::Rebate`], [`crate::analysis::kelly_stake`]); this reads the
+//! request's fields and rewrites the report's figures.
 
 use super::ev::{EvReport, EvRequest};
-use crate::analysis::{kelly_stake, Pricer, Rebate, RebateBets};
+use super::odds::OddsReport;
+use crate::analysis::{kelly_stake, BetResult, Pricer, Rebate, RebateBets};
 use crate::error::{Error, Result};
 use crate::ratio::{to_f64, Exact};
 use crate::shoe::Shoe;
 use crate::simulate::Staking;
-use num_traits::Signed;
-use serde::Serialize;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use serde::{Deserialize, Serialize};
 
 /// The money options of a request, read and checked.
 #[derive(Debug, Clone)]
@@ -21,26 +24,57 @@ pub(crate) struct Money {
     table_max: Option<u64>,
 }
 
-/// The money options as the report echoes them (`money` in `ev --format json`).
-#[derive(Debug, Clone, Serialize, PartialEq)]
+/// The money fields of a request as given (each front end's flags or JSON fields).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct MoneyFields<'a> {
+    pub rebate: Option<&'a str>,
+    pub rebate_bets: Option<&'a str>,
+    pub bankroll: Option<u64>,
+    pub table_max: Option<u64>,
+}
+
+/// The money options as the report echoes them (`money` in `ev`, `odds` and `track`
+/// `--format json`; in `simulate`'s `inputs`, the rebate only).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct MoneyEcho {
     /// The rebate's share of the stake, exact `"n/d"` (`"0"` without a rebate).
     pub rebate: Exact,
     /// The same in percent.
     pub rebate_percent: f64,
     /// The bets it covers: `"main"` or `"all"`.
-    pub rebate_bets: &'static str,
+    pub rebate_bets: String,
     /// The bankroll the stakes are suggested for.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bankroll: Option<u64>,
     /// The table maximum that caps the stakes.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table_max: Option<u64>,
 }
 
 /// The largest bankroll or table maximum accepted: 2^63 - 1, the largest integer the
 /// OpenAPI description's `int64` allows.
 pub const MAX_MONEY: u64 = i64::MAX as u64;
+
+impl EvRequest {
+    fn money_fields(&self) -> MoneyFields<'_> {
+        MoneyFields {
+            rebate: self.rebate.as_deref(),
+            rebate_bets: self.rebate_bets.as_deref(),
+            bankroll: self.bankroll,
+            table_max: self.table_max,
+        }
+    }
+
+    /// Checks the money fields (`rebate`, `rebate_bets`, `bankroll`, `table_max`) alone,
+    /// as for the next coup: the tracker checks them once, before any coup is in play.
+    ///
+    /// # Errors
+    /// As [`EvRequest::run`] for these fields.
+    pub fn check_money(&self) -> Result<()> {
+        Money::read(self.money_fields(), false).map(|_| ())
+    }
+}
 
 impl Money {
     /// The request's money options, or `None` when it gives none.
@@ -50,45 +84,94 @@ impl Money {
     /// `rebate_bets` without `rebate`, `table_max` without `bankroll`, or any of them with
     /// exposed cards (they price the next coup).
     pub(crate) fn of(req: &EvRequest) -> Result<Option<Money>> {
-        for (name, value) in [("bankroll", req.bankroll), ("table_max", req.table_max)] {
+        Money::read(req.money_fields(), req.mid_coup())
+    }
+
+    /// A rebate alone (`odds`, `simulate`), or `None` when none is given.
+    ///
+    /// # Errors
+    /// As [`Money::of`].
+    pub(crate) fn rebate_of(
+        rebate: &Option<String>,
+        rebate_bets: &Option<String>,
+    ) -> Result<Option<Money>> {
+        Money::read(
+            MoneyFields {
+                rebate: rebate.as_deref(),
+                rebate_bets: rebate_bets.as_deref(),
+                ..MoneyFields::default()
+            },
+            false,
+        )
+    }
+
+    /// The money fields read and checked; `mid_coup` when cards of a coup in play are
+    /// exposed (refused: the options price the next coup).
+    pub(crate) fn read(f: MoneyFields<'_>, mid_coup: bool) -> Result<Option<Money>> {
+        for (name, value) in [("bankroll", f.bankroll), ("table_max", f.table_max)] {
             if let Some(v) = value.filter(|&v| v > MAX_MONEY) {
                 return Err(Error::number(format!(
                     "{name} must be at most {MAX_MONEY}, got {v}"
                 )));
             }
         }
-        if req.rebate.is_none() && req.bankroll.is_none() {
-            if req.rebate_bets.is_some() {
+        if f.rebate.is_none() && f.bankroll.is_none() {
+            if f.rebate_bets.is_some() {
                 return Err(Error::number("rebate_bets needs a rebate"));
             }
-            if req.table_max.is_some() {
+            if f.table_max.is_some() {
                 return Err(Error::number("table_max needs a bankroll"));
             }
             return Ok(None);
         }
-        if req.table_max.is_some() && req.bankroll.is_none() {
+        if f.table_max.is_some() && f.bankroll.is_none() {
             return Err(Error::number("table_max needs a bankroll"));
         }
-        if req.rebate_bets.is_some() && req.rebate.is_none() {
+        if f.rebate_bets.is_some() && f.rebate.is_none() {
             return Err(Error::number("rebate_bets needs a rebate"));
         }
-        if req.mid_coup() {
+        if mid_coup {
             return Err(Error::number(
                 "a rebate and a bankroll price the next coup; they do not go with exposed cards (punto, banco)",
             ));
         }
         Ok(Some(Money {
-            rebate: match &req.rebate {
+            rebate: match f.rebate {
                 Some(text) => text.parse()?,
                 None => Rebate::none(),
             },
-            bets: match &req.rebate_bets {
+            bets: match f.rebate_bets {
                 Some(text) => text.parse()?,
                 None => RebateBets::All,
             },
-            bankroll: req.bankroll,
-            table_max: req.table_max,
+            bankroll: f.bankroll,
+            table_max: f.table_max,
         }))
+    }
+
+    /// The rebate and the bets it covers.
+    pub(crate) fn rebate(&self) -> (&Rebate, RebateBets) {
+        (&self.rebate, self.bets)
+    }
+
+    /// The bet's exact EV and variance per unit, with the rebate when it covers the bet.
+    fn figures(&self, id: &str, result: &BetResult) -> (BigRational, BigRational) {
+        if self.bets.covers(id) {
+            self.rebate.apply(result)
+        } else {
+            (result.ev(), result.variance())
+        }
+    }
+
+    /// The options as the report echoes them.
+    pub(crate) fn echo(&self) -> MoneyEcho {
+        MoneyEcho {
+            rebate: Exact::from(self.rebate.share()),
+            rebate_percent: 100.0 * to_f64(self.rebate.share()),
+            rebate_bets: self.bets.name().to_string(),
+            bankroll: self.bankroll,
+            table_max: self.table_max,
+        }
     }
 
     /// Rewrites each priced bet's EV with the rebate and adds its stake, and echoes the
@@ -99,11 +182,7 @@ impl Money {
             let (Some(fig), Some(result)) = (bet.figures.as_mut(), priced.result(&bet.id)) else {
                 continue;
             };
-            let (ev, var) = if self.bets.covers(&bet.id) {
-                self.rebate.apply(result)
-            } else {
-                (result.ev(), result.variance())
-            };
+            let (ev, var) = self.figures(&bet.id, result);
             fig.ev = Exact(ev.clone());
             fig.ev_percent = 100.0 * to_f64(&ev);
             fig.positive = ev.is_positive();
@@ -125,16 +204,35 @@ impl Money {
             .filter(|b| b.positive())
             .map(|b| b.id.clone())
             .collect();
-        report.money = Some(MoneyEcho {
-            rebate: Exact::from(self.rebate.share()),
-            rebate_percent: 100.0 * to_f64(self.rebate.share()),
-            rebate_bets: match self.bets {
-                RebateBets::Main => "main",
-                RebateBets::All => "all",
-            },
-            bankroll: self.bankroll,
-            table_max: self.table_max,
-        });
+        report.money = Some(self.echo());
+    }
+
+    /// Rewrites each priced bet's EV, house edge (also per resolved bet), variance and
+    /// standard deviation with the rebate (the pay table and the probabilities of a win, a
+    /// push and a loss stay as dealt), and echoes the rebate in the report. `results`
+    /// holds each bet's result, in the order of the report's bets.
+    pub(crate) fn apply_odds<'a>(
+        &self,
+        report: &mut OddsReport,
+        results: impl Iterator<Item = Option<&'a BetResult>>,
+    ) {
+        for (bet, result) in report.bets.iter_mut().zip(results) {
+            let (Some(fig), Some(result)) = (bet.figures.as_mut(), result) else {
+                continue;
+            };
+            let (ev, var) = self.figures(&bet.id, result);
+            let edge = -ev.clone();
+            let resolved = BigRational::one() - result.p_push();
+            fig.edge_per_resolved = (!resolved.is_zero()).then(|| Exact(&edge / &resolved));
+            fig.ev_decimal = to_f64(&ev);
+            fig.house_edge_percent = 100.0 * to_f64(&edge);
+            fig.sd = to_f64(&var).sqrt();
+            fig.positive = ev.is_positive();
+            fig.ev = Exact(ev);
+            fig.house_edge = Exact(edge);
+            fig.variance = Exact(var);
+        }
+        report.money = Some(self.echo());
     }
 }
 
@@ -184,7 +282,7 @@ mod tests {
         assert_eq!(figure(&rebated, "tie").0, figure(&plain, "tie").0 + &r);
         let echo = rebated.money.as_ref().unwrap();
         assert_eq!(
-            (echo.rebate.to_string().as_str(), echo.rebate_bets),
+            (echo.rebate.to_string().as_str(), echo.rebate_bets.as_str()),
             ("3/200", "all")
         );
         assert!(plain.money.is_none());

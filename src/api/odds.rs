@@ -1,5 +1,6 @@
 //! `odds`: the exact odds table of a shoe.
 
+use super::money::{Money, MoneyEcho};
 use super::{shoe_of, Outcomes, Prepared};
 use crate::enumerate::enumerate;
 use crate::error::Result;
@@ -14,6 +15,12 @@ question! {
     pub struct OddsRequest {
         /// Also report the distribution of final totals and of cards dealt.
         pub detail: bool,
+        /// A rebate: the share of the stake paid back on every coup a bet is resolved (won
+        /// or lost, not pushed): `"1.5%"`, `"0.015"` or `"3/200"`. Each bet's EV, house
+        /// edge, variance and SD include it.
+        pub rebate: Option<String>,
+        /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
+        pub rebate_bets: Option<String>,
     }
 }
 
@@ -23,6 +30,7 @@ impl OddsRequest {
     /// # Errors
     /// Any invalid shoe, rule set or bet, named with what is allowed.
     pub fn run(&self) -> Result<OddsReport> {
+        let money = Money::rebate_of(&self.rebate, &self.rebate_bets)?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let prepared = Prepared::new(&self.rules, &self.bets, &self.custom_bets)?;
         let (rules, pricer) = (prepared.rules(), prepared.pricer());
@@ -41,7 +49,7 @@ impl OddsRequest {
                 .map(|(i, x)| ((i + 4).to_string(), Count::from(x.clone())))
                 .collect(),
         });
-        Ok(OddsReport {
+        let mut report = OddsReport {
             engine: "exact",
             rules: RulesEcho::new(rules),
             shoe: ShoeEcho::new(&spec, &shoe),
@@ -53,8 +61,13 @@ impl OddsRequest {
                 .collect(),
             bets: priced.iter().map(BetReport::new).collect(),
             detail,
+            money: None,
             notes: rules.notes().to_vec(),
-        })
+        };
+        if let Some(money) = money {
+            money.apply_odds(&mut report, priced.iter().map(|p| p.result()));
+        }
+        Ok(report)
     }
 }
 
@@ -85,6 +98,9 @@ pub struct OddsReport {
     /// With --detail.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<Detail>,
+    /// The rebate given, if any (as `ev` echoes it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub money: Option<MoneyEcho>,
     /// Notes of the rule set (shown under the bets table; not in JSON).
     #[serde(skip)]
     pub notes: Vec<String>,

@@ -1,6 +1,7 @@
 //! `simulate` and `merge`: deal seeded shoes by a house procedure, price every coup
 //! exactly, and join the results of split runs.
 
+use super::money::Money;
 use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport};
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
@@ -56,6 +57,11 @@ pub struct SimulateRequest {
     pub table_max: Option<u64>,
     /// Width of the unseen-card bands of the depth table (default 26).
     pub bucket: u32,
+    /// A rebate paid on every resolved wager of the simulated players (won or lost, not
+    /// pushed): `"1.5%"`, `"0.015"` or `"3/200"`.
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
+    pub rebate_bets: Option<String>,
 }
 
 table_question!(SimulateRequest);
@@ -79,6 +85,8 @@ impl Default for SimulateRequest {
             bankroll: None,
             table_max: None,
             bucket: 26,
+            rebate: None,
+            rebate_bets: None,
         }
     }
 }
@@ -106,6 +114,7 @@ impl SimulateRequest {
                 "the staking model needs both bankroll and table_max",
             ));
         }
+        let money = Money::rebate_of(&self.rebate, &self.rebate_bets)?;
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         // Up front: derived tags below walk the full shoe.
         crate::simulate::check_decks(decks)?;
@@ -121,7 +130,7 @@ impl SimulateRequest {
                 table_max,
             });
         let seed = self.seed.unwrap_or(DEFAULT_SEED);
-        let study = Study::new(StudySpec {
+        let mut study = Study::new(StudySpec {
             rules: rules.clone(),
             bets: bets.clone(),
             decks,
@@ -131,6 +140,10 @@ impl SimulateRequest {
             staking,
             bucket: self.bucket,
         })?;
+        if let Some(money) = &money {
+            let (rebate, bets) = money.rebate();
+            study = study.with_rebate(rebate, bets)?;
+        }
         let inputs = Inputs {
             seed,
             shoes: self.shoes,
@@ -141,6 +154,7 @@ impl SimulateRequest {
             bets,
             counts,
             staking,
+            money: money.map(|m| m.echo()),
             bucket: self.bucket,
             generator: GENERATOR.into(),
         };

@@ -32,6 +32,10 @@ pub struct Inputs {
     pub counts: Vec<CountPlan>,
     /// The staking model, if any.
     pub staking: Option<Staking>,
+    /// The rebate paid on every resolved wager, if any (parts with different rebates do
+    /// not merge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub money: Option<super::MoneyEcho>,
     /// Width of the unseen-card bands.
     pub bucket: u32,
     /// The shuffle generator.

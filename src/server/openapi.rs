@@ -115,6 +115,10 @@ shoe_fields! {
         bets: Bets,
         /// Also report the distribution of final totals and of cards dealt.
         detail: bool,
+        /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"`.
+        rebate: Option<String>,
+        /// The bets the rebate covers: `"main"` or `"all"` (default).
+        rebate_bets: Option<String>,
     }
 }
 
@@ -199,6 +203,14 @@ pub struct TrackBody {
     /// Lines to apply in order (at most 1,000): cards (`5 K 9d`), `coup`, `seen`,
     /// `punto CARDS`, `banco CARDS`, `burn CARDS`, `new`, `undo`, `redo`.
     input: Vec<String>,
+    /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"` (between coups).
+    rebate: Option<String>,
+    /// The bets the rebate covers: `"main"` or `"all"` (default).
+    rebate_bets: Option<String>,
+    /// A bankroll: each bet with a positive EV gets a suggested `stake` (between coups).
+    bankroll: Option<u64>,
+    /// The table maximum capping the stakes (with `bankroll`).
+    table_max: Option<u64>,
 }
 
 #[derive(OpenApi)]

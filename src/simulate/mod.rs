@@ -31,12 +31,14 @@ pub use spec::{is_egalite, Staking, StudySpec};
 pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 use crate::analysis::{BetResult, Priced, Pricer};
+use crate::analysis::{Rebate, RebateBets};
 use crate::bets::{Bet, ScaledPays, Scope};
 use crate::error::{Error, Result};
 use crate::ratio::to_f64;
 use crate::shoe::Shoe;
 use deal::{burn_count, card_of, deal, rank_index, shuffled_shoe, Dealt};
-use num_traits::{Signed, ToPrimitive};
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use rayon::prelude::*;
 use tally::{fixed, true_count_band};
 
@@ -54,11 +56,25 @@ pub const DEFAULT_SEED: u64 = 20_261_130;
 struct BetPlan {
     id: String,
     perfect: bool,
-    /// Result of each pay line per unit staked, as `f64` and in fixed point.
+    /// Result of each pay line per unit staked, the rebate included, as `f64`.
     pays: Vec<f64>,
-    /// Each line's pay times `denom` (an integer), for the exact EV.
+    /// Result of a losing unit bet, the rebate included (−1 without one).
+    lose: f64,
+    /// Each line's pay times `denom` (an integer), for the exact EV (without the rebate).
     scaled: Vec<i128>,
     denom: i128,
+    /// The rebate on this bet, if any.
+    rebate: Option<PlanRebate>,
+}
+
+/// A rebate on one bet: paid on every coup the bet does not push.
+#[derive(Debug, Clone)]
+struct PlanRebate {
+    share: BigRational,
+    /// The share as `num / den` in native integers, when it fits.
+    native: Option<(i128, i128)>,
+    /// Which pay lines push (pay 0): no rebate on them.
+    push: Vec<bool>,
 }
 
 /// One bet's exact price before a coup.
@@ -71,7 +87,7 @@ struct Price {
 }
 
 impl BetPlan {
-    fn new(bet: &Bet) -> Result<BetPlan> {
+    fn new(bet: &Bet, rebate: Option<&BigRational>) -> Result<BetPlan> {
         let scope = bet.validate()?;
         let scaled_pays = ScaledPays::new(&bet.lines);
         let scaled = scaled_pays
@@ -82,19 +98,31 @@ impl BetPlan {
             .ok_or_else(|| {
                 Error::study(format!("bet {} has pays too large to simulate", bet.id))
             })?;
+        let rebate = rebate.filter(|r| !r.is_zero()).map(|share| PlanRebate {
+            share: share.clone(),
+            native: share.numer().to_i128().zip(share.denom().to_i128()),
+            push: bet.lines.iter().map(|l| l.pays.is_zero()).collect(),
+        });
+        // A resolved line's result gains the rebate; a push stays 0.
+        let result = |pays: &BigRational| match &rebate {
+            Some(r) if !pays.is_zero() => to_f64(&(pays + &r.share)),
+            _ => to_f64(pays),
+        };
         Ok(BetPlan {
             id: bet.id.clone(),
             perfect: scope == Scope::PerfectPairs,
-            pays: bet.lines.iter().map(|l| to_f64(&l.pays)).collect(),
+            pays: bet.lines.iter().map(|l| result(&l.pays)).collect(),
+            lose: result(&-BigRational::one()),
             scaled,
             denom: scaled_pays.den().to_i128().ok_or_else(|| {
                 Error::study(format!("bet {} has pays too fine to simulate", bet.id))
             })?,
+            rebate,
         })
     }
 
-    /// The exact EV: integer arithmetic when the shoe's total fits `u64` (up to 31 decks),
-    /// big rationals beyond.
+    /// The exact EV: integer arithmetic when the shoe's total fits `u64` (up to 31 decks)
+    /// and, with a rebate, the sums fit `i128`; big rationals beyond.
     fn price(&self, r: &BetResult) -> Price {
         let second_num: f64 = r
             .lines
@@ -102,7 +130,7 @@ impl BetPlan {
             .zip(&self.pays)
             .map(|(l, p)| to_big_f64(&l.count) * p * p)
             .sum::<f64>()
-            + to_big_f64(&r.lose);
+            + to_big_f64(&r.lose) * self.lose * self.lose;
         let total = to_big_f64(&r.total);
         let small = r.total.to_u64().is_some();
         let numer = small.then(|| {
@@ -113,14 +141,31 @@ impl BetPlan {
                 .sum::<i128>()
                 - i128::from(r.lose.to_u64().expect("count below total")) * self.denom
         });
+        // EV' = EV + share x P(no push) = (n·den + num·resolved·denom) / (total·denom·den).
+        let numer = match (&self.rebate, numer) {
+            (None, n) => n.map(|n| (n, 1)),
+            (Some(rebate), Some(n)) => rebate.native.and_then(|(num, den)| {
+                let pushed: u64 = (r.lines.iter().zip(&rebate.push))
+                    .filter(|(_, &push)| push)
+                    .map(|(l, _)| l.count.to_u64().expect("count below total"))
+                    .sum();
+                let resolved = i128::from(r.total.to_u64()? - pushed);
+                let gain = num.checked_mul(resolved)?.checked_mul(self.denom)?;
+                Some((n.checked_mul(den)?.checked_add(gain)?, den))
+            }),
+            (Some(_), None) => None,
+        };
         match numer {
-            Some(n) => Price {
+            Some((n, den)) => Price {
                 positive: n > 0,
-                ev: n as f64 / (total * self.denom as f64),
+                ev: n as f64 / (total * self.denom as f64 * den as f64),
                 second: second_num / total,
             },
             None => {
-                let ev = r.ev();
+                let mut ev = r.ev();
+                if let Some(rebate) = &self.rebate {
+                    ev += &rebate.share * (BigRational::one() - r.p_push());
+                }
                 Price {
                     positive: ev.is_positive(),
                     ev: to_f64(&ev),
@@ -130,7 +175,8 @@ impl BetPlan {
         }
     }
 
-    /// The result of a unit bet on a dealt coup: the first matching line's pay, or −1.
+    /// The result of a unit bet on a dealt coup: the first matching line's pay, or a loss
+    /// (the rebate included).
     fn settle(&self, bet: &Bet, d: &Dealt) -> f64 {
         let line = if self.perfect {
             bet.lines
@@ -139,7 +185,7 @@ impl BetPlan {
         } else {
             bet.lines.iter().position(|l| l.when.matches_coup(&d.coup))
         };
-        line.map_or(-1.0, |i| self.pays[i])
+        line.map_or(self.lose, |i| self.pays[i])
     }
 }
 
@@ -215,7 +261,7 @@ impl Study {
         let plans = spec
             .bets
             .iter()
-            .map(BetPlan::new)
+            .map(|b| BetPlan::new(b, None))
             .collect::<Result<Vec<_>>>()?;
         Ok(Study {
             spec,
@@ -223,6 +269,21 @@ impl Study {
             plans,
             full,
         })
+    }
+
+    /// The study with a rebate on the bets `bets` covers: each resolved wager (won or
+    /// lost, not pushed) of every simulated player gets `rebate` times its stake back. The
+    /// rebate enters every figure as part of the bet's result: the exact EV the players
+    /// decide on (EV + rebate x P(no push)), the Kelly stake's variance, the result settled
+    /// and every sum of the tally.
+    ///
+    /// # Errors
+    /// As [`Study::new`] for the bets.
+    pub fn with_rebate(mut self, rebate: &Rebate, bets: RebateBets) -> Result<Study> {
+        self.plans = (self.spec.bets.iter())
+            .map(|b| BetPlan::new(b, bets.covers(&b.id).then(|| rebate.share())))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(self)
     }
 
     /// The spec the study was built from.

@@ -54,7 +54,7 @@ mod roads;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
-pub use priced::{TrackReport, TrackRequest};
+pub use priced::{TrackMoney, TrackReport, TrackRequest};
 pub use results::CoupResult;
 pub use roads::{BeadCell, BigRoadCell, Colour, DerivedCell, Roads, ROWS as ROAD_ROWS};
 pub use state::{FinishedCoup, Hand, Mode};
@@ -81,6 +81,7 @@ pub struct Tracker {
     spec: ShoeSpec,
     rules: Rules,
     bets: Option<String>,
+    money: TrackMoney,
     log: Vec<Line>,
     redo: Vec<Line>,
     state: State,
@@ -142,6 +143,7 @@ impl Tracker {
             spec,
             rules,
             bets: None,
+            money: TrackMoney::default(),
             log: Vec::new(),
             redo: Vec::new(),
             state: State::new(start),

@@ -21,7 +21,48 @@ pub struct TrackReport {
     pub session: Option<TrackerFile>,
 }
 
+/// The money options of a tracked shoe, as `ev` takes them: a rebate (`rebate`,
+/// `rebate_bets`) and a stake suggestion (`bankroll`, `table_max`). They price the next
+/// coup, so they apply between coups; while a coup is in play the figures are those of the
+/// coup as dealt (`ev --punto .. --banco ..`), without them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrackMoney {
+    /// A rebate: `"1.5%"`, `"0.015"` or `"3/200"`.
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: `"main"` or `"all"` (default).
+    pub rebate_bets: Option<String>,
+    /// A bankroll: each bet with a positive EV gets a suggested `stake`.
+    pub bankroll: Option<u64>,
+    /// The table maximum that caps the stakes (with `bankroll`).
+    pub table_max: Option<u64>,
+}
+
 impl Tracker {
+    /// Sets the money options the tracker prices the next coup with.
+    ///
+    /// # Errors
+    /// As `ev` refuses them: a rebate or rebate bets that cannot be read, `rebate_bets`
+    /// without a rebate, `table_max` without a bankroll, a bankroll or table maximum over
+    /// 2^63 - 1. The tracker keeps its options then.
+    pub fn set_money(&mut self, money: TrackMoney) -> Result<()> {
+        EvRequest {
+            rebate: money.rebate.clone(),
+            rebate_bets: money.rebate_bets.clone(),
+            bankroll: money.bankroll,
+            table_max: money.table_max,
+            ..EvRequest::default()
+        }
+        .check_money()?;
+        self.money = money;
+        Ok(())
+    }
+
+    /// The money options.
+    pub fn money(&self) -> &TrackMoney {
+        &self.money
+    }
+
     /// The `ev` request of the shoe as it now stands: the starting shoe with every card
     /// out before the coup in play removed, and the coup in play's cards as `punto` and
     /// `banco` (`punto-banco ev --removed .. --punto .. --banco ..`).
@@ -31,6 +72,12 @@ impl Tracker {
 
     /// [`Tracker::ev_request`] from the tracker's status (built once per answer).
     fn ev_request_of(&self, status: TrackerStatus) -> EvRequest {
+        // The money options price the next coup: between coups only.
+        let money = if status.punto.is_empty() && status.banco.is_empty() {
+            self.money.clone()
+        } else {
+            TrackMoney::default()
+        };
         EvRequest {
             decks: self.spec.decks,
             shoe: self.spec.shoe.clone(),
@@ -40,6 +87,10 @@ impl Tracker {
             custom_bets: Vec::new(),
             punto: status.punto,
             banco: status.banco,
+            rebate: money.rebate,
+            rebate_bets: money.rebate_bets,
+            bankroll: money.bankroll,
+            table_max: money.table_max,
             ..EvRequest::default()
         }
     }
@@ -68,6 +119,14 @@ pub struct TrackRequest {
     pub session: TrackerFile,
     /// Lines to apply in order, as `track` reads them (cards, `coup`, `undo`, ...).
     pub input: Vec<String>,
+    /// A rebate priced into the next coup's EVs, as `ev`'s `rebate` (between coups).
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: `"main"` or `"all"` (default).
+    pub rebate_bets: Option<String>,
+    /// A bankroll: each bet with a positive EV gets a suggested `stake` (between coups).
+    pub bankroll: Option<u64>,
+    /// The table maximum that caps the stakes (with `bankroll`).
+    pub table_max: Option<u64>,
 }
 
 /// Reads `T` from a JSON object only (serde would also read a struct from an array).
@@ -86,6 +145,12 @@ impl TrackRequest {
     /// [`Tracker::report`].
     pub fn run(&self) -> Result<TrackReport> {
         let mut t = Tracker::from_file(&self.session)?;
+        t.set_money(TrackMoney {
+            rebate: self.rebate.clone(),
+            rebate_bets: self.rebate_bets.clone(),
+            bankroll: self.bankroll,
+            table_max: self.table_max,
+        })?;
         for (i, line) in self.input.iter().enumerate() {
             t.input(line).map_err(|e| {
                 if self.input.len() == 1 {

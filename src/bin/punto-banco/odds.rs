@@ -10,8 +10,12 @@ use std::io::Write;
 /// and counts ordered six-card sequences exactly (the convention of published analyses).
 /// For each bet: what it pays, its expected value, house edge and standard deviation.
 ///
-/// Example:
+/// With --rebate, each bet's EV, house edge, variance and SD include the rebate (the pay
+/// table and the chances of a win, a push and a loss stay as dealt).
+///
+/// Examples:
 ///   punto-banco odds --decks 8 --bets main,dragon_7,panda_8 --detail
+///   punto-banco odds --decks 8 --rebate 1.5% --rebate-bets main
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -26,6 +30,8 @@ pub struct Args {
     #[arg(long)]
     pub detail: bool,
     #[command(flatten)]
+    pub rebate: RebateArgs,
+    #[command(flatten)]
     pub output: crate::export::OutputArgs,
 }
 
@@ -34,7 +40,22 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let format = args.output.tabular_format(given)?;
     let req = OddsRequest {
         detail: args.detail,
+        rebate: args.rebate.rebate.clone(),
+        rebate_bets: args.rebate.rebate_bets.clone(),
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
     crate::export::emit(&req.run()?, format, output, out)
+}
+
+/// A rebate (rolling commission): `odds`, `track` and `simulate` take it as `ev` does.
+#[derive(Debug, Clone, clap::Args)]
+pub struct RebateArgs {
+    /// A rebate (rolling commission): the share of the stake paid back on every coup a bet
+    /// is resolved (won or lost; nothing on a push), e.g. 1.5%, 0.015 or 3/200. The EV rises
+    /// by the rebate times the chance the bet does not push.
+    #[arg(long, value_name = "SHARE")]
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: main (Punto, Banco, Égalité) or all [default: all].
+    #[arg(long, value_name = "main|all", requires = "rebate")]
+    pub rebate_bets: Option<String>,
 }

@@ -19,6 +19,9 @@ use std::path::Path;
 /// a player betting one unit whenever EV > 0, next to a card counter's (--tags).
 /// Several counts of one bet compare triggers side by side; --coups writes every coup.
 /// Results are identical for any --threads; split runs (--first-shoe) join with `merge`.
+/// With --rebate, every resolved wager of every player (won or lost, not pushed) gets the
+/// rebate back: it is part of each bet's exact EV (so of the decision to bet), its result,
+/// the stake and every figure; parts with different rebates do not merge.
 ///
 /// Examples:
 ///   punto-banco simulate --decks 8 --shoes 2000 --bets main,dragon_7,panda_8 \
@@ -82,6 +85,8 @@ pub struct Args {
     /// Table maximum for the staking model; Égalité bets are capped at an eighth of it.
     #[arg(long, value_name = "MONEY", requires = "bankroll")]
     pub table_max: Option<u64>,
+    #[command(flatten)]
+    pub rebate: crate::odds::RebateArgs,
     /// Width of the unseen-card bands of the depth table.
     #[arg(long, value_name = "CARDS", default_value_t = 26)]
     pub bucket: u32,
@@ -251,6 +256,8 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bankroll: args.bankroll,
         table_max: args.table_max,
         bucket: args.bucket,
+        rebate: args.rebate.rebate.clone(),
+        rebate_bets: args.rebate.rebate_bets.clone(),
         ..Default::default()
     };
     req.set_table(table);

@@ -3,7 +3,7 @@
 use crate::common::{CliError, OutputFormat, RulesArgs};
 use punto_banco::report::{self, Format};
 use punto_banco::tracker::MAX_SESSION_BYTES;
-use punto_banco::tracker::{TrackReport, Tracker};
+use punto_banco::tracker::{TrackMoney, TrackReport, Tracker};
 use punto_banco::ShoeSpec;
 use punto_banco::{printable, read_capped, read_line_capped, skip_line, Line};
 use serde::Serialize;
@@ -28,8 +28,13 @@ use std::path::Path;
 /// A bad line gives {"line": N, "error": "..."} and the run goes on; the exit code is 2 at
 /// the end if any line was bad. Works at a prompt and on a pipe. See docs/track.md.
 ///
-/// Example:
+/// --rebate, --rebate-bets, --bankroll and --table-max price the next coup as `ev` does:
+/// between coups the EVs include the rebate and each +EV bet gets a stake; while a coup is
+/// in play the figures are those of the coup as dealt, without them.
+///
+/// Examples:
 ///   printf 'burn 9\ncoup\n5 K 3 4\n9 2\n' | punto-banco track --decks 8 --format json
+///   punto-banco track --decks 8 --rebate 1.5% --bankroll 10000 --table-max 500
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -47,6 +52,15 @@ pub struct Args {
     /// Resume a session saved with `save FILE` (or the page's export) instead of a new shoe.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["decks", "shoe", "bets"])]
     pub load: Option<String>,
+    #[command(flatten)]
+    pub rebate: crate::odds::RebateArgs,
+    /// A bankroll: between coups, each bet with a positive EV gets a suggested stake,
+    /// bankroll x EV / Var (as `ev --bankroll`), in the JSON field `stake`.
+    #[arg(long, value_name = "MONEY")]
+    pub bankroll: Option<u64>,
+    /// The table maximum that caps each stake (an Égalité bet at an eighth of it).
+    #[arg(long, value_name = "MONEY", requires = "bankroll")]
+    pub table_max: Option<u64>,
 }
 
 /// The longest input line read (as `ev --batch`); a longer one is an error for that line.
@@ -88,6 +102,13 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             t
         }
     };
+    let money = TrackMoney {
+        rebate: args.rebate.rebate.clone(),
+        rebate_bets: args.rebate.rebate_bets.clone(),
+        bankroll: args.bankroll,
+        table_max: args.table_max,
+    };
+    tracker.set_money(money.clone())?;
     // An invalid bet list is a usage error: refuse it before reading any line.
     tracker.report()?;
     let stdin = io::stdin();
@@ -148,7 +169,11 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         let result = match word.to_ascii_lowercase().as_str() {
             "quit" | "exit" => break,
             "save" => save(&tracker, rest.trim()),
-            "load" => load(rest.trim()).map(|t| tracker = t),
+            "load" => load(rest.trim()).and_then(|mut t| {
+                t.set_money(money.clone())?;
+                tracker = t;
+                Ok(())
+            }),
             _ => tracker.input(text).map(|_| ()).map_err(CliError::from),
         };
         let answer = result.and_then(|()| tracker.report().map_err(CliError::from));
