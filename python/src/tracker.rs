@@ -3,12 +3,13 @@
 //! `punto_banco::tracker`.
 
 use crate::guard;
-use crate::questions::document;
+use crate::questions::{document, request};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use punto_banco::tracker;
 use punto_banco::ShoeSpec;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 /// A shoe followed card by card: enter seen cards, coups and commands, read the exact
 /// figures of the shoe as it stands (or of the coup in play), undo and redo.
@@ -23,12 +24,15 @@ pub struct Tracker {
 
 #[pymethods]
 impl Tracker {
+    /// `money` holds the money options as `ev` takes them (`rebate`, `rebate_bets`,
+    /// `bankroll`, `table_max`), each only when given.
     #[new]
-    #[pyo3(signature = (shoe = None, rules = None, bets = None))]
+    #[pyo3(signature = (shoe = None, rules = None, bets = None, money = None))]
     fn new(
         shoe: Option<PyRef<'_, Shoe>>,
         rules: Option<PyRef<'_, Rules>>,
         bets: Option<String>,
+        money: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Tracker> {
         let spec = shoe.map(|s| s.spec.clone()).unwrap_or_default();
         let rules = match rules {
@@ -37,6 +41,10 @@ impl Tracker {
         };
         let mut inner = guard::quick(|| tracker::Tracker::new(spec, rules))?;
         inner.set_bets(bets);
+        if let Some(money) = money {
+            let money: tracker::TrackMoney = request(money)?;
+            guard::quick(|| inner.set_money(money))?;
+        }
         Ok(Tracker { inner })
     }
 

@@ -3,6 +3,8 @@ published counts, and every document equal to the CLI's JSON for the same flags.
 
 from __future__ import annotations
 
+import json
+import subprocess
 from fractions import Fraction
 
 import pytest
@@ -78,3 +80,51 @@ def test_ev_with_money_equals_the_cli_json(cli):
     call = pb.ev(Shoe(decks=8, removed="5 5 K"), bets="main,dragon_7", rebate="1.25%",
                  rebate_bets="main", bankroll=5000, table_max=800)
     assert call.to_dict() == cli(*args)
+
+
+def test_odds_with_a_rebate_equals_the_cli_json(cli, reference):
+    c = _counts(reference)
+    result = pb.odds(Shoe(decks=8), bets="main,dragon_7", rebate="3/200", rebate_bets="main")
+    assert result.to_dict() == cli("odds", "--decks", "8", "--bets", "main,dragon_7",
+                                   "--rebate", "3/200", "--rebate-bets", "main")
+    r = Fraction(3, 200)
+    assert result["punto"].ev == ((1 + r) * c["punto"] + (r - 1) * c["banco"]) / c["total"]
+    assert result["dragon_7"].ev == pb.odds(Shoe(decks=8), bets="dragon_7")["dragon_7"].ev
+
+
+def test_simulate_with_a_rebate_equals_the_cli_json(cli):
+    args = dict(shoes=6, decks=8, seed=4, bets="main,dragon_7", tags="dragon_7=jacobson@tc>=4")
+    result = pb.simulate(rebate="1%", rebate_bets="all", threads=1, **args)
+    assert result.to_dict() == cli(
+        "simulate", "--shoes", "6", "--decks", "8", "--seed", "4", "--bets", "main,dragon_7",
+        "--tags", "dragon_7=jacobson@tc>=4", "--rebate", "1%", "--rebate-bets", "all",
+        "--threads", "1")
+    plain = pb.simulate(threads=1, **args)
+    assert result.to_dict() != plain.to_dict()
+
+
+def _track(binary, lines, *flags):
+    done = subprocess.run(
+        [str(binary), "track", *flags, "--format", "json"],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True, text=True, timeout=300, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+
+def test_a_tracker_with_money_equals_the_cli_json(binary):
+    lines = ["burn 9", "coup", "5 K 3 4", "10 10 10 10 10 10"]
+    flags = ["--decks", "8", "--bets", "main,dragon_7", "--rebate", "2%",
+             "--rebate-bets", "main", "--bankroll", "10000", "--table-max", "500"]
+    t = pb.Tracker(8, bets="main,dragon_7", rebate="2%", rebate_bets="main",
+                   bankroll=10000, table_max=500)
+    mine = []
+    for line in lines:
+        t.input(line)
+        mine.append(t.report().to_dict())
+    assert mine == _track(binary, lines, *flags)
+    # Between coups the rebate makes Banco +EV: it gets a stake.
+    assert t.report()["banco"].positive and t.report()["banco"].stake > 0
+    with pytest.raises(ValueError, match="bankroll"):
+        pb.Tracker(8, table_max=500)

@@ -154,6 +154,8 @@ def odds(
     *,
     custom_bets: Optional[List[Dict[str, Any]]] = None,
     detail: bool = False,
+    rebate: Optional[str] = None,
+    rebate_bets: Optional[str] = None,
 ) -> OddsResult:
     """The exact odds of every outcome and bet for a shoe (``punto-banco odds``).
 
@@ -163,6 +165,9 @@ def odds(
         bets: comma-separated ids or a list; groups ``main``, ``side``, ``all``.
         custom_bets: bets in the bets-file format (see :func:`bets`), priced after the others.
         detail: also report the distribution of final totals and of cards dealt.
+        rebate: a rebate paid on every coup a bet is resolved (``"1.5%"``, ``"0.015"`` or
+            ``"3/200"``): EV, house edge and variance include it (``odds --rebate``).
+        rebate_bets: the bets it covers, ``"main"`` or ``"all"`` (default).
 
     Returns:
         An :class:`OddsResult`: ``result["banco"].ev``, ``result.outcomes.banco.count``.
@@ -170,7 +175,8 @@ def odds(
     Raises:
         ValueError: an invalid shoe, rule set or bet (the CLI's message).
     """
-    r, o = _options(rules, bets, custom_bets=custom_bets, detail=detail or None)
+    r, o = _options(rules, bets, custom_bets=custom_bets, detail=detail or None,
+                    rebate=rebate, rebate_bets=rebate_bets)
     return OddsResult(_native.odds(_shoe(shoe), r, o))
 
 
@@ -324,6 +330,8 @@ def simulate(
     tags: Union[str, Sequence[str], None] = None,
     first_shoe: int = 0,
     threads: Optional[int] = None,
+    rebate: Optional[str] = None,
+    rebate_bets: Optional[str] = None,
     **options: Any,
 ) -> SimulateResult:
     """Deal seeded shoes by a house procedure and price every coup exactly (``simulate``).
@@ -338,6 +346,8 @@ def simulate(
         tags: counts, ``"ID=TAGS[@TRIGGER]"`` each (one string or a list).
         first_shoe: index of the first shoe.
         threads: worker threads (default: every core); results do not depend on it.
+        rebate: a rebate paid back on every resolved wager of the simulated players
+            (``"1.5%"``, ``"0.015"`` or ``"3/200"``); rebate_bets: ``"main"`` or ``"all"``.
         options: the other ``simulate`` flags, dashes as underscores: ``procedure``,
             ``cut_card``, ``burn``, ``last_coup``, ``true_count``, ``bankroll``,
             ``table_max``, ``bucket``, ``custom_bets``.
@@ -353,6 +363,8 @@ def simulate(
         seed=_int("seed", seed),
         first_shoe=_int("first_shoe", first_shoe, allow_none=False),
         tags=list(tags) if tags else None,
+        rebate=rebate,
+        rebate_bets=rebate_bets,
         **options,
     )
     return SimulateResult(_native.simulate(r, o, threads))
