@@ -216,9 +216,10 @@ pub mod serde_ratio {
     use num_rational::BigRational;
     use serde::{de, Deserializer, Serializer};
 
-    /// Writes `r` as its `"n/d"` string.
+    /// Writes `r` as its `"n/d"` string, under [`EXACT_NAME`](super::EXACT_NAME) as
+    /// [`Exact`](super::Exact) does (JSON writes the string alone).
     pub fn serialize<S: Serializer>(r: &BigRational, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&ratio_string(r))
+        s.serialize_newtype_struct(super::EXACT_NAME, &ratio_string(r))
     }
 
     /// Reads a string or a number as an exact value.

@@ -1,14 +1,17 @@
 //! `punto_banco._native`: the Rust side of the Python package.
 //!
 //! Each Python function converts its arguments, releases the GIL, makes one library call
-//! and converts the answer back. Answers cross as the same JSON documents the CLI prints
-//! with `--format json` (turned into Python dicts here); the pure-Python layer
-//! (`python/punto_banco/`) wraps them in result objects whose exact values are
-//! `fractions.Fraction`. No figure is computed here.
+//! and converts the answer back. Answers are the library's reports, read by the
+//! pure-Python layer (`python/punto_banco/`) either as the JSON document the CLI prints
+//! with `--format json` or as Python objects built from the report's typed values
+//! (`convert`: exact values as `fractions.Fraction`, counts as `int`). No figure is
+//! computed here.
 #![forbid(unsafe_code)]
 
+mod convert;
 mod guard;
 mod questions;
+mod review;
 mod rules;
 mod shoe;
 mod table;
@@ -25,6 +28,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::Rules>()?;
     m.add_class::<table::Table>()?;
     questions::register(m)?;
+    m.add_function(wrap_pyfunction!(review::review, m)?)?;
     #[cfg(feature = "tracker")]
     m.add_class::<tracker::Tracker>()?;
     Ok(())

@@ -3,8 +3,9 @@
 //! Each function takes the shoe and the rule set as Python objects and every other option
 //! as a dict, which deserializes straight into the library's request type (so an unknown
 //! option or a wrong type is refused with the library's message), calls `run` without the
-//! GIL, and returns the report as Python objects: the same document, key for key, that
-//! `serde_json` makes of it for the CLI's `--format json`.
+//! GIL, and returns the report as an [`Answer`]: the same document, key for key, that
+//! `serde_json` makes of it for the CLI's `--format json`, as JSON text or as Python
+//! objects made from the report's typed values.
 
 use crate::guard;
 use crate::rules::{Rules, Source};
@@ -41,29 +42,30 @@ pub(crate) fn request<R: DeserializeOwned>(options: &Bound<'_, PyDict>) -> PyRes
         .map_err(|e| PyValueError::new_err(format!("invalid option: {e}")))
 }
 
-/// A report as its JSON text: the very serialization the CLI prints with `--format json`
-/// (compact here).
-fn json_text(report: &impl Serialize) -> String {
-    serde_json::to_string(report).expect("a report serializes to JSON")
-}
-
-/// Any report, kept as it is until its JSON text is asked for.
-trait Json: Send + Sync {
+/// Any report, kept as it is until the Python layer reads it.
+trait Report: Send + Sync {
+    /// The CLI's `--format json` document, compact.
     fn json(&self) -> String;
+    /// The same document as Python objects, exact values and counts typed
+    /// ([`crate::convert`]).
+    fn python<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>>;
 }
 
-impl<T: Serialize + Send + Sync> Json for T {
+impl<T: Serialize + Send + Sync> Report for T {
     fn json(&self) -> String {
-        json_text(self)
+        serde_json::to_string(self).expect("a report serializes to JSON")
+    }
+
+    fn python<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::convert::to_python(py, self)
     }
 }
 
-/// The answer to a question: the library's report, serialized to the CLI's JSON text only
-/// when the Python layer first reads a field (so a call costs the engine's work and
-/// little more).
+/// The answer to a question: the library's report, converted only when the Python layer
+/// first reads it (so a call costs the engine's work and little more).
 #[pyclass(frozen, module = "punto_banco._native")]
 pub struct Answer {
-    report: Box<dyn Json>,
+    report: Box<dyn Report>,
 }
 
 #[pymethods]
@@ -71,6 +73,12 @@ impl Answer {
     /// The report's JSON text (the CLI's `--format json` document, compact).
     fn json(&self) -> String {
         self.report.json()
+    }
+
+    /// The report as Python objects: the JSON document's dicts, lists, strings and
+    /// numbers, with every exact value a `fractions.Fraction` and every count an `int`.
+    fn values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.report.python(py)
     }
 }
 

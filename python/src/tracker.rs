@@ -3,12 +3,13 @@
 //! `punto_banco::tracker`.
 
 use crate::guard;
+use crate::questions::{document, request};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use punto_banco::tracker;
 use punto_banco::ShoeSpec;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::PyDict;
 
 /// A shoe followed card by card: enter seen cards, coups and commands, read the exact
 /// figures of the shoe as it stands (or of the coup in play), undo and redo.
@@ -23,12 +24,15 @@ pub struct Tracker {
 
 #[pymethods]
 impl Tracker {
+    /// `money` holds the money options as `ev` takes them (`rebate`, `rebate_bets`,
+    /// `bankroll`, `table_max`), each only when given.
     #[new]
-    #[pyo3(signature = (shoe = None, rules = None, bets = None))]
+    #[pyo3(signature = (shoe = None, rules = None, bets = None, money = None))]
     fn new(
         shoe: Option<PyRef<'_, Shoe>>,
         rules: Option<PyRef<'_, Rules>>,
         bets: Option<String>,
+        money: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Tracker> {
         let spec = shoe.map(|s| s.spec.clone()).unwrap_or_default();
         let rules = match rules {
@@ -37,6 +41,10 @@ impl Tracker {
         };
         let mut inner = guard::quick(|| tracker::Tracker::new(spec, rules))?;
         inner.set_bets(bets);
+        if let Some(money) = money {
+            let money: tracker::TrackMoney = request(money)?;
+            guard::quick(|| inner.set_money(money))?;
+        }
         Ok(Tracker { inner })
     }
 
@@ -68,18 +76,16 @@ impl Tracker {
         guard::quick(|| self.inner.redo().map(|_| ()))
     }
 
-    /// The state as JSON text (the ``tracker`` object of ``track --format json``).
-    fn _status(&self) -> String {
-        serde_json::to_string(&self.inner.status()).expect("plain data")
+    /// The state (the ``tracker`` object of ``track --format json``), as an answer.
+    fn _status<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        document(py, self.inner.status())
     }
 
     /// The figures of the shoe as it stands (mid-coup while a coup is in play) and the
-    /// state, as JSON text: one line of ``track --format json``.
-    fn _report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
+    /// state, as an answer: one line of ``track --format json``.
+    fn _report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let t = self.inner.clone();
-        let report = guard::run(py, move || t.report())?;
-        let text = serde_json::to_string(&report).expect("a report serializes to JSON");
-        Ok(PyString::new(py, &text))
+        document(py, guard::run(py, move || t.report())?)
     }
 
     /// The lines applied so far, oldest first.

@@ -3,7 +3,7 @@
 The machine this runs on may be busy, so the engine's own time varies from call to call;
 the overhead is therefore measured *within* each call. `_native._ev_timed` does exactly
 what `ev` does (convert the arguments, release the GIL, call `EvRequest::run`, retake the
-GIL, make the JSON text of the answer) and also returns the seconds spent inside
+GIL, wrap the report in an answer) and also returns the seconds spent inside
 `EvRequest::run`, timed in Rust. For each call:
 
     binding = (Python-side time of the native call) - (Rust-side time of the library call)
@@ -11,8 +11,10 @@ GIL, make the JSON text of the answer) and also returns the seconds spent inside
 and the pure-Python part of `punto_banco.ev` (splitting the arguments, wrapping the
 answer in an `EvResult`) is timed on its own. Reported: the median binding cost plus the
 wrapper's, i.e. what `punto_banco.ev` adds to the library call; also the cost of the
-first field read (`result["banco"].ev`: the JSON text of the report, parsing it, making the Fraction), which a
-caller pays only when it reads the answer.
+first field read (`result["banco"].ev`: the report converted to Python objects from its
+typed values, exact values made Fractions), which a caller pays only when it reads the
+answer, and beside it the cost of the document's JSON text parsed by `json.loads` (what a
+first read cost before the typed conversion, and what `to_dict()` costs).
 
     python python/tests/bench_overhead.py [--calls 2000]
 """
@@ -20,6 +22,7 @@ caller pays only when it reads the answer.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 
@@ -54,12 +57,14 @@ def main() -> None:
 
     wrap = per_call(lambda: pb.EvResult(answer))
     read = per_call(lambda: pb.EvResult(answer)["banco"].ev, 2000) - wrap
+    text = per_call(lambda: json.loads(answer.json()), 2000)
     us = 1e6
     print(f"library call EvRequest::run (median): {statistics.median(engine) * us:9.2f} us")
     print(f"binding, incl. argument split (median): {statistics.median(binding) * us:7.2f} us")
     print(f"result object:                          {wrap * us:7.2f} us")
     print(f"overhead per call: {(statistics.median(binding) + wrap) * us:.2f} us")
-    print(f"first read of result['banco'].ev (parse + Fraction): {read * us:.2f} us")
+    print(f"first read of result['banco'].ev (typed values to Python): {read * us:.2f} us")
+    print(f"JSON text + json.loads of the same report (to_dict): {text * us:.2f} us")
     print(f"({args.calls} calls of punto_banco.ev's path, 8 decks, main bets)")
 
 

@@ -35,6 +35,12 @@ def _binary() -> Path:
 
 
 @pytest.fixture(scope="session")
+def binary() -> Path:
+    """The CLI binary the tests compare against."""
+    return _binary()
+
+
+@pytest.fixture(scope="session")
 def cli():
     """Runs the CLI with `--format json` and returns the parsed document."""
     binary = _binary()

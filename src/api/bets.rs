@@ -71,19 +71,19 @@ impl Tabular for BetsListing {
                     fmt::pays(&l.pays)
                 };
                 t.row(vec![
-                    b.id.clone(),
-                    b.name.clone(),
-                    (i + 1).to_string(),
-                    event_words(&l.when),
-                    pays,
+                    b.id.clone().into(),
+                    b.name.clone().into(),
+                    fmt::int_cell(i as i64 + 1),
+                    event_words(&l.when).into(),
+                    fmt::pays_cell(pays),
                 ]);
             }
             t.row(vec![
-                b.id.clone(),
-                b.name.clone(),
+                b.id.clone().into(),
+                b.name.clone().into(),
                 "-".into(),
                 "anything else".into(),
-                "loses".into(),
+                fmt::pays_cell("loses"),
             ]);
         }
         t.notes.push(

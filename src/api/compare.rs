@@ -9,10 +9,11 @@ use crate::analysis::{Priced, PricedBets};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Input, Result};
-use crate::ratio::to_f64;
+use crate::ratio::{to_f64, Count, Exact};
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
+use num_traits::Signed;
 use serde::Serialize;
 
 question! {
@@ -39,13 +40,13 @@ impl CompareRequest {
         let sets = self.rule_sets()?;
         let mut outcomes = Vec::new();
         let mut priced: Vec<PricedBets> = Vec::new();
-        let mut combinations = String::new();
+        let mut combinations = Count::from(0u32);
         for rules in &sets {
             let bets = select_bets(&self.bets, &self.custom_bets, rules)?;
             let prepared = Prepared::of(rules, &bets)?;
             let pricer = prepared.pricer();
             let table = enumerate(&shoe, rules, pricer.pair_flags());
-            combinations = table.total().to_string();
+            combinations = Count::from(table.total().clone());
             outcomes.push(RuleOutcomes {
                 rules: rules.name().to_string(),
                 punto: OutcomeReport::of(&table, Winner::Punto),
@@ -147,17 +148,17 @@ pub struct CompareCell {
     pub reason: Option<String>,
     /// Expected value per unit staked, exact.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ev: Option<String>,
+    pub ev: Option<Exact>,
     /// House edge (−EV), exact.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_edge: Option<String>,
+    pub house_edge: Option<Exact>,
     /// House edge in percent of the stake.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub house_edge_percent: Option<f64>,
     /// This house edge minus the baseline's, exact; absent for the baseline itself and
     /// when either is not priceable.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub difference: Option<String>,
+    pub difference: Option<Exact>,
     /// The same in percentage points.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub difference_percent: Option<f64>,
@@ -186,7 +187,7 @@ pub struct CompareReport {
     /// Every rule set compared, in full, in the order given.
     pub rules: Vec<RulesEcho>,
     /// Ordered six-card sequences in all (the same under every rule set).
-    pub combinations: String,
+    pub combinations: Count,
     /// Punto, Banco and Égalité win probabilities under each rule set.
     pub outcomes: Vec<RuleOutcomes>,
     /// Every selected bet under every rule set.
@@ -206,10 +207,10 @@ impl Tabular for CompareReport {
         );
         for o in &self.outcomes {
             out.row(vec![
-                o.rules.clone(),
-                fmt::float(o.punto.decimal, 8),
-                fmt::float(o.banco.decimal, 8),
-                fmt::float(o.tie.decimal, 8),
+                o.rules.clone().into(),
+                fmt::decimal_cell(o.punto.decimal, 8),
+                fmt::decimal_cell(o.banco.decimal, 8),
+                fmt::decimal_cell(o.tie.decimal, 8),
             ]);
         }
         let names: Vec<&str> = self.rules.iter().map(|r| r.name.as_str()).collect();
@@ -230,16 +231,16 @@ impl Tabular for CompareReport {
             &cols,
         );
         for b in &self.bets {
-            let mut row = vec![b.name.clone(), b.id.clone()];
+            let mut row = vec![b.name.clone().into(), b.id.clone().into()];
             for (i, c) in b.results.iter().enumerate() {
                 row.push(
                     c.house_edge_percent
-                        .map_or("not priceable".into(), |p| format!("{p:.4}%")),
+                        .map_or("not priceable".into(), |p| fmt::percent_cell(p, 4)),
                 );
                 if i > 0 {
                     row.push(match (&c.difference, c.difference_percent) {
-                        (Some(d), _) if d == "0" => "0".into(),
-                        (_, Some(d)) => format!("{d:+.4}"),
+                        (Some(d), _) if d.is_zero() => fmt::int_cell(0),
+                        (_, Some(d)) => fmt::signed_decimal_cell(d, 4),
                         _ => "-".into(),
                     });
                 }
@@ -259,8 +260,8 @@ impl Tabular for CompareReport {
                 .filter(|b| {
                     b.results
                         .get(i)
-                        .and_then(|c| c.house_edge.as_deref())
-                        .is_some_and(|e| e.starts_with('-'))
+                        .and_then(|c| c.house_edge.as_ref())
+                        .is_some_and(|e| e.0.is_negative())
                 })
                 .map(|b| b.id.as_str())
                 .collect();
@@ -293,10 +294,10 @@ fn cell(rules: &str, p: &Priced, base: Option<&BigRational>) -> CompareCell {
             Priced::NotPriceable { reason, .. } => Some(reason.clone()),
             Priced::Ok(_) => None,
         },
-        ev: edge.as_ref().map(|e| fmt::exact(&-e)),
-        house_edge: edge.as_ref().map(fmt::exact),
+        ev: edge.as_ref().map(|e| Exact(-e)),
+        house_edge: edge.as_ref().map(Exact::from),
         house_edge_percent: edge.as_ref().map(|e| 100.0 * to_f64(e)),
-        difference: diff.as_ref().map(fmt::exact),
+        difference: diff.as_ref().map(Exact::from),
         difference_percent: diff.as_ref().map(|d| 100.0 * to_f64(d)),
     }
 }

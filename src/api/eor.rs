@@ -7,7 +7,8 @@ use crate::analysis::{
 };
 use crate::card::Rank;
 use crate::error::Result;
-use crate::ratio::to_f64;
+use crate::ratio::{to_f64, Exact};
+use crate::report::Cell;
 use crate::report::{fmt, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use num_rational::BigRational;
 use serde::Serialize;
@@ -70,7 +71,7 @@ impl EorRequest {
                 correlation: betting_correlation(&eors, &counts, tags),
                 threshold: true_count_threshold(ev, &eors, &counts, tags).map(|t| {
                     ThresholdReport {
-                        true_count: fmt::exact(&t.true_count),
+                        true_count: Exact::from(&t.true_count),
                         true_count_decimal: to_f64(&t.true_count),
                         ev_per_true_count_percent: 100.0 * to_f64(&t.ev_per_true_count),
                     }
@@ -92,7 +93,7 @@ impl EorRequest {
                 name: b.name.clone(),
                 priceable: ok.is_some(),
                 reason: b.base.as_ref().err().cloned(),
-                ev: ok.map(fmt::exact),
+                ev: ok.map(Exact::from),
                 ev_percent: ok.map(|e| 100.0 * to_f64(e)),
                 removals: (1..=eor.depth())
                     .map(|k| DepthReport {
@@ -130,7 +131,7 @@ pub struct RankEffect {
     pub removable: bool,
     /// The exact EV change, "n/d".
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exact: Option<String>,
+    pub exact: Option<Exact>,
     /// The EV change in percent of a unit bet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub percent: Option<f64>,
@@ -168,7 +169,7 @@ pub struct TagsReport {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ThresholdReport {
     /// The threshold true count (running count per 52 unseen cards), exact, "n/d".
-    pub true_count: String,
+    pub true_count: Exact,
     /// The same as a decimal.
     pub true_count_decimal: f64,
     /// EV gained per point of true count, in % of a unit bet.
@@ -189,7 +190,7 @@ pub struct BetEorReport {
     pub reason: Option<String>,
     /// The EV per unit for the shoe, exact.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ev: Option<String>,
+    pub ev: Option<Exact>,
     /// The EV in percent of a unit bet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ev_percent: Option<f64>,
@@ -233,7 +234,7 @@ fn effects(b: &BetEor, k: u32) -> Vec<RankEffect> {
             RankEffect {
                 rank: r.symbol(),
                 removable: e.is_some(),
-                exact: e.map(fmt::exact),
+                exact: e.map(Exact::from),
                 percent: e.map(|e| 100.0 * to_f64(e)),
             }
         })
@@ -265,11 +266,11 @@ fn header(first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align
         .collect()
 }
 
-fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = String> + '_ {
+fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = Cell> + '_ {
     effects.iter().map(move |e| match (&e.exact, e.percent) {
-        (Some(x), _) if exact => x.clone(),
-        (_, Some(p)) => fmt::signed_percent(p),
-        _ => "-".to_string(),
+        (Some(x), _) if exact => fmt::exact_cell(&x.0),
+        (_, Some(p)) => fmt::signed_percent_value_cell(p),
+        _ => "-".into(),
     })
 }
 
@@ -293,15 +294,17 @@ impl Tabular for EorReport {
         for b in &self.bets {
             let ev = b
                 .ev_percent
-                .map_or("not priceable".into(), |e| format!("{e:+.4}"));
-            let row: Vec<String> = [b.name.clone(), ev]
+                .map_or("not priceable".into(), |e| fmt::signed_decimal_cell(e, 4));
+            let row: Vec<Cell> = [b.name.clone().into(), ev]
                 .into_iter()
                 .chain(cells(&b.removals[0].effects, false))
                 .collect();
             t.row(row);
-            let ev = b.ev.clone().unwrap_or("not priceable".into());
+            let ev =
+                b.ev.as_ref()
+                    .map_or("not priceable".into(), |e| fmt::exact_cell(&e.0));
             exact.row(
-                [b.name.clone(), ev]
+                [b.name.clone().into(), ev]
                     .into_iter()
                     .chain(cells(&b.removals[0].effects, true))
                     .collect(),
@@ -340,8 +343,8 @@ impl Tabular for EorReport {
                 for r in &b.removals {
                     let lin = r
                         .linear_error_percent
-                        .map_or("-".into(), |x| format!("{x:.5}"));
-                    let row = [b.name.clone(), r.cards.to_string()]
+                        .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
+                    let row = [b.name.clone().into(), fmt::int_cell(r.cards.into())]
                         .into_iter()
                         .chain(cells(&r.effects, self.exact))
                         .chain([lin])
@@ -378,15 +381,16 @@ impl Tabular for EorReport {
                     ("yours".into(), &b.user_tags),
                 ] {
                     if let Some(tags) = tags {
-                        let row = [b.name.clone(), name]
+                        let row = [b.name.clone().into(), name.into()]
                             .into_iter()
-                            .chain(tags.tags.iter().map(|t| t.to_string()))
+                            .chain(tags.tags.iter().map(|&t| fmt::int_cell(t)))
                             .chain([
-                                tags.imbalance.to_string(),
-                                tags.correlation.map_or("-".into(), |c| format!("{c:.4}")),
-                                tags.threshold
-                                    .as_ref()
-                                    .map_or("-".into(), |t| format!("{:.2}", t.true_count_decimal)),
+                                fmt::int_cell(tags.imbalance),
+                                tags.correlation
+                                    .map_or("-".into(), |c| fmt::decimal_cell(c, 4)),
+                                tags.threshold.as_ref().map_or("-".into(), |t| {
+                                    fmt::decimal_cell(t.true_count_decimal, 2)
+                                }),
                             ])
                             .collect();
                         c.row(row);

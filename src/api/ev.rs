@@ -9,7 +9,7 @@ use crate::enumerate::sequences;
 use crate::error::Result;
 use crate::ratio::to_f64;
 use crate::ratio::{Count, Exact};
-use crate::report::{pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Signed;
 use serde::Serialize;
@@ -249,15 +249,18 @@ impl Tabular for EvReport {
         );
         for b in &self.values.bets {
             let (pct, exact) = match &b.figures {
-                Some(f) if f.ev.is_zero() => ("0.0000%".into(), f.ev.to_string()),
-                Some(f) => (format!("{:+.4}%", f.ev_percent), f.ev.to_string()),
+                Some(f) if f.ev.is_zero() => (fmt::percent_cell(0.0, 4), fmt::exact_cell(&f.ev.0)),
+                Some(f) => (
+                    fmt::signed_percent_cell(f.ev_percent, 4),
+                    fmt::exact_cell(&f.ev.0),
+                ),
                 None => ("not priceable".into(), "-".into()),
             };
             let mark = if b.positive() { "+EV" } else { "" };
             t.row(vec![
-                b.name.clone(),
-                b.id.clone(),
-                b.pays.clone(),
+                b.name.clone().into(),
+                b.id.clone().into(),
+                fmt::pays_cell(b.pays.clone()),
                 pct,
                 exact,
                 mark.into(),

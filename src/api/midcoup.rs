@@ -5,6 +5,7 @@ use super::Outcomes;
 use crate::analysis::{price_partial, PartialCoup, Pricer};
 use crate::card::{parse_cards, Card};
 use crate::error::Result;
+use crate::ratio::Count;
 use crate::report::{fmt, Align, BetReport, RulesEcho, ShoeEcho, Table, Tabular};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
@@ -43,7 +44,7 @@ pub struct MidCoupReport {
     /// Cards left once the exposed cards are out.
     pub cards_left: u64,
     /// Ordered completions of the six-card sequence, decimal integer string.
-    pub completions: String,
+    pub completions: Count,
     /// Punto win, Banco win, tie.
     pub outcomes: Outcomes,
     /// Every selected bet.
@@ -76,8 +77,8 @@ impl Tabular for MidCoupReport {
         for (name, o) in self.outcomes.named() {
             out.row(vec![
                 name.into(),
-                fmt::float(o.decimal, 8),
-                o.probability.to_string(),
+                fmt::decimal_cell(o.decimal, 8),
+                fmt::exact_cell(&o.probability.0),
             ]);
         }
         // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
@@ -101,28 +102,28 @@ impl Tabular for MidCoupReport {
                         positive.push(b.bet.id.as_str());
                     }
                     let pct = if f.ev.is_zero() {
-                        "0.0000%".to_string()
+                        fmt::percent_cell(0.0, 4)
                     } else {
-                        format!("{:+.4}%", 100.0 * f.ev_decimal)
+                        fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
                     };
                     vec![
-                        b.bet.name.clone(),
-                        b.bet.id.clone(),
+                        b.bet.name.clone().into(),
+                        b.bet.id.clone().into(),
                         pct,
-                        f.ev.to_string(),
-                        fmt::float(f.p_win.to_f64(), 6),
+                        fmt::exact_cell(&f.ev.0),
+                        fmt::decimal_cell(f.p_win.to_f64(), 6),
                         if b.decided { "decided" } else { "open" }.into(),
                         if f.positive { "+EV" } else { "" }.into(),
                     ]
                 }
                 None => vec![
-                    b.bet.name.clone(),
-                    b.bet.id.clone(),
+                    b.bet.name.clone().into(),
+                    b.bet.id.clone().into(),
                     "not priceable".into(),
                     "-".into(),
                     "-".into(),
                     "-".into(),
-                    String::new(),
+                    "".into(),
                 ],
             };
             bets.row(row);
@@ -175,7 +176,7 @@ pub(crate) fn report(
             banco: cards(coup.banco()),
         },
         cards_left: mid.cards_left,
-        completions: total.to_string(),
+        completions: Count::from(total.clone()),
         outcomes: Outcomes::of(&mid.table),
         bets: mid
             .bets

@@ -129,9 +129,9 @@ impl Tabular for OddsReport {
             out.row(vec![
                 name.into(),
                 // Plain digits: the same cell feeds CSV, where separators get in the way.
-                o.count.to_string(),
-                fmt::float(o.decimal, 8),
-                o.probability.to_string(),
+                fmt::count_cell(&o.count.0),
+                fmt::decimal_cell(o.decimal, 8),
+                fmt::exact_cell(&o.probability.0),
             ]);
         }
         let mut bets = Table::new(
@@ -148,12 +148,12 @@ impl Tabular for OddsReport {
         for (b, pays) in self.bets.iter().zip(&self.pays) {
             match &b.figures {
                 Some(f) => bets.row(vec![
-                    b.name.clone(),
-                    b.id.clone(),
-                    pays.clone(),
-                    fmt::float(f.ev_decimal, 6),
-                    format!("{:.4}%", f.house_edge_percent),
-                    fmt::float(f.sd, 4),
+                    b.name.clone().into(),
+                    b.id.clone().into(),
+                    fmt::pays_cell(pays.clone()),
+                    fmt::decimal_cell(f.ev_decimal, 6),
+                    fmt::percent_cell(f.house_edge_percent, 4),
+                    fmt::decimal_cell(f.sd, 4),
                 ]),
                 None => bets.row(vec![
                     b.name.clone(),
@@ -189,8 +189,8 @@ impl Tabular for OddsReport {
                 ..Table::default()
             };
             for (p, row) in d.totals.iter().enumerate() {
-                let mut r = vec![p.to_string()];
-                r.extend(row.iter().map(Count::to_string));
+                let mut r = vec![fmt::int_cell(p as i64)];
+                r.extend(row.iter().map(|c| fmt::count_cell(&c.0)));
                 t.row(r);
             }
             let mut c = Table::new(
@@ -202,8 +202,12 @@ impl Tabular for OddsReport {
                 ],
             );
             for (k, v) in &d.cards_dealt {
-                let share = fmt::share(v, &self.combinations, 8);
-                c.row(vec![k.clone(), v.to_string(), share]);
+                let share = fmt::share_cell(v, &self.combinations, 8);
+                c.row(vec![
+                    fmt::int_cell(k.parse().unwrap_or_default()),
+                    fmt::count_cell(&v.0),
+                    share,
+                ]);
             }
             tables.push(t.named("totals"));
             tables.push(c.named("cards"));

@@ -4,6 +4,7 @@
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
+use crate::ratio::Exact;
 use crate::report::{fmt, Align, RulesEcho, Table, Tabular};
 use crate::review::{
     parse_bet_log, review, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
@@ -229,11 +230,11 @@ pub struct PlayerRow {
     /// Wagers.
     pub wagers: usize,
     /// Total staked, exact.
-    pub staked: String,
+    pub staked: Exact,
     /// Expected win (the house's expected loss to the player), exact.
-    pub expected: String,
+    pub expected: Exact,
     /// Actual win, exact.
-    pub actual: String,
+    pub actual: Exact,
     /// Share of the stake on +EV wagers.
     pub share_stake_positive: f64,
     /// Share of +EV opportunities (coups × bets made) in the same shoes.
@@ -279,9 +280,9 @@ impl PlayerRow {
             shoes: p.shoes,
             coups: p.coups,
             wagers: p.wagers,
-            staked: fmt::exact(&p.staked),
-            expected: fmt::exact(&p.expected),
-            actual: fmt::exact(&p.actual),
+            staked: Exact::from(&p.staked),
+            expected: Exact::from(&p.expected),
+            actual: Exact::from(&p.actual),
             share_stake_positive: p.share_stake_positive,
             share_positive: p.share_positive,
             mean_ev: p.mean_ev,
@@ -328,11 +329,11 @@ pub struct WagerRow {
     /// The bet's id.
     pub bet: String,
     /// The stake, exact.
-    pub stake: String,
+    pub stake: Exact,
     /// The exact EV per unit when placed.
-    pub ev: String,
+    pub ev: Exact,
     /// The actual win per unit.
-    pub result: String,
+    pub result: Exact,
     /// EV in percent (display).
     #[serde(skip)]
     ev_percent: f64,
@@ -345,9 +346,9 @@ impl WagerRow {
             coup: w.coup,
             player: w.player.clone(),
             bet: w.bet.clone(),
-            stake: fmt::exact(&w.stake),
-            ev: fmt::exact(&w.ev),
-            result: fmt::exact(&w.result),
+            stake: Exact::from(&w.stake),
+            ev: Exact::from(&w.ev),
+            result: Exact::from(&w.result),
             ev_percent: 100.0 * crate::ratio::to_f64(&w.ev),
         }
     }
@@ -432,9 +433,6 @@ impl Tabular for ReviewReport {
             ],
         )
         .named("players");
-        let dec = |s: &str| {
-            crate::ratio::parse_ratio(s).map_or_else(|| s.to_string(), |r| fmt::dec(&r, 2))
-        };
         for p in &self.players {
             players.row(vec![
                 p.player.clone(),
@@ -503,10 +501,10 @@ impl Tabular for ReviewReport {
                 w.coup.to_string(),
                 w.player.clone(),
                 w.bet.clone(),
-                dec(&w.stake),
+                fmt::dec(&w.stake.0, 2),
                 format!("{:+.4}", w.ev_percent),
-                w.ev.clone(),
-                w.result.clone(),
+                w.ev.to_string(),
+                w.result.to_string(),
             ]);
         }
         vec![players, counts, wagers]

@@ -2,7 +2,7 @@
 
 use super::RulesChoice;
 use crate::error::Result;
-use crate::report::{fmt, line_words, Align, Table, Tabular};
+use crate::report::{fmt, line_words, Align, Cell, Table, Tabular};
 use crate::rules::{Rules, RulesFile, PRESETS};
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -189,9 +189,9 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
         &cols,
     );
     for t in 0..10u8 {
-        let mut row = vec![t.to_string()];
-        row.extend((0..10).map(|third| letter(t, rules.banco_draws(t, Some(third))).to_string()));
-        row.push(letter(t, rules.banco_draws(t, None)).to_string());
+        let mut row = vec![fmt::int_cell(t.into())];
+        row.extend((0..10).map(|third| letter(t, rules.banco_draws(t, Some(third))).into()));
+        row.push(letter(t, rules.banco_draws(t, None)).into());
         tableau.row(row);
     }
     tableau
@@ -204,9 +204,9 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
         &[("rule", Align::Left), ("value", Align::Left)],
     );
     let commission = rules.banco_commission();
-    let mut rows: Vec<(String, String)> = vec![
-        ("rule set".into(), rules.name().to_string()),
-        ("description".into(), rules.description().to_string()),
+    let mut rows: Vec<(String, Cell)> = vec![
+        ("rule set".into(), rules.name().into()),
+        ("description".into(), rules.description().into()),
         (
             "naturals".into(),
             format!(
@@ -216,11 +216,15 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
                     .map(u8::to_string)
                     .collect::<Vec<_>>()
                     .join(", ")
-            ),
+            )
+            .into(),
         ),
-        ("Punto draws on".into(), ranges(&draws)),
-        ("Punto stands on".into(), ranges(&stands)),
-        ("Punto pays".into(), fmt::pays(rules.punto_pays())),
+        ("Punto draws on".into(), ranges(&draws).into()),
+        ("Punto stands on".into(), ranges(&stands).into()),
+        (
+            "Punto pays".into(),
+            fmt::pays_cell(fmt::pays(rules.punto_pays())),
+        ),
         (
             "Banco pays".into(),
             if commission.is_zero() {
@@ -231,13 +235,17 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
                     fmt::pays(&rules.banco_pays()),
                     percent(commission)
                 )
-            },
+            }
+            .into(),
         ),
         (
             "Banco commission".into(),
-            format!("{} ({})", percent(commission), commission),
+            format!("{} ({})", percent(commission), commission).into(),
         ),
-        ("Égalité (tie) pays".into(), fmt::pays(rules.tie_pays())),
+        (
+            "Égalité (tie) pays".into(),
+            fmt::pays_cell(fmt::pays(rules.tie_pays())),
+        ),
         (
             "on a tie, Punto and Banco bets".into(),
             if rules.tie_pushes() {
@@ -253,17 +261,17 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
         ("Banco", &file.banco_special),
     ] {
         for l in lines {
-            rows.push((format!("{side} special pay"), line_words(l)));
+            rows.push((format!("{side} special pay"), line_words(l).into()));
         }
     }
     if file.punto_special.is_empty() && file.banco_special.is_empty() {
         rows.push(("special pays".into(), "none".into()));
     }
     for n in rules.notes() {
-        rows.push(("note".into(), n.clone()));
+        rows.push(("note".into(), n.clone().into()));
     }
     for (k, v) in rows {
-        pay.row(vec![k, v]);
+        pay.row(vec![k.into(), v]);
     }
     vec![
         punto.named("punto"),
@@ -287,7 +295,12 @@ mod tests {
     #[test]
     fn sheet_003_rows_appear_in_the_tableau() {
         let t = &rule_tables(&Rules::preset("standard").unwrap())[1];
-        let row = |n: usize| t.rows[n][1..].join("");
+        let row = |n: usize| {
+            t.rows[n][1..]
+                .iter()
+                .map(|c| c.as_str())
+                .collect::<String>()
+        };
         assert_eq!(row(3), "TTTTTTTTRTT");
         assert_eq!(row(4), "RRTTTTTTRRT");
         assert_eq!(row(5), "RRRRTTTTRRT");

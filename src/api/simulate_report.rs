@@ -3,7 +3,7 @@
 
 use crate::bets::Bet;
 use crate::report::RulesEcho;
-use crate::report::{fmt, Align, Table, Tabular};
+use crate::report::{fmt, Align, Cell, Table, Tabular};
 use crate::simulate::{
     BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
     TRUE_COUNT_LOW,
@@ -286,12 +286,12 @@ pub(crate) fn build_report(inputs: Inputs, tally: Tally) -> SimulateReport {
     }
 }
 
-fn opt(x: Option<f64>, f: impl Fn(f64) -> String) -> String {
+fn opt(x: Option<f64>, f: impl Fn(f64) -> Cell) -> Cell {
     x.map_or("-".into(), f)
 }
 
-fn pct(x: f64) -> String {
-    format!("{:.4}%", 100.0 * x)
+fn pct(x: f64) -> Cell {
+    fmt::percent_cell(100.0 * x, 4)
 }
 
 impl Tabular for SimulateReport {
@@ -316,12 +316,12 @@ impl Tabular for SimulateReport {
                 .join("; ")
         };
         for (k, v) in [
-            ("seed", i.seed.to_string()),
+            ("seed", fmt::count_cell(&i.seed.into())),
             (
                 "shoes",
-                format!("{} (first shoe {})", i.shoes, i.first_shoe),
+                format!("{} (first shoe {})", i.shoes, i.first_shoe).into(),
             ),
-            ("decks", i.decks.to_string()),
+            ("decks", fmt::int_cell(i.decks.into())),
             (
                 "procedure",
                 format!(
@@ -330,30 +330,28 @@ impl Tabular for SimulateReport {
                     i.procedure.cut_card,
                     i.procedure.burn.name(),
                     i.procedure.last_coup.name()
-                ),
+                )
+                .into(),
             ),
-            ("rules", i.rules.name.clone()),
+            ("rules", i.rules.name.clone().into()),
             (
                 "bets",
                 i.bets
                     .iter()
                     .map(|b| b.id.as_str())
                     .collect::<Vec<_>>()
-                    .join(", "),
+                    .join(", ")
+                    .into(),
             ),
-            ("counts", counts),
-            ("staking", staking),
+            ("counts", counts.into()),
+            ("staking", staking.into()),
             (
                 "generator",
-                i.generator
-                    .split(',')
-                    .next()
-                    .unwrap_or_default()
-                    .to_string(),
+                i.generator.split(',').next().unwrap_or_default().into(),
             ),
             (
                 "coups",
-                format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe),
+                format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe).into(),
             ),
         ] {
             inputs.row(vec![k.into(), v]);
@@ -373,14 +371,14 @@ impl Tabular for SimulateReport {
         );
         for r in &self.results {
             bets.row(vec![
-                r.id.clone(),
+                r.id.clone().into(),
                 pct(r.share_positive),
                 opt(r.mean_edge_positive, pct),
-                fmt::float(r.exact.bets_per_shoe, 3),
-                fmt::float(r.exact.expected_per_shoe, 4),
-                fmt::float(r.exact.expected_standard_error, 4),
-                fmt::float(r.exact.realised_per_shoe, 4),
-                fmt::float(r.exact.standard_error, 4),
+                fmt::decimal_cell(r.exact.bets_per_shoe, 3),
+                fmt::decimal_cell(r.exact.expected_per_shoe, 4),
+                fmt::decimal_cell(r.exact.expected_standard_error, 4),
+                fmt::decimal_cell(r.exact.realised_per_shoe, 4),
+                fmt::decimal_cell(r.exact.standard_error, 4),
             ]);
         }
         let mut tables = vec![inputs, bets];
@@ -401,12 +399,12 @@ impl Tabular for SimulateReport {
         };
         let figures = |p: &PlayerReport| {
             vec![
-                fmt::float(p.bets_per_shoe, 3),
-                fmt::float(p.staked_per_shoe, 3),
-                fmt::float(p.expected_per_shoe, 4),
-                fmt::float(p.expected_standard_error, 4),
-                fmt::float(p.realised_per_shoe, 4),
-                fmt::float(p.standard_error, 4),
+                fmt::decimal_cell(p.bets_per_shoe, 3),
+                fmt::decimal_cell(p.staked_per_shoe, 3),
+                fmt::decimal_cell(p.expected_per_shoe, 4),
+                fmt::decimal_cell(p.expected_standard_error, 4),
+                fmt::decimal_cell(p.realised_per_shoe, 4),
+                fmt::decimal_cell(p.standard_error, 4),
                 opt(p.edge, pct),
             ]
         };
@@ -423,14 +421,14 @@ impl Tabular for SimulateReport {
             Table::new("Count play, staked (money per shoe)", &columns(&by_count));
         for r in &self.results {
             for c in &r.counts {
-                let head = [r.id.clone(), c.count.clone()];
+                let head = [Cell::text(&r.id), Cell::text(&c.count)];
                 count.row(head.iter().cloned().chain(figures(&c.play)).collect());
                 if let Some(p) = &c.staked {
                     count_staked.row(head.into_iter().chain(figures(p)).collect());
                 }
             }
             if let Some(p) = &r.exact_staked {
-                exact_staked.row([r.id.clone()].into_iter().chain(figures(p)).collect());
+                exact_staked.row([Cell::text(&r.id)].into_iter().chain(figures(p)).collect());
             }
         }
         tables.extend(
@@ -456,11 +454,11 @@ impl Tabular for SimulateReport {
                 0.0
             };
             check.row(vec![
-                r.id.clone(),
-                fmt::float(c.mean_miss, 6),
-                fmt::float(c.standard_error, 6),
-                fmt::float(z, 2),
-                fmt::float(c.first_coup_ev, 6),
+                r.id.clone().into(),
+                fmt::decimal_cell(c.mean_miss, 6),
+                fmt::decimal_cell(c.standard_error, 6),
+                fmt::decimal_cell(z, 2),
+                fmt::decimal_cell(c.first_coup_ev, 6),
             ]);
         }
         tables.push(check);
@@ -478,9 +476,9 @@ impl Tabular for SimulateReport {
         for r in &self.results {
             for b in &r.by_unseen {
                 depth.row(vec![
-                    r.id.clone(),
-                    format!("{}-{}", b.unseen_from, b.unseen_to),
-                    b.coups.to_string(),
+                    r.id.clone().into(),
+                    format!("{}-{}", b.unseen_from, b.unseen_to).into(),
+                    fmt::count_cell(&b.coups.into()),
                     pct(b.share_positive),
                     opt(b.mean_edge_positive, pct),
                     pct(b.mean_ev),

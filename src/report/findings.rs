@@ -2,6 +2,7 @@
 
 use super::fmt;
 use crate::analysis::Finding;
+use crate::ratio::Exact;
 use serde::Serialize;
 
 /// One finding as reports show it. Serialized, it is an element of the `findings` list.
@@ -14,7 +15,7 @@ pub struct FindingReport {
     pub bet: Option<String>,
     /// The bet's house edge, exact, where the finding is about it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub house_edge: Option<String>,
+    pub house_edge: Option<Exact>,
     /// The finding in one sentence.
     pub message: String,
 }
@@ -47,7 +48,7 @@ fn finding_report(f: &Finding) -> Option<FindingReport> {
         } => FindingReport {
             kind: "player_edge".into(),
             bet: Some(id.clone()),
-            house_edge: Some(fmt::exact(house_edge)),
+            house_edge: Some(Exact::from(house_edge)),
             message: format!(
                 "{name} ({id}) favours the player: house edge {}.",
                 fmt::pct(house_edge, 4)
@@ -61,7 +62,7 @@ fn finding_report(f: &Finding) -> Option<FindingReport> {
         } => FindingReport {
             kind: "above_max_edge".into(),
             bet: Some(id.clone()),
-            house_edge: Some(fmt::exact(house_edge)),
+            house_edge: Some(Exact::from(house_edge)),
             message: format!(
                 "{name} ({id}) has a house edge of {}, above the {} allowed.",
                 fmt::pct(house_edge, 4),

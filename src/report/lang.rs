@@ -25,7 +25,7 @@ pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
         rows: t
             .rows
             .iter()
-            .map(|r| r.iter().map(text).collect())
+            .map(|r| r.iter().map(|c| c.with_text(text(&c.text))).collect())
             .collect(),
         notes: t.notes.iter().map(text).collect(),
     }
@@ -41,7 +41,7 @@ pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
 /// impl Tabular for R {
 ///     fn tables(&self) -> Vec<Table> {
 ///         let mut t = Table::new("Bets", &[("house edge", Align::Right)]);
-///         t.rows.push(vec!["1.0579%".into()]);
+///         t.row(vec![punto_banco::report::fmt::percent_cell(1.0579, 4)]);
 ///         vec![t]
 ///     }
 /// }

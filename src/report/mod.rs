@@ -2,11 +2,13 @@
 //! Markdown, CSV or JSON, or (features `xlsx`, `pdf`) an Excel workbook and a PDF par sheet.
 //! Nothing here computes; numbers arrive exact and are formatted once.
 
+mod cell;
 mod export;
 pub mod fmt;
 mod model;
 mod render;
 
+pub use cell::{Cell, Kind};
 pub use export::{export, FileFormat};
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{

@@ -1,5 +1,6 @@
 //! One tabular model, four renderings.
 
+use super::cell::Cell;
 use comfy_table::{presets, CellAlignment, ContentArrangement, Table as Comfy};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -27,8 +28,9 @@ pub enum Align {
     Right,
 }
 
-/// A titled table of strings: the one view every text format is made from.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// A titled table of [`Cell`]s: the one view every format is made from (text formats
+/// write each cell's text, a workbook its typed value).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Table {
     /// Short name by which `--table NAME` chooses the table (`bets`, `outcomes`); empty for
     /// the first word of the title (see [`Table::name`]).
@@ -38,7 +40,7 @@ pub struct Table {
     /// Column names and alignment.
     pub columns: Vec<(String, Align)>,
     /// Rows of cells, one per column.
-    pub rows: Vec<Vec<String>>,
+    pub rows: Vec<Vec<Cell>>,
     /// Lines printed under the table (notes, assumptions; not in CSV).
     pub notes: Vec<String>,
 }
@@ -75,11 +77,12 @@ impl Table {
         word.to_lowercase()
     }
 
-    /// Appends a row.
+    /// Appends a row: typed cells ([`super::fmt`]'s `*_cell`), or strings (words).
     ///
     /// # Panics
     /// If the row's length differs from the number of columns (a programming error).
-    pub fn row(&mut self, cells: Vec<String>) {
+    pub fn row<C: Into<Cell>>(&mut self, cells: Vec<C>) {
+        let cells: Vec<Cell> = cells.into_iter().map(Into::into).collect();
         assert_eq!(
             cells.len(),
             self.columns.len(),
@@ -478,8 +481,14 @@ mod tests {
 
     fn sample() -> Table {
         let mut t = Table::new("Bets", &[("bet", Align::Left), ("edge", Align::Right)]);
-        t.row(vec!["Banco, 5%".into(), "1.0579%".into()]);
-        t.row(vec!["say \"hi\" | x".into(), "2".into()]);
+        t.row(vec![
+            "Banco, 5%".into(),
+            super::super::fmt::percent_cell(1.0579, 4),
+        ]);
+        t.row(vec![
+            "say \"hi\" | x".into(),
+            super::super::fmt::int_cell(2),
+        ]);
         t
     }
 

@@ -5,7 +5,7 @@
 use super::{fmt, Align, Table, Tabular};
 use crate::analysis::EdgeOfPay;
 use crate::bets::Bet;
-use crate::ratio::to_f64;
+use crate::ratio::{to_f64, Exact};
 use num_rational::BigRational;
 use num_traits::Signed;
 use serde::Serialize;
@@ -16,12 +16,12 @@ pub struct EdgeAtPay {
     /// Why this pay is listed: `solved`, `as written`, `rounded down`, `rounded up`.
     pub label: String,
     /// The pay, net to 1, exact.
-    pub pays: String,
+    pub pays: Exact,
     /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
     /// a decimal to 4 places, `8.9836:1`).
     pub pays_shown: String,
     /// House edge at this pay, exact.
-    pub house_edge: String,
+    pub house_edge: Exact,
     /// House edge in percent of the stake, decimal.
     pub house_edge_percent: f64,
 }
@@ -39,11 +39,11 @@ pub struct SolveReport {
     /// The open line's event, in words.
     pub event: String,
     /// The target house edge, exact.
-    pub target_edge: String,
+    pub target_edge: Exact,
     /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
     /// does (see `reason`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pays: Option<String>,
+    pub pays: Option<Exact>,
     /// The same pay as a decimal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pays_decimal: Option<f64>,
@@ -51,9 +51,9 @@ pub struct SolveReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     /// House edge when the open line pays 0 (a push), exact: the intercept of the line.
-    pub edge_at_push: String,
+    pub edge_at_push: Exact,
     /// Probability that the open line decides the bet, exact: the slope of the line.
-    pub line_probability: String,
+    pub line_probability: Exact,
     /// The edge as a function of the pay p, in words:
     /// `house edge(p) = edge_at_push − line_probability × p`.
     pub formula: String,
@@ -66,14 +66,14 @@ fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
     let edge = f.edge_at(pay);
     EdgeAtPay {
         label: label.into(),
-        pays: fmt::exact(pay),
+        pays: Exact::from(pay),
         // A solved pay is often a long fraction: shown as a decimal, exact in `pays`.
         pays_shown: if pay.denom() > &1000.into() {
             format!("{}:1", fmt::dec(pay, 4))
         } else {
             fmt::pays(pay)
         },
-        house_edge: fmt::exact(&edge),
+        house_edge: Exact(edge.clone()),
         house_edge_percent: 100.0 * to_f64(&edge),
     }
 }
@@ -114,12 +114,12 @@ impl SolveReport {
             name: f.name.clone(),
             line: f.line,
             event: super::event_words(&bet.lines[f.line - 1].when),
-            target_edge: fmt::exact(target),
+            target_edge: Exact::from(target),
             pays_decimal: pay.as_ref().map(to_f64),
-            pays: pay.as_ref().map(fmt::exact),
+            pays: pay.as_ref().map(Exact::from),
             reason,
-            edge_at_push: fmt::exact(&f.edge_at_push),
-            line_probability: fmt::exact(&f.line_probability),
+            edge_at_push: Exact::from(&f.edge_at_push),
+            line_probability: Exact::from(&f.line_probability),
             formula: format!(
                 "house edge(p) = {} − {} × p",
                 fmt::exact(&f.edge_at_push),
@@ -147,11 +147,11 @@ impl Tabular for SolveReport {
         );
         for p in &self.pays_nearby {
             t.row(vec![
-                p.label.clone(),
-                p.pays_shown.clone(),
-                p.pays.clone(),
-                format!("{}%", fmt::float(p.house_edge_percent, 4)),
-                p.house_edge.clone(),
+                p.label.clone().into(),
+                fmt::pays_cell(p.pays_shown.clone()),
+                fmt::exact_cell(&p.pays.0),
+                fmt::percent_cell(p.house_edge_percent, 4),
+                fmt::exact_cell(&p.house_edge.0),
             ]);
         }
         if let Some(r) = &self.reason {
@@ -188,9 +188,9 @@ mod tests {
             ["solved", "rounded down", "rounded up", "as written"]
         );
         // The solved pay is 8.98...: the whole pays around it are 8 and 9.
-        assert_eq!(r.pays_nearby[1].pays, "8");
-        assert_eq!(r.pays_nearby[2].pays, "9");
-        assert_eq!(r.pays_nearby[0].house_edge, "1/20");
+        assert_eq!(r.pays_nearby[1].pays.to_string(), "8");
+        assert_eq!(r.pays_nearby[2].pays.to_string(), "9");
+        assert_eq!(r.pays_nearby[0].house_edge.to_string(), "1/20");
         assert!(r.reason.is_none());
     }
 }

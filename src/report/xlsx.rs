@@ -2,15 +2,16 @@
 //!
 //! Spreadsheets reinterpret CSV (pays such as `19:20` become times of day, 16-digit counts
 //! lose their last digit), so spreadsheet users get a real workbook instead, made from the
-//! same cells as every other format, each cell written with its type:
+//! same cells as every other format, each cell written from its [`Kind`] (the text is never
+//! read back):
 //!
 //! - whole numbers of up to 15 digits (`416`, `1,372,227,328`) as numbers with no decimals,
-//!   digit-grouped when the text was; longer ones (the six-card counts of a 6- or 8-deck shoe,
+//!   digit-grouped when the cell is; longer ones (the six-card counts of a 6- or 8-deck shoe,
 //!   `4,998,398,275,503,360`) as text, every digit kept: a spreadsheet shows and edits numbers
 //!   to 15 significant digits (and a 64-bit float holds every integer only up to 2^53), so
 //!   as a number `2,292,252,566,437,888` would read `2,292,252,566,437,880`;
 //! - decimals (`0.4462466`, `+0.00870`, `-2.89e-6`) and percentages (`1.0579%`) as numbers,
-//!   shown with the places the text had (a percentage is stored as a fraction: 0.010579);
+//!   shown with the places the cell shows (a percentage is stored as a fraction: 0.010579);
 //! - exact values and pays (`19/20`, `8:1`), and every cell of a column holding one, as text,
 //!   so that an exact column never mixes numbers and text;
 //! - everything else as text.
@@ -19,52 +20,13 @@
 //! rows after a blank row. The workbook's creation time is fixed (2000-01-01T00:00:00Z), so the
 //! same tables always give the same bytes.
 
+use super::cell::Kind;
 use super::Table;
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
 use std::collections::{BTreeSet, HashMap};
 use std::io;
 
-/// Whole numbers below this (15 digits at most) are written as numbers: spreadsheets show
-/// and edit 15 significant digits.
-const SPREADSHEET_DIGITS: u64 = 1_000_000_000_000_000;
-
-/// A cell with its spreadsheet type.
-#[derive(Debug, Clone, PartialEq)]
-enum Cell {
-    Empty,
-    Text(String),
-    /// A number and the Excel number format that shows it as the text did.
-    Number(f64, String),
-}
-
-fn is_digits(s: &str) -> bool {
-    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
-}
-
-/// `1,234,567` with groups of exactly three after the first.
-fn is_grouped(s: &str) -> bool {
-    let mut groups = s.split(',');
-    let first = groups.next().unwrap_or("");
-    is_digits(first) && first.len() <= 3 && groups.all(|g| g.len() == 3 && is_digits(g))
-}
-
-/// Whether the text is an exact value or a pay: `19/20`, `-1/2`, `8:1`.
-fn is_exact_or_pay(s: &str) -> bool {
-    let s = s.trim_start_matches(['-', '+']);
-    [s.split_once('/'), s.split_once(':')]
-        .into_iter()
-        .flatten()
-        .any(|(a, b)| is_digits(a) && is_digits(b))
-}
-
-fn sign_split(s: &str) -> (&str, &str) {
-    match s.as_bytes().first() {
-        Some(b'+' | b'-') => s.split_at(1),
-        _ => ("", s),
-    }
-}
-
-/// The Excel format for `places` decimals, with an explicit `+` when the text had one.
+/// The Excel format for `places` decimals, with an explicit `+` when the cell shows one.
 fn decimal_format(places: usize, plus: bool, suffix: &str) -> String {
     let body = if places == 0 {
         format!("0{suffix}")
@@ -78,55 +40,38 @@ fn decimal_format(places: usize, plus: bool, suffix: &str) -> String {
     }
 }
 
-fn classify(text: &str) -> Cell {
-    let t = text.trim();
-    if t.is_empty() {
-        return Cell::Empty;
-    }
-    let (sign, body) = sign_split(t);
-    let text_cell = || Cell::Text(text.to_string());
-    // Whole numbers, plain or digit-grouped.
-    if is_digits(body) || is_grouped(body) {
-        let grouped = body.contains(',');
-        let digits = body.replace(',', "");
-        return match digits.parse::<u64>() {
-            Ok(n) if n < SPREADSHEET_DIGITS => {
-                let v = if sign == "-" { -(n as f64) } else { n as f64 };
-                let fmt = if grouped { "#,##0" } else { "0" };
-                Cell::Number(v, decimal_format(0, sign == "+", "").replace('0', fmt))
-            }
-            _ => text_cell(),
-        };
-    }
-    // Decimals and percentages: digits '.' digits, an optional '%'.
-    let (num, pct) = match body.strip_suffix('%') {
-        Some(n) => (n, true),
-        None => (body, false),
-    };
-    if let Some((int, frac)) = num.split_once('.') {
-        if is_digits(int) && is_digits(frac) {
-            let v: f64 = format!("{sign}{num}").parse().expect("a decimal parses");
-            let suffix = if pct { "%" } else { "" };
-            let v = if pct { v / 100.0 } else { v };
-            return Cell::Number(v, decimal_format(frac.len(), sign == "+", suffix));
+/// The number a cell of kind `kind` holds and the Excel number format that shows it as the
+/// text formats do; `None` for a cell written as text.
+fn number(kind: &Kind) -> Option<(f64, String)> {
+    match *kind {
+        Kind::Text | Kind::Exact => None,
+        Kind::Whole {
+            value,
+            grouped,
+            plus,
+        } => {
+            let fmt = if grouped { "#,##0" } else { "0" };
+            value.map(|v| (v, decimal_format(0, plus, "").replace('0', fmt)))
+        }
+        Kind::Decimal {
+            value,
+            places,
+            plus,
+        } => Some((value, decimal_format(places, plus, ""))),
+        Kind::Percent {
+            value,
+            places,
+            plus,
+        } => Some((value, decimal_format(places, plus, "%"))),
+        Kind::Scientific { value, places } => {
+            let places = if places == 0 {
+                String::new()
+            } else {
+                format!(".{}", "0".repeat(places))
+            };
+            Some((value, format!("0{places}E+00")))
         }
     }
-    // Scientific notation as `report::fmt` writes small values: `-2.89e-6`.
-    if let Some((mantissa, exp)) = body.split_once('e') {
-        let (_, exp_digits) = sign_split(exp);
-        let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-        if is_digits(int) && (frac.is_empty() || is_digits(frac)) && is_digits(exp_digits) {
-            if let Ok(v) = t.parse::<f64>() {
-                let places = if frac.is_empty() {
-                    String::new()
-                } else {
-                    format!(".{}", "0".repeat(frac.len()))
-                };
-                return Cell::Number(v, format!("0{places}E+00"));
-            }
-        }
-    }
-    text_cell()
 }
 
 /// A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`, not starting or
@@ -206,27 +151,26 @@ fn write_sheet(sheet: &mut Worksheet, t: &Table, name: &str) -> Result<(), XlsxE
     sheet.set_freeze_panes(1, 0)?;
     // A column holding any exact value or pay is written as text throughout.
     let text_column: Vec<bool> = (0..t.columns.len())
-        .map(|i| t.rows.iter().any(|r| is_exact_or_pay(r[i].trim())))
+        .map(|i| t.rows.iter().any(|r| r[i].kind == Kind::Exact))
         .collect();
     let mut formats: HashMap<String, Format> = HashMap::new();
     for (r, row) in t.rows.iter().enumerate() {
         let r = row_index(r + 1);
-        for (c, text) in row.iter().enumerate() {
-            let cell = if text_column[c] {
-                Cell::Text(text.clone())
-            } else {
-                classify(text)
-            };
-            match cell {
-                Cell::Empty => {}
-                Cell::Text(s) => {
-                    sheet.write_string(r, col(c), s)?;
-                }
-                Cell::Number(v, num_format) => {
+        for (c, cell) in row.iter().enumerate() {
+            if text_column[c] {
+                sheet.write_string(r, col(c), cell.as_str())?;
+                continue;
+            }
+            match number(&cell.kind) {
+                Some((v, num_format)) => {
                     let f = formats
                         .entry(num_format.clone())
                         .or_insert_with(|| Format::new().set_num_format(num_format));
                     sheet.write_number_with_format(r, col(c), v, f)?;
+                }
+                None if cell.trim().is_empty() => {}
+                None => {
+                    sheet.write_string(r, col(c), cell.as_str())?;
                 }
             }
         }
@@ -259,7 +203,7 @@ fn row_index(i: usize) -> u32 {
 /// ```
 /// use punto_banco::report::{xlsx::workbook, Align, Table};
 /// let mut t = Table::new("Bets", &[("Bet", Align::Left), ("Edge", Align::Right)]);
-/// t.row(vec!["Banco".into(), "1.0579%".into()]);
+/// t.row(vec!["Banco".into(), punto_banco::report::fmt::percent_cell(1.0579, 4)]);
 /// let bytes = workbook(&[t])?;
 /// assert_eq!(&bytes[..2], b"PK"); // an .xlsx file is a zip archive
 /// # Ok::<(), std::io::Error>(())
@@ -291,38 +235,62 @@ pub fn workbook(tables: &[Table]) -> io::Result<Vec<u8>> {
 mod tests {
     use super::*;
 
-    fn num(v: f64, f: &str) -> Cell {
-        Cell::Number(v, f.into())
+    use crate::report::fmt;
+    use num_bigint::BigUint;
+
+    fn num(c: crate::report::Cell) -> Option<(f64, String)> {
+        number(&c.kind)
+    }
+
+    fn is(v: f64, f: &str) -> Option<(f64, String)> {
+        Some((v, f.into()))
     }
 
     #[test]
     fn cells_keep_their_type_and_their_shown_places() {
-        assert_eq!(classify("416"), num(416.0, "0"));
-        assert_eq!(classify("-1"), num(-1.0, "0"));
-        assert_eq!(classify("1,372,227,328"), num(1_372_227_328.0, "#,##0"));
+        assert_eq!(num(fmt::int_cell(416)), is(416.0, "0"));
+        assert_eq!(num(fmt::int_cell(-1)), is(-1.0, "0"));
+        let big = |n: u64| BigUint::from(n);
         assert_eq!(
-            classify("2,292,252,566,437,888"),
-            Cell::Text("2,292,252,566,437,888".into()),
+            num(fmt::grouped_cell(&big(1_372_227_328))),
+            is(1_372_227_328.0, "#,##0")
+        );
+        assert_eq!(
+            num(fmt::grouped_cell(&big(2_292_252_566_437_888))),
+            None,
             "beyond 15 digits a count stays text"
         );
-        assert_eq!(classify("999999999999999"), num(999_999_999_999_999.0, "0"));
         assert_eq!(
-            classify("1000000000000000"),
-            Cell::Text("1000000000000000".into())
+            num(fmt::count_cell(&big(999_999_999_999_999))),
+            is(999_999_999_999_999.0, "0")
         );
-        assert_eq!(classify("0.4462466"), num(0.4462466, "0.0000000"));
-        assert_eq!(classify("1.0579%"), num(0.010579, "0.0000%"));
+        assert_eq!(num(fmt::count_cell(&big(1_000_000_000_000_000))), None);
         assert_eq!(
-            classify("+0.00870"),
-            num(0.0087, "+0.00000;-0.00000;0.00000")
+            num(fmt::decimal_cell(0.446_246_612, 7)),
+            is(0.4462466, "0.0000000")
         );
-        assert_eq!(classify("-2.89e-6"), num(-2.89e-6, "0.00E+00"));
-        assert_eq!(classify("19:20"), Cell::Text("19:20".into()));
-        assert_eq!(classify("1/20"), Cell::Text("1/20".into()));
-        assert_eq!(classify("1,2"), Cell::Text("1,2".into()));
-        assert_eq!(classify("Égalité"), Cell::Text("Égalité".into()));
-        assert_eq!(classify(""), Cell::Empty);
-        assert!(is_exact_or_pay("-1/2") && is_exact_or_pay("8:1") && !is_exact_or_pay("8"));
+        assert_eq!(
+            num(fmt::percent_cell(1.057_912_3, 4)),
+            is(0.010579, "0.0000%")
+        );
+        assert_eq!(
+            num(fmt::signed_percent_value_cell(0.008_7)),
+            is(0.0087, "+0.00000;-0.00000;0.00000")
+        );
+        assert_eq!(
+            num(fmt::signed_percent_value_cell(-2.891e-6)),
+            is(-2.89e-6, "0.00E+00")
+        );
+        assert_eq!(num(fmt::signed_int_cell(2)), is(2.0, "+0;-0;0"));
+        let r = |n: i64, d: i64| num_rational::BigRational::new(n.into(), d.into());
+        assert_eq!(fmt::exact_cell(&r(1, 20)).kind, Kind::Exact);
+        assert_eq!(
+            num(fmt::exact_cell(&r(-8, 1))),
+            is(-8.0, "0"),
+            "a whole exact value"
+        );
+        assert_eq!(fmt::decimal_cell(f64::INFINITY, 2).kind, Kind::Text);
+        assert_eq!(num(crate::report::Cell::text("Égalité")), None);
     }
 
     #[test]
@@ -354,7 +322,7 @@ mod tests {
     #[test]
     fn the_same_tables_give_the_same_bytes() {
         let mut t = Table::new("T", &[("a", super::super::Align::Left)]);
-        t.row(vec!["1".into()]);
+        t.row(vec![fmt::int_cell(1)]);
         assert_eq!(
             workbook(std::slice::from_ref(&t)).unwrap(),
             workbook(&[t]).unwrap()

@@ -36,8 +36,10 @@ pub(crate) fn shoe_square(x: i128) -> i128 {
 mod dec {
     use serde::{Deserialize, Deserializer, Serializer};
 
+    /// The decimal string, under [`crate::COUNT_NAME`] as a count is (JSON writes the
+    /// string alone; Python reads an `int`).
     pub fn serialize<S: Serializer>(x: &i128, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&x.to_string())
+        s.serialize_newtype_struct(crate::COUNT_NAME, &x.to_string())
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<i128, D::Error> {

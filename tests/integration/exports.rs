@@ -4,7 +4,11 @@
 use crate::util::json;
 use assert_cmd::Command;
 use calamine::{Data, Reader, Xlsx};
-use punto_banco::report::{parsheet_pdf, xlsx::workbook, Align, ParSheet, Table, Unpriceable};
+use num_bigint::BigUint;
+use num_rational::BigRational;
+use punto_banco::report::{
+    fmt, parsheet_pdf, xlsx::workbook, Align, Cell, ParSheet, Table, Unpriceable,
+};
 use punto_banco::{main_bets, Rules, ShoeSpec};
 use std::io::Cursor;
 
@@ -41,27 +45,30 @@ fn a_workbook_reads_back_with_numbers_as_numbers_and_pays_as_text() {
             ("Exact", Align::Right),
         ],
     );
-    // Published 8-deck figures (Wizard of Odds): Banco wins and all sequences.
+    // Published 8-deck figures (Wizard of Odds): Banco wins and all sequences, as typed
+    // cells.
+    let n = |v: u64| BigUint::from(v);
+    let r = |a: i64, b: i64| BigRational::new(a.into(), b.into());
     t.row(vec![
-        "Égalité".into(),
-        "8:1".into(),
-        "1,372,227,328".into(),
-        "4,998,398,275,503,360".into(),
-        "14.3596%".into(),
-        "0.0951559".into(),
-        "8".into(),
+        Cell::text("Égalité"),
+        fmt::pays_cell("8:1"),
+        fmt::grouped_cell(&n(1_372_227_328)),
+        fmt::grouped_cell(&n(4_998_398_275_503_360)),
+        fmt::percent_cell(14.3596, 4),
+        fmt::decimal_cell(0.0951559, 7),
+        fmt::exact_cell(&r(8, 1)),
     ]);
     t.row(vec![
-        "Banco".into(),
-        "19:20".into(),
-        "6737232640".into(),
-        "2,292,252,566,437,888".into(),
-        "1.0579%".into(),
-        "0.4585974".into(),
-        "19/20".into(),
+        Cell::text("Banco"),
+        fmt::pays_cell("19:20"),
+        fmt::count_cell(&n(6_737_232_640)),
+        fmt::grouped_cell(&n(2_292_252_566_437_888)),
+        fmt::percent_cell(1.0579, 4),
+        fmt::decimal_cell(0.4585974, 7),
+        fmt::exact_cell(&r(19, 20)),
     ]);
     let mut second = Table::new("Bets: 8 decks", &[("x", Align::Left)]);
-    second.row(vec!["y".into()]);
+    second.row(vec![Cell::text("y")]);
     let bytes = workbook(&[t, second]).unwrap();
     let mut book: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).unwrap();
     assert_eq!(book.sheet_names(), ["Bets 8 decks", "Bets 8 decks (2)"]);

@@ -181,7 +181,14 @@ fn every_wager_ev_equals_ev_on_the_shoe_minus_the_cards_logged_before() {
             panic!("a shoe answer")
         };
         let want = ev.values.bets[0].figures.as_ref().unwrap().ev.to_string();
-        assert_eq!(w.ev, want, "shoe {} coup {} {}", w.shoe, w.coup, w.bet);
+        assert_eq!(
+            w.ev.to_string(),
+            want,
+            "shoe {} coup {} {}",
+            w.shoe,
+            w.coup,
+            w.bet
+        );
     }
 }
 

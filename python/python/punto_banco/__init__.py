@@ -16,6 +16,7 @@ Bad input raises :class:`ValueError` with the CLI's one-line message.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
 
 from . import _native
@@ -28,6 +29,7 @@ from ._results import (
     MidCoupResult,
     OddsResult,
     Result,
+    ReviewResult,
     Row,
     SimulateResult,
 )
@@ -41,6 +43,7 @@ __all__ = [
     "MidCoupResult",
     "OddsResult",
     "Result",
+    "ReviewResult",
     "Row",
     "Rules",
     "Shoe",
@@ -55,6 +58,7 @@ __all__ = [
     "midcoup",
     "odds",
     "report",
+    "review",
     "simulate",
 ]
 
@@ -150,6 +154,8 @@ def odds(
     *,
     custom_bets: Optional[List[Dict[str, Any]]] = None,
     detail: bool = False,
+    rebate: Optional[str] = None,
+    rebate_bets: Optional[str] = None,
 ) -> OddsResult:
     """The exact odds of every outcome and bet for a shoe (``punto-banco odds``).
 
@@ -159,6 +165,9 @@ def odds(
         bets: comma-separated ids or a list; groups ``main``, ``side``, ``all``.
         custom_bets: bets in the bets-file format (see :func:`bets`), priced after the others.
         detail: also report the distribution of final totals and of cards dealt.
+        rebate: a rebate paid on every coup a bet is resolved (``"1.5%"``, ``"0.015"`` or
+            ``"3/200"``): EV, house edge and variance include it (``odds --rebate``).
+        rebate_bets: the bets it covers, ``"main"`` or ``"all"`` (default).
 
     Returns:
         An :class:`OddsResult`: ``result["banco"].ev``, ``result.outcomes.banco.count``.
@@ -166,7 +175,8 @@ def odds(
     Raises:
         ValueError: an invalid shoe, rule set or bet (the CLI's message).
     """
-    r, o = _options(rules, bets, custom_bets=custom_bets, detail=detail or None)
+    r, o = _options(rules, bets, custom_bets=custom_bets, detail=detail or None,
+                    rebate=rebate, rebate_bets=rebate_bets)
     return OddsResult(_native.odds(_shoe(shoe), r, o))
 
 
@@ -320,6 +330,8 @@ def simulate(
     tags: Union[str, Sequence[str], None] = None,
     first_shoe: int = 0,
     threads: Optional[int] = None,
+    rebate: Optional[str] = None,
+    rebate_bets: Optional[str] = None,
     **options: Any,
 ) -> SimulateResult:
     """Deal seeded shoes by a house procedure and price every coup exactly (``simulate``).
@@ -334,6 +346,8 @@ def simulate(
         tags: counts, ``"ID=TAGS[@TRIGGER]"`` each (one string or a list).
         first_shoe: index of the first shoe.
         threads: worker threads (default: every core); results do not depend on it.
+        rebate: a rebate paid back on every resolved wager of the simulated players
+            (``"1.5%"``, ``"0.015"`` or ``"3/200"``); rebate_bets: ``"main"`` or ``"all"``.
         options: the other ``simulate`` flags, dashes as underscores: ``procedure``,
             ``cut_card``, ``burn``, ``last_coup``, ``true_count``, ``bankroll``,
             ``table_max``, ``bucket``, ``custom_bets``.
@@ -349,6 +363,8 @@ def simulate(
         seed=_int("seed", seed),
         first_shoe=_int("first_shoe", first_shoe, allow_none=False),
         tags=list(tags) if tags else None,
+        rebate=rebate,
+        rebate_bets=rebate_bets,
         **options,
     )
     return SimulateResult(_native.simulate(r, o, threads))
@@ -368,6 +384,94 @@ def merge(parts: Sequence[Union["SimulateResult", Dict[str, Any], str]]) -> Simu
         for p in parts
     ]
     return SimulateResult(_native.merge(texts))
+
+
+#: A log for :func:`review`: a path, the log's text, or its rows as dicts.
+LogArg = Union[str, "os.PathLike[str]", Sequence[Dict[str, Any]]]
+
+
+def _log(name: str, log: Any):
+    """A log as (text, format, path): exactly one of text and path is set."""
+    if isinstance(log, os.PathLike):
+        return None, None, os.fspath(log)
+    if isinstance(log, str):
+        # A log's text has a header and rows (CSV) or starts with an object (JSON lines);
+        # one line that is neither is a file name.
+        if "\n" in log or log.lstrip().startswith("{"):
+            return log, None, None
+        return None, None, log
+    if isinstance(log, (list, tuple)) and all(isinstance(r, dict) for r in log):
+        text = "".join(json.dumps(r, default=str) + "\n" for r in log)
+        return text, "jsonl", None
+    raise TypeError(
+        f"{name} must be a path, the log's text (CSV or JSON lines) or a list of dicts "
+        f"(one per row), got {type(log).__name__}"
+    )
+
+
+def review(
+    shoe_log: LogArg,
+    bet_log: LogArg,
+    *,
+    decks: Optional[int] = None,
+    rules: RulesArg = "standard",
+    bets: Optional[BetsArg] = None,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    permutations: int = 9999,
+    seed: Optional[int] = None,
+    alpha: float = 0.01,
+) -> ReviewResult:
+    """Review a session's wagers against the exact odds of the moment each was placed
+    (``punto-banco review``; game protection, see docs/review.md).
+
+    Each log is given as one of:
+
+    - a path (``str`` or :class:`os.PathLike`, e.g. :class:`pathlib.Path`) to a ``.csv``
+      or ``.jsonl`` file, the format following the extension as on the command line;
+    - the log's text: CSV with its header row, or JSON lines (text that starts with
+      ``{``); a one-line ``str`` that is neither is taken for a path;
+    - a list of dicts, one per row with the JSON-lines fields, e.g.
+      ``{"shoe": 0, "coup": 1, "player": "p1", "bet": "banco", "stake": 10}``
+      (a pandas DataFrame gives one with ``df.to_dict("records")``).
+
+    The shoe log has a row per coup (``shoe``, ``coup``, ``punto``, ``banco``) and burn
+    rows without ``coup`` (``shoe``, ``burn``; ``?`` a face-down card); the bet log a row
+    per wager (``shoe``, ``coup``, ``player``, ``bet``, ``stake``).
+
+    Args:
+        decks: decks per shoe (default 6). rules: the rule set the shoes were dealt under.
+        bets: the bets wagers may name (default: every bet the bet log names).
+        custom_bets: custom bets the bet log may name (the bets-file format).
+        permutations: permutation draws per player (1 to 999,999). seed: their seed.
+        alpha: flag a player whose Holm-adjusted p-value is below this.
+
+    Returns:
+        A :class:`ReviewResult`: ``result["p1"].p_value`` (a float), ``.flagged``,
+        ``.best_count``; ``result.wagers[i].ev``, each wager's exact EV (a Fraction).
+        ``to_dict()`` is the document of ``punto-banco review --format json``.
+
+    Raises:
+        ValueError: a malformed log line, a coup that breaks the tableau, a wager on a
+            coup or bet that does not exist, a bad stake (each naming the line), an
+            unknown rule set or bet, or a log file over the library's size cap.
+        OSError: a log file cannot be read (FileNotFoundError when it does not exist).
+    """
+    shoe_text, shoe_format, shoe_path = _log("shoe_log", shoe_log)
+    bet_text, bet_format, bet_path = _log("bet_log", bet_log)
+    r, o = _options(
+        rules,
+        bets,
+        custom_bets=custom_bets,
+        shoe_log=shoe_text,
+        shoe_log_format=shoe_format,
+        bet_log=bet_text,
+        bet_log_format=bet_format,
+        decks=_int("decks", decks),
+        permutations=_int("permutations", permutations, allow_none=False),
+        seed=_int("seed", seed),
+        alpha=alpha,
+    )
+    return ReviewResult(_native.review(r, o, shoe_path, bet_path))
 
 
 class Table:

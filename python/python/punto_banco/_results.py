@@ -1,63 +1,32 @@
-"""Result objects over the library's JSON documents.
+"""Result objects over the library's reports.
 
 Every question returns the document the CLI prints with ``--format json``, wrapped so
-that exact values read as :class:`fractions.Fraction` and counts as ``int``, while
-:meth:`Result.to_dict` gives the document itself (exact values as ``"n/d"`` strings).
+that exact values read as :class:`fractions.Fraction` and counts as ``int`` (the engine
+converts its report from its typed values: exact values and counts are types there),
+while :meth:`Result.to_dict` gives the document itself (exact values as ``"n/d"``
+strings).
 """
 
 from __future__ import annotations
 
 import copy
 import json
-import re
-from fractions import Fraction
-from typing import Any, Dict, Iterator, List, Mapping, Optional
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional
 
-__all__ = ["Result", "Row", "exact"]
-
-_RATIO = re.compile(r"^-?\d+(/\d+)?$")
-
-# How a numeric string of a document reads in Python. Exact values are "n/d" strings (or
-# "n" when whole): they read as Fraction. Counts (of sequences, coups, cards; the integer
-# sums of a simulation's tally) are decimal strings: they read as int. Some fields hold
-# card or rank symbols that may look like numbers ("3", "10"): they stay strings.
-TEXT_KEYS = frozenset({"id", "name", "rank", "punto", "banco", "removed", "spec", "seed_text"})
-EXACT_KEYS = frozenset(
-    {
-        "ev",
-        "exact",
-        "pays",
-        "probability",
-        "p_win",
-        "p_lose",
-        "p_push",
-        "house_edge",
-        "edge_per_resolved",
-        "variance",
-        "return_contribution",
-        "difference",
-        "punto_pays",
-        "banco_pays",
-        "banco_commission",
-        "tie_pays",
-        "published",
-        "computed",
-    }
-)
+__all__ = ["Result", "Row"]
 
 
-def exact(key: str, value: Any) -> Any:
-    """The Python value of one document field: ``"n/d"`` -> Fraction, counts -> int."""
-    if isinstance(value, str):
-        if key in TEXT_KEYS or not _RATIO.match(value):
-            return value
-        if "/" in value or key in EXACT_KEYS:
-            return Fraction(value)
-        return int(value)
+def _value(value: Any, raw: Callable[[], Any]) -> Any:
+    """A field as read from a result: objects as :class:`Row`, lists as new lists.
+
+    ``value`` is already typed (the engine made exact values Fraction and counts int from
+    the report's types); ``raw`` gives the same field as in the JSON document, for
+    :meth:`Row.to_dict`, only when asked.
+    """
     if isinstance(value, dict):
-        return Row(value)
+        return Row(value, raw)
     if isinstance(value, list):
-        return [exact(key, v) for v in value]
+        return [_value(v, lambda i=i: raw()[i]) for i, v in enumerate(value)]
     return value
 
 
@@ -68,44 +37,53 @@ class Row(Mapping[str, Any]):
     :class:`~fractions.Fraction`; :meth:`to_dict` gives the raw object.
     """
 
-    __slots__ = ("_d",)
+    __slots__ = ("_v", "_r")
 
-    def __init__(self, doc: Dict[str, Any]):
-        self._d = doc
+    def __init__(self, values: Dict[str, Any], raw: Optional[Callable[[], Any]] = None):
+        self._v = values
+        self._r = raw
 
-    @property
-    def _doc(self) -> Dict[str, Any]:
-        return self._d
+    def _values(self) -> Dict[str, Any]:
+        """The object's fields, typed (Fraction, int, str, ...)."""
+        return self._v
+
+    def _raw(self) -> Dict[str, Any]:
+        """The object as in the JSON document (exact values as ``"n/d"`` strings)."""
+        return self._r() if self._r is not None else self._v
+
+    def _field(self, key: str) -> Any:
+        return _value(self._values()[key], lambda: self._raw()[key])
 
     def __getitem__(self, key: str) -> Any:
-        return exact(key, self._doc[key])
+        return self._field(key)
 
     def __getattr__(self, key: str) -> Any:
         if key.startswith("_"):
             raise AttributeError(key)
         try:
-            return exact(key, self._doc[key])
+            return self._field(key)
         except KeyError:
             raise AttributeError(
-                f"no field {key!r}; fields are {', '.join(self._doc)}"
+                f"no field {key!r}; fields are {', '.join(self._values())}"
             ) from None
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._doc)
+        return iter(self._values())
 
     def __len__(self) -> int:
-        return len(self._doc)
+        return len(self._values())
 
     def __dir__(self) -> List[str]:
-        return sorted(set(super().__dir__()) | set(self._doc))
+        return sorted(set(super().__dir__()) | set(self._values()))
 
     def to_dict(self) -> Dict[str, Any]:
         """The object as in the JSON document (exact values as ``"n/d"`` strings)."""
-        return copy.deepcopy(self._doc)
+        return copy.deepcopy(self._raw())
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{k}={self[k]!r}" for k in list(self._doc)[:6])
-        more = ", ..." if len(self._doc) > 6 else ""
+        fields = self._values()
+        shown = ", ".join(f"{k}={self[k]!r}" for k in list(fields)[:6])
+        more = ", ..." if len(fields) > 6 else ""
         return f"Row({shown}{more})"
 
 
@@ -115,23 +93,35 @@ class Result(Row):
     ``result["banco"]`` is the Banco bet's row (``result["banco"].ev`` a Fraction);
     any other key reads a top-level field (``result["rules"]``). :meth:`to_dict` equals
     the JSON document ``punto-banco <command> --format json`` prints for the same inputs.
+
+    Exact values read as :class:`~fractions.Fraction` and counts as ``int`` because the
+    engine's report says so (its exact and count types), not from field names. A result
+    made from a document (its JSON text or dict, e.g. one read from a file) has no report
+    behind it: its fields read as they are in JSON (exact values as ``"n/d"`` strings).
     """
 
-    __slots__ = ("_text", "_answer")
+    __slots__ = ("_text", "_answer", "_d")
 
     #: The key of the list of per-bet rows in this kind of document.
     rows_key = "bets"
+    #: The key of a row's id (what ``result[...]`` looks rows up by).
+    id_key = "id"
 
     def __init__(self, document: Any):
-        # The engine hands over its report (a `_native.Answer`) or its JSON text; the text
-        # is made and parsed when a field is first read, so that a call costs the engine's
-        # work and little more until its answer is used.
-        super().__init__(document if isinstance(document, dict) else None)  # type: ignore[arg-type]
+        # The engine hands over its report (a `_native.Answer`), converted to Python
+        # objects (or to JSON text) when a field (or the document) is first read, so that a
+        # call costs the engine's work and little more until its answer is used.
+        super().__init__(None)  # type: ignore[arg-type]
+        self._d: Optional[Dict[str, Any]] = document if isinstance(document, dict) else None
         self._text: Optional[str] = document if isinstance(document, str) else None
         self._answer = None if isinstance(document, (str, dict)) else document
 
-    @property
-    def _doc(self) -> Dict[str, Any]:
+    def _values(self) -> Dict[str, Any]:
+        if self._v is None:
+            self._v = self._answer.values() if self._answer is not None else self._raw()
+        return self._v
+
+    def _raw(self) -> Dict[str, Any]:
         if self._d is None:
             self._d = json.loads(self.to_json())
         return self._d
@@ -142,45 +132,48 @@ class Result(Row):
             self._text = self._answer.json() if self._answer is not None else json.dumps(self._d)
         return self._text
 
-    def _rows(self) -> List[Dict[str, Any]]:
-        rows = self._doc.get(self.rows_key)
+    def _rows(self) -> List[Any]:
+        rows = self._values().get(self.rows_key)
         return rows if isinstance(rows, list) else []
+
+    def _row(self, i: int) -> Row:
+        return Row(self._rows()[i], lambda: self._raw()[self.rows_key][i])
 
     @property
     def ids(self) -> List[str]:
-        """The bet ids, in the document's order."""
-        return [r["id"] for r in self._rows() if isinstance(r, dict) and "id" in r]
+        """The bet ids (the rows' ids), in the document's order."""
+        k = self.id_key
+        return [r[k] for r in self._rows() if isinstance(r, dict) and k in r]
 
     @property
     def rows(self) -> List[Row]:
         """The per-bet rows, in order."""
-        return [Row(r) for r in self._rows()]
+        return [self._row(i) for i in range(len(self._rows()))]
 
     def __getitem__(self, key: str) -> Any:
-        for r in self._rows():
-            if isinstance(r, dict) and r.get("id") == key:
-                return Row(r)
-        if key in self._doc:
-            return exact(key, self._doc[key])
+        for i, r in enumerate(self._rows()):
+            if isinstance(r, dict) and r.get(self.id_key) == key:
+                return self._row(i)
+        if key in self._values():
+            return self._field(key)
         raise KeyError(
             f"{key!r} is neither a bet of this result ({', '.join(self.ids)}) "
-            f"nor a field ({', '.join(self._doc)})"
+            f"nor a field ({', '.join(self._values())})"
         )
 
     def __contains__(self, key: object) -> bool:
-        return key in self.ids or key in self._doc
+        return key in self.ids or key in self._values()
 
     def to_records(self) -> List[Dict[str, Any]]:
         """One flat dict per bet: scalar fields, exact values as Fraction, counts as int."""
-        out = []
-        for r in self._rows():
-            out.append(
-                {k: exact(k, v) for k, v in r.items() if not isinstance(v, (dict, list))}
-            )
-        return out
+        return [
+            {k: v for k, v in r.items() if not isinstance(v, (dict, list))}
+            for r in self._rows()
+        ]
 
     def to_pandas(self) -> Any:
-        """The per-bet rows as a ``pandas.DataFrame`` indexed by bet id.
+        """The per-bet rows as a ``pandas.DataFrame`` indexed by bet id (by player for
+        :class:`ReviewResult`).
 
         Exact columns hold :class:`~fractions.Fraction` objects (dtype ``object``); use
         ``df["ev"].astype(float)`` for plotting. Needs pandas (``pip install pandas``).
@@ -190,8 +183,8 @@ class Result(Row):
         except ImportError as e:  # pragma: no cover - depends on the environment
             raise ImportError("to_pandas() needs pandas: pip install pandas") from e
         df = pd.DataFrame.from_records(self.to_records())
-        if "id" in df.columns:
-            df = df.set_index("id")
+        if self.id_key in df.columns:
+            df = df.set_index(self.id_key)
         return df
 
     def to_polars(self) -> Any:
@@ -204,9 +197,10 @@ class Result(Row):
             import polars as pl
         except ImportError as e:  # pragma: no cover - depends on the environment
             raise ImportError("to_polars() needs polars: pip install polars") from e
+        raw = self._raw().get(self.rows_key)
         rows = [
             {k: v for k, v in r.items() if not isinstance(v, (dict, list))}
-            for r in self._rows()
+            for r in (raw if isinstance(raw, list) else [])
         ]
         return pl.DataFrame(rows)
 
@@ -257,3 +251,19 @@ class SimulateResult(Result):
 
     __slots__ = ()
     rows_key = "results"
+
+
+class ReviewResult(Result):
+    """The answer of :func:`~punto_banco.review`: one row per player, indexed by label.
+
+    ``result["alice"].p_value`` is the player's permutation p-value (a float),
+    ``result["alice"].expected`` their expected win (exact); ``result.wagers`` lists every
+    wager with its exact ``ev`` at the moment it was placed.
+    """
+
+    __slots__ = ()
+    rows_key = "players"
+    id_key = "player"
+
+    def __repr__(self) -> str:
+        return f"ReviewResult(players={self.ids})"

@@ -33,6 +33,12 @@ class Tracker:
     Lines are those of ``punto-banco track``: cards (``"5 K 9d"``), ``"coup"``,
     ``"seen"``, ``"punto 5"``, ``"banco K"``, ``"burn K"``, ``"new"``, ``"undo"``,
     ``"redo"``. A bad line raises ``ValueError`` and changes nothing.
+
+    ``rebate`` (``"1.5%"``, ``"0.015"`` or ``"3/200"``) with ``rebate_bets`` (``"main"``
+    or ``"all"``), and ``bankroll`` with ``table_max``, price the next coup as
+    :func:`~punto_banco.ev` does (``track --rebate``, ``--bankroll``): between coups the
+    exact EVs include the rebate and each +EV bet gets a suggested ``stake``; while a coup
+    is in play its figures are the coup's as dealt, without them.
     """
 
     __slots__ = ("_t",)
@@ -42,13 +48,24 @@ class Tracker:
         shoe: Union[Shoe, int, None] = None,
         rules: Union[str, Rules] = "standard",
         bets: Union[str, Sequence[str]] = "main",
+        *,
+        rebate: Optional[str] = None,
+        rebate_bets: Optional[str] = None,
+        bankroll: Optional[int] = None,
+        table_max: Optional[int] = None,
     ):
         if isinstance(shoe, int) and not isinstance(shoe, bool):
             shoe = Shoe(decks=shoe)
         if isinstance(rules, str):
             rules = Rules.preset(rules)
         bets = bets if isinstance(bets, str) else ",".join(bets)
-        self._t = _native.Tracker(shoe, rules, bets)
+        money = {
+            k: v
+            for k, v in (("rebate", rebate), ("rebate_bets", rebate_bets),
+                         ("bankroll", bankroll), ("table_max", table_max))
+            if v is not None
+        }
+        self._t = _native.Tracker(shoe, rules, bets, money or None)
 
     @classmethod
     def from_json(cls, text: str) -> "Tracker":
@@ -72,7 +89,8 @@ class Tracker:
     @property
     def status(self) -> Row:
         """The state: ``cards_left``, ``counts``, ``coups``, ``punto``, ``banco``, ..."""
-        return Row(json.loads(self._t._status()))
+        answer = self._t._status()
+        return Row(answer.values(), lambda: json.loads(answer.json()))
 
     @property
     def shoe(self) -> Shoe:

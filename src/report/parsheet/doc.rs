@@ -4,7 +4,7 @@
 
 use super::{BetSheet, Identification, ParSheet, ReturnRow, Value};
 use crate::ratio::{Count, Exact};
-use crate::report::{fmt, Align, Table};
+use crate::report::{fmt, Align, Cell, Table};
 use num_rational::BigRational;
 use num_traits::One;
 
@@ -46,12 +46,12 @@ fn totals(list: &[u8]) -> String {
         .join(", ")
 }
 
-fn dec(v: &Value, places: usize) -> String {
-    fmt::float(v.decimal, places)
+fn dec(v: &Value, places: usize) -> Cell {
+    fmt::decimal_cell(v.decimal, places)
 }
 
-fn pct(v: &Value, places: usize) -> String {
-    format!("{}%", fmt::float(100.0 * v.decimal, places))
+fn pct(v: &Value, places: usize) -> Cell {
+    fmt::percent_cell(100.0 * v.decimal, places)
 }
 
 fn table(columns: &[(&str, Align)]) -> Table {
@@ -162,8 +162,8 @@ fn rules(s: &ParSheet, d: &mut Vec<Block>) {
         ..Table::default()
     };
     for row in &r.tableau {
-        let mut cells = vec![row.banco_total.to_string()];
-        cells.extend(row.letters.iter().cloned());
+        let mut cells = vec![fmt::int_cell(row.banco_total.into())];
+        cells.extend(row.letters.iter().map(Cell::from));
         t.row(cells);
     }
     d.push(Block::Para(
@@ -177,18 +177,18 @@ fn rules(s: &ParSheet, d: &mut Vec<Block>) {
     ]);
     p.row(vec![
         "Punto".into(),
-        pays(&r.punto_pays),
-        r.punto_pays.to_string(),
+        fmt::pays_cell(pays(&r.punto_pays)),
+        fmt::exact_cell(&r.punto_pays.0),
     ]);
     p.row(vec![
-        format!("Banco (commission {})", r.banco_commission),
-        pays(&r.banco_pays),
-        r.banco_pays.to_string(),
+        format!("Banco (commission {})", r.banco_commission).into(),
+        fmt::pays_cell(pays(&r.banco_pays)),
+        fmt::exact_cell(&r.banco_pays.0),
     ]);
     p.row(vec![
         "Égalité (tie)".into(),
-        pays(&r.tie_pays),
-        r.tie_pays.to_string(),
+        fmt::pays_cell(pays(&r.tie_pays)),
+        fmt::exact_cell(&r.tie_pays.0),
     ]);
     d.push(Block::Para("Payouts (net, to 1 unit staked):".into()));
     d.push(Block::Table(p));
@@ -231,11 +231,11 @@ fn method(s: &ParSheet, d: &mut Vec<Block>) {
     )));
 }
 
-fn return_row(r: &ReturnRow) -> Vec<String> {
+fn return_row(r: &ReturnRow) -> Vec<Cell> {
     vec![
-        r.event.clone(),
-        r.pays.as_ref().map_or_else(String::new, pays),
-        grouped(&r.combinations),
+        r.event.clone().into(),
+        fmt::pays_cell(r.pays.as_ref().map_or_else(String::new, pays)),
+        fmt::grouped_cell(&r.combinations.0),
         dec(&r.probability, 10),
         dec(&r.return_contribution, 10),
     ]
@@ -271,7 +271,7 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
         ("Exact", Align::Right),
     ]);
     let mut put =
-        |k: &str, shown: String, v: &Value| t.row(vec![k.into(), shown, v.exact.to_string()]);
+        |k: &str, shown: Cell, v: &Value| t.row(vec![k.into(), shown, fmt::exact_cell(&v.exact.0)]);
     put("House edge", pct(&sm.house_edge, 4), &sm.house_edge);
     put(
         "Return to player",
@@ -297,12 +297,12 @@ fn bet(b: &BetSheet, d: &mut Vec<Block>) {
     }
     t.row(vec![
         "Standard deviation".into(),
-        fmt::float(sm.standard_deviation, 6),
+        fmt::decimal_cell(sm.standard_deviation, 6),
         "√variance".into(),
     ]);
     t.row(vec![
         "Volatility index (90%)".into(),
-        fmt::float(sm.volatility_index, 4),
+        fmt::decimal_cell(sm.volatility_index, 4),
         "1.6449 × σ".into(),
     ]);
     for w in &sm.house_win_90 {
@@ -340,7 +340,7 @@ fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
         ..Table::default()
     };
     for row in &s.edges_by_decks.bets {
-        let mut cells = vec![row.name.clone()];
+        let mut cells = vec![Cell::text(&row.name)];
         cells.extend(
             row.edges
                 .iter()
@@ -363,8 +363,8 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
         ]);
         for r in rows {
             t.row(vec![
-                r.label.clone(),
-                grouped(&r.count),
+                r.label.clone().into(),
+                fmt::grouped_cell(&r.count.0),
                 dec(&r.probability, 10),
             ]);
         }
@@ -382,8 +382,8 @@ fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
             ..Table::default()
         };
         for (p, row) in dist.totals.iter().enumerate() {
-            let mut cells = vec![p.to_string()];
-            cells.extend(row[half.clone()].iter().map(grouped));
+            let mut cells = vec![fmt::int_cell(p as i64)];
+            cells.extend(row[half.clone()].iter().map(|c| fmt::grouped_cell(&c.0)));
             t.row(cells);
         }
         d.push(Block::Keep(vec![
@@ -413,7 +413,11 @@ fn verification(s: &ParSheet, d: &mut Vec<Block>) {
         ("Values", Align::Right),
     ]);
     for c in &v.checks {
-        t.row(vec![c.check.clone(), ok(c.passed), c.detail.clone()]);
+        t.row(vec![
+            c.check.clone().into(),
+            ok(c.passed).into(),
+            c.detail_cell.clone(),
+        ]);
     }
     d.push(Block::Table(t));
     if v.published.is_empty() {
@@ -438,11 +442,11 @@ fn verification(s: &ParSheet, d: &mut Vec<Block>) {
     for p in &v.published {
         let m = if p.matches { "match" } else { "MISMATCH" };
         t.row(vec![
-            p.figure.clone(),
-            p.published.clone(),
-            p.computed.clone(),
+            p.figure.clone().into(),
+            p.cells.0.clone(),
+            p.cells.1.clone(),
             m.into(),
-            p.source.clone(),
+            p.source.clone().into(),
         ]);
     }
     d.push(Block::Table(t));

@@ -295,6 +295,9 @@ pub struct Check {
     pub passed: bool,
     /// The values compared.
     pub detail: String,
+    /// The same as a table cell (a lone count is a number; not in JSON).
+    #[serde(skip)]
+    pub detail_cell: crate::report::Cell,
 }
 
 /// A published figure next to this run's value.
@@ -306,6 +309,9 @@ pub struct PublishedCheck {
     pub published: String,
     /// This run's value, written the way the source writes it.
     pub computed: String,
+    /// `published` and `computed` as table cells, typed (not in JSON).
+    #[serde(skip)]
+    pub cells: (crate::report::Cell, crate::report::Cell),
     /// Whether they agree (counts to the last digit; percentages as rounded by the source).
     pub matches: bool,
     /// Where the figure was published.

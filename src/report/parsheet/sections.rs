@@ -11,7 +11,7 @@ use crate::analysis::{
 use crate::bets::Winner;
 use crate::ratio::{Count, Exact};
 use crate::reference::{Quantity, Reproduced};
-use crate::report::{fmt, pays_summary, words::event_words};
+use crate::report::{fmt, pays_summary, words::event_words, Cell};
 use crate::rules::Rules;
 use crate::shoe::{Shoe, ShoeSpec};
 use num_rational::BigRational;
@@ -220,18 +220,22 @@ pub(super) fn distributions(audit: &Audit) -> Distributions {
 }
 
 pub(super) fn check(identity: &Identity) -> Check {
-    let (check, detail) = match identity {
+    let (check, detail_cell) = match identity {
         Identity::TotalWeight { weight, sequences } => (
             "Total weight of all coups equals N(N-1)(N-2)(N-3)(N-4)(N-5)".to_string(),
-            format!("{} = {}", fmt::grouped(weight), fmt::grouped(sequences)),
+            Cell::text(format!(
+                "{} = {}",
+                fmt::grouped(weight),
+                fmt::grouped(sequences)
+            )),
         ),
         Identity::TotalsSum { sum, .. } => (
             "Final-totals distribution (10x10) sums to the total".into(),
-            fmt::grouped(sum),
+            fmt::grouped_cell(sum),
         ),
         Identity::CardsDealtSum { sum, .. } => (
             "Cards-dealt distribution sums to the total".into(),
-            fmt::grouped(sum),
+            fmt::grouped_cell(sum),
         ),
         Identity::BetSums {
             name,
@@ -240,17 +244,18 @@ pub(super) fn check(identity: &Identity) -> Check {
             ..
         } => (
             format!("{name}: combinations sum to the total; P(win) + P(push) + P(lose) = 1"),
-            format!(
+            Cell::text(format!(
                 "{}; {}",
                 fmt::grouped(combinations),
                 fmt::exact(probability)
-            ),
+            )),
         ),
     };
     Check {
         check,
         passed: identity.holds(),
-        detail,
+        detail: detail_cell.text.clone(),
+        detail_cell,
     }
 }
 
@@ -259,20 +264,31 @@ pub(super) fn check(identity: &Identity) -> Check {
 pub(super) fn published_check(r: &Reproduced) -> Option<PublishedCheck> {
     let f = &r.figure;
     let d = f.decimals.unwrap_or(0) as usize;
+    // The published value is the corpus's text: a decimal when the corpus gives its
+    // places, else an exact fraction.
+    let as_published = |percent: bool| match f.decimals {
+        Some(_) => fmt::published_cell(&f.value, percent),
+        None if percent => fmt::published_cell(&f.value, percent),
+        None => fmt::pays_cell(f.value.clone()),
+    };
     let (published, computed) = match f.quantity {
         Quantity::Count | Quantity::Total => {
             let n = r.computed.to_integer().to_biguint()?;
-            (fmt::grouped(&f.value.parse().ok()?), fmt::grouped(&n))
+            (
+                fmt::grouped_cell(&f.value.parse().ok()?),
+                fmt::grouped_cell(&n),
+            )
         }
-        Quantity::HouseEdge => (format!("{}%", f.value), fmt::pct(&r.computed, d)),
-        Quantity::Sd => (f.value.clone(), fmt::float(r.decimal(), d)),
-        _ => (f.value.clone(), fmt::exact(&r.computed)),
+        Quantity::HouseEdge => (as_published(true), fmt::exact_percent_cell(&r.computed, d)),
+        Quantity::Sd => (as_published(false), fmt::decimal_cell(r.decimal(), d)),
+        _ => (as_published(false), fmt::exact_cell(&r.computed)),
     };
     Some(PublishedCheck {
         matches: r.matches,
         figure: r.label.clone(),
-        published,
-        computed,
+        published: published.text.clone(),
+        computed: computed.text.clone(),
+        cells: (published, computed),
         source: r.source.clone(),
     })
 }

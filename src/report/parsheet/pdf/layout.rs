@@ -270,8 +270,8 @@ impl<'f> Layout<'f> {
 }
 
 /// Rows whose first cell is `Total` are set in bold, as in the HTML report.
-pub(super) fn face_of(row: &[String]) -> Face {
-    if row.first().is_some_and(|c| c == "Total") {
+pub(super) fn face_of(row: &[crate::report::Cell]) -> Face {
+    if row.first().is_some_and(|c| c.as_str() == "Total") {
         Face::Bold
     } else {
         Face::Regular

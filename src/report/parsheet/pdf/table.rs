@@ -4,7 +4,7 @@
 use super::fonts::Face;
 use super::layout::{face_of, Layout, Op, BOTTOM, WIDTH};
 use super::{BODY, MARGIN_X, PAD, SMALLEST, TABLE_SIZE};
-use crate::report::{Align, Table};
+use crate::report::{Align, Cell, Table};
 
 impl Layout<'_> {
     /// The font size and column widths a table is set at: its natural widths at the table
@@ -64,14 +64,7 @@ impl Layout<'_> {
         }
     }
 
-    pub(super) fn row(
-        &mut self,
-        cells: &[String],
-        face: Face,
-        t: &Table,
-        size: f32,
-        widths: &[f32],
-    ) {
+    pub(super) fn row(&mut self, cells: &[Cell], face: Face, t: &Table, size: f32, widths: &[f32]) {
         let leading = size * 1.3;
         let wrapped: Vec<Vec<String>> = cells
             .iter()
@@ -117,7 +110,7 @@ impl Layout<'_> {
     /// of the next.
     pub(super) fn table(&mut self, t: &Table) {
         let (size, widths) = self.table_geometry(t);
-        let header: Vec<String> = t.columns.iter().map(|(n, _)| n.clone()).collect();
+        let header: Vec<Cell> = t.columns.iter().map(|(n, _)| Cell::text(n)).collect();
         let row_h = size * 1.3 + PAD;
         self.room(3.0 * row_h);
         self.row(&header, Face::Bold, t, size, &widths);
