@@ -517,13 +517,18 @@ mod tests {
             "only <first_shoe> and <shoes> may differ; try compare with <rules> a,b"
         );
         assert_eq!(e.which_input(), Some(Input::FirstShoe));
-        assert_eq!(e.clone().input_is(Input::Tags).which_input(), Some(Input::Tags));
+        assert_eq!(
+            e.clone().input_is(Input::Tags).which_input(),
+            Some(Input::Tags)
+        );
         assert_eq!(e.at(Input::Tags).which_input(), Some(Input::FirstShoe));
     }
 
     #[test]
     fn a_message_without_inputs_reads_the_same_in_every_front_end() {
-        let e = Error::bet("bet 'x' is unknown").at(Input::Bets).with_value("x");
+        let e = Error::bet("bet 'x' is unknown")
+            .at(Input::Bets)
+            .with_value("x");
         assert_eq!(e.worded(&Angles), e.to_string());
         assert_eq!((e.which_input(), e.value()), (Some(Input::Bets), Some("x")));
         assert_eq!(e.allowed(), None);
@@ -534,10 +539,16 @@ mod tests {
         let long = "Z".repeat(5000);
         let e = Error::templated(
             ErrorKind::BadRules,
-            vec![Input::Rules.into(), format!(" takes one, not '{long}'").into()],
+            vec![
+                Input::Rules.into(),
+                format!(" takes one, not '{long}'").into(),
+            ],
         );
         let worded = e.worded(&Angles);
-        assert!(worded.starts_with("<rules> takes one, not 'ZZZ"), "{worded}");
+        assert!(
+            worded.starts_with("<rules> takes one, not 'ZZZ"),
+            "{worded}"
+        );
         assert!(worded.len() < 1024 && e.to_string().len() < 1024);
     }
 }

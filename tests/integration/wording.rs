@@ -55,7 +55,7 @@ fn errors_name_the_flags_that_give_the_inputs() {
             "count 'dragon_7=derived' is for bet 'dragon_7', which is not among --bets",
         ),
         (
-            &["solve", "--edge", "5"],
+            &["solve", "--edge", "5", "--line", "1"],
             "no bet to solve: give --bet ID or a --bets-file with one bet",
         ),
     ];
