@@ -3,8 +3,6 @@
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::Result;
-use crate::report::{event_words, fmt, Align, Table, Tabular};
-use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 
 /// The question `bets` answers: which bets exist and what they pay.
@@ -54,49 +52,4 @@ pub struct BetsListing {
     pub rules: String,
     /// The bets, in catalogue order.
     pub bets: Vec<Bet>,
-}
-
-impl Tabular for BetsListing {
-    fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            &format!(
-                "Bets and pay tables (rules {}; first matching line decides)",
-                self.rules
-            ),
-            &[
-                ("id", Align::Left),
-                ("name", Align::Left),
-                ("line", Align::Right),
-                ("when", Align::Left),
-                ("pays", Align::Right),
-            ],
-        );
-        for b in &self.bets {
-            for (i, l) in b.lines.iter().enumerate() {
-                let pays = if l.pays.is_zero() {
-                    "push".to_string()
-                } else {
-                    fmt::pays(&l.pays)
-                };
-                t.row(vec![
-                    b.id.clone().into(),
-                    b.name.clone().into(),
-                    fmt::int_cell(i as i64 + 1),
-                    event_words(&l.when).into(),
-                    fmt::pays_cell(pays),
-                ]);
-            }
-            t.row(vec![
-                b.id.clone().into(),
-                b.name.clone().into(),
-                "-".into(),
-                "anything else".into(),
-                fmt::pays_cell("loses"),
-            ]);
-        }
-        t.notes.push(
-            "Groups for --bets: main (punto, banco, tie), side (every other built-in), all.".into(),
-        );
-        vec![t]
-    }
 }

@@ -9,7 +9,7 @@ use crate::enumerate::sequences;
 use crate::error::Result;
 use crate::ratio::to_f64;
 use crate::ratio::{Count, Exact};
-use crate::report::{fmt, pays_summary, Align, RulesEcho, ShoeEcho, Table, Tabular};
+use crate::report::{pays_summary, RulesEcho, ShoeEcho};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Signed;
 use serde::Serialize;
@@ -48,15 +48,6 @@ pub enum EvAnswer {
     Shoe(EvReport),
     /// Cards exposed: the coup in play.
     Coup(MidCoupReport),
-}
-
-impl Tabular for EvAnswer {
-    fn tables(&self) -> Vec<Table> {
-        match self {
-            EvAnswer::Shoe(r) => r.tables(),
-            EvAnswer::Coup(r) => r.tables(),
-        }
-    }
 }
 
 impl EvRequest {
@@ -229,59 +220,6 @@ pub struct EvReport {
     /// The money options given (rebate, bankroll, table maximum), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub money: Option<MoneyEcho>,
-}
-
-impl Tabular for EvReport {
-    fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            &format!(
-                "Expected value per unit staked on the next coup: {} cards left, rules {}",
-                self.shoe.cards, self.rules.name
-            ),
-            &[
-                ("bet", Align::Left),
-                ("id", Align::Left),
-                ("pays", Align::Right),
-                ("EV %", Align::Right),
-                ("EV exact", Align::Right),
-                ("+EV", Align::Left),
-            ],
-        );
-        for b in &self.values.bets {
-            let (pct, exact) = match &b.figures {
-                Some(f) if f.ev.is_zero() => (fmt::percent_cell(0.0, 4), fmt::exact_cell(&f.ev.0)),
-                Some(f) => (
-                    fmt::signed_percent_cell(f.ev_percent, 4),
-                    fmt::exact_cell(&f.ev.0),
-                ),
-                None => ("not priceable".into(), "-".into()),
-            };
-            let mark = if b.positive() { "+EV" } else { "" };
-            t.row(vec![
-                b.name.clone().into(),
-                b.id.clone().into(),
-                fmt::pays_cell(b.pays.clone()),
-                pct,
-                exact,
-                mark.into(),
-            ]);
-        }
-        t.notes.push(if self.values.positive.is_empty() {
-            "No bet has a positive expected value on this shoe.".to_string()
-        } else {
-            format!(
-                "Positive expected value (+EV): {}.",
-                self.values.positive.join(", ")
-            )
-        });
-        for b in &self.values.bets {
-            if let Some(r) = &b.reason {
-                t.notes.push(format!("{} not priceable: {r}.", b.id));
-            }
-        }
-        t.notes.extend(self.rules.definition.notes.iter().cloned());
-        vec![t]
-    }
 }
 
 /// One line of `--batch` output for a shoe that could be priced.

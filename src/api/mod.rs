@@ -60,11 +60,12 @@ pub use simulate::{
     check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, TraceLogs,
     MAX_THREADS,
 };
+pub(crate) use simulate_report::count_label;
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,
 };
-pub use solve::SolveRequest;
+pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, Result};

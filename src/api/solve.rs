@@ -3,9 +3,14 @@
 
 use super::{shoe_of, RulesChoice};
 use crate::analysis::edge_of_pay;
+use crate::analysis::EdgeOfPay;
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
-use crate::report::SolveReport;
+use crate::ratio::{to_f64, Exact};
+use crate::report::{event_words, fmt};
+use num_rational::BigRational;
+use num_traits::Signed;
+use serde::Serialize;
 
 question! {
     shoe;
@@ -38,7 +43,7 @@ impl SolveRequest {
     /// use punto_banco::api::SolveRequest;
     /// let r = SolveRequest { decks: Some(8), bet: Some("tie".into()), line: 1,
     ///     edge: "5%".into(), ..Default::default() }.run()?;
-    /// assert_eq!(r.pays_nearby[0].house_edge, "1/20");
+    /// assert_eq!(r.pays_nearby[0].house_edge.to_string(), "1/20");
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
     pub fn run(&self) -> Result<SolveReport> {
@@ -71,5 +76,151 @@ impl SolveRequest {
         };
         let f = edge_of_pay(&shoe, &rules, &bet, self.line)?;
         Ok(SolveReport::new(&f, &bet, &target))
+    }
+}
+
+/// The house edge at one pay of the open line.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EdgeAtPay {
+    /// Why this pay is listed: `solved`, `as written`, `rounded down`, `rounded up`.
+    pub label: String,
+    /// The pay, net to 1, exact.
+    pub pays: Exact,
+    /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
+    /// a decimal to 4 places, `8.9836:1`).
+    pub pays_shown: String,
+    /// House edge at this pay, exact.
+    pub house_edge: Exact,
+    /// House edge in percent of the stake, decimal.
+    pub house_edge_percent: f64,
+}
+
+/// The pay of one line of a bet that gives a target house edge. Serialized, it is the JSON
+/// form of `punto-banco solve`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SolveReport {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// The open line, counted from 1.
+    pub line: usize,
+    /// The open line's event, in words.
+    pub event: String,
+    /// The target house edge, exact.
+    pub target_edge: Exact,
+    /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
+    /// does (see `reason`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays: Option<Exact>,
+    /// The same pay as a decimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays_decimal: Option<f64>,
+    /// Why no pay reaches the target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// House edge when the open line pays 0 (a push), exact: the intercept of the line.
+    pub edge_at_push: Exact,
+    /// Probability that the open line decides the bet, exact: the slope of the line.
+    pub line_probability: Exact,
+    /// The edge as a function of the pay p, in words:
+    /// `house edge(p) = edge_at_push − line_probability × p`.
+    pub formula: String,
+    /// The edge at the solved pay, the pay written in the bet, and the whole pays around
+    /// the solved one.
+    pub pays_nearby: Vec<EdgeAtPay>,
+}
+
+fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
+    let edge = f.edge_at(pay);
+    EdgeAtPay {
+        label: label.into(),
+        pays: Exact::from(pay),
+        // A solved pay is often a long fraction: shown as a decimal, exact in `pays`.
+        pays_shown: if pay.denom() > &1000.into() {
+            format!("{}:1", fmt::dec(pay, 4))
+        } else {
+            fmt::pays(pay)
+        },
+        house_edge: Exact(edge.clone()),
+        house_edge_percent: 100.0 * to_f64(&edge),
+    }
+}
+
+impl SolveReport {
+    /// Reports the solution of `f` (made from `bet`) for the house edge `target`.
+    pub fn new(f: &EdgeOfPay, bet: &Bet, target: &BigRational) -> SolveReport {
+        let pay = f.pay_for_edge(target);
+        let written = &bet.lines[f.line - 1].pays;
+        let mut nearby = Vec::new();
+        if let Some(p) = &pay {
+            nearby.push(at(f, "solved", p));
+            if !p.is_integer() {
+                nearby.push(at(f, "rounded down", &p.floor()));
+                nearby.push(at(f, "rounded up", &p.ceil()));
+            }
+        }
+        nearby.push(at(f, "as written", written));
+        let reason = pay.is_none().then(|| {
+            if f.line_probability.is_positive() {
+                format!(
+                    "even a push on line {} leaves the house {}, less than the {} asked for; \
+                     pays cannot be negative",
+                    f.line,
+                    fmt::pct(&f.edge_at_push, 4),
+                    fmt::pct(target, 4)
+                )
+            } else {
+                format!(
+                    "line {} never decides the bet on this shoe (an earlier line always \
+                     matches first, or the event cannot happen), so its pay changes nothing",
+                    f.line
+                )
+            }
+        });
+        SolveReport {
+            id: f.id.clone(),
+            name: f.name.clone(),
+            line: f.line,
+            event: event_words(&bet.lines[f.line - 1].when),
+            target_edge: Exact::from(target),
+            pays_decimal: pay.as_ref().map(to_f64),
+            pays: pay.as_ref().map(Exact::from),
+            reason,
+            edge_at_push: Exact::from(&f.edge_at_push),
+            line_probability: Exact::from(&f.line_probability),
+            formula: format!(
+                "house edge(p) = {} − {} × p",
+                fmt::exact(&f.edge_at_push),
+                fmt::exact(&f.line_probability)
+            ),
+            pays_nearby: nearby,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::edge_of_pay;
+    use crate::{builtin, Rules, Shoe};
+
+    #[test]
+    fn the_report_lists_the_solution_and_the_whole_pays_around_it() {
+        let rules = Rules::preset("standard").unwrap();
+        let tie = builtin("tie", &rules).unwrap();
+        let f = edge_of_pay(&Shoe::with_decks(8).unwrap(), &rules, &tie, 1).unwrap();
+        let target = BigRational::new(5.into(), 100.into());
+        let r = SolveReport::new(&f, &tie, &target);
+        let labels: Vec<&str> = r.pays_nearby.iter().map(|p| p.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["solved", "rounded down", "rounded up", "as written"]
+        );
+        // The solved pay is 8.98...: the whole pays around it are 8 and 9.
+        assert_eq!(r.pays_nearby[1].pays.to_string(), "8");
+        assert_eq!(r.pays_nearby[2].pays.to_string(), "9");
+        assert_eq!(r.pays_nearby[0].house_edge.to_string(), "1/20");
+        assert!(r.reason.is_none());
     }
 }

@@ -5,11 +5,12 @@
 mod cell;
 mod export;
 pub mod fmt;
+mod html;
 mod model;
 mod render;
 
 pub use cell::{Cell, Kind};
-pub use export::{export, FileFormat};
+pub use export::export;
 pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use render::{
     chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
@@ -28,10 +29,9 @@ pub use lang::{localize_table, Localized};
 pub use words::event_words;
 pub use words::line_words;
 mod tool;
+mod views;
 pub use tool::{tool_id, COMMIT, TOOL, VERSION};
-mod solve;
+mod findings;
 #[cfg(feature = "xlsx")]
 pub mod xlsx;
-pub use solve::{EdgeAtPay, SolveReport};
-mod findings;
 pub use findings::{finding_reports, FindingReport};

@@ -5,18 +5,88 @@ use comfy_table::{presets, CellAlignment, ContentArrangement, Table as Comfy};
 use serde::Serialize;
 use std::io::{self, Write};
 
-/// Output format of every command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Every output format, the one enum of them: what a report is written as (see
+/// [`render_with`], the one entry point, and [`super::export`], its bytes). A tabular
+/// report has every format but PDF; the par sheet Markdown, HTML, JSON, xlsx and PDF.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Format {
-    /// A terminal table (UTF-8 borders on a terminal, ASCII otherwise).
+    /// A table for the terminal.
     Table,
-    /// One JSON object, exact values as `"n/d"` strings.
+    /// One JSON object; exact values are "n/d" strings.
     Json,
-    /// RFC 4180 CSV: one table (the report's [`Tabular::default_table`] unless another is
-    /// chosen), so a script reads one header row and its records.
+    /// CSV (RFC 4180) for scripts: one table (--table chooses it); spreadsheets: xlsx.
     Csv,
-    /// GitHub-flavoured Markdown tables, numbers right-aligned.
+    /// Markdown tables.
     Markdown,
+    /// A self-contained HTML page.
+    Html,
+    /// An Excel workbook, one sheet per table (needs --output FILE or a redirected
+    /// standard output).
+    Xlsx,
+    /// A PDF par sheet (needs --output FILE or a redirected standard output).
+    Pdf,
+}
+
+impl Format {
+    /// Its name, as `--format` takes it (`"markdown"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Table => "table",
+            Format::Json => "json",
+            Format::Csv => "csv",
+            Format::Markdown => "markdown",
+            Format::Html => "html",
+            Format::Xlsx => "xlsx",
+            Format::Pdf => "pdf",
+        }
+    }
+
+    /// The format a file's extension names, in any case: `.json`, `.csv`, `.md` or
+    /// `.markdown`, `.html` or `.htm`, `.xlsx`, `.pdf`, `.txt` (a table); `None` for any
+    /// other extension or none.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::report::Format;
+    /// use std::path::Path;
+    /// assert_eq!(Format::from_extension(Path::new("par.HTML")), Some(Format::Html));
+    /// assert_eq!(Format::from_extension(Path::new("odds")), None);
+    /// ```
+    pub fn from_extension(path: &std::path::Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Some(match ext.as_str() {
+            "json" => Format::Json,
+            "csv" => Format::Csv,
+            "md" | "markdown" => Format::Markdown,
+            "html" | "htm" => Format::Html,
+            "xlsx" => Format::Xlsx,
+            "pdf" => Format::Pdf,
+            "txt" => Format::Table,
+            _ => return None,
+        })
+    }
+
+    /// Whether the format is a binary file (xlsx, pdf), which is not written to a terminal.
+    pub fn is_binary(self) -> bool {
+        matches!(self, Format::Xlsx | Format::Pdf)
+    }
+
+    /// The format itself when it is one of the text formats every tabular command writes
+    /// (table, JSON, CSV, Markdown).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadInput`](crate::ErrorKind::BadInput) for html, xlsx and pdf, naming
+    /// the formats allowed.
+    pub fn tabular(self) -> crate::Result<Format> {
+        match self {
+            Format::Table | Format::Json | Format::Csv | Format::Markdown => Ok(self),
+            other => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
+                "format '{}' is not available here; use table, json, csv or markdown",
+                other.name()
+            )))),
+        }
+    }
 }
 
 /// Column alignment.
@@ -210,16 +280,18 @@ pub fn render<R: Serialize + Tabular>(
     };
     render_with(report, format, &layout, out).map_err(|e| match e {
         RenderError::Io(e) => e,
-        RenderError::Input(e) => io::Error::other(e),
+        other => io::Error::other(other.to_string()),
     })
 }
 
 /// Why [`render_with`] failed.
 #[derive(Debug)]
 pub enum RenderError {
-    /// The layout asks for something the report does not have (an unknown table, a table
-    /// of JSON).
+    /// The layout asks for something the report does not have (an unknown table).
     Input(crate::Error),
+    /// A table (named) was chosen for JSON, which holds the whole report: each front end
+    /// words this in its own terms (the command line names its `table` option).
+    TableOfJson(String),
     /// Writing failed.
     Io(io::Error),
 }
@@ -228,6 +300,11 @@ impl std::fmt::Display for RenderError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RenderError::Input(e) => e.fmt(f),
+            RenderError::TableOfJson(name) => write!(
+                f,
+                "table '{name}' was chosen, but JSON holds the whole result; tables are chosen \
+                 in table, csv, markdown or xlsx output"
+            ),
             RenderError::Io(e) => write!(f, "cannot write output: {e}"),
         }
     }
@@ -247,11 +324,15 @@ impl From<crate::Error> for RenderError {
     }
 }
 
-/// Renders a report in the chosen format with the given [`Layout`].
+/// Writes a report in `format` with the given [`Layout`]: the one entry point of every
+/// output (a front end writing a file uses [`super::export`], its bytes). JSON is the report
+/// itself; table, CSV, Markdown, HTML (a self-contained page) and xlsx (a workbook) are made
+/// from its tables.
 ///
 /// # Errors
-/// [`RenderError::Input`] for an unknown table or a table chosen for JSON (which holds the
-/// whole report); [`RenderError::Io`] for any error writing to `out`.
+/// [`RenderError::Input`] for an unknown table, [`RenderError::TableOfJson`] for a table
+/// chosen for JSON (which holds the whole report); [`RenderError::Io`] for any error
+/// writing to `out`.
 pub fn render_with<R: Serialize + Tabular>(
     report: &R,
     format: Format,
@@ -260,17 +341,30 @@ pub fn render_with<R: Serialize + Tabular>(
 ) -> Result<(), RenderError> {
     if format == Format::Json {
         if let Some(name) = &layout.table {
-            return Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
-                "--table {name} chooses a table of table, csv, markdown or xlsx output; \
-                 JSON holds the whole result"
-            )))
-            .into());
+            return Err(RenderError::TableOfJson(name.clone()));
         }
         serde_json::to_writer_pretty(&mut *out, report).map_err(io::Error::from)?;
         return Ok(writeln!(out)?);
     }
     let tables = chosen_tables(report, format, layout)?;
-    Ok(write_tables(&tables, format, layout, out)?)
+    match format {
+        Format::Html => Ok(super::html::page(&tables, out)?),
+        #[cfg(feature = "xlsx")]
+        Format::Xlsx => Ok(out.write_all(&super::xlsx::workbook(&tables)?)?),
+        #[cfg(not(feature = "xlsx"))]
+        Format::Xlsx => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
+            "format 'xlsx' needs the feature xlsx ({} tables not written)",
+            tables.len()
+        )))
+        .into()),
+        Format::Pdf => Err(crate::Error::new(crate::ErrorKind::BadInput(
+            "format 'pdf' is not available for tables; use table, json, csv, markdown, html \
+             or xlsx"
+                .into(),
+        ))
+        .into()),
+        _ => Ok(write_tables(&tables, format, layout, out)?),
+    }
 }
 
 /// Renders tables as a terminal table, Markdown or CSV.
@@ -279,7 +373,7 @@ pub fn render_with<R: Serialize + Tabular>(
 /// Any error writing to `out`.
 ///
 /// # Panics
-/// When asked for JSON, which needs the report itself ([`render`]).
+/// When asked for another format (JSON needs the report itself: [`render_with`]).
 pub fn render_tables(
     tables: &[Table],
     format: Format,
@@ -312,7 +406,10 @@ fn write_tables(
             Format::Table => table(t, layout, out)?,
             Format::Markdown => markdown(t, out)?,
             Format::Csv => csv(t, out)?,
-            Format::Json => panic!("JSON is rendered from the report, not its tables"),
+            other => panic!(
+                "{} is rendered from the report, not table by table",
+                other.name()
+            ),
         }
     }
     Ok(())

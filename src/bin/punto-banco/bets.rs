@@ -1,6 +1,6 @@
 //! `punto-banco bets`: the catalogue of bets, with their pay tables in words.
 
-use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, RulesArgs, WithNote};
 use punto_banco::api::BetsRequest;
 use std::io::Write;
 
@@ -42,5 +42,10 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         bets: Some(selection.choice()),
         custom_bets: selection.custom()?,
     };
-    emit(&req.run()?, format, out)
+    let listing = req.run()?;
+    let noted = WithNote {
+        report: &listing,
+        note: "Groups for --bets: main (punto, banco, tie), side (every other built-in), all.",
+    };
+    emit(&noted, format, out)
 }

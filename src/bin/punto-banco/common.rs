@@ -76,22 +76,46 @@ impl From<io::Error> for CliError {
 }
 
 /// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
-pub use punto_banco::report::FileFormat as OutputFormat;
+pub use punto_banco::report::Format as OutputFormat;
 
-/// Renders a report to `out` in the chosen format.
+/// Writes a report to `out` in one of the text formats every tabular command has
+/// ([`crate::export::emit`], the one way every command writes its report).
 pub fn emit<R: serde::Serialize + report::Tabular>(
     r: &R,
     format: OutputFormat,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let tty = io::stdout().is_terminal();
-    // --lang: the tables' words and numbers; JSON and CSV stay as they are.
-    let localized = report::Localized {
-        report: r,
-        lang: crate::lang::of(format),
-        numbers: true,
-    };
-    crate::export::render_to(&localized, format.tabular()?, tty, out)
+    format.tabular()?;
+    crate::export::emit(r, format, None, out)
+}
+
+/// A report whose first table gets one more note, worded by the command line (a note that
+/// names a flag, which the library's views do not); its JSON is the report's own.
+pub struct WithNote<'a, R> {
+    /// The report.
+    pub report: &'a R,
+    /// The note added under its first table.
+    pub note: &'a str,
+}
+
+impl<R: report::Tabular> report::Tabular for WithNote<'_, R> {
+    fn tables(&self) -> Vec<report::Table> {
+        let mut tables = self.report.tables();
+        if let Some(t) = tables.first_mut() {
+            t.notes.push(self.note.to_string());
+        }
+        tables
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        self.report.default_table()
+    }
+}
+
+impl<R: serde::Serialize> serde::Serialize for WithNote<'_, R> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.report.serialize(s)
+    }
 }
 
 /// What each command writes: its formats (the first is its default) and, for the commands

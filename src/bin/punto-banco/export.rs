@@ -7,7 +7,7 @@
 
 use crate::common::{CliError, OutputFormat};
 use crate::output::OutputFile;
-use punto_banco::report::{self, Format, Layout, RenderError, Tabular};
+use punto_banco::report::{self, Layout, RenderError, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -50,17 +50,6 @@ pub fn layout(to_terminal: bool) -> Layout {
         width: s.columns.or(if to_terminal { s.terminal } else { None }),
         table: s.table.clone(),
     }
-}
-
-/// Renders `r` in `format` with `--table` and the width applied; `tty`: the output is
-/// the terminal.
-pub fn render_to<R: serde::Serialize + Tabular>(
-    r: &R,
-    format: Format,
-    tty: bool,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    report::render_with(r, format, &layout(tty), out).map_err(input_or_io)
 }
 
 /// `--output FILE`, for the commands that can write a file.
@@ -132,7 +121,9 @@ pub fn deliver(
     }
 }
 
-/// Renders a tabular report in `format` (table, JSON, CSV, Markdown or xlsx) and delivers it.
+/// Renders a tabular report in `format` (table, JSON, CSV, Markdown, HTML or xlsx) through
+/// the library's one entry point ([`report::export`]) and delivers it: every command's
+/// report is written here.
 pub fn emit<R: serde::Serialize + Tabular>(
     r: &R,
     format: OutputFormat,
@@ -153,6 +144,10 @@ pub fn emit<R: serde::Serialize + Tabular>(
 fn input_or_io(e: RenderError) -> CliError {
     match e {
         RenderError::Input(e) => CliError::from(e),
+        RenderError::TableOfJson(name) => CliError::input(format!(
+            "--table {name} chooses a table of table, csv, markdown or xlsx output; \
+             JSON holds the whole result"
+        )),
         RenderError::Io(e) => CliError::from(e),
     }
 }

@@ -33,6 +33,7 @@ mod xlsx;
 
 #[cfg(feature = "pdf")]
 pub use pdf::{parsheet_pdf, parsheet_pdf_in};
+pub(crate) use render::tables_html;
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,

@@ -10,16 +10,10 @@ use crate::i18n::Lang;
 use crate::report::{render_tables, Align, Format, Table};
 use std::io::{self, Write};
 
-/// The output formats of a par sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SheetFormat {
-    /// GitHub-flavoured Markdown: one table per bet, numbers right-aligned.
-    Markdown,
-    /// One self-contained HTML page with print styles.
-    Html,
-    /// The [`ParSheet`] as JSON (exact values as `"n/d"` strings).
-    Json,
-}
+/// The output formats of a par sheet: the one [`Format`] enum, of which a par sheet is
+/// written here as Markdown, HTML or JSON (xlsx and PDF by [`super::parsheet_workbook`] and
+/// [`super::parsheet_pdf`]).
+pub type SheetFormat = Format;
 
 /// Writes `sheet` in `format`.
 ///
@@ -37,7 +31,8 @@ pub fn render_parsheet(
 /// labels, text and numbers, see [`crate::i18n`]); JSON the same in every language.
 ///
 /// # Errors
-/// Any error writing to `out`.
+/// Any error writing to `out`; a format other than Markdown, HTML or JSON (kind
+/// `InvalidInput`).
 pub fn render_parsheet_in(
     sheet: &ParSheet,
     format: SheetFormat,
@@ -48,7 +43,34 @@ pub fn render_parsheet_in(
         SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
         SheetFormat::Markdown => markdown(&localized(document(sheet), lang, true), out),
         SheetFormat::Html => html(&localized(document(sheet), lang, true), lang, out),
+        other => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "format '{}' is not written here; a par sheet is markdown, html or json (xlsx \
+                 and pdf have their own writers)",
+                other.name()
+            ),
+        )),
     }
+}
+
+/// Any tables as one self-contained HTML page in the par sheet's styles: each table under
+/// its title (the first as the page's heading), its notes after it.
+///
+/// # Errors
+/// Any error writing to `out`.
+pub(crate) fn tables_html(tables: &[Table], out: &mut dyn Write) -> io::Result<()> {
+    let mut doc = Vec::new();
+    for (i, t) in tables.iter().enumerate() {
+        if !t.title.is_empty() {
+            doc.push(Block::Heading(if i == 0 { 1 } else { 2 }, t.title.clone()));
+        }
+        let mut bare = t.clone();
+        bare.notes.clear();
+        doc.push(Block::Table(bare));
+        doc.extend(t.notes.iter().map(|n| Block::Para(n.clone())));
+    }
+    html(&doc, Lang::En, out)
 }
 
 fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {

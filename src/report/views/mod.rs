@@ -1,0 +1,16 @@
+//! The table views of the reports: how each report of [`crate::api`] is shown as tables
+//! (`impl Tabular`), kept apart from the questions and their reports, which hold values
+//! only. A view formats (through [`super::fmt`] and its typed cells); it never computes.
+//!
+//! One file per report: `odds`, `ev` (and the coup in play, `midcoup`), `compare`, `eor`,
+//! `bets`, `rules`, `simulate` (and `merge`), `solve`.
+
+mod bets;
+mod compare;
+mod eor;
+mod ev;
+mod midcoup;
+mod odds;
+mod rules;
+mod simulate;
+mod solve;
