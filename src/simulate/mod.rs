@@ -658,6 +658,36 @@ mod tests {
     }
 
     #[test]
+    fn a_rebate_prices_as_the_library_in_integers_and_in_big_rationals() {
+        // The native path (a share that fits i128) and the big-rational path (a share too
+        // fine for it) both give EV + share x P(no push), the library's Rebate::apply.
+        let rules = Rules::preset("standard").unwrap();
+        let bets: Vec<Bet> = ["punto", "banco", "tie", "dragon_7"]
+            .iter()
+            .map(|b| builtin(b, &rules).unwrap())
+            .collect();
+        let mut shoe = Shoe::with_decks(8).unwrap();
+        shoe.remove_cards("9 9 9 9 9 9 9 9 8 8 8 8 8 8 A 2 3")
+            .unwrap();
+        let priced = Pricer::new(&rules, &bets).unwrap().price(&shoe);
+        let fine = format!("1/{}", "9".repeat(45));
+        for text in ["3/200", "0.0105", fine.as_str()] {
+            let rebate: Rebate = text.parse().unwrap();
+            for (bet, p) in bets.iter().zip(&priced) {
+                let result = p.result().unwrap();
+                let plan = BetPlan::new(bet, Some(rebate.share())).unwrap();
+                assert_eq!(plan.rebate.as_ref().unwrap().native.is_none(), text == fine);
+                let price = plan.price(result);
+                let (ev, var) = rebate.apply(result);
+                assert_eq!(price.positive, ev.is_positive(), "{text} {}", bet.id);
+                assert!((price.ev - to_f64(&ev)).abs() < 1e-15, "{text} {}", bet.id);
+                let var_f = price.second - price.ev * price.ev;
+                assert!((var_f - to_f64(&var)).abs() < 1e-12, "{text} {}", bet.id);
+            }
+        }
+    }
+
+    #[test]
     fn zero_shoes_and_stray_counts_are_refused() {
         let study = Study::new(spec(&["punto"], "common")).unwrap();
         assert!(study.run(0, 0, &|| {}).is_err());

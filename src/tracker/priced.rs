@@ -78,7 +78,7 @@ impl Tracker {
         } else {
             TrackMoney::default()
         };
-        EvRequest {
+        let mut req = EvRequest {
             decks: self.spec.decks,
             shoe: self.spec.shoe.clone(),
             removed: (!status.removed.is_empty()).then_some(status.removed),
@@ -87,12 +87,13 @@ impl Tracker {
             custom_bets: Vec::new(),
             punto: status.punto,
             banco: status.banco,
-            rebate: money.rebate,
-            rebate_bets: money.rebate_bets,
-            bankroll: money.bankroll,
-            table_max: money.table_max,
             ..EvRequest::default()
-        }
+        };
+        req.rebate = money.rebate;
+        req.rebate_bets = money.rebate_bets;
+        req.bankroll = money.bankroll;
+        req.table_max = money.table_max;
+        req
     }
 
     /// Prices the shoe as it now stands.

@@ -13,6 +13,7 @@ mod hostile_values;
 mod lang;
 mod midcoup;
 mod props;
+mod rebate;
 mod reference;
 mod release;
 mod report;

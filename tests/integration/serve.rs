@@ -459,3 +459,74 @@ fn a_bad_bind_address_is_an_input_error() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("'not-an-address'"), "{err}");
 }
+
+#[test]
+fn rebates_and_stakes_over_http_equal_the_commands() {
+    let s = quiet();
+    let (status, got) = s.post(
+        "/api/odds",
+        &json!({"decks": 8, "bets": "main,dragon_7", "rebate": "1.5%", "rebate_bets": "main"}),
+    );
+    assert_eq!(status, 200, "{got}");
+    let want = cli(&[
+        "odds",
+        "--decks",
+        "8",
+        "--bets",
+        "main,dragon_7",
+        "--rebate",
+        "1.5%",
+        "--rebate-bets",
+        "main",
+    ]);
+    assert_eq!(got, want);
+    let session = json!({"decks": 8, "log": ["coup", "5 K 3 4"]});
+    let (status, got) = s.post(
+        "/api/track",
+        &json!({"session": session, "input": [], "rebate": "3/200",
+                "bankroll": 10000, "table_max": 500}),
+    );
+    assert_eq!(status, 200, "{got}");
+    let want = cli(&[
+        "ev",
+        "--decks",
+        "8",
+        "--removed",
+        "5 K 3 4",
+        "--rebate",
+        "3/200",
+        "--bankroll",
+        "10000",
+        "--table-max",
+        "500",
+    ]);
+    let mut doc = got.clone();
+    let doc = doc.as_object_mut().unwrap();
+    doc.remove("tracker");
+    doc.remove("session");
+    assert_eq!(Value::Object(doc.clone()), want);
+    // The session keeps the lines only: the money options come with each request.
+    assert_eq!(got["session"]["log"], json!(["coup", "5 K 3 4"]));
+    for key in ["rebate", "bankroll", "table_max"] {
+        assert!(got["session"].get(key).is_none(), "{key}");
+    }
+    for (path, body, args) in [
+        (
+            "/api/odds",
+            json!({"rebate": "100%"}),
+            &["odds", "--rebate", "100%"][..],
+        ),
+        (
+            "/api/track",
+            json!({"rebate": "1%", "rebate_bets": "side"}),
+            &["odds", "--rebate", "1%", "--rebate-bets", "side"][..],
+        ),
+    ] {
+        let (status, got) = s.post(path, &body);
+        assert_eq!(status, 400, "{path} {body}: {got}");
+        assert_eq!(got, json!({"error": cli_error(args)}), "{path} {body}");
+    }
+    let (status, got) = s.post("/api/track", &json!({"table_max": 5}));
+    assert_eq!(status, 400, "{got}");
+    assert_eq!(got, json!({"error": "table_max needs a bankroll"}));
+}
