@@ -4,6 +4,7 @@
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
+use crate::report::investigation::{Investigation, Section};
 use crate::report::{fmt, Align, RulesEcho, Table, Tabular};
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
@@ -468,6 +469,111 @@ pub struct ReviewReport {
 }
 
 impl ReviewReport {
+    /// The investigation file's content (`review --format pdf|html`): what was reviewed
+    /// (rules, decks, bets, each log's SHA-256, the draws, the tool's version and commit),
+    /// the players' and bets' tests, the counts, the wagers of the flagged players (of every
+    /// player when none is flagged) and `svg`, the plot of their stakes against the exact EV.
+    pub fn investigation(&self, svg: Option<String>) -> Investigation {
+        let i = &self.inputs;
+        let log = |name: &str, l: &LogEcho, what: &str| {
+            (
+                format!("{name} (SHA-256)"),
+                format!("{} {what}, {}: {}", l.rows, l.format, l.sha256),
+            )
+        };
+        let facts = vec![
+            ("tool".to_string(), crate::report::tool_id()),
+            ("rules".to_string(), i.rules.name.clone()),
+            ("decks".to_string(), i.decks.to_string()),
+            ("bets".to_string(), i.bets.join(", ")),
+            log("shoe log", &i.shoe_log, "shoes"),
+            log("bet log", &i.bet_log, "wagers"),
+            ("coups".to_string(), i.coups.to_string()),
+            (
+                "test".to_string(),
+                format!(
+                    "{} permutation draws, seed {}, flagged when the Holm-adjusted p < {}",
+                    i.permutations, i.seed, i.alpha
+                ),
+            ),
+        ];
+        let mut tables = self.tables().into_iter();
+        let (players, bets, counts, mut wagers) = (
+            tables.next().expect("players"),
+            tables.next().expect("bets"),
+            tables.next().expect("counts"),
+            tables.next().expect("wagers"),
+        );
+        let any = self
+            .players
+            .iter()
+            .any(|p| p.flagged || p.bets.iter().any(|b| b.flagged));
+        let shown: Vec<&str> = self
+            .players
+            .iter()
+            .filter(|p| !any || p.flagged || p.bets.iter().any(|b| b.flagged))
+            .map(|p| p.player.as_str())
+            .collect();
+        wagers.rows.retain(|r| shown.contains(&r[2].as_str()));
+        wagers.title = if any {
+            format!("Wagers of the flagged players ({})", shown.join(", "))
+        } else {
+            "No player is flagged: the wagers of every player".to_string()
+        };
+        let mut sections = vec![
+            Section {
+                heading: "Players and bets: the permutation tests".into(),
+                paras: vec![
+                    "Each player's stake-weighted mean EV against the same wagers moved to random coups of the same shoes; a player with several bets is also tested bet by bet. Evidence of timing, not proof of intent.".into(),
+                ],
+                tables: if bets.rows.is_empty() {
+                    vec![players]
+                } else {
+                    vec![players, bets]
+                },
+                svg: None,
+            },
+            Section {
+                heading: "Counts".into(),
+                paras: Vec::new(),
+                tables: vec![counts],
+                svg: None,
+            },
+            Section {
+                heading: "Wagers".into(),
+                paras: Vec::new(),
+                tables: vec![wagers],
+                svg: None,
+            },
+        ];
+        if let Some(svg) = svg {
+            sections.push(Section {
+                heading: "Stakes against the exact EV, coup by coup".into(),
+                paras: vec![format!(
+                    "For {}: the exact EV in % of each bet before every coup of the shoes played, and the stake on it (0 where none).",
+                    shown.join(", ")
+                )],
+                tables: Vec::new(),
+                svg: Some(svg),
+            });
+        }
+        Investigation {
+            title: format!(
+                "Investigation: timing of {} wagers against the exact odds",
+                self.wagers.len()
+            ),
+            facts,
+            sections,
+            footer: vec![
+                crate::report::tool_id(),
+                format!(
+                    "shoe log SHA-256 {}; bet log SHA-256 {}",
+                    i.shoe_log.sha256, i.bet_log.sha256
+                ),
+            ],
+        }
+    }
+
     /// The tests Holm's adjustment runs across: one per player, plus one per bet of each
     /// player who made several bets.
     pub fn tests(&self) -> usize {
