@@ -222,21 +222,11 @@ fn a_track_session_is_a_shoe_log() {
         "burn 9\ncoup\n9 2 K 3\n8 4 Q 2\nnew\nseen\n5\ncoup\n7 9 K 9\nsave {}\n",
         d("session.json")
     );
-    let mut child = pb()
+    let out = pb()
         .args(["track", "--decks", "8"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
+        .write_stdin(script)
+        .output()
         .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
         "{}",
@@ -248,19 +238,25 @@ fn a_track_session_is_a_shoe_log() {
     let shoes =
         "shoe,coup,punto,banco,burn\n0,,,,9\n0,1,9 K,2 3,\n0,2,8 Q,4 2,\n1,,,,5\n1,1,7 K,9 9,\n";
     std::fs::write(d("s.csv"), shoes).unwrap();
-    let run = |shoe_log: &str| -> Value {
-        json(&[
-            "review",
-            "--permutations",
-            "9",
-            "--shoe-log",
-            shoe_log,
-            "--bet-log",
-            &d("b.csv"),
-        ])
+    let run = |shoe_log: &str, decks: &[&str]| -> Value {
+        json(
+            &[
+                &["review"][..],
+                decks,
+                &[
+                    "--permutations",
+                    "9",
+                    "--shoe-log",
+                    shoe_log,
+                    "--bet-log",
+                    &d("b.csv"),
+                ],
+            ]
+            .concat(),
+        )
     };
-    let from_session = run(&d("session.json"));
-    let by_hand = run(&d("s.csv"));
+    let from_session = run(&d("session.json"), &[]);
+    let by_hand = run(&d("s.csv"), &["--decks", "8"]);
     assert_eq!(from_session["inputs"]["decks"], 8, "the session's decks");
     assert_eq!(from_session["inputs"]["coups"], 3);
     assert_eq!(from_session["wagers"], by_hand["wagers"]);
