@@ -5,9 +5,10 @@ use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
+use crate::report::investigation::{Investigation, Section};
 use crate::report::{fmt, Align, RulesEcho, Table, Tabular};
 use crate::review::{
-    parse_bet_log, review, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
+    parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
     DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
 };
 use crate::shoe::DEFAULT_DECKS;
@@ -18,16 +19,22 @@ use sha2::{Digest, Sha256};
 /// The question `review` answers: were these wagers placed when the shoe favoured them,
 /// and how unlikely is that timing by chance?
 ///
-/// The logs come inline as text (no field is a path); their format is `csv` or `jsonl`
-/// (by default `jsonl` when the text starts with `{`, else `csv`).
+/// The logs come inline (no field is a path); their format is `csv` or `jsonl` (by
+/// default `jsonl` when the text starts with `{`, else `csv`). In JSON, a log is the text
+/// of the file, or an array whose elements are its lines: each a string (one line of CSV or
+/// of JSON lines) or an object (one JSON-lines row); the array is joined into text, one
+/// element per line, so line `N` of an error is element `N` and the SHA-256 is the joined
+/// text's (see [`log_text`]).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ReviewRequest {
     /// The shoe log: `shoe,coup,punto,banco,burn` rows.
+    #[serde(deserialize_with = "log_text")]
     pub shoe_log: String,
     /// Its format, `csv` or `jsonl`.
     pub shoe_log_format: Option<String>,
     /// The bet log: `shoe,coup,player,bet,stake` rows.
+    #[serde(deserialize_with = "log_text")]
     pub bet_log: String,
     /// Its format, `csv` or `jsonl`.
     pub bet_log_format: Option<String>,
@@ -61,6 +68,51 @@ impl Default for ReviewRequest {
             permutations: DEFAULT_PERMUTATIONS,
             seed: None,
             alpha: 0.01,
+        }
+    }
+}
+
+/// Reads a log given in JSON: a string (the text) or an array of lines, each a string (a
+/// line of CSV or JSON lines, without a line break) or an object (a JSON-lines row, written
+/// compactly); the array's elements are joined with `\n`, each ending its line.
+///
+/// # Errors
+/// Any other JSON value, or a string element holding a line break.
+pub fn log_text<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<String, D::Error> {
+    use serde::de::Error as _;
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Given {
+        Text(String),
+        Lines(Vec<serde_json::Value>),
+    }
+    let given = Given::deserialize(d).map_err(|_| {
+        D::Error::custom("a log is a string (its text) or an array of lines (strings or objects)")
+    })?;
+    match given {
+        Given::Text(t) => Ok(t),
+        Given::Lines(lines) => {
+            let mut text = String::new();
+            for (i, v) in lines.iter().enumerate() {
+                match v {
+                    serde_json::Value::String(s) if !s.contains(['\n', '\r']) => text.push_str(s),
+                    serde_json::Value::String(_) => {
+                        return Err(D::Error::custom(format!(
+                            "log line {}: a line of the array holds a line break",
+                            i + 1
+                        )))
+                    }
+                    serde_json::Value::Object(_) => text.push_str(&v.to_string()),
+                    _ => {
+                        return Err(D::Error::custom(format!(
+                            "log line {}: each element of a log array is a string or an object",
+                            i + 1
+                        )))
+                    }
+                }
+                text.push('\n');
+            }
+            Ok(text)
         }
     }
 }
@@ -218,6 +270,51 @@ pub struct BestCountRow {
     pub fpr: f64,
 }
 
+/// One bet of a player of a [`ReviewReport`], tested on its own.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BetRow {
+    /// The bet's id.
+    pub bet: String,
+    /// Coups in which the player staked on it.
+    pub coups: usize,
+    /// Wagers on it.
+    pub wagers: usize,
+    /// Total staked on it, exact.
+    pub staked: String,
+    /// The statistic: the stake-weighted mean EV of these wagers.
+    pub mean_ev: f64,
+    /// One-sided permutation p-value of these wagers' timing.
+    pub p_value: f64,
+    /// Its Monte-Carlo error.
+    pub p_error: f64,
+    /// Draws with a statistic at least the observed.
+    pub at_least: u64,
+    /// Holm-adjusted across every test of the review.
+    pub p_adjusted: f64,
+    /// `p_adjusted < alpha`.
+    pub flagged: bool,
+    /// The player's own test (their only bet), counted once by Holm.
+    pub same_as_player: bool,
+}
+
+impl BetRow {
+    fn new(b: &BetTest) -> BetRow {
+        BetRow {
+            bet: b.bet.clone(),
+            coups: b.coups,
+            wagers: b.wagers,
+            staked: fmt::exact(&b.staked),
+            mean_ev: b.mean_ev,
+            p_value: b.test.p_value,
+            p_error: b.test.error,
+            at_least: b.test.at_least,
+            p_adjusted: b.p_adjusted,
+            flagged: b.flagged,
+            same_as_player: b.same_as_player,
+        }
+    }
+}
+
 /// One player of a [`ReviewReport`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerRow {
@@ -247,10 +344,13 @@ pub struct PlayerRow {
     pub p_error: f64,
     /// Draws with a statistic at least the observed.
     pub at_least: u64,
-    /// Holm-adjusted across the players reviewed.
+    /// Holm-adjusted across every test of the review (each player's, and each bet's of a
+    /// player who made several).
     pub p_adjusted: f64,
     /// `p_adjusted < alpha`.
     pub flagged: bool,
+    /// Per bet the player made, its own test.
+    pub bets: Vec<BetRow>,
     /// Per bet, the count that best separates the coups bet from the others.
     #[serde(serialize_with = "keyed")]
     pub best_count: Vec<(String, BestCountRow)>,
@@ -291,6 +391,7 @@ impl PlayerRow {
             at_least: p.test.at_least,
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
+            bets: p.bets.iter().map(BetRow::new).collect(),
             decimals: [&p.staked, &p.expected, &p.actual].map(crate::ratio::to_f64),
             timeline: p
                 .timeline
@@ -369,6 +470,160 @@ pub struct ReviewReport {
 }
 
 impl ReviewReport {
+    /// The investigation file's content (`review --format pdf|html`): what was reviewed
+    /// (rules, decks, bets, each log's SHA-256, the draws, the tool's version and commit),
+    /// the players' and bets' tests, the counts, the wagers of the flagged players (of every
+    /// player when none is flagged) and `svg`, the plot of their stakes against the exact EV.
+    pub fn investigation(&self, svg: Option<String>) -> Investigation {
+        let i = &self.inputs;
+        let log = |name: &str, l: &LogEcho, what: &str| {
+            (
+                format!("{name} (SHA-256)"),
+                format!("{} {what}, {}: {}", l.rows, l.format, l.sha256),
+            )
+        };
+        let facts = vec![
+            ("tool".to_string(), crate::report::tool_id()),
+            ("rules".to_string(), i.rules.name.clone()),
+            ("decks".to_string(), i.decks.to_string()),
+            ("bets".to_string(), i.bets.join(", ")),
+            log("shoe log", &i.shoe_log, "shoes"),
+            log("bet log", &i.bet_log, "wagers"),
+            ("coups".to_string(), i.coups.to_string()),
+            (
+                "test".to_string(),
+                format!(
+                    "{} permutation draws, seed {}, flagged when the Holm-adjusted p < {}",
+                    i.permutations, i.seed, i.alpha
+                ),
+            ),
+        ];
+        let mut tables = self.tables().into_iter();
+        let (players, bets, counts, mut wagers) = (
+            tables.next().expect("players"),
+            tables.next().expect("bets"),
+            tables.next().expect("counts"),
+            tables.next().expect("wagers"),
+        );
+        let any = self
+            .players
+            .iter()
+            .any(|p| p.flagged || p.bets.iter().any(|b| b.flagged));
+        let shown: Vec<&str> = self
+            .players
+            .iter()
+            .filter(|p| !any || p.flagged || p.bets.iter().any(|b| b.flagged))
+            .map(|p| p.player.as_str())
+            .collect();
+        wagers.rows.retain(|r| shown.contains(&r[2].as_str()));
+        wagers.title = if any {
+            format!("Wagers of the flagged players ({})", shown.join(", "))
+        } else {
+            "No player is flagged: the wagers of every player".to_string()
+        };
+        let mut sections = vec![
+            Section {
+                heading: "Players and bets: the permutation tests".into(),
+                paras: vec![
+                    "Each player's stake-weighted mean EV against the same wagers moved to random coups of the same shoes; a player with several bets is also tested bet by bet. Evidence of timing, not proof of intent.".into(),
+                ],
+                tables: if bets.rows.is_empty() {
+                    vec![players]
+                } else {
+                    vec![players, bets]
+                },
+                svg: None,
+            },
+            Section {
+                heading: "Counts".into(),
+                paras: Vec::new(),
+                tables: vec![counts],
+                svg: None,
+            },
+            Section {
+                heading: "Wagers".into(),
+                paras: Vec::new(),
+                tables: vec![wagers],
+                svg: None,
+            },
+        ];
+        if let Some(svg) = svg {
+            sections.push(Section {
+                heading: "Stakes against the exact EV, coup by coup".into(),
+                paras: vec![format!(
+                    "For {}: the exact EV in % of each bet before every coup of the shoes played, and the stake on it (0 where none).",
+                    shown.join(", ")
+                )],
+                tables: Vec::new(),
+                svg: Some(svg),
+            });
+        }
+        Investigation {
+            title: format!(
+                "Investigation: timing of {} wagers against the exact odds",
+                self.wagers.len()
+            ),
+            facts,
+            sections,
+            footer: vec![
+                crate::report::tool_id(),
+                format!(
+                    "shoe log SHA-256 {}; bet log SHA-256 {}",
+                    i.shoe_log.sha256, i.bet_log.sha256
+                ),
+            ],
+        }
+    }
+
+    /// The tests Holm's adjustment runs across: one per player, plus one per bet of each
+    /// player who made several bets.
+    pub fn tests(&self) -> usize {
+        self.players
+            .iter()
+            .map(|p| 1 + p.bets.iter().filter(|b| !b.same_as_player).count())
+            .sum()
+    }
+
+    /// The table of the per-bet tests (`bets`): each bet of each player who made several,
+    /// tested on its own.
+    pub fn bets_table(&self) -> Table {
+        let mut t = Table::new(
+            "Bets: each bet of a player with several, tested on its own",
+            &[
+                ("player", Align::Left),
+                ("bet", Align::Left),
+                ("coups", Align::Right),
+                ("wagers", Align::Right),
+                ("mean EV %", Align::Right),
+                ("p", Align::Right),
+                ("± (MC)", Align::Right),
+                ("p Holm", Align::Right),
+                ("flagged", Align::Left),
+            ],
+        )
+        .named("bets");
+        for p in &self.players {
+            for b in p.bets.iter().filter(|b| !b.same_as_player) {
+                t.row(vec![
+                    p.player.clone(),
+                    b.bet.clone(),
+                    b.coups.to_string(),
+                    b.wagers.to_string(),
+                    fmt::signed_percent(100.0 * b.mean_ev),
+                    fmt::float(b.p_value, 4),
+                    fmt::float(b.p_error, 4),
+                    fmt::float(b.p_adjusted, 4),
+                    if b.flagged { "yes" } else { "no" }.into(),
+                ]);
+            }
+        }
+        t.notes.push(
+            "A player who made one bet has one test, in the players table. p Holm: adjusted across every test of the review, the players' and these together."
+                .into(),
+        );
+        t
+    }
+
     /// The plot's data: for each flagged player (every player when none is flagged), two
     /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
     /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
@@ -451,8 +706,8 @@ impl Tabular for ReviewReport {
             ]);
         }
         players.notes.push(format!(
-            "p: one-sided permutation p-value of the stake-weighted mean EV (each player's coups moved to random coups of the same shoes); p Holm: adjusted across the {} players; flagged when below {}. Evidence of timing, not proof of intent (docs/review.md).",
-            self.players.len(),
+            "p: one-sided permutation p-value of the stake-weighted mean EV (each player's coups moved to random coups of the same shoes); p Holm: adjusted across the {} tests (each player, and each bet of a player with several: bets table); flagged when below {}. Evidence of timing, not proof of intent (docs/review.md).",
+            self.tests(),
             i.alpha
         ));
         let mut counts = Table::new(
@@ -507,6 +762,6 @@ impl Tabular for ReviewReport {
                 w.result.to_string(),
             ]);
         }
-        vec![players, counts, wagers]
+        vec![players, self.bets_table(), counts, wagers]
     }
 }

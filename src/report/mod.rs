@@ -16,6 +16,7 @@ pub use render::{
     chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
     Layout, RenderError, Table, Tabular,
 };
+pub mod investigation;
 pub mod parsheet;
 mod words;
 

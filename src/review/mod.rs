@@ -114,6 +114,30 @@ pub struct BestCount {
     pub fpr: f64,
 }
 
+/// One bet of a player, tested on its own: the player's wagers on that bet, their coups
+/// moved to random coups of the same shoes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BetTest {
+    /// The bet's id.
+    pub bet: String,
+    /// Coups in which the player staked on this bet.
+    pub coups: usize,
+    /// Wagers on this bet.
+    pub wagers: usize,
+    /// Total staked on this bet, exact.
+    pub staked: BigRational,
+    /// The statistic: the stake-weighted mean EV of these wagers.
+    pub mean_ev: f64,
+    /// The permutation test (the player's own test when this is their only bet).
+    pub test: Permutation,
+    /// Holm-adjusted p-value across every test of the review.
+    pub p_adjusted: f64,
+    /// Whether `p_adjusted < alpha`.
+    pub flagged: bool,
+    /// Whether this test is the player's own (their only bet), counted once by Holm.
+    pub same_as_player: bool,
+}
+
 /// One player, reviewed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerReview {
@@ -140,10 +164,13 @@ pub struct PlayerReview {
     pub mean_ev: f64,
     /// The permutation test.
     pub test: Permutation,
-    /// Holm-adjusted p-value across the players reviewed.
+    /// Holm-adjusted p-value across every test of the review (each player's, and each
+    /// bet's of a player who made several bets).
     pub p_adjusted: f64,
     /// Whether `p_adjusted < alpha`.
     pub flagged: bool,
+    /// Per bet the player made (in the order of the bets reviewed), its own test.
+    pub bets: Vec<BetTest>,
     /// Per bet the player made, the best separating count (absent when the player bet it
     /// at every coup of the shoes played, or the bet has no count).
     pub best_count: Vec<BestCount>,
@@ -266,10 +293,29 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
             ctx.player(i as u64, name, &mine, &placed, &reviewed)
         })
         .collect::<Result<Vec<_>>>()?;
-    let adjusted = holm(&players.iter().map(|p| p.test.p_value).collect::<Vec<_>>());
-    for (p, a) in players.iter_mut().zip(adjusted) {
-        p.p_adjusted = a;
-        p.flagged = a < spec.alpha;
+    // The family: every player's test, and every bet's of a player with several bets.
+    let mut family: Vec<f64> = Vec::new();
+    for p in &players {
+        family.push(p.test.p_value);
+        family.extend(
+            p.bets
+                .iter()
+                .filter(|b| !b.same_as_player)
+                .map(|b| b.test.p_value),
+        );
+    }
+    let mut adjusted = holm(&family).into_iter();
+    for p in players.iter_mut() {
+        p.p_adjusted = adjusted.next().unwrap_or(1.0);
+        p.flagged = p.p_adjusted < spec.alpha;
+        for b in p.bets.iter_mut() {
+            b.p_adjusted = if b.same_as_player {
+                p.p_adjusted
+            } else {
+                adjusted.next().unwrap_or(1.0)
+            };
+            b.flagged = b.p_adjusted < spec.alpha;
+        }
     }
     Ok(Review {
         shoes: log.shoes.len(),
@@ -362,56 +408,45 @@ impl Context<'_> {
         let mut bets: Vec<usize> = mine.iter().map(|&k| placed[k].bet).collect();
         bets.sort_unstable();
         bets.dedup();
-        let mut draws = Vec::with_capacity(shoes.len());
-        let mut coups = 0;
         let (mut chances, mut positive) = (0usize, 0usize);
         for &s in &shoes {
-            let fixed = &self.prices.fixed[self.slot[s]];
-            let evs = &self.prices.evs[self.slot[s]];
-            let n = fixed.len();
-            for e in evs {
+            for e in &self.prices.evs[self.slot[s]] {
                 chances += bets.len();
                 positive += bets.iter().filter(|&&b| e[b].is_positive()).count();
             }
-            // Stake per (coup played, bet).
-            let mut own: Vec<usize> = Vec::new();
-            let mut stakes: Vec<Vec<u64>> = Vec::new();
-            for &k in mine.iter().filter(|&&k| placed[k].shoe == s) {
-                let p = placed[k];
-                let row = match own.iter().position(|&c| c == p.coup) {
-                    Some(r) => r,
-                    None => {
-                        own.push(p.coup);
-                        stakes.push(vec![0; self.spec.bets.len()]);
-                        own.len() - 1
-                    }
-                };
-                stakes[row][p.bet] += p.stake;
-            }
-            coups += own.len();
-            let values = stakes
-                .iter()
-                .flat_map(|st| {
-                    fixed.iter().map(move |ev_at| {
-                        st.iter()
-                            .zip(ev_at)
-                            .filter(|(&s, _)| s > 0)
-                            .map(|(&s, &e)| i128::from(s) * e)
-                            .sum::<i128>()
-                    })
-                })
-                .collect();
-            draws.push(ShoeDraws { n, own, values });
         }
-        let total_stake = staked.clone();
-        let observed = stats::observed(&draws);
-        let mean_ev = observed as f64
-            / (crate::ratio::to_f64(&total_stake) * STAKE_SCALE as f64 * EV_SCALE as f64);
-        let test = stats::permutation_test(
-            &draws,
-            self.spec.permutations,
-            &mut stats::test_rng(self.spec.seed, stream),
-        )?;
+        let (draws, coups) = self.draws(&shoes, mine, placed, None);
+        let (mean_ev, test) = self.test(&draws, &staked, stream)?;
+        let mut bet_tests = Vec::with_capacity(bets.len());
+        for &b in &bets {
+            let on_b: Vec<usize> = mine
+                .iter()
+                .copied()
+                .filter(|&k| placed[k].bet == b)
+                .collect();
+            let staked_b: BigRational = on_b.iter().map(|&k| &reviewed[k].stake).sum();
+            let same = bets.len() == 1;
+            let (coups_b, mean_b, test_b) = if same {
+                (coups, mean_ev, test)
+            } else {
+                let (draws_b, coups_b) = self.draws(&shoes, &on_b, placed, Some(b));
+                // A stream of its own: the player's position plus (the bet's position
+                // among the bets reviewed + 1) × 2^40.
+                let (m, t) = self.test(&draws_b, &staked_b, stream + ((b as u64 + 1) << 40))?;
+                (coups_b, m, t)
+            };
+            bet_tests.push(BetTest {
+                bet: self.spec.bets[b].id.clone(),
+                coups: coups_b,
+                wagers: on_b.len(),
+                staked: staked_b,
+                mean_ev: mean_b,
+                test: test_b,
+                p_adjusted: test_b.p_value,
+                flagged: false,
+                same_as_player: same,
+            });
+        }
         let best_count = bets
             .iter()
             .filter_map(|&b| self.best_count(b, &shoes, mine, placed))
@@ -459,9 +494,82 @@ impl Context<'_> {
             test,
             p_adjusted: test.p_value,
             flagged: false,
+            bets: bet_tests,
             best_count,
             timeline,
         })
+    }
+
+    /// The permutation test's input over `shoes` (log indices) for the wagers `mine` (all
+    /// the player's, or those on bet `only`), and the coups they cover.
+    fn draws(
+        &self,
+        shoes: &[usize],
+        mine: &[usize],
+        placed: &[Placed],
+        only: Option<usize>,
+    ) -> (Vec<ShoeDraws>, usize) {
+        let mut draws = Vec::with_capacity(shoes.len());
+        let mut coups = 0;
+        for &s in shoes {
+            let fixed = &self.prices.fixed[self.slot[s]];
+            let n = fixed.len();
+            // Stake per (coup played, bet).
+            let mut own: Vec<usize> = Vec::new();
+            let mut stakes: Vec<Vec<u64>> = Vec::new();
+            for &k in mine.iter().filter(|&&k| placed[k].shoe == s) {
+                let p = placed[k];
+                if only.is_some_and(|b| b != p.bet) {
+                    continue;
+                }
+                let row = match own.iter().position(|&c| c == p.coup) {
+                    Some(r) => r,
+                    None => {
+                        own.push(p.coup);
+                        stakes.push(vec![0; self.spec.bets.len()]);
+                        own.len() - 1
+                    }
+                };
+                stakes[row][p.bet] += p.stake;
+            }
+            if own.is_empty() {
+                continue;
+            }
+            coups += own.len();
+            let values = stakes
+                .iter()
+                .flat_map(|st| {
+                    fixed.iter().map(move |ev_at| {
+                        st.iter()
+                            .zip(ev_at)
+                            .filter(|(&s, _)| s > 0)
+                            .map(|(&s, &e)| i128::from(s) * e)
+                            .sum::<i128>()
+                    })
+                })
+                .collect();
+            draws.push(ShoeDraws { n, own, values });
+        }
+        (draws, coups)
+    }
+
+    /// The statistic (the stake-weighted mean EV of `draws`, `staked` in all) and its
+    /// permutation test on stream `stream`.
+    fn test(
+        &self,
+        draws: &[ShoeDraws],
+        staked: &BigRational,
+        stream: u64,
+    ) -> Result<(f64, Permutation)> {
+        let observed = stats::observed(draws);
+        let mean_ev =
+            observed as f64 / (crate::ratio::to_f64(staked) * STAKE_SCALE as f64 * EV_SCALE as f64);
+        let test = stats::permutation_test(
+            draws,
+            self.spec.permutations,
+            &mut stats::test_rng(self.spec.seed, stream),
+        )?;
+        Ok((mean_ev, test))
     }
 
     /// The system whose true count best separates the coups of `shoes` where the player

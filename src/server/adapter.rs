@@ -4,7 +4,7 @@
 
 use crate::api::{
     self, BetsListing, EorReport, EorRequest, EvAnswer, EvRequest, OddsReport, OddsRequest,
-    PresetList, ReportRequest, RulesChoice, RulesDocument,
+    PresetList, ReportRequest, ReviewReport, ReviewRequest, RulesChoice, RulesDocument,
 };
 use crate::error::Result;
 use crate::report::ParSheet;
@@ -32,6 +32,11 @@ pub fn report(req: &ReportRequest) -> Result<ParSheet> {
 
 /// `POST /api/track`: one line of `punto-banco track --format json`, plus the session.
 pub fn track(req: &TrackRequest) -> Result<TrackReport> {
+    req.run()
+}
+
+/// `POST /api/review`: `punto-banco review --format json`.
+pub fn review(req: &ReviewRequest) -> Result<ReviewReport> {
     req.run()
 }
 

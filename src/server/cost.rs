@@ -3,7 +3,7 @@
 //! the same for any shoe size, so decks need no limit beyond the library's own.
 
 use super::error::ApiError;
-use crate::api::EorRequest;
+use crate::api::{EorRequest, ReviewRequest};
 use crate::bets::Bet;
 
 /// The most input lines one `POST /api/track` applies.
@@ -14,6 +14,44 @@ pub const MAX_EOR_DEPTH: u32 = 8;
 
 /// The most custom bets in one request.
 pub const MAX_CUSTOM_BETS: usize = 64;
+
+/// The most permutation draws × bet-log lines one `POST /api/review` may cost (2 × 10^8:
+/// each draw of a player moves each of their coups once, and a player's coups are at most
+/// their wagers; about 2 s of one core).
+pub const MAX_REVIEW_DRAWS: u64 = 200_000_000;
+
+/// The most shoe-log lines one `POST /api/review` prices (100,000: about 1,200 eight-deck
+/// shoes; each coup's shoe is priced once).
+pub const MAX_REVIEW_SHOE_LINES: usize = 100_000;
+
+/// Lines of a log that hold something (blank lines are skipped by the reader).
+fn lines(text: &str) -> usize {
+    text.lines().filter(|l| !l.trim().is_empty()).count()
+}
+
+/// Refuses a review whose permutation draws × bet-log lines is over [`MAX_REVIEW_DRAWS`],
+/// whose shoe log is over [`MAX_REVIEW_SHOE_LINES`] lines, or with too many custom bets.
+///
+/// # Errors
+/// 400 naming the count and the limit.
+pub fn review(req: &ReviewRequest) -> Result<(), ApiError> {
+    let shoe_lines = lines(&req.shoe_log);
+    if shoe_lines > MAX_REVIEW_SHOE_LINES {
+        return Err(ApiError::bad_request(format!(
+            "shoe_log has {shoe_lines} lines; the server prices at most \
+             {MAX_REVIEW_SHOE_LINES} per request; run `punto-banco review` locally for more"
+        )));
+    }
+    let work = u64::from(req.permutations).saturating_mul(lines(&req.bet_log) as u64);
+    if work > MAX_REVIEW_DRAWS {
+        return Err(ApiError::bad_request(format!(
+            "permutations × bet_log lines is {work}, over the server's limit of \
+             {MAX_REVIEW_DRAWS}: ask for fewer permutations or run `punto-banco review` \
+             locally"
+        )));
+    }
+    bets(&req.custom_bets)
+}
 
 /// Refuses a track request with too many input lines.
 ///

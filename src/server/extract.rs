@@ -47,6 +47,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             }
         }
         let timeout = req.extensions().get::<super::BodyTimeout>().map(|t| t.0);
+        let limit = super::body_limit(req.uri().path());
         let read = Bytes::from_request(req, state);
         let read = match timeout {
             Some(limit) => tokio::time::timeout(limit, read).await.map_err(|_| {
@@ -64,10 +65,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
             if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,
-                    format!(
-                        "the request body is over the limit of {} bytes",
-                        super::MAX_BODY_BYTES
-                    ),
+                    format!("the request body is over the limit of {limit} bytes"),
                 )
             } else {
                 ApiError::bad_request(format!("cannot read the request body: {e}"))

@@ -2,8 +2,8 @@
 //! answers, a body announced over the limit (413 before a byte of it is read, so
 //! `Expect: 100-continue` gets no `100 Continue`), and a length sent with chunked encoding.
 
+use super::body_limit;
 use super::error::ApiError;
-use super::MAX_BODY_BYTES;
 use axum::http::{header, HeaderMap, StatusCode};
 use std::net::IpAddr;
 
@@ -54,8 +54,14 @@ impl Hosts {
     }
 }
 
-/// The error for a request head that is refused before it reaches the router.
-pub fn check(headers: &HeaderMap, hosts: &Hosts, length_and_chunked: bool) -> Result<(), ApiError> {
+/// The error for a request head that is refused before it reaches the router; `path` sets
+/// the body limit ([`body_limit`]).
+pub fn check(
+    headers: &HeaderMap,
+    path: &str,
+    hosts: &Hosts,
+    length_and_chunked: bool,
+) -> Result<(), ApiError> {
     if length_and_chunked {
         return Err(ApiError::bad_request(
             "the request has both Content-Length and Transfer-Encoding; send one of them",
@@ -76,10 +82,11 @@ pub fn check(headers: &HeaderMap, hosts: &Hosts, length_and_chunked: bool) -> Re
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if length.is_some_and(|n| n > MAX_BODY_BYTES as u64) {
+    let limit = body_limit(path);
+    if length.is_some_and(|n| n > limit as u64) {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the request body is over the limit of {MAX_BODY_BYTES} bytes"),
+            format!("the request body is over the limit of {limit} bytes"),
         ));
     }
     Ok(())

@@ -144,7 +144,12 @@ async fn serve_connection(
 
 /// The answer to one request: refused by the guard, or the router's.
 async fn answer(req: Request<Incoming>, ctx: &Ctx, length_and_chunked: bool) -> Response<Body> {
-    if let Err(e) = guard::check(req.headers(), &ctx.hosts, length_and_chunked) {
+    if let Err(e) = guard::check(
+        req.headers(),
+        req.uri().path(),
+        &ctx.hosts,
+        length_and_chunked,
+    ) {
         if !ctx.config.quiet {
             eprintln!(
                 "{} {} {} refused",

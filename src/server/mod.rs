@@ -7,7 +7,8 @@
 //! `docs/serve.md` lists them with curl examples, and `GET /openapi.json` describes them.
 //!
 //! # Limits
-//! - bodies over [`MAX_BODY_BYTES`]: 413; a content type that is not JSON: 415; malformed
+//! - bodies over [`MAX_BODY_BYTES`] (over [`MAX_REVIEW_BODY_BYTES`] on `/api/review`):
+//!   413; a content type that is not JSON: 415; malformed
 //!   JSON or invalid values: 400, each with `{"error": "..."}`;
 //! - work is checked for cost before it starts (see [`cost`]) and runs on a bounded pool of
 //!   blocking workers ([`Config::workers`]) behind a bounded queue ([`Config::queue`]); a
@@ -53,8 +54,23 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
 
-/// The largest request body accepted, in bytes (1 MiB).
+/// The largest request body accepted, in bytes (1 MiB), on every route but
+/// `POST /api/review` (see [`body_limit`]).
 pub const MAX_BODY_BYTES: usize = 1 << 20;
+
+/// The largest body of `POST /api/review`, in bytes (16 MiB: a review's shoe and bet logs
+/// come inline).
+pub const MAX_REVIEW_BODY_BYTES: usize = 16 << 20;
+
+/// The largest request body accepted on `path`: [`MAX_REVIEW_BODY_BYTES`] for
+/// `/api/review`, [`MAX_BODY_BYTES`] elsewhere.
+pub fn body_limit(path: &str) -> usize {
+    if path == "/api/review" {
+        MAX_REVIEW_BODY_BYTES
+    } else {
+        MAX_BODY_BYTES
+    }
+}
 
 /// How the server runs.
 #[derive(Debug, Clone, PartialEq, Eq)]

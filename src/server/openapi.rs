@@ -19,7 +19,7 @@ pub struct PostErrors;
 impl IntoResponses for PostErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         [
-            ("413", "A body over 1 MiB"),
+            ("413", "A body over 1 MiB (16 MiB for /api/review)"),
             ("415", "A body that is not JSON"),
             ("503", "Every worker busy and the queue full"),
         ]
@@ -213,11 +213,99 @@ pub struct TrackBody {
     table_max: Option<u64>,
 }
 
+/// A log inline: its text, or an array of its lines.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Log {
+    /// The text of the log file (CSV with a header row, or JSON lines).
+    Text(String),
+    /// Its lines, one element each: a string (a line of CSV or JSON lines, without a line
+    /// break) or an object (a JSON-lines row). Line N of an error is element N.
+    Lines(Vec<LogLine>),
+}
+
+impl Default for Log {
+    fn default() -> Log {
+        Log::Text(String::new())
+    }
+}
+
+/// One line of a log: a string (CSV or JSON lines) or an object (a JSON-lines row).
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum LogLine {
+    /// A line of text.
+    Text(String),
+    /// A JSON-lines row, e.g. `{"shoe": 0, "coup": 1, "punto": "9 K", "banco": "2 3"}`.
+    Row(RulesObject),
+}
+
+/// The format of an inline log.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormatName {
+    /// CSV with a header row.
+    Csv,
+    /// JSON lines.
+    Jsonl,
+}
+
+/// A seed: any integer from 0 to 2^64 - 1.
+fn seed_schema() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::Integer)
+        .minimum(Some(0))
+        .maximum(Some(u64::MAX as f64))
+        .description(Some("Seed of the permutation draws (default 20261201)."))
+        .build()
+}
+
+/// The body of `POST /api/review`: the flags of `punto-banco review`, with the two logs
+/// inline (docs/review.md, "Over HTTP"). The body may be up to 16 MiB.
+#[derive(Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+#[schema(example = json!({
+    "decks": 8,
+    "shoe_log": "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n0,3,A Q 8,2 A\n",
+    "bet_log": [{"shoe": 0, "coup": 2, "player": "ann", "bet": "banco", "stake": "10"},
+                {"shoe": 0, "coup": 3, "player": "bob", "bet": "punto", "stake": "5"}],
+    "permutations": 99
+}))]
+pub struct ReviewBody {
+    /// The shoe log (`shoe,coup,punto,banco,burn`): text or lines.
+    shoe_log: Log,
+    /// Its format (default: `jsonl` when the text starts with `{`, else `csv`).
+    shoe_log_format: Option<LogFormatName>,
+    /// The bet log (`shoe,coup,player,bet,stake`): text or lines.
+    bet_log: Log,
+    /// Its format (default: `jsonl` when the text starts with `{`, else `csv`).
+    bet_log_format: Option<LogFormatName>,
+    /// Decks per shoe (default 6).
+    #[schema(minimum = 1, maximum = 1000)]
+    decks: Option<u32>,
+    /// The rule set the shoes were dealt under (default `standard`).
+    rules: Rules,
+    /// The bets wagers may name (default: every bet the bet log names).
+    bets: Option<Bets>,
+    /// Custom bets the bet log may name (at most 64).
+    custom_bets: Vec<CustomBet>,
+    /// Permutation draws per player (default 9,999; permutations × bet-log lines at most
+    /// 2 × 10^8).
+    #[schema(minimum = 1, maximum = 999999, default = 9999)]
+    permutations: u32,
+    #[schema(schema_with = seed_schema)]
+    seed: Option<u64>,
+    /// Flag a test whose Holm-adjusted p-value is below this (default 0.01).
+    #[schema(exclusive_minimum = 0, exclusive_maximum = 1, default = 0.01)]
+    alpha: f64,
+}
+
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "punto-banco",
-        description = "Exact Punto Banco (baccarat) odds, expected values, effects of removal, par sheets and a shoe tracker. Every POST takes as JSON fields what the matching command takes as flags (dashes as underscores) and answers exactly the document the command prints with --format json. Errors are {\"error\": \"...\"} with the command's one-line message."
+        description = "Exact Punto Banco (baccarat) odds, expected values, effects of removal, par sheets, a shoe tracker and the review of a session's wagers against the exact odds. Every POST takes as JSON fields what the matching command takes as flags (dashes as underscores) and answers exactly the document the command prints with --format json. Errors are {\"error\": \"...\"} with the command's one-line message."
     ),
     paths(
         super::routes::odds,
@@ -226,6 +314,7 @@ pub struct TrackBody {
         super::routes::eor,
         super::routes::report,
         super::routes::track,
+        super::routes::review,
         super::routes::presets,
         super::routes::rules,
         super::routes::bets,
@@ -237,6 +326,10 @@ pub struct TrackBody {
         EorBody,
         ReportBody,
         TrackBody,
+        ReviewBody,
+        Log,
+        LogLine,
+        LogFormatName,
         Session,
         Rules,
         RulesObject,
@@ -254,7 +347,7 @@ pub fn document() -> Value {
 #[cfg(test)]
 mod tests {
     use super::document;
-    use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest};
+    use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest, ReviewRequest};
     use crate::tracker::TrackRequest;
     use serde::de::DeserializeOwned;
     use serde_json::Value;
@@ -278,6 +371,8 @@ mod tests {
         runs::<EorRequest>(&doc, "EorBody").run().unwrap();
         runs::<ReportRequest>(&doc, "ReportBody").run().unwrap();
         runs::<TrackRequest>(&doc, "TrackBody").run().unwrap();
+        let review = runs::<ReviewRequest>(&doc, "ReviewBody").run().unwrap();
+        assert_eq!(review.wagers.len(), 2);
     }
 
     #[test]
@@ -293,9 +388,9 @@ mod tests {
             let mut body = serde_json::Map::new();
             for (name, _) in props {
                 let value = match name.as_str() {
-                    "decks" | "depth" | "max_tag" | "bankroll" | "table_max" => {
-                        serde_json::json!(1)
-                    }
+                    "decks" | "depth" | "max_tag" | "bankroll" | "table_max" | "permutations"
+                    | "seed" => serde_json::json!(1),
+                    "alpha" => serde_json::json!(0.5),
                     "detail" | "exact" => serde_json::json!(false),
                     "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
                     "session" => serde_json::json!({}),
@@ -310,6 +405,7 @@ mod tests {
         serde_json::from_value::<EorRequest>(filled("EorBody")).unwrap();
         serde_json::from_value::<ReportRequest>(filled("ReportBody")).unwrap();
         serde_json::from_value::<TrackRequest>(filled("TrackBody")).unwrap();
+        serde_json::from_value::<ReviewRequest>(filled("ReviewBody")).unwrap();
         serde_json::from_value::<crate::tracker::TrackerFile>(filled("Session")).unwrap();
     }
 }

@@ -3,8 +3,8 @@
 use super::adapter;
 use super::error::ApiError;
 use super::extract::JsonBody;
-use super::{cost, openapi, page, AppState, Config, MAX_BODY_BYTES};
-use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest};
+use super::{cost, openapi, page, AppState, Config, MAX_BODY_BYTES, MAX_REVIEW_BODY_BYTES};
+use crate::api::{EorRequest, EvRequest, OddsRequest, ReportRequest, ReviewRequest};
 use crate::tracker::TrackRequest;
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header::CONTENT_TYPE, StatusCode};
@@ -38,6 +38,10 @@ fn routes() -> Router<AppState> {
         .route("/api/eor", post(eor))
         .route("/api/report", post(report))
         .route("/api/track", post(track))
+        .route(
+            "/api/review",
+            post(review).layer(DefaultBodyLimit::max(MAX_REVIEW_BODY_BYTES)),
+        )
         .fallback(not_found)
 }
 
@@ -201,6 +205,19 @@ pub async fn track(
     JsonBody(req): JsonBody<TrackRequest>,
 ) -> Result<Json<crate::tracker::TrackReport>, ApiError> {
     answer(state, req, |r| cost::track(r.input.len()), adapter::track).await
+}
+
+/// A session's wagers against the exact odds of the moment each was placed.
+#[utoipa::path(post, path = "/api/review", tag = "review",
+    request_body(content = openapi::ReviewBody, description = "The flags of `punto-banco review`, the two logs inline (body up to 16 MiB)"),
+    responses((status = 200, description = "The `punto-banco review --format json` document", body = Value),
+              (status = 400, description = "A bad log line (named), an unknown bet, an invalid value, or a review over the cost limit", body = super::ErrorBody),
+              openapi::PostErrors))]
+pub async fn review(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<ReviewRequest>,
+) -> Result<Json<crate::api::ReviewReport>, ApiError> {
+    answer(state, req, cost::review, adapter::review).await
 }
 
 /// The presets.

@@ -82,6 +82,197 @@ fn a_dragon_7_counter_is_flagged_and_its_count_named() {
 }
 
 #[test]
+fn each_bet_of_a_player_with_several_is_tested_and_holm_runs_across_every_test() {
+    // The Dragon 7 counter also bets Banco on every fifth coup: its Dragon 7 bets are
+    // timed, its Banco bets are not. Each bet gets its own test; a one-bet player's test is
+    // counted once.
+    let label = "dragon_7=jacobson@tc>=4";
+    let (deals, bets) = simulated(8, 5, 1_003, "dragon_7", &[label]);
+    let mut log = bets.clone();
+    for line in deals.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        if let Ok(coup) = f[1].parse::<u32>() {
+            if coup % 5 == 0 {
+                log.push_str(&format!("{},{coup},{label},banco,10\n", f[0]));
+            }
+        }
+    }
+    let report = ReviewRequest {
+        shoe_log: deals,
+        bet_log: log,
+        decks: Some(8),
+        permutations: 999,
+        seed: Some(3),
+        ..ReviewRequest::default()
+    }
+    .run()
+    .unwrap();
+    let counter = report.players.iter().find(|p| p.player == label).unwrap();
+    let exact = report.players.iter().find(|p| p.player == "exact").unwrap();
+    let ids: Vec<&str> = counter.bets.iter().map(|b| b.bet.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["dragon_7", "banco"],
+        "in the order of the bets reviewed"
+    );
+    assert!(counter.bets.iter().all(|b| !b.same_as_player));
+    let dragon = &counter.bets[0];
+    let banco = &counter.bets[1];
+    assert_eq!(
+        dragon.wagers,
+        bets.lines().filter(|l| l.contains(label)).count()
+    );
+    assert!(dragon.flagged && dragon.p_value <= 0.002, "{dragon:?}");
+    assert!(banco.p_value > 0.01, "{banco:?}");
+    // The exact player made one bet: one test, repeated in its bets list.
+    assert_eq!(exact.bets.len(), 1);
+    assert!(exact.bets[0].same_as_player);
+    assert_eq!(exact.bets[0].p_adjusted, exact.p_adjusted);
+    // Holm by hand over the family: both players' tests and the counter's two bets.
+    let family = [
+        counter.p_value,
+        counter.bets[0].p_value,
+        counter.bets[1].p_value,
+        exact.p_value,
+    ];
+    let adjusted = [
+        counter.p_adjusted,
+        counter.bets[0].p_adjusted,
+        counter.bets[1].p_adjusted,
+        exact.p_adjusted,
+    ];
+    assert_eq!(report.tests(), 4);
+    let mut order: Vec<usize> = (0..4).collect();
+    order.sort_by(|&a, &b| family[a].total_cmp(&family[b]).then(a.cmp(&b)));
+    let mut running = 0f64;
+    for (j, &i) in order.iter().enumerate() {
+        running = running.max(((4 - j) as f64 * family[i]).min(1.0));
+        assert_eq!(adjusted[i], running, "test {i}");
+    }
+}
+
+#[test]
+fn the_investigation_file_in_pdf_and_html_names_the_inputs_and_the_flagged_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = |n: &str| dir.path().join(n).to_string_lossy().into_owned();
+    let label = "dragon_7=jacobson@tc>=4";
+    let (deals, bets) = simulated(8, 5, 1_003, "dragon_7", &[label]);
+    std::fs::write(d("s.csv"), &deals).unwrap();
+    std::fs::write(d("b.csv"), only(&bets, label)).unwrap();
+    let base = [
+        "review",
+        "--decks",
+        "8",
+        "--permutations",
+        "999",
+        "--shoe-log",
+    ];
+    for file in ["r.pdf", "r.html"] {
+        let out = pb()
+            .args(base)
+            .args([&d("s.csv"), "--bet-log", &d("b.csv"), "--output", &d(file)])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let sha = |text: &str| {
+        use sha2::Digest;
+        sha2::Sha256::digest(text.as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    };
+    let bytes = std::fs::read(d("r.pdf")).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let text = pdf_extract::extract_text_from_mem(&bytes).unwrap();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for want in [
+        "Investigation: timing of",
+        "What was reviewed",
+        "Players and bets: the permutation tests",
+        "Wagers of the flagged players",
+        label,
+        &sha(&deals),
+        env!("CARGO_PKG_VERSION"),
+        "standard",
+    ] {
+        assert!(flat.contains(want), "the PDF has '{want}': {flat}");
+    }
+    let html = std::fs::read_to_string(d("r.html")).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("<h2>2. Players and bets: the permutation tests</h2>"));
+    assert!(
+        html.contains("<figure>") && html.contains("<svg"),
+        "the plot inline"
+    );
+    assert!(html.contains("exact EV before each coup"));
+    assert!(html.contains(&sha(&deals)));
+}
+
+#[test]
+fn a_track_session_is_a_shoe_log() {
+    // A real `track` session: a burn, two coups, a new shoe, a card seen, one coup; saved.
+    let dir = tempfile::tempdir().unwrap();
+    let d = |n: &str| dir.path().join(n).to_string_lossy().into_owned();
+    let script = format!(
+        "burn 9\ncoup\n9 2 K 3\n8 4 Q 2\nnew\nseen\n5\ncoup\n7 9 K 9\nsave {}\n",
+        d("session.json")
+    );
+    let out = pb()
+        .args(["track", "--decks", "8"])
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bets = "shoe,coup,player,bet,stake\n0,2,ann,banco,10\n1,1,ann,punto,5\n";
+    std::fs::write(d("b.csv"), bets).unwrap();
+    // The same shoes written by hand.
+    let shoes =
+        "shoe,coup,punto,banco,burn\n0,,,,9\n0,1,9 K,2 3,\n0,2,8 Q,4 2,\n1,,,,5\n1,1,7 K,9 9,\n";
+    std::fs::write(d("s.csv"), shoes).unwrap();
+    let run = |shoe_log: &str, decks: &[&str]| -> Value {
+        json(
+            &[
+                &["review"][..],
+                decks,
+                &[
+                    "--permutations",
+                    "9",
+                    "--shoe-log",
+                    shoe_log,
+                    "--bet-log",
+                    &d("b.csv"),
+                ],
+            ]
+            .concat(),
+        )
+    };
+    let from_session = run(&d("session.json"), &[]);
+    let by_hand = run(&d("s.csv"), &["--decks", "8"]);
+    assert_eq!(from_session["inputs"]["decks"], 8, "the session's decks");
+    assert_eq!(from_session["inputs"]["coups"], 3);
+    assert_eq!(from_session["wagers"], by_hand["wagers"]);
+    assert_eq!(from_session["players"], by_hand["players"]);
+    assert_eq!(from_session["wagers"][0]["result"], "-1");
+    // A session whose decks differ from --decks: exit 2 naming both.
+    let out = pb()
+        .args(["review", "--decks", "6", "--shoe-log", &d("session.json")])
+        .args(["--bet-log", &d("b.csv")])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the session deals 8 decks"));
+}
+
+#[test]
 fn a_bettor_at_random_coups_is_flagged_at_the_nominal_rate() {
     // Size: a bettor who picks coups as the null does (4 distinct coups of each shoe,
     // uniformly, one unit on dragon_7 each), 1,000 runs with D = 999: flagged at p < 0.05

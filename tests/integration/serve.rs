@@ -393,6 +393,127 @@ fn costly_work_is_refused_before_it_starts() {
     assert_eq!(status, 400, "{body}");
 }
 
+/// Sends only a request head announcing `length` bytes and returns the status answered
+/// without a byte of the body (a server that waited for it would time out the read).
+fn head_only(s: &Server, path: &str, length: usize) -> (u16, Value) {
+    let mut t = TcpStream::connect(&s.addr).expect("connects");
+    t.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: {length}\r\n\r\n",
+        s.addr
+    );
+    t.write_all(head.as_bytes()).unwrap();
+    let mut out = Vec::new();
+    t.read_to_end(&mut out)
+        .expect("answered before the body, and closed");
+    let text = String::from_utf8(out).unwrap();
+    let status = text.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, parse(text.split_once("\r\n\r\n").unwrap().1))
+}
+
+#[test]
+fn review_answers_the_commands_json_document_with_its_own_body_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = |n: &str| dir.path().join(n).to_string_lossy().into_owned();
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .args(["simulate", "--decks", "8", "--shoes", "2", "--seed", "7"])
+        .args(["--bets", "dragon_7", "--tags", "dragon_7=jacobson"])
+        .args(["--deals", &d("s.csv"), "--bet-log", &d("b.jsonl")])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let shoes = std::fs::read_to_string(d("s.csv")).unwrap();
+    let bets = std::fs::read_to_string(d("b.jsonl")).unwrap();
+    let want = cli(&[
+        "review",
+        "--decks",
+        "8",
+        "--permutations",
+        "99",
+        "--shoe-log",
+        &d("s.csv"),
+        "--bet-log",
+        &d("b.jsonl"),
+    ]);
+    let s = quiet();
+    let body = json!({"decks": 8, "permutations": 99, "shoe_log": shoes,
+                      "shoe_log_format": "csv", "bet_log": bets});
+    let (status, got) = s.post("/api/review", &body);
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got, want);
+    // The same logs as arrays of lines and rows: the same review (and the same SHA-256,
+    // the array joined into the same text).
+    let rows: Vec<Value> = bets.lines().map(parse).collect();
+    let lines: Vec<&str> = shoes.lines().collect();
+    let (status, got) = s.post(
+        "/api/review",
+        &json!({"decks": 8, "permutations": 99, "shoe_log": lines, "bet_log": rows}),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got["players"], want["players"]);
+    assert_eq!(got["inputs"]["shoe_log"], want["inputs"]["shoe_log"]);
+    // A 2 MiB body is read (over the 1 MiB of the other routes); 17 MiB announced is
+    // refused before the body is sent; /api/ev keeps its 1 MiB.
+    let mut big = body.to_string();
+    big.push_str(&" ".repeat((2 << 20) - big.len() + 1));
+    let (status, text) = s.raw(
+        "POST",
+        "/api/review",
+        Some("application/json"),
+        big.as_bytes(),
+    );
+    assert_eq!(status, 200, "{text}");
+    assert_eq!(parse(&text), want);
+    let (status, err) = head_only(&s, "/api/review", 17 << 20);
+    assert_eq!(status, 413, "{err}");
+    assert!(
+        err["error"].as_str().unwrap().contains("16777216 bytes"),
+        "{err}"
+    );
+    let (status, _) = head_only(&s, "/api/ev", (1 << 20) + 1);
+    assert_eq!(status, 413);
+    // A bad line: 400 naming it, as the command does.
+    let bad = shoes.replacen("\n0,2,", "\n0,2,Z ", 1);
+    let (status, err) = s.post(
+        "/api/review",
+        &json!({"decks": 8, "shoe_log": bad, "bet_log": bets}),
+    );
+    assert_eq!(status, 400, "{err}");
+    assert!(
+        err["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("shoe log line 3: "),
+        "{err}"
+    );
+    std::fs::write(d("bad.csv"), &bad).unwrap();
+    assert_eq!(
+        err["error"],
+        cli_error(&[
+            "review",
+            "--decks",
+            "8",
+            "--shoe-log",
+            &d("bad.csv"),
+            "--bet-log",
+            &d("b.jsonl")
+        ])
+    );
+    // Cost: permutations × bet-log lines over the limit (3,600 × 999,999), before any work.
+    let (status, err) = s.post(
+        "/api/review",
+        &json!({"decks": 8, "permutations": 999_999, "shoe_log": shoes,
+                "bet_log": bets.repeat(300)}),
+    );
+    assert_eq!(status, 400, "{err}");
+    assert!(
+        err["error"].as_str().unwrap().contains("permutations"),
+        "{err}"
+    );
+}
+
 #[test]
 fn track_applies_lines_and_answers_the_ev_document_of_the_shoe() {
     let s = quiet();
@@ -448,6 +569,7 @@ fn openapi_describes_every_endpoint() {
         "/api/eor",
         "/api/report",
         "/api/track",
+        "/api/review",
         "/api/rules",
         "/api/rules/{name}",
         "/api/bets",

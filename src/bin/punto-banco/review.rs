@@ -10,7 +10,9 @@ use std::io::Write;
 ///
 /// Reads a shoe log (every coup's cards: shoe,coup,punto,banco,burn; `?` a face-down
 /// burn) and a bet log (shoe,coup,player,bet,stake), CSV or JSON lines by extension
-/// (.csv, .jsonl). Each coup is checked against the tableau; each wager gets its exact EV
+/// (.csv, .jsonl). A `track` session (its `save` file, by content) is a shoe log too: a
+/// shoe starts at each `new`. --format pdf or html (or --output FILE.pdf / .html) writes
+/// the investigation file: inputs' SHA-256, tests, flagged players' wagers, the plot. Each coup is checked against the tableau; each wager gets its exact EV
 /// on the shoe minus every card seen before its coup. Each player gets the stake-weighted
 /// mean EV, a permutation test of their timing (p = (1 + #{T* >= T}) / (1 + D): their
 /// coups moved to random coups of the same shoes), Holm's adjustment across the players,
@@ -27,7 +29,7 @@ use std::io::Write;
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// The shoe log (.csv or .jsonl): one row per coup (shoe, coup, punto, banco) and
-    /// burn rows without coup (shoe, burn).
+    /// burn rows without coup (shoe, burn); or a `track` session file (saved JSON).
     #[arg(long, value_name = "FILE")]
     pub shoe_log: String,
     /// The bet log (.csv or .jsonl): shoe, coup, player, bet, stake per wager.
@@ -73,9 +75,83 @@ fn log_format(path: &str) -> Result<&'static str, CliError> {
     })
 }
 
+/// A `track` session (the JSON of `save`, or the page's export: one object with a `log`)
+/// as a CSV shoe log: its log replayed line by line, a shoe starting at each `new`, each
+/// finished coup a row, cards seen or burned between coups a burn row (shown cards). A coup
+/// still in play at the end is left out. `decks` defaults to the session's decks, and must
+/// match them when given. `None` when `text` is not a session.
+fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String>, CliError> {
+    use punto_banco::tracker::{Tracker, TrackerFile};
+    if !text.trim_start().starts_with('{') {
+        return Ok(None);
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return Ok(None);
+    };
+    if value.get("log").is_none() {
+        return Ok(None);
+    }
+    let bad = |m: String| CliError::input(format!("shoe log (a track session): {m}"));
+    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
+        return Err(bad(
+            "a session with explicit counts (shoe) cannot be reviewed: review prices full \
+             decks; start the session with decks"
+                .into(),
+        ));
+    };
+    match *decks {
+        Some(d) if d != session_decks => {
+            return Err(bad(format!(
+                "the session deals {session_decks} decks, --decks says {d}"
+            )))
+        }
+        _ => *decks = Some(session_decks),
+    }
+    let mut t = Tracker::from_file(&TrackerFile {
+        log: Vec::new(),
+        redo: Vec::new(),
+        ..file.clone()
+    })
+    .map_err(|e| bad(e.to_string()))?;
+    let mut csv = String::from("shoe,coup,punto,banco,burn\n");
+    let mut shoe = 0u64;
+    let cards = |s: &str| s.split_whitespace().count();
+    for (i, line) in file.log.iter().enumerate() {
+        let (coups, removed) = (t.coups(), cards(&t.removed()));
+        t.input(line)
+            .map_err(|e| bad(format!("log line {} ('{line}'): {e}", i + 1)))?;
+        if line.split_whitespace().next() == Some("new") {
+            shoe += 1;
+            continue;
+        }
+        let now = t.removed();
+        let new: Vec<&str> = now.split_whitespace().skip(removed).collect();
+        let coup = (t.coups() > coups).then(|| t.status().last_coup).flatten();
+        let in_coup = coup
+            .as_ref()
+            .map_or(0, |c| cards(&c.punto) + cards(&c.banco));
+        let burned = new.len().saturating_sub(in_coup);
+        if burned > 0 {
+            csv.push_str(&format!("{shoe},,,,{}\n", new[..burned].join(" ")));
+        }
+        if let Some(c) = coup {
+            csv.push_str(&format!("{shoe},{},{},{},\n", t.coups(), c.punto, c.banco));
+        }
+    }
+    Ok(Some(csv))
+}
+
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format(given)?;
+    // PDF and HTML: the investigation file (docs/review.md, "The investigation file").
+    let chosen = crate::export::choose(given, output, OutputFormat::Table);
+    let investigation = matches!(chosen, OutputFormat::Pdf | OutputFormat::Html);
+    let format = if investigation {
+        chosen
+    } else {
+        args.output.tabular_format(given)?
+    };
     let plot = args
         .plot
         .as_deref()
@@ -85,18 +161,26 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         .map(|p| crate::output::OutputFile::check(&p.to_string_lossy(), "output"))
         .transpose()?;
     crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
-    let shoe_format = log_format(&args.shoe_log)?;
+    let mut shoe_text = read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?;
+    let mut decks = args.decks;
+    let shoe_format = match session_shoe_log(&shoe_text, &mut decks)? {
+        Some(csv) => {
+            shoe_text = csv;
+            "csv"
+        }
+        None => log_format(&args.shoe_log)?,
+    };
     let bet_format = log_format(&args.bet_log)?;
     let bets = BetsArgs {
         bets: args.bets.clone(),
         bets_file: args.bets_file.clone(),
     };
     let req = ReviewRequest {
-        shoe_log: read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?,
+        shoe_log: shoe_text,
         shoe_log_format: Some(shoe_format.into()),
         bet_log: read_file(&args.bet_log, MAX_LOG_BYTES, "bet log")?,
         bet_log_format: Some(bet_format.into()),
-        decks: args.decks,
+        decks,
         rules: args.rules.choice()?,
         bets: args.bets.clone().map(BetsChoice::Text),
         custom_bets: bets.custom()?,
@@ -107,6 +191,14 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let report = req.run()?;
     if let Some(file) = plot {
         file.write(crate::plot::review(&report)?.as_bytes())?;
+    }
+    if investigation {
+        let file = report.investigation(Some(crate::plot::review(&report)?));
+        let bytes = match format {
+            OutputFormat::Pdf => file.pdf()?,
+            _ => file.html()?,
+        };
+        return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)
 }

@@ -34,6 +34,11 @@ mod xlsx;
 #[cfg(feature = "pdf")]
 pub use pdf::{parsheet_pdf, parsheet_pdf_in};
 pub(crate) use render::tables_html;
+// The document model and its writers, for the review's investigation file.
+pub(crate) use doc::Block;
+#[cfg(feature = "pdf")]
+pub(crate) use pdf::{pdf as blocks_pdf, PdfInfo};
+pub(crate) use render::html as blocks_html;
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,

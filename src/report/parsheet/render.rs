@@ -245,7 +245,8 @@ fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
 /// The first cell of a total row, in each language's glossary.
 const TOTAL: [&str; 3] = ["Total", "Totale", "Итого"];
 
-fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+/// Writes `doc` as a whole HTML page (also the review's investigation file).
+pub(crate) fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let title = doc
         .iter()
         .find_map(|b| match b {

@@ -14,7 +14,7 @@ mod table;
 mod write;
 
 pub use sheet::{parsheet_pdf, parsheet_pdf_in};
-use write::pdf;
+pub(crate) use write::pdf;
 
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;
