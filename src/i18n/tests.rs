@@ -242,7 +242,11 @@ fn the_glossaries_hold_each_languages_numbers() {
     ] {
         let n = &lang.glossary().numbers;
         assert_eq!(
-            (n.decimal.as_str(), n.group.as_str(), n.before_percent.as_str()),
+            (
+                n.decimal.as_str(),
+                n.group.as_str(),
+                n.before_percent.as_str()
+            ),
             (",", group, percent),
             "{lang}"
         );

@@ -37,6 +37,7 @@ const key = (en) => en;
 // What a coup's winner and a derived road's colour read as.
 const WINNERS = { punto: key("Punto wins"), banco: key("Banco wins"), tie: key("Égalité (tie)") };
 const COLOURS = { red: key("red"), blue: key("blue") };
+const TITLE = key("punto-banco: shoe tracker");
 const word = (names, id) => t(names[id] || id);
 
 // `en` in the page's language, its `{}` holes filled with `args` in order.
@@ -89,6 +90,7 @@ async function loadLang(lang) {
 // The texts of index.html (and the bet list) in the page's language: each element marked
 // data-i18n keeps its English in data-en; aria-label and title likewise.
 function translateStatic() {
+  document.title = t(TITLE);
   for (const e of document.querySelectorAll("[data-i18n]")) {
     if (e.dataset.en === undefined) e.dataset.en = e.textContent;
     e.textContent = t(e.dataset.en);
