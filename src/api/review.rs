@@ -24,7 +24,7 @@ use sha2::{Digest, Sha256};
 /// of the file, or an array whose elements are its lines: each a string (one line of CSV or
 /// of JSON lines) or an object (one JSON-lines row); the array is joined into text, one
 /// element per line, so line `N` of an error is element `N` and the SHA-256 is the joined
-/// text's (see [`log_text`]).
+/// text's.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ReviewRequest {

@@ -72,7 +72,7 @@ impl Investigation {
             }
             if s.svg.is_some() {
                 doc.push(Block::Para(if pdf {
-                    "The figure is drawn in the HTML file (review --format html) and by review --plot FILE.svg; the wagers table above lists its points.".into()
+                    "The figure is drawn in the HTML investigation file and in the review's SVG plot; the wagers table above lists its points.".into()
                 } else {
                     figure_mark(i)
                 }));
