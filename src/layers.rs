@@ -184,9 +184,7 @@ fn crate_paths_are_found_in_use_lines_and_inline_paths() {
 /// wording that issue 20 item 5 moves to the front ends (errors as data). The test below
 /// fails on any new such line, and on a file that no longer needs its entry (so this list
 /// only shrinks).
-const FLAG_WORDING_LEFT: &[(&str, usize)] = &[
-    ("src/report/views/eor.rs", 1),
-];
+const FLAG_WORDING_LEFT: &[(&str, usize)] = &[("src/report/views/eor.rs", 1)];
 
 /// Whether a line of code names a flag: `--` then a lowercase letter (`--bets`).
 fn names_a_flag(line: &str) -> bool {

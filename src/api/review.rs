@@ -6,7 +6,7 @@ use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
 use crate::report::investigation::{Investigation, Section};
-use crate::report::{fmt, Align, RulesEcho, Table, Tabular};
+use crate::report::{fmt, RulesEcho, Tabular};
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
     DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
@@ -356,7 +356,7 @@ pub struct PlayerRow {
     pub best_count: Vec<(String, BestCountRow)>,
     /// Staked, expected and actual as decimals (display).
     #[serde(skip)]
-    decimals: [f64; 3],
+    pub(crate) decimals: [f64; 3],
     /// Coup by coup, per bet: (EV per unit, stake) for the plot (not in JSON).
     #[serde(skip)]
     timeline: Vec<(String, Vec<(f64, f64)>)>,
@@ -437,7 +437,7 @@ pub struct WagerRow {
     pub result: Exact,
     /// EV in percent (display).
     #[serde(skip)]
-    ev_percent: f64,
+    pub(crate) ev_percent: f64,
 }
 
 impl WagerRow {
@@ -584,46 +584,6 @@ impl ReviewReport {
             .sum()
     }
 
-    /// The table of the per-bet tests (`bets`): each bet of each player who made several,
-    /// tested on its own.
-    pub fn bets_table(&self) -> Table {
-        let mut t = Table::new(
-            "Bets: each bet of a player with several, tested on its own",
-            &[
-                ("player", Align::Left),
-                ("bet", Align::Left),
-                ("coups", Align::Right),
-                ("wagers", Align::Right),
-                ("mean EV %", Align::Right),
-                ("p", Align::Right),
-                ("± (MC)", Align::Right),
-                ("p Holm", Align::Right),
-                ("flagged", Align::Left),
-            ],
-        )
-        .named("bets");
-        for p in &self.players {
-            for b in p.bets.iter().filter(|b| !b.same_as_player) {
-                t.row(vec![
-                    p.player.clone(),
-                    b.bet.clone(),
-                    b.coups.to_string(),
-                    b.wagers.to_string(),
-                    fmt::signed_percent(100.0 * b.mean_ev),
-                    fmt::float(b.p_value, 4),
-                    fmt::float(b.p_error, 4),
-                    fmt::float(b.p_adjusted, 4),
-                    if b.flagged { "yes" } else { "no" }.into(),
-                ]);
-            }
-        }
-        t.notes.push(
-            "A player who made one bet has one test, in the players table. p Holm: adjusted across every test of the review, the players' and these together."
-                .into(),
-        );
-        t
-    }
-
     /// The plot's data: for each flagged player (every player when none is flagged), two
     /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
     /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
@@ -658,110 +618,5 @@ impl ReviewReport {
             ));
         }
         panels
-    }
-}
-
-/// Tables: players (the totals and the test), counts (the best count per player and bet)
-/// and wagers (each wager's exact EV).
-impl Tabular for ReviewReport {
-    fn tables(&self) -> Vec<Table> {
-        let i = &self.inputs;
-        let mut players = Table::new(
-            &format!(
-                "Players: timing of the wagers against the exact EV ({} shoes, {} coups, {} decks, rules {}, {} draws, seed {})",
-                i.shoe_log.rows, i.coups, i.decks, i.rules.name, i.permutations, i.seed
-            ),
-            &[
-                ("player", Align::Left),
-                ("coups", Align::Right),
-                ("wagers", Align::Right),
-                ("staked", Align::Right),
-                ("expected", Align::Right),
-                ("actual", Align::Right),
-                ("stake on +EV", Align::Right),
-                ("+EV chances", Align::Right),
-                ("mean EV %", Align::Right),
-                ("p", Align::Right),
-                ("± (MC)", Align::Right),
-                ("p Holm", Align::Right),
-                ("flagged", Align::Left),
-            ],
-        )
-        .named("players");
-        for p in &self.players {
-            players.row(vec![
-                p.player.clone(),
-                p.coups.to_string(),
-                p.wagers.to_string(),
-                fmt::float(p.decimals[0], 2),
-                fmt::float(p.decimals[1], 2),
-                fmt::float(p.decimals[2], 2),
-                format!("{}%", fmt::float(100.0 * p.share_stake_positive, 1)),
-                format!("{}%", fmt::float(100.0 * p.share_positive, 1)),
-                fmt::signed_percent(100.0 * p.mean_ev),
-                fmt::float(p.p_value, 4),
-                fmt::float(p.p_error, 4),
-                fmt::float(p.p_adjusted, 4),
-                if p.flagged { "yes" } else { "no" }.into(),
-            ]);
-        }
-        players.notes.push(format!(
-            "p: one-sided permutation p-value of the stake-weighted mean EV (each player's coups moved to random coups of the same shoes); p Holm: adjusted across the {} tests (each player, and each bet of a player with several: bets table); flagged when below {}. Evidence of timing, not proof of intent (docs/review.md).",
-            self.tests(),
-            i.alpha
-        ));
-        let mut counts = Table::new(
-            "Counts: the named count that best separates the coups bet from the others",
-            &[
-                ("player", Align::Left),
-                ("bet", Align::Left),
-                ("tags", Align::Left),
-                ("AUC", Align::Right),
-                ("trigger", Align::Left),
-                ("bet coups at trigger", Align::Right),
-                ("other coups at trigger", Align::Right),
-            ],
-        )
-        .named("counts");
-        for p in &self.players {
-            for (bet, b) in &p.best_count {
-                counts.row(vec![
-                    p.player.clone(),
-                    bet.clone(),
-                    b.tags.clone(),
-                    fmt::float(b.auc, 3),
-                    b.trigger.clone(),
-                    format!("{}%", fmt::float(100.0 * b.tpr, 1)),
-                    format!("{}%", fmt::float(100.0 * b.fpr, 1)),
-                ]);
-            }
-        }
-        let mut wagers = Table::new(
-            "Wagers: the exact EV of each at the moment it was placed",
-            &[
-                ("shoe", Align::Right),
-                ("coup", Align::Right),
-                ("player", Align::Left),
-                ("bet", Align::Left),
-                ("stake", Align::Right),
-                ("EV %", Align::Right),
-                ("EV exact", Align::Right),
-                ("result", Align::Right),
-            ],
-        )
-        .named("wagers");
-        for w in &self.wagers {
-            wagers.row(vec![
-                w.shoe.to_string(),
-                w.coup.to_string(),
-                w.player.clone(),
-                w.bet.clone(),
-                fmt::dec(&w.stake.0, 2),
-                format!("{:+.4}", w.ev_percent),
-                w.ev.to_string(),
-                w.result.to_string(),
-            ]);
-        }
-        vec![players, self.bets_table(), counts, wagers]
     }
 }

@@ -3,7 +3,7 @@
 //! only. A view formats (through [`super::fmt`] and its typed cells); it never computes.
 //!
 //! One file per report: `odds`, `ev` (and the coup in play, `midcoup`), `compare`, `eor`,
-//! `bets`, `rules`, `simulate` (and `merge`), `solve`.
+//! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`.
 
 mod bets;
 mod compare;
@@ -11,6 +11,7 @@ mod eor;
 mod ev;
 mod midcoup;
 mod odds;
+mod review;
 mod rules;
 mod simulate;
 mod solve;
