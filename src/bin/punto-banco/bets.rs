@@ -45,6 +45,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let listing = req.run()?;
     let noted = WithNote {
         report: &listing,
+        table: None,
+        ends_last: false,
         note: "Groups for --bets: main (punto, banco, tie), side (every other built-in), all.",
     };
     emit(&noted, format, out)

@@ -89,20 +89,33 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     crate::export::emit(r, format, None, out)
 }
 
-/// A report whose first table gets one more note, worded by the command line (a note that
-/// names a flag, which the library's views do not); its JSON is the report's own.
+/// A report with a note worded by the command line (a note that names a flag, which the
+/// library's views do not); its JSON is the report's own.
 pub struct WithNote<'a, R> {
     /// The report.
     pub report: &'a R,
-    /// The note added under its first table.
+    /// The table the note goes under: `None` for the first, else the table's short name
+    /// ([`report::Table::name`]); a report without that table is shown as it is.
+    pub table: Option<&'a str>,
+    /// The note: a line of its own, or with `ends_last` the end of the table's last note.
     pub note: &'a str,
+    /// Whether the note ends the table's last note (a sentence the library's note leaves
+    /// to the front end) instead of adding a line.
+    pub ends_last: bool,
 }
 
 impl<R: report::Tabular> report::Tabular for WithNote<'_, R> {
     fn tables(&self) -> Vec<report::Table> {
         let mut tables = self.report.tables();
-        if let Some(t) = tables.first_mut() {
-            t.notes.push(self.note.to_string());
+        let table = match self.table {
+            None => tables.first_mut(),
+            Some(name) => tables.iter_mut().find(|t| t.name() == name),
+        };
+        if let Some(t) = table {
+            match t.notes.last_mut() {
+                Some(last) if self.ends_last => last.push_str(self.note),
+                _ => t.notes.push(self.note.to_string()),
+            }
         }
         tables
     }

@@ -1,6 +1,6 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
-use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs, WithNote};
 use crate::output::OutputFile;
 use punto_banco::api::EorRequest;
 use std::io::Write;
@@ -72,5 +72,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         );
         file.write(crate::plot::eor_bars(&title, &report.series())?.as_bytes())?;
     }
-    crate::export::emit(&report, format, output, out)
+    let noted = WithNote {
+        report: &report,
+        table: Some("counting"),
+        note: " How often a shoe gets there: punto-banco simulate --tags 'ID=TAGS@tc>=X' \
+               (count bets per shoe)",
+        ends_last: true,
+    };
+    crate::export::emit(&noted, format, output, out)
 }

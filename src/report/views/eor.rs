@@ -154,8 +154,7 @@ impl Tabular for EorReport {
             c.notes.push(
                 "bet above tc: the true count (running count per 52 unseen cards) above which \
                  the bet is +EV by the linear EOR model (docs/eor.md); - for unbalanced tags \
-                 or tags that do not follow the bet. How often a shoe gets there: punto-banco \
-                 simulate --tags 'ID=TAGS@tc>=X' (count bets per shoe)"
+                 or tags that do not follow the bet."
                     .into(),
             );
             tables.push(c);
