@@ -152,8 +152,11 @@ impl From<Input> for Part {
 /// How a front end names the inputs in a message: the CLI by flags, the server by JSON
 /// fields, Python by arguments. [`Neutral`] is the library's own (its [`Display`](fmt::Display)).
 pub trait Words: fmt::Debug + Sync {
-    /// The name of an input, e.g. `--bets` on the command line.
-    fn input(&self, input: Input) -> Cow<'static, str>;
+    /// The name of an input, e.g. `--bets` on the command line; by default its JSON field
+    /// name ([`Input::name`]), which HTTP and Python share.
+    fn input(&self, input: Input) -> Cow<'static, str> {
+        Cow::Borrowed(input.name())
+    }
 
     /// How to ask `question` with `input` set to `value`; by default
     /// `compare with rules a,b`.
@@ -166,11 +169,7 @@ pub trait Words: fmt::Debug + Sync {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Neutral;
 
-impl Words for Neutral {
-    fn input(&self, input: Input) -> Cow<'static, str> {
-        Cow::Borrowed(input.name())
-    }
-}
+impl Words for Neutral {}
 
 /// What went wrong. Every variant names the offending value.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,6 @@
 use punto_banco::{Input, Question, Words};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use std::borrow::Cow;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Converts a library error into `ValueError` carrying its one-line message, with the
@@ -19,25 +18,6 @@ pub fn value_error(e: punto_banco::Error) -> PyErr {
 pub struct Arguments;
 
 impl Words for Arguments {
-    fn input(&self, input: Input) -> Cow<'static, str> {
-        Cow::Borrowed(match input {
-            Input::Decks => "decks",
-            Input::Removed => "removed",
-            Input::Shoe => "shoe",
-            Input::Rules => "rules",
-            Input::Bets => "bets",
-            Input::Bet => "bet",
-            Input::CustomBets => "custom_bets",
-            Input::Threads => "threads",
-            Input::Shoes => "shoes",
-            Input::FirstShoe => "first_shoe",
-            Input::Tags => "tags",
-            Input::Depth => "depth",
-            Input::Table => "table",
-            other => other.name(),
-        })
-    }
-
     /// `punto_banco.compare(rules=["standard", "midi"])`: a list value as a Python list.
     fn ask(&self, question: Question, input: Input, value: &str) -> String {
         let items: Vec<String> = value

@@ -5,7 +5,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
-use std::borrow::Cow;
 
 use crate::{Input, Question, Words};
 
@@ -72,24 +71,6 @@ impl From<crate::Error> for ApiError {
 pub struct Fields;
 
 impl Words for Fields {
-    fn input(&self, input: Input) -> Cow<'static, str> {
-        Cow::Borrowed(match input {
-            Input::Decks => "decks",
-            Input::Removed => "removed",
-            Input::Shoe => "shoe",
-            Input::Rules => "rules",
-            Input::Bets => "bets",
-            Input::Bet => "bet",
-            Input::CustomBets => "custom_bets",
-            Input::Threads => "threads",
-            Input::Shoes => "shoes",
-            Input::FirstShoe => "first_shoe",
-            Input::Tags => "tags",
-            Input::Depth => "depth",
-            Input::Table => "table",
-        })
-    }
-
     fn ask(&self, question: Question, input: Input, value: &str) -> String {
         format!(
             "the command line, punto-banco {} --{} {value}",
