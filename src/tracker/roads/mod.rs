@@ -62,6 +62,41 @@ pub struct Roads {
     /// The "ask road": the mark each derived road would add if the next coup were won by
     /// Banco, or by Punto.
     pub ask: Ask,
+    /// The counts road apps show under the roads.
+    pub tally: Tally,
+}
+
+/// How the coups of the shoe went, counted: wins of each side, ties, coups with a natural,
+/// coups with each pair.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    /// Coups won by Punto.
+    pub punto: usize,
+    /// Coups won by Banco.
+    pub banco: usize,
+    /// Ties.
+    pub tie: usize,
+    /// Coups in which either hand's first two cards made a natural.
+    pub natural: usize,
+    /// Coups in which Punto's first two cards were a pair.
+    pub punto_pair: usize,
+    /// Coups in which Banco's first two cards were a pair.
+    pub banco_pair: usize,
+}
+
+impl Tally {
+    /// The counts of the coups `results`.
+    pub fn of(results: &[CoupResult]) -> Tally {
+        let count = |f: &dyn Fn(&CoupResult) -> bool| results.iter().filter(|r| f(r)).count();
+        Tally {
+            punto: count(&|r| r.winner == Winner::Punto),
+            banco: count(&|r| r.winner == Winner::Banco),
+            tie: count(&|r| r.winner == Winner::Tie),
+            natural: count(&|r| r.punto_natural || r.banco_natural),
+            punto_pair: count(&|r| r.punto_pair),
+            banco_pair: count(&|r| r.banco_pair),
+        }
+    }
 }
 
 /// The ask road: for each possible winner of the next coup, the cell each derived road
@@ -355,6 +390,7 @@ impl Roads {
             small_road,
             cockroach_pig,
             ask,
+            tally: Tally::of(results),
         }
     }
 }

@@ -57,8 +57,32 @@ fn every_road_is_empty_before_the_first_coup() {
         concat!(
             r#"{"bead_plate":[],"big_road":[],"big_eye_boy":[],"small_road":[],"cockroach_pig":[],"#,
             r#""ask":{"banco":{"big_eye_boy":null,"small_road":null,"cockroach_pig":null},"#,
-            r#""punto":{"big_eye_boy":null,"small_road":null,"cockroach_pig":null}}}"#
+            r#""punto":{"big_eye_boy":null,"small_road":null,"cockroach_pig":null}},"#,
+            r#""tally":{"punto":0,"banco":0,"tie":0,"natural":0,"punto_pair":0,"banco_pair":0}}"#
         )
+    );
+}
+
+#[test]
+fn the_tally_counts_wins_ties_naturals_and_pairs() {
+    let mut results = coups("BPTBBPp");
+    results[0].banco_natural = true;
+    results[3].punto_natural = true;
+    results[3].banco_natural = true;
+    results[2].banco_pair = true;
+    let t = Roads::of(&results).tally;
+    // Wins B 3, P 3 (one lowercase p), T 1; naturals in coups 1 and 4; a Punto pair in
+    // coup 7, a Banco pair in coup 3.
+    assert_eq!(
+        (
+            t.banco,
+            t.punto,
+            t.tie,
+            t.natural,
+            t.punto_pair,
+            t.banco_pair
+        ),
+        (3, 3, 1, 2, 1, 1)
     );
 }
 
