@@ -20,6 +20,7 @@
 "use strict";
 
 const STORE = "punto-banco.session";
+const MONEY_STORE = "punto-banco.money";
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const KEYS = { a: "A", 1: "A", t: "10", 0: "10", j: "J", q: "Q", k: "K" };
 for (let d = 2; d <= 9; d++) KEYS[d] = String(d);
@@ -37,6 +38,8 @@ const key = (en) => en;
 // What a coup's winner and a derived road's colour read as.
 const WINNERS = { punto: key("Punto wins"), banco: key("Banco wins"), tie: key("Égalité (tie)") };
 const COLOURS = { red: key("red"), blue: key("blue") };
+const ROAD_NAMES = { big_eye_boy: key("Big eye boy"), small_road: key("Small road"), cockroach_pig: key("Cockroach pig") };
+const SIDES = { banco: key("If Banco wins"), punto: key("If Punto wins") };
 const TITLE = key("punto-banco: shoe tracker");
 const word = (names, id) => t(names[id] || id);
 
@@ -115,7 +118,7 @@ async function changeLang(lang) {
     renderEor();
   }
 }
-const state = { session: null, answer: null, odds: null, eor: null };
+const state = { session: null, money: {}, answer: null, odds: null, eor: null, betNames: {} };
 // For tests and benchmarks: the page's own transport.
 window.puntoBanco = { call, engine: () => ENGINE };
 let queue = Promise.resolve();
@@ -218,32 +221,53 @@ function loadSession() {
 
 function saveSession() {
   localStorage.setItem(STORE, JSON.stringify(state.session));
+  localStorage.setItem(MONEY_STORE, JSON.stringify(state.money));
+}
+
+// The money options (rebate, rebate bets, bankroll, table max), kept beside the session:
+// the fields `track` takes with it (POST /api/track: rebate, rebate_bets, bankroll,
+// table_max), as the page sends them.
+const MONEY_FIELDS = ["rebate", "rebate_bets", "bankroll", "table_max"];
+function cleanMoney(m) {
+  const out = {};
+  if (!m || typeof m !== "object") return out;
+  for (const f of MONEY_FIELDS) if (m[f] !== undefined && m[f] !== null && m[f] !== "") out[f] = m[f];
+  return out;
+}
+
+function loadMoney() {
+  try { return cleanMoney(JSON.parse(localStorage.getItem(MONEY_STORE))); } catch (e) { return {}; }
 }
 
 // Sends the session with new input lines; one request at a time, in order.
 // body[data-busy] is "true" while requests are pending (tests wait on it).
 let pending = 0;
-function send(input, session) {
+function send(input, session, money, showMoney) {
   pending += 1;
   document.body.dataset.busy = "true";
-  queue = queue.then(() => apply(input, session)).finally(() => {
+  queue = queue.then(() => apply(input, session, money, showMoney)).finally(() => {
     pending -= 1;
     if (pending === 0) document.body.dataset.busy = "false";
   });
   return queue;
 }
 
-async function apply(input, session) {
-  const doc = await call("POST", "/api/track", { session: session || state.session, input });
+// `showMoney`: the money controls show the options sent (an import); else they keep what
+// is typed in them, unless the engine refuses the options.
+async function apply(input, session, money, showMoney) {
+  const m = money || state.money;
+  const doc = await call("POST", "/api/track", Object.assign({ session: session || state.session, input }, m));
   if (doc.error) {
     showError(doc.error);
-    renderSetup();
+    renderMoneyControls();
     return false;
   }
   showError("");
   state.session = doc.session;
+  state.money = m;
   state.answer = doc;
   saveSession();
+  if (showMoney) renderMoneyControls();
   render();
   await refreshExtras();
   return true;
@@ -333,68 +357,129 @@ function render() {
       last.banco_total, word(WINNERS, last.winner)) : "";
   $("shoe-note").textContent = t("Cards left: {}; out: {} (burned: {}); coups dealt: {}.", tr.cards_left,
     tr.cards_seen, tr.burned, tr.coups);
-  $("figures-scope").textContent = tr.punto || tr.banco ? t("(coup in play)") : "";
+  renderClosed(Boolean(tr.punto || tr.banco));
   renderEvs();
   renderRoads(tr.roads);
 }
 
+// While a coup is in play no one can bet: the figures are the coup's chances of finishing
+// each way, with no EV marks or stakes.
+function renderClosed(inPlay) {
+  document.body.dataset.coup = inPlay ? "in-play" : "none";
+  $("figures-title").textContent = inPlay ? t("Bets are closed: the coup in play") : t("Next coup: bets open");
+  $("closed-note").textContent = inPlay
+    ? t("No more bets while a coup is in play. These are the exact chances of how it finishes, from the cards dealt and the cards left.")
+    : "";
+  $("evs").hidden = inPlay;
+  $("money-note").hidden = inPlay;
+}
+
 // The scoreboards: each road is a list of cells with column and row (6 rows), drawn as
-// SVG; the latest column is scrolled into view.
-const ROAD_ROWS = 6;
+// SVG filling its box (cells at least ROAD_CELL px, derived roads DERIVED_CELL px); the
+// newest column is scrolled into view.
+const ROAD_ROWS = 6, ROAD_CELL = 16, DERIVED_CELL = 11;
+const svgNs = "http://www.w3.org/2000/svg";
+function svgAdd(parent, tag, attrs, content) {
+  const n = document.createElementNS(svgNs, tag);
+  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
+  if (content !== undefined) n.textContent = content;
+  parent.append(n);
+  return n;
+}
+
 function renderRoads(roads) {
-  const ns = "http://www.w3.org/2000/svg";
   for (const box of document.querySelectorAll("#roads .road")) {
     const name = box.dataset.road;
     const cells = (roads && roads[name]) || [];
-    const derived = !["bead_plate", "big_road"].includes(name);
-    const size = derived ? 10 : 18;
-    const columns = Math.max(derived ? 12 : 16, ...cells.map((c) => c.column + 2));
-    const svg = document.createElementNS(ns, "svg");
-    const w = columns * size, h = ROAD_ROWS * size;
-    svg.setAttribute("width", w);
-    svg.setAttribute("height", h);
-    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-    const add = (parent, tag, attrs, content) => {
-      const n = document.createElementNS(ns, tag);
-      for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
-      if (content !== undefined) n.textContent = content;
-      parent.append(n);
-      return n;
-    };
-    for (let c = 1; c < columns; c++) add(svg, "line", { class: "line", x1: c * size, x2: c * size, y1: 0, y2: h });
-    for (let r = 1; r < ROAD_ROWS; r++) add(svg, "line", { class: "line", x1: 0, x2: w, y1: r * size, y2: r * size });
-    const letter = { punto: "P", banco: "B", tie: "T" };
-    for (const cell of cells) {
-      const g = add(svg, "g", { "data-column": cell.column, "data-row": cell.row,
-        "data-mark": cell.winner || cell.colour, "data-ties": cell.ties === undefined ? "" : cell.ties });
-      const cx = cell.column * size + size / 2, cy = cell.row * size + size / 2, r = size / 2 - 2;
-      const kind = cell.winner || (cell.colour === "red" ? "banco" : "punto");
-      if (name === "bead_plate") {
-        add(g, "circle", { cx, cy, r, class: kind });
-        add(g, "text", { x: cx, y: cy + 3, "text-anchor": "middle" }, letter[kind]);
-      } else if (name === "cockroach_pig") {
-        add(g, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: kind + " hollow" });
-      } else if (name === "small_road") {
-        add(g, "circle", { cx, cy, r, class: kind });
-      } else {
-        add(g, "circle", { cx, cy, r: r - 1, class: kind + " hollow" });
-      }
-      if (cell.ties) {
-        add(g, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: "tie hollow" });
-        if (cell.ties > 1) add(g, "text", { x: cx, y: cy + 3, "text-anchor": "middle", class: "ties" }, cell.ties);
-      }
-      if (cell.banco_pair) add(g, "circle", { cx: cx - r + 1, cy: cy - r + 1, r: 2.5, class: "banco" });
-      if (cell.punto_pair) add(g, "circle", { cx: cx + r - 1, cy: cy + r - 1, r: 2.5, class: "punto" });
-      add(g, "title", {}, derived ? word(COLOURS, cell.colour) : t("coup {}: {}", cell.coup, word(WINNERS, cell.winner)) +
-        (cell.ties ? ", " + t("{} tie(s)", cell.ties) : "") + (cell.punto_pair ? ", " + t("Punto pair") : "") +
-        (cell.banco_pair ? ", " + t("Banco pair") : ""));
-    }
     const grid = box.querySelector(".grid");
+    const derived = !["bead_plate", "big_road"].includes(name);
+    const least = derived ? DERIVED_CELL : Math.max(ROAD_CELL, Math.min(26, Math.floor(window.innerWidth / 40)));
+    const room = Math.max(1, grid.clientWidth - 2);
+    const needed = Math.max(0, ...cells.map((c) => c.column + 2));
+    const fit = Math.max(1, Math.floor(room / least));
+    const columns = Math.max(fit, needed);
+    const size = columns > fit ? least : room / columns;
+    const svg = document.createElementNS(svgNs, "svg");
+    const w = columns * size, h = ROAD_ROWS * size;
+    for (const [k, v] of [["width", w], ["height", h], ["viewBox", `0 0 ${w} ${h}`]]) svg.setAttribute(k, v);
+    for (let c = 1; c < columns; c++) svgAdd(svg, "line", { class: "line", x1: c * size, x2: c * size, y1: 0, y2: h });
+    for (let r = 1; r < ROAD_ROWS; r++) svgAdd(svg, "line", { class: "line", x1: 0, x2: w, y1: r * size, y2: r * size });
+    for (const cell of cells) roadCell(svg, name, cell, size);
     grid.replaceChildren(svg);
     grid.setAttribute("aria-label", t("{}: {} cells", box.querySelector("h3").textContent, cells.length));
     grid.dataset.dynamic = "";
     grid.scrollLeft = grid.scrollWidth;
   }
+  renderTally(roads && roads.tally);
+  renderAsk(roads && roads.ask);
+}
+
+// A derived road's mark, as the scoreboards draw it: the big eye boy a hollow ring, the
+// small road a dot, the cockroach pig a slash.
+function mark(parent, road, kind, cx, cy, r) {
+  if (road === "cockroach_pig") svgAdd(parent, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: kind + " hollow" });
+  else if (road === "small_road") svgAdd(parent, "circle", { cx, cy, r, class: kind });
+  else svgAdd(parent, "circle", { cx, cy, r: Math.max(1, r - 1), class: kind + " hollow" });
+}
+
+function roadCell(svg, name, cell, size) {
+  const letter = { punto: "P", banco: "B", tie: "T" };
+  const derived = !["bead_plate", "big_road"].includes(name);
+  const g = svgAdd(svg, "g", { "data-column": cell.column, "data-row": cell.row,
+    "data-mark": cell.winner || cell.colour, "data-ties": cell.ties === undefined ? "" : cell.ties });
+  const cx = cell.column * size + size / 2, cy = cell.row * size + size / 2, r = size / 2 - Math.max(1.5, size / 10);
+  const kind = cell.winner || (cell.colour === "red" ? "banco" : "punto");
+  const font = Math.round(size * 0.55);
+  if (name === "bead_plate") {
+    svgAdd(g, "circle", { cx, cy, r, class: kind });
+    svgAdd(g, "text", { x: cx, y: cy + font * 0.36, "text-anchor": "middle", "font-size": font }, letter[kind]);
+  } else {
+    mark(g, name === "big_road" ? "big_eye_boy" : name, kind, cx, cy, r);
+  }
+  if (cell.ties) {
+    svgAdd(g, "line", { x1: cx - r, y1: cy + r, x2: cx + r, y2: cy - r, class: "tie hollow" });
+    if (cell.ties > 1) svgAdd(g, "text", { x: cx, y: cy + font * 0.36, "text-anchor": "middle", "font-size": font, class: "ties" }, cell.ties);
+  }
+  const dot = Math.max(2, size / 7);
+  if (cell.banco_pair) svgAdd(g, "circle", { cx: cx - r + dot / 2, cy: cy - r + dot / 2, r: dot, class: "banco pair" });
+  if (cell.punto_pair) svgAdd(g, "circle", { cx: cx + r - dot / 2, cy: cy + r - dot / 2, r: dot, class: "punto pair" });
+  svgAdd(g, "title", {}, derived ? word(COLOURS, cell.colour) : t("coup {}: {}", cell.coup, word(WINNERS, cell.winner)) +
+    (cell.ties ? ", " + t("{} tie(s)", cell.ties) : "") + (cell.punto_pair ? ", " + t("Punto pair") : "") +
+    (cell.banco_pair ? ", " + t("Banco pair") : ""));
+}
+
+// The counts under the roads (`tracker.roads.tally`), as the engine counted them.
+function renderTally(tally) {
+  const box = $("tally");
+  if (!tally) { box.replaceChildren(); return; }
+  const items = [["banco", key("Banco {}")], ["punto", key("Punto {}")], ["tie", key("Égalité {}")],
+    ["natural", key("naturals {}")], ["punto_pair", key("Punto pairs {}")], ["banco_pair", key("Banco pairs {}")]];
+  box.replaceChildren(...items.map(([id, text]) => el("span", { class: "count " + id, "data-count": id, text: t(text, tally[id]) })));
+}
+
+// The ask road (`tracker.roads.ask`): each derived road's next mark if Banco or Punto wins.
+function renderAsk(ask) {
+  for (const row of document.querySelectorAll("#ask .ask-row")) {
+    const side = row.dataset.side;
+    const marks = (ask && ask[side]) || {};
+    const spans = Object.keys(ROAD_NAMES).map((road) => {
+      const colour = marks[road] || null;
+      const svg = document.createElementNS(svgNs, "svg");
+      for (const [k, v] of [["width", 22], ["height", 22], ["viewBox", "0 0 22 22"]]) svg.setAttribute(k, v);
+      if (colour) mark(svg, road, colour === "red" ? "banco" : "punto", 11, 11, 8);
+      else svgAdd(svg, "text", { x: 11, y: 15, "text-anchor": "middle", class: "none" }, "–");
+      const label = t("{} {}: {}", t(SIDES[side]), t(ROAD_NAMES[road]), colour ? word(COLOURS, colour) : t("no mark yet"));
+      return el("span", { class: "ask-mark", "data-road": road, "data-mark": colour || "none", title: label,
+        "aria-label": label, "data-dynamic": "", role: "img" }, [svg]);
+    });
+    row.replaceChildren(row.querySelector(".ask-side"), ...spans);
+  }
+}
+
+// The name of a bet id in the page's language ("main": Punto, Banco and Égalité).
+function betName(id) {
+  if (id === "main") return t("Punto, Banco and Égalité");
+  return t(state.betNames[id] || id);
 }
 
 function renderSetup() {
@@ -402,29 +487,66 @@ function renderSetup() {
   if (s.rules && typeof s.rules === "string") $("rules").value = s.rules;
   if (s.decks !== undefined) $("decks").value = s.decks;
   const chosen = (s.bets || "main").split(",");
-  $("bets-summary").textContent = t("Bets: {}", chosen.join(", "));
+  $("bets-summary").textContent = t("Bets: {}", chosen.map(betName).join(", "));
   for (const box of document.querySelectorAll("#bets input")) {
     box.checked = chosen.includes(box.value) ||
       (chosen.includes("main") && ["punto", "banco", "tie"].includes(box.value));
   }
+  const m = state.money || {};
+  $("rebate-bets").disabled = !$("rebate").value.trim();
+  const parts = [];
+  if (m.rebate) parts.push(t("rebate {}", m.rebate));
+  if (m.bankroll !== undefined) parts.push(t("bankroll {}", m.bankroll));
+  $("money-summary").textContent = parts.length ? t("Money: {}", parts.join(", ")) : t("Rebate and stake");
+}
+
+// The money controls as the options in force (at load, after an import, and after a
+// refused change); otherwise they keep what is typed.
+function renderMoneyControls() {
+  const m = state.money || {};
+  $("rebate").value = m.rebate || "";
+  $("rebate-bets").value = m.rebate_bets || "all";
+  $("bankroll").value = m.bankroll === undefined ? "" : m.bankroll;
+  $("table-max").value = m.table_max === undefined ? "" : m.table_max;
+  renderSetup();
 }
 
 function renderEvs() {
   const doc = state.answer;
+  const staking = Boolean(doc.money && doc.money.bankroll !== undefined);
+  $("evs").classList.toggle("staking", staking);
   const rows = (doc.bets || []).map((b) => {
     if (!b.priceable) {
       return el("tr", { "data-bet": b.id }, [el("th", { scope: "row", text: t(b.name) }),
-        el("td", { colspan: "2", text: t("not priceable: {}", b.reason) })]);
+        el("td", { colspan: "3", text: t("not priceable: {}", b.reason) })]);
     }
     const pct = b.ev_percent !== undefined ? b.ev_percent : 100 * b.ev_decimal;
     const mark = b.decided ? t("decided") : b.positive ? t("+EV") : "";
+    const stake = b.stake === undefined ? el("td", { class: "stake-col" })
+      : el("td", { class: "num stake-col", "data-stake": String(b.stake), title: String(b.stake), text: num(b.stake.toFixed(2)) });
     return el("tr", { class: b.positive ? "positive" : "", "data-bet": b.id }, [
       el("th", { scope: "row", text: t(b.name) }),
       figure(percent(pct, 4), b.ev, { "data-bet": b.id }),
       el("td", { text: mark }),
+      stake,
     ]);
   });
   $("evs").querySelector("tbody").replaceChildren(...rows);
+  renderMoneyNote(doc.money);
+}
+
+// What the money options priced in (the `money` echo of the answer).
+function renderMoneyNote(money) {
+  const parts = [];
+  if (money && money.rebate !== "0") {
+    parts.push(t("EVs include a rebate of {} ({}) on {}.", num(money.rebate_percent + "%"), money.rebate,
+      money.rebate_bets === "main" ? t("Punto, Banco and Égalité") : t("every bet")));
+  }
+  if (money && money.bankroll !== undefined) {
+    parts.push(money.table_max === undefined ? t("Stakes for a bankroll of {} (bankroll × EV / variance).", money.bankroll)
+      : t("Stakes for a bankroll of {} (bankroll × EV / variance), at most the table max {}.", money.bankroll, money.table_max));
+  }
+  $("money-note").textContent = parts.join(" ");
 }
 
 function renderOutcomes() {
@@ -506,11 +628,33 @@ function setupChanged() {
   if (Number.isInteger(decks) && decks > 0) { s.decks = decks; delete s.shoe; }
   const ids = [...document.querySelectorAll("#bets input:checked")].map((b) => b.value);
   s.bets = ids.length ? ids.join(",") : "main";
-  send([], s);
+  send([], s, moneyOfControls());
 }
 
+// The money options as the controls read; the engine checks them (a bad value is its
+// error, and the page keeps the options it had).
+function moneyOfControls() {
+  const m = {};
+  const rebate = $("rebate").value.trim();
+  if (rebate) {
+    m.rebate = rebate;
+    if ($("rebate-bets").value === "main") m.rebate_bets = "main";
+  }
+  for (const [id, field] of [["bankroll", "bankroll"], ["table-max", "table_max"]]) {
+    const text = $(id).value.trim();
+    if (!text) continue;
+    const n = Number(text);
+    m[field] = Number.isSafeInteger(n) ? n : text;
+  }
+  return m;
+}
+
+// The export: the session (the JSON of `track`'s `save`), with the money options, when
+// any is set, as `money` (the fields of POST /api/track).
 function exportLog() {
-  const text = JSON.stringify(state.session, null, 2) + "\n";
+  const doc = Object.assign({}, state.session);
+  if (Object.keys(state.money).length) doc.money = state.money;
+  const text = JSON.stringify(doc, null, 2) + "\n";
   const a = el("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: "shoe.json" });
   document.body.append(a);
   a.click();
@@ -525,7 +669,13 @@ async function importLog(file) {
     showError(`${file.name} is not JSON: ${e.message}`);
     return;
   }
-  send([], session);
+  let money = state.money;
+  if (session && typeof session === "object" && !Array.isArray(session) && "money" in session) {
+    money = cleanMoney(session.money);
+    session = Object.assign({}, session);
+    delete session.money;
+  }
+  send([], session, money, true);
 }
 
 function onKey(e) {
@@ -559,6 +709,7 @@ async function init() {
   const [presets, bets] = await Promise.all([call("GET", "/api/rules"), call("GET", "/api/bets")]);
   for (const p of presets.presets || [{ name: "standard" }]) $("rules").append(el("option", { value: p.name, text: p.name }));
   for (const b of bets.bets || []) {
+    state.betNames[b.id] = b.name;
     $("bets").append(el("label", {}, [el("input", { type: "checkbox", value: b.id, name: "bet" }), " ",
       el("span", { "data-i18n": "", "data-en": b.name, text: t(b.name) })]));
   }
@@ -573,9 +724,17 @@ async function init() {
   $("import").addEventListener("change", (e) => { if (e.target.files[0]) importLog(e.target.files[0]); e.target.value = ""; });
   $("eor-bet").addEventListener("change", () => renderEor());
   document.addEventListener("keydown", onKey);
+  // On a phone the settings start folded, so the card pad and the roads open on one screen.
+  if (window.matchMedia("(max-width: 700px)").matches) $("setup-box").open = false;
+  let width = window.innerWidth;
+  window.addEventListener("resize", () => {
+    if (state.answer && window.innerWidth !== width) { width = window.innerWidth; renderRoads(state.answer.tracker.roads); }
+  });
   state.session = loadSession();
+  state.money = loadMoney();
+  renderMoneyControls();
   const ok = await send([]);
-  if (!ok) await send([], defaultSession());
+  if (!ok) await send([], defaultSession(), {}, true);
   document.body.dataset.ready = "true";
 }
 

@@ -31,6 +31,11 @@
 //!   second row, or third column, first row). Its cells are laid out as on the big road:
 //!   the same colour goes down, the other colour starts a column, dragon tails included.
 //!
+//! - **Ask road** ([`Ask`]): for the next coup, the cell each derived road would add if
+//!   Banco won it and if Punto won it: the same rules applied to the big road with that
+//!   win added (`None` where the road would add no cell yet). For each road the two answers
+//!   are opposite colours, or both `None`.
+//!
 //! These are the rules the casinos' displays follow, as published in the guides to
 //! baccarat scoreboards (for example the Wizard of Odds' "Baccarat Scoreboards" page).
 
@@ -54,6 +59,66 @@ pub struct Roads {
     pub small_road: Vec<DerivedCell>,
     /// Derived road with distance 3.
     pub cockroach_pig: Vec<DerivedCell>,
+    /// The "ask road": the mark each derived road would add if the next coup were won by
+    /// Banco, or by Punto.
+    pub ask: Ask,
+    /// The counts road apps show under the roads.
+    pub tally: Tally,
+}
+
+/// How the coups of the shoe went, counted: wins of each side, ties, coups with a natural,
+/// coups with each pair.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    /// Coups won by Punto.
+    pub punto: usize,
+    /// Coups won by Banco.
+    pub banco: usize,
+    /// Ties.
+    pub tie: usize,
+    /// Coups in which either hand's first two cards made a natural.
+    pub natural: usize,
+    /// Coups in which Punto's first two cards were a pair.
+    pub punto_pair: usize,
+    /// Coups in which Banco's first two cards were a pair.
+    pub banco_pair: usize,
+}
+
+impl Tally {
+    /// The counts of the coups `results`.
+    pub fn of(results: &[CoupResult]) -> Tally {
+        let count = |f: &dyn Fn(&CoupResult) -> bool| results.iter().filter(|r| f(r)).count();
+        Tally {
+            punto: count(&|r| r.winner == Winner::Punto),
+            banco: count(&|r| r.winner == Winner::Banco),
+            tie: count(&|r| r.winner == Winner::Tie),
+            natural: count(&|r| r.punto_natural || r.banco_natural),
+            punto_pair: count(&|r| r.punto_pair),
+            banco_pair: count(&|r| r.banco_pair),
+        }
+    }
+}
+
+/// The ask road: for each possible winner of the next coup, the cell each derived road
+/// would add (a tie adds none, so it is not asked).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Ask {
+    /// If Banco wins the next coup.
+    pub banco: AskMarks,
+    /// If Punto wins the next coup.
+    pub punto: AskMarks,
+}
+
+/// The colour of the cell each derived road would add, `None` (`null`) where it would add
+/// none (the road has not started yet).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct AskMarks {
+    /// Big eye boy (distance 1).
+    pub big_eye_boy: Option<Colour>,
+    /// Small road (distance 2).
+    pub small_road: Option<Colour>,
+    /// Cockroach pig (distance 3).
+    pub cockroach_pig: Option<Colour>,
 }
 
 /// A bead plate cell: one coup.
@@ -221,6 +286,34 @@ fn colour(lengths: &[usize], c: usize, r: usize, k: usize) -> Option<Colour> {
     Some(if same { Colour::Red } else { Colour::Blue })
 }
 
+/// The distances of the derived roads: big eye boy, small road, cockroach pig.
+const DISTANCES: [usize; 3] = [1, 2, 3];
+
+/// Adds a win to the big road's streak lengths: one more in the last streak when `same`
+/// (the winner of the last win), else a new streak of one. Returns the win's streak and
+/// row within it, as [`colour`] takes them.
+fn add_win(lengths: &mut Vec<usize>, same: bool) -> (usize, usize) {
+    match lengths.last_mut() {
+        Some(last) if same => *last += 1,
+        _ => lengths.push(1),
+    }
+    let c = lengths.len() - 1;
+    (c, lengths[c] - 1)
+}
+
+/// The marks the derived roads would add if `winner` won the next coup, given the big
+/// road's streak lengths and the side of its last win (`None` before the first win).
+fn ask_marks(lengths: &[usize], last: Option<Winner>, winner: Winner) -> AskMarks {
+    let mut lengths = lengths.to_vec();
+    let (c, r) = add_win(&mut lengths, last == Some(winner));
+    let [big_eye_boy, small_road, cockroach_pig] = DISTANCES.map(|k| colour(&lengths, c, r, k));
+    AskMarks {
+        big_eye_boy,
+        small_road,
+        cockroach_pig,
+    }
+}
+
 impl Roads {
     /// Every road of the coups `results`, in dealing order.
     pub fn of(results: &[CoupResult]) -> Roads {
@@ -239,7 +332,7 @@ impl Roads {
         let mut big_road: Vec<BigRoadCell> = Vec::new();
         let mut placer = Placer::default();
         let mut lengths: Vec<usize> = Vec::new();
-        let mut derived = [Derived::new(1), Derived::new(2), Derived::new(3)];
+        let mut derived = DISTANCES.map(Derived::new);
         for r in results {
             let last = big_road.last_mut();
             if r.winner == Winner::Tie {
@@ -258,22 +351,16 @@ impl Roads {
                 continue;
             }
             let leading_ties = match last {
-                Some(cell) if cell.winner == Winner::Tie => cell.ties,
+                Some(cell) if cell.winner == Winner::Tie => big_road.pop().map_or(0, |c| c.ties),
                 _ => 0,
             };
-            let (column, row) = match big_road.last() {
-                Some(cell) if cell.winner == r.winner => {
-                    *lengths.last_mut().expect("a streak is open") += 1;
-                    placer.extend()
-                }
-                _ => {
-                    lengths.push(1);
-                    placer.new_streak()
-                }
+            let same = big_road.last().is_some_and(|cell| cell.winner == r.winner);
+            let (c, row_in_streak) = add_win(&mut lengths, same);
+            let (column, row) = if same {
+                placer.extend()
+            } else {
+                placer.new_streak()
             };
-            if leading_ties > 0 {
-                big_road.pop();
-            }
             big_road.push(BigRoadCell {
                 column,
                 row,
@@ -283,11 +370,18 @@ impl Roads {
                 punto_pair: r.punto_pair,
                 banco_pair: r.banco_pair,
             });
-            let (c, row_in_streak) = (lengths.len() - 1, lengths[lengths.len() - 1] - 1);
             for road in &mut derived {
                 road.add(&lengths, c, row_in_streak);
             }
         }
+        let last = big_road
+            .last()
+            .map(|cell| cell.winner)
+            .filter(|w| *w != Winner::Tie);
+        let ask = Ask {
+            banco: ask_marks(&lengths, last, Winner::Banco),
+            punto: ask_marks(&lengths, last, Winner::Punto),
+        };
         let [big_eye_boy, small_road, cockroach_pig] = derived.map(|d| d.cells);
         Roads {
             bead_plate,
@@ -295,176 +389,11 @@ impl Roads {
             big_eye_boy,
             small_road,
             cockroach_pig,
+            ask,
+            tally: Tally::of(results),
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Coups from a string of `P`, `B`, `T` (winners only; totals and pairs left plain),
-    /// with `p`/`b` for a Punto/Banco win with a Punto pair.
-    fn coups(s: &str) -> Vec<CoupResult> {
-        s.chars()
-            .enumerate()
-            .map(|(i, c)| CoupResult {
-                coup: i + 1,
-                punto: String::new(),
-                banco: String::new(),
-                punto_total: 0,
-                banco_total: 0,
-                winner: match c.to_ascii_uppercase() {
-                    'P' => Winner::Punto,
-                    'B' => Winner::Banco,
-                    _ => Winner::Tie,
-                },
-                punto_natural: false,
-                banco_natural: false,
-                punto_pair: c.is_ascii_lowercase(),
-                banco_pair: false,
-            })
-            .collect()
-    }
-
-    fn cells<T>(road: &[T], at: impl Fn(&T) -> (usize, usize, char)) -> Vec<(usize, usize, char)> {
-        road.iter().map(at).collect()
-    }
-
-    fn big(road: &Roads) -> Vec<(usize, usize, char)> {
-        cells(&road.big_road, |c| {
-            let w = match c.winner {
-                Winner::Punto => 'P',
-                Winner::Banco => 'B',
-                Winner::Tie => 'T',
-            };
-            (c.column, c.row, w)
-        })
-    }
-
-    fn derived(road: &[DerivedCell]) -> Vec<(usize, usize, char)> {
-        cells(road, |c| {
-            let w = if c.colour == Colour::Red { 'R' } else { 'B' };
-            (c.column, c.row, w)
-        })
-    }
-
-    #[test]
-    fn every_road_is_empty_before_the_first_coup() {
-        assert_eq!(Roads::of(&[]), Roads::default());
-        let json = serde_json::to_string(&Roads::default()).unwrap();
-        assert_eq!(
-            json,
-            r#"{"bead_plate":[],"big_road":[],"big_eye_boy":[],"small_road":[],"cockroach_pig":[]}"#
-        );
-    }
-
-    #[test]
-    fn the_bead_plate_fills_columns_of_six_ties_included() {
-        let roads = Roads::of(&coups("BPTBBPp"));
-        let got: Vec<_> = roads
-            .bead_plate
-            .iter()
-            .map(|c| (c.column, c.row, c.coup))
-            .collect();
-        let want: Vec<_> = (0..7).map(|i| (i / 6, i % 6, i + 1)).collect();
-        assert_eq!(got, want);
-        assert_eq!(roads.bead_plate[2].winner, Winner::Tie);
-        assert!(roads.bead_plate[6].punto_pair && !roads.bead_plate[5].punto_pair);
-    }
-
-    /// Worked by hand: B B P T P P B P B B B. Streaks: BB, PPP (a tie on the first P),
-    /// B, P, BBB; lengths 2, 3, 1, 1, 3.
-    const SHOE: &str = "BBPTPPBPBBB";
-
-    #[test]
-    fn the_big_road_starts_a_column_when_the_winner_changes_and_marks_ties() {
-        let roads = Roads::of(&coups(SHOE));
-        assert_eq!(
-            big(&roads),
-            [
-                (0, 0, 'B'),
-                (0, 1, 'B'),
-                (1, 0, 'P'),
-                (1, 1, 'P'),
-                (1, 2, 'P'),
-                (2, 0, 'B'),
-                (3, 0, 'P'),
-                (4, 0, 'B'),
-                (4, 1, 'B'),
-                (4, 2, 'B')
-            ]
-        );
-        let ties: Vec<_> = roads.big_road.iter().map(|c| c.ties).collect();
-        assert_eq!(ties, [0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
-        // The cell after the tie is the fifth coup.
-        assert_eq!(roads.big_road[3].coup, 5);
-    }
-
-    #[test]
-    fn the_derived_roads_compare_streaks_one_two_and_three_back() {
-        let roads = Roads::of(&coups(SHOE));
-        // Big eye boy, win by win from streak 2 row 2: (1,1) len[0]=2 has row 1: red;
-        // (1,2) len[0]=2 ends at row 1: blue; (2,0) 3 vs 2: blue; (3,0) 1 vs 3: blue;
-        // (4,0) 1 vs 1: red; (4,1) len[3]=1 ends at row 0: blue; (4,2) len[3]=1: red.
-        assert_eq!(
-            derived(&roads.big_eye_boy),
-            [
-                (0, 0, 'R'),
-                (1, 0, 'B'),
-                (1, 1, 'B'),
-                (1, 2, 'B'),
-                (2, 0, 'R'),
-                (3, 0, 'B'),
-                (4, 0, 'R')
-            ]
-        );
-        // Small road from streak 4 row 1: (3,0) 1 vs 2: blue; (4,0) 1 vs 3: blue;
-        // (4,1) len[2]=1: blue; (4,2) len[2]=1: red.
-        assert_eq!(
-            derived(&roads.small_road),
-            [(0, 0, 'B'), (0, 1, 'B'), (0, 2, 'B'), (1, 0, 'R')]
-        );
-        // Cockroach pig from streak 5 row 1: (4,0) 1 vs 2: blue; (4,1) len[1]=3: red;
-        // (4,2) len[1]=3: red.
-        assert_eq!(
-            derived(&roads.cockroach_pig),
-            [(0, 0, 'B'), (1, 0, 'R'), (1, 1, 'R')]
-        );
-    }
-
-    #[test]
-    fn a_long_streak_turns_right_at_the_bottom_and_the_next_one_under_it() {
-        // Eight Banco wins: six down, then the dragon tail along the bottom row. Six Punto
-        // wins start in column 1, meet the tail at row 5 and turn right along row 4.
-        let roads = Roads::of(&coups("BBBBBBBBPPPPPPB"));
-        let got = big(&roads);
-        let want: Vec<_> = (0..6)
-            .map(|r| (0, r, 'B'))
-            .chain([(1, 5, 'B'), (2, 5, 'B')])
-            .chain((0..5).map(|r| (1, r, 'P')))
-            .chain([(2, 4, 'P'), (2, 0, 'B')])
-            .collect();
-        assert_eq!(got, want);
-    }
-
-    #[test]
-    fn ties_before_the_first_win_wait_on_a_tie_cell_then_join_the_win() {
-        let roads = Roads::of(&coups("TT"));
-        assert_eq!(big(&roads), [(0, 0, 'T')]);
-        assert_eq!(roads.big_road[0].ties, 2);
-        let roads = Roads::of(&coups("TTPT"));
-        assert_eq!(big(&roads), [(0, 0, 'P')]);
-        assert_eq!((roads.big_road[0].ties, roads.big_road[0].coup), (3, 3));
-        assert!(roads.big_eye_boy.is_empty());
-    }
-
-    #[test]
-    fn ties_add_nothing_to_the_derived_roads() {
-        let with = Roads::of(&coups("BTBPTTPPBTPBBB"));
-        let without = Roads::of(&coups("BBPPPBPBBB"));
-        assert_eq!(with.big_eye_boy, without.big_eye_boy);
-        assert_eq!(with.small_road, without.small_road);
-        assert_eq!(with.cockroach_pig, without.cockroach_pig);
-    }
-}
+mod tests;
