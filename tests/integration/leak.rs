@@ -1,0 +1,220 @@
+//! `leak`: the published values of information leaks (`tests/data/reference.json`, its
+//! `leaks` list) reproduced at their published precision, and the command line's JSON,
+//! tables and errors.
+
+use crate::util::{json, ok, pb, ratio};
+use num_rational::BigRational;
+use punto_banco::leak::{best_sorts, leak_value, Leak, Sort, SortBy};
+use punto_banco::reference::{agrees_rounded, corpus, LeakFigure};
+use punto_banco::{main_bets, Pricer, Rank, Rules, Shoe};
+use serde_json::Value;
+
+/// The figure's exact value (unscaled), computed by the library.
+fn compute(f: &LeakFigure) -> BigRational {
+    let rules = Rules::preset(&f.rules).unwrap();
+    let shoe = Shoe::with_decks(f.decks).unwrap();
+    let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
+    if let Some(by) = &f.search {
+        let by = SortBy::parse(by).unwrap();
+        let found = best_sorts(&shoe, &pricer, &f.positions, by, true, 1).unwrap();
+        if let Some(best) = &f.best_sort {
+            assert_eq!(
+                &found[0].sort,
+                &Sort::parse(best).unwrap(),
+                "{}: the best sort",
+                f.id
+            );
+        }
+        return found[0].edge.clone();
+    }
+    let sort = Sort::parse(f.sort.as_deref().unwrap_or("rank")).unwrap();
+    let leak = Leak::new(&f.positions, sort.clone()).unwrap();
+    let v = leak_value(&shoe, &pricer, &leak, true).unwrap();
+    match (&f.state, &f.bet) {
+        (Some(rank), Some(bet)) => {
+            let group = sort.group_of(Rank::parse(rank).unwrap());
+            let state = v.states.iter().find(|s| s.groups == [group]).unwrap();
+            let b = v.bets.iter().position(|b| &b.id == bet).unwrap();
+            state.evs[b].clone()
+        }
+        _ => v.edge,
+    }
+}
+
+#[test]
+fn every_published_leak_figure_is_reproduced() {
+    let figures = corpus().leaks;
+    assert!(figures.len() >= 15, "the leak figures are in the corpus");
+    let failures: Vec<String> = figures
+        .iter()
+        .filter_map(|f| {
+            let x = compute(f) * ratio(&f.scale);
+            (!agrees_rounded(&x, &ratio(&f.value), f.decimals)).then(|| {
+                format!(
+                    "{}: published {}, computed {:.6}",
+                    f.id,
+                    f.value,
+                    punto_banco::to_f64(&x)
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_crockfords_sort_of_one_card_is_worth_less_than_the_six_to_nine_sort() {
+    // The judgment's "roughly 6.5%" for 7, 8, 9 turned: the exact figure is below the
+    // {6, 7, 8, 9} sort's 6.765%.
+    let doc: Value = json(&[
+        "leak",
+        "--decks",
+        "8",
+        "--see",
+        "1",
+        "--sort",
+        "7 8 9 | rest",
+    ]);
+    let crockfords = ratio(doc["edge"].as_str().unwrap());
+    let doc: Value = json(&[
+        "leak",
+        "--decks",
+        "8",
+        "--see",
+        "1",
+        "--sort",
+        "6 7 8 9 | rest",
+    ]);
+    let six = ratio(doc["edge"].as_str().unwrap());
+    assert!(crockfords < six);
+    let f = corpus()
+        .leaks
+        .into_iter()
+        .find(|f| f.id == "leak-crockfords-one")
+        .unwrap();
+    assert!(agrees_rounded(
+        &(crockfords * ratio(&f.scale)),
+        &ratio(&f.value),
+        f.decimals
+    ));
+}
+
+#[test]
+fn the_json_has_the_exact_edge_states_and_sorts() {
+    let doc: Value = json(&[
+        "leak",
+        "--decks",
+        "8",
+        "--see",
+        "1,3",
+        "--sort",
+        "6 7 8 9 | rest",
+    ]);
+    assert!(doc["edge"].as_str().unwrap().contains('/'));
+    let states = doc["states"].as_array().unwrap();
+    assert_eq!(states.len(), 4);
+    let p: BigRational = states
+        .iter()
+        .map(|s| ratio(s["probability"].as_str().unwrap()))
+        .sum();
+    assert_eq!(p, ratio("1"));
+    for s in states {
+        assert_eq!(s["evs"].as_array().unwrap().len(), 3);
+    }
+    let doc: Value = json(&[
+        "leak",
+        "--decks",
+        "8",
+        "--see",
+        "1",
+        "--best-sort",
+        "--top",
+        "3",
+    ]);
+    let sorts = doc["sorts"].as_array().unwrap();
+    assert_eq!(sorts.len(), 3);
+    assert_eq!(sorts[0]["groups"].as_array().unwrap().len(), 2);
+    let e: Vec<BigRational> = sorts
+        .iter()
+        .map(|s| ratio(s["edge"].as_str().unwrap()))
+        .collect();
+    assert!(e[0] >= e[1] && e[1] >= e[2]);
+    assert_eq!(
+        doc["edge"], sorts[0]["edge"],
+        "the states are the best sort's"
+    );
+}
+
+#[test]
+fn no_sit_out_bets_every_coup_and_is_worth_less() {
+    let sit: Value = json(&["leak", "--decks", "8", "--see", "1"]);
+    let all: Value = json(&["leak", "--decks", "8", "--see", "1", "--no-sit-out"]);
+    assert_eq!(all["share_bet"], "1/1");
+    assert!(ratio(all["edge"].as_str().unwrap()) <= ratio(sit["edge"].as_str().unwrap()));
+    // With nothing seen and a bet required: Banco's EV.
+    let banco = ratio("-1.0579") / ratio("100");
+    let unseen = ratio(all["edge_unseen"].as_str().unwrap());
+    assert!((unseen - banco) * ratio("10000") < ratio("1") / ratio("2"));
+}
+
+#[test]
+fn tables_csv_and_markdown_show_the_same_leak() {
+    let table = ok(&["leak", "--decks", "8", "--see", "1"]);
+    assert!(
+        table.contains("edge per coup") && table.contains("+6.7647%"),
+        "{table}"
+    );
+    let csv = ok(&[
+        "leak", "--decks", "8", "--see", "1", "--format", "csv", "--table", "leak",
+    ]);
+    assert!(csv.starts_with("figure,value,exact"), "{csv}");
+    let md = ok(&[
+        "leak",
+        "--decks",
+        "8",
+        "--exposure",
+        "sorted-first",
+        "--format",
+        "markdown",
+    ]);
+    assert!(md.contains("| edge per coup |"), "{md}");
+    let it = ok(&["leak", "--decks", "8", "--see", "1", "--lang", "it"]);
+    assert!(it.contains("6,7647%"), "{it}");
+}
+
+#[test]
+fn bad_leaks_exit_2_with_one_line_naming_the_value() {
+    for (args, says) in [
+        (&["leak", "--see", "7"][..], "position 7"),
+        (&["leak", "--see", "1,1"][..], "twice"),
+        (&["leak"][..], "nothing is seen"),
+        (
+            &["leak", "--see", "1", "--sort", "7 8 9"][..],
+            "leaves A in no group",
+        ),
+        (
+            &["leak", "--see", "1", "--exposure", "flash-1"][..],
+            "not both",
+        ),
+        (&["leak", "--exposure", "flash-9"][..], "flash-9"),
+        (
+            &["leak", "--see", "1", "--best-sort", "--by", "suit"][..],
+            "'suit'",
+        ),
+        (
+            &["leak", "--see", "1", "--best-sort", "--top", "0"][..],
+            "top 0",
+        ),
+        (
+            &["leak", "--see", "1", "--bets", "perfect_pair"][..],
+            "perfect pairs",
+        ),
+        (&["leak", "--see", "1,2,3,4,5,6"][..], "at most"),
+    ] {
+        let out = pb().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
