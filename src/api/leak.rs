@@ -284,6 +284,34 @@ pub struct LeakReport {
     pub sorts: Option<Vec<SortReport>>,
 }
 
+impl StateReport {
+    fn new(s: &crate::leak::StateValue, sort: &Sort, ids: &[&str]) -> StateReport {
+        let (probability, probability_percent) = pair(&s.probability);
+        let best = s.best.map(|b| pair(&s.evs[b]));
+        StateReport {
+            seen: s.groups.iter().map(|&g| sort.group_text(g)).collect(),
+            probability,
+            probability_percent,
+            bet: s.best.map(|b| ids[b].to_string()),
+            ev: best.as_ref().map(|b| b.0.clone()),
+            ev_percent: best.map(|b| b.1),
+            evs: s
+                .evs
+                .iter()
+                .zip(ids)
+                .map(|(ev, id)| {
+                    let (ev, ev_percent) = pair(ev);
+                    StateEv {
+                        id: id.to_string(),
+                        ev,
+                        ev_percent,
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
 impl LeakReport {
     fn new(
         rules: RulesEcho,
@@ -299,31 +327,7 @@ impl LeakReport {
         let states = v
             .states
             .iter()
-            .map(|s| {
-                let (probability, probability_percent) = pair(&s.probability);
-                let best = s.best.map(|b| pair(&s.evs[b]));
-                StateReport {
-                    seen: s.groups.iter().map(|&g| sort.group_text(g)).collect(),
-                    probability,
-                    probability_percent,
-                    bet: s.best.map(|b| ids[b].to_string()),
-                    ev: best.as_ref().map(|b| b.0.clone()),
-                    ev_percent: best.map(|b| b.1),
-                    evs: s
-                        .evs
-                        .iter()
-                        .zip(&ids)
-                        .map(|(ev, id)| {
-                            let (ev, ev_percent) = pair(ev);
-                            StateEv {
-                                id: id.to_string(),
-                                ev,
-                                ev_percent,
-                            }
-                        })
-                        .collect(),
-                }
-            })
+            .map(|s| StateReport::new(s, sort, &ids))
             .collect();
         let (edge, edge_percent) = pair(&v.edge);
         let (edge_unseen, edge_unseen_percent) = pair(&v.edge_unseen);

@@ -118,10 +118,12 @@ pub fn parse_positions(text: &str) -> Result<Vec<u8>> {
     for item in text.split(',').map(str::trim) {
         match item.parse::<u8>() {
             Ok(p) => v.push(p),
-            Err(_) => return Err(leak_error(format!(
+            Err(_) => {
+                return Err(leak_error(format!(
                 "position '{}' is not a number; positions are 1 to 6, comma-separated (1,2,3,4)",
                 crate::error::clip(item)
-            ))),
+            )))
+            }
         }
     }
     check_positions(&v).map(|_| v)

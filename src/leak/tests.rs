@@ -116,6 +116,9 @@ impl Brute<'_> {
     }
 }
 
+/// Each state's probability and every bet's EV in it, by state number (`None`: never seen).
+type States = Vec<Option<(BigRational, Vec<BigRational>)>>;
+
 /// The brute force's value: (edge, each state's probability and EVs by state number).
 fn brute(
     shoe: &Shoe,
@@ -124,7 +127,7 @@ fn brute(
     positions: &[u8],
     sort: &Sort,
     sit_out: bool,
-) -> (BigRational, Vec<Option<(BigRational, Vec<BigRational>)>>) {
+) -> (BigRational, States) {
     let k = sort.len();
     let mut b = Brute {
         rules,
@@ -341,7 +344,14 @@ fn best_sorts_agree_with_each_sort_walked_alone() {
     all.sort_by(|a, b| b.cmp(a));
     let edges: Vec<BigRational> = found.iter().map(|f| f.edge.clone()).collect();
     assert_eq!(edges, all[..5].to_vec());
-    let (edge, _) = brute(shoe, &rules, &main_bets(&rules), &positions, &found[0].sort, true);
+    let (edge, _) = brute(
+        shoe,
+        &rules,
+        &main_bets(&rules),
+        &positions,
+        &found[0].sort,
+        true,
+    );
     assert_eq!(found[0].edge, edge);
     // By rank: each sort found is worth what it is worth alone, and none of a sample of the
     // 4,095 sorts is worth more than the fifth.
