@@ -206,6 +206,8 @@ pub enum ErrorKind {
     /// A tracker line that cannot be applied (unknown command, nothing to undo, a burn in
     /// a coup) or a saved tracker session that does not replay.
     BadTrack(String),
+    /// An information leak that cannot be walked: positions, a sort, or a search too large.
+    BadLeak(String),
 }
 
 impl Error {
@@ -399,7 +401,8 @@ impl fmt::Display for Raw<'_> {
             | ErrorKind::BadStudy(s)
             | ErrorKind::BadNumber(s)
             | ErrorKind::BadInput(s)
-            | ErrorKind::BadTrack(s) => f.write_str(s),
+            | ErrorKind::BadTrack(s)
+            | ErrorKind::BadLeak(s) => f.write_str(s),
         }
     }
 }

@@ -31,6 +31,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("analysis", 9),
     ("simulate", 10),
     ("reference", 10),
+    ("leak", 10),
     ("review", 11),
     ("report", 11),
     ("api", 12),

@@ -124,6 +124,7 @@ mod input;
 mod json;
 #[cfg(test)]
 mod layers;
+pub mod leak;
 mod outcome;
 #[cfg(all(feature = "files", unix))]
 pub mod outfile;

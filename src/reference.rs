@@ -50,6 +50,52 @@ pub struct Corpus {
     pub figures: Vec<Figure>,
     /// The figures a par sheet shows, in the order it shows them.
     pub par_sheet: Vec<SheetFigure>,
+    /// Published values of information leaks (`docs/leak.md`), checked by the leak tests.
+    #[serde(default)]
+    pub leaks: Vec<LeakFigure>,
+}
+
+/// One published value of an information leak: what is seen before betting, and the
+/// edge per coup (or one bet's EV in one information state) the source gives for it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeakFigure {
+    /// Unique id, e.g. `leak-known-card-1`.
+    pub id: String,
+    /// What is measured, in words.
+    pub what: String,
+    /// The positions seen (1-4: Punto, Banco, Punto, Banco; 5, 6: the next two cards).
+    pub positions: Vec<u8>,
+    /// How each seen card is read: `rank`, or groups of ranks (`6 7 8 9 | rest`).
+    #[serde(default)]
+    pub sort: Option<String>,
+    /// A search of every two-group sort (`value` or `rank`): the figure is the best one's.
+    #[serde(default)]
+    pub search: Option<String>,
+    /// The best sort the source names, as groups of ranks (with `search`).
+    #[serde(default)]
+    pub best_sort: Option<String>,
+    /// For an EV in one state: the rank seen at the (single) position.
+    #[serde(default)]
+    pub state: Option<String>,
+    /// For an EV in one state: the bet.
+    #[serde(default)]
+    pub bet: Option<String>,
+    /// The preset the figure applies to.
+    pub rules: String,
+    /// Full decks in the shoe.
+    pub decks: u32,
+    /// The value as published.
+    pub value: String,
+    /// Decimals of the rounded value.
+    pub decimals: u32,
+    /// The factor the exact value is multiplied by before comparing (100 for a percent).
+    pub scale: String,
+    /// Where it was published.
+    pub source: String,
+    /// How the published form was read, or what the exact value shows.
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// The corpus compiled into the library.

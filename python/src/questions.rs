@@ -27,6 +27,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(odds, m)?)?;
     m.add_function(wrap_pyfunction!(ev, m)?)?;
     m.add_function(wrap_pyfunction!(eor, m)?)?;
+    m.add_function(wrap_pyfunction!(leak, m)?)?;
     m.add_function(wrap_pyfunction!(compare, m)?)?;
     m.add_function(wrap_pyfunction!(report, m)?)?;
     m.add_function(wrap_pyfunction!(bets, m)?)?;
@@ -156,6 +157,20 @@ fn eor<'py>(
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mut req: EorRequest = request(options)?;
+    shoe_and_rules(&mut req, shoe, rules);
+    document(py, guard::run(py, move || req.run())?)
+}
+
+/// The `leak` document: the exact value of what is seen of the coup before betting.
+#[pyfunction]
+#[pyo3(signature = (shoe, rules, options))]
+fn leak<'py>(
+    py: Python<'py>,
+    shoe: Option<PyRef<'py, Shoe>>,
+    rules: Option<PyRef<'py, Rules>>,
+    options: &Bound<'py, PyDict>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let mut req: api::LeakRequest = request(options)?;
     shoe_and_rules(&mut req, shoe, rules);
     document(py, guard::run(py, move || req.run())?)
 }

@@ -26,6 +26,7 @@ mod bets;
 mod compare;
 mod eor;
 mod ev;
+mod leak;
 mod midcoup;
 mod money;
 mod odds;
@@ -44,6 +45,9 @@ pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOu
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
 pub use ev::{
     EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
+};
+pub use leak::{
+    LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport, DEFAULT_TOP,
 };
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use money::MoneyEcho;

@@ -94,3 +94,25 @@ pub fn eor(req: &EorRequest) -> Result<(), ApiError> {
     }
     bets(&req.custom_bets)
 }
+
+/// The most additions one `POST /api/leak` may make ([`crate::api::LeakRequest::work`]):
+/// 5 × 10^8, about a second of one core; a search of the 4,095 rank sorts of four cards
+/// for the main bets is within it.
+pub const MAX_LEAK_WORK: u64 = 500_000_000;
+
+/// Refuses a leak whose work is over [`MAX_LEAK_WORK`], or with too many custom bets.
+///
+/// # Errors
+/// 400 naming the work and the limit, or the leak's own error.
+pub fn leak(req: &crate::api::LeakRequest) -> Result<(), ApiError> {
+    bets(&req.custom_bets)?;
+    let work = req.work().map_err(ApiError::from)?;
+    if work > MAX_LEAK_WORK {
+        return Err(ApiError::bad_request(format!(
+            "this leak takes about {work} additions, over the server's limit of \
+             {MAX_LEAK_WORK}: see fewer positions, search by value, or run `punto-banco leak` \
+             locally"
+        )));
+    }
+    Ok(())
+}

@@ -163,6 +163,31 @@ shoe_fields! {
 }
 
 shoe_fields! {
+    /// The body of `POST /api/leak`: the flags of `punto-banco leak`.
+    #[schema(example = json!({"decks": 8, "see": "1,2,3,4", "sort": "6 7 8 9 | rest"}))]
+    pub struct LeakBody {
+        /// The bets (default `main`).
+        bets: Bets,
+        /// The positions seen, comma-separated (1-4 Punto, Banco, Punto, Banco; 5, 6 the
+        /// fifth and sixth cards).
+        see: Option<String>,
+        /// A named exposure instead of `see`: `flash-1` … `flash-6`, `sorted-first`, `sorted-four`.
+        exposure: Option<String>,
+        /// Groups of ranks separated by `|` (`"7 8 9 | rest"`), `rank` (default) or `value`.
+        sort: Option<String>,
+        /// Bet on every coup (default: sit out when every EV is negative).
+        no_sit_out: bool,
+        /// Search every two-group sort at the positions seen.
+        best_sort: bool,
+        /// What the search partitions: `value` (default) or `rank`.
+        by: Option<String>,
+        /// Sorts the search lists, best first (default 10, at most 100).
+        #[schema(minimum = 1, maximum = 100)]
+        top: Option<u32>,
+    }
+}
+
+shoe_fields! {
     /// The body of `POST /api/report`: the flags of `punto-banco report`.
     #[schema(example = json!({"decks": 8, "rules": "ez"}))]
     pub struct ReportBody {
@@ -312,6 +337,7 @@ pub struct ReviewBody {
         super::routes::ev,
         super::routes::midcoup,
         super::routes::eor,
+        super::routes::leak,
         super::routes::report,
         super::routes::track,
         super::routes::review,
@@ -324,6 +350,7 @@ pub struct ReviewBody {
         OddsBody,
         EvBody,
         EorBody,
+        LeakBody,
         ReportBody,
         TrackBody,
         ReviewBody,

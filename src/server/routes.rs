@@ -36,6 +36,7 @@ fn routes() -> Router<AppState> {
         .route("/api/ev", post(ev))
         .route("/api/midcoup", post(midcoup))
         .route("/api/eor", post(eor))
+        .route("/api/leak", post(leak))
         .route("/api/report", post(report))
         .route("/api/track", post(track))
         .route(
@@ -179,6 +180,19 @@ pub async fn eor(
     JsonBody(req): JsonBody<EorRequest>,
 ) -> Result<Json<crate::api::EorReport>, ApiError> {
     answer(state, req, cost::eor, adapter::eor).await
+}
+
+/// The exact value of what a player sees of the coming coup before betting.
+#[utoipa::path(post, path = "/api/leak", tag = "leak",
+    request_body(content = openapi::LeakBody, description = "The flags of `punto-banco leak`"),
+    responses((status = 200, description = "The `punto-banco leak --format json` document", body = Value),
+              (status = 400, description = "An invalid value, or a leak over the server's cost limit", body = super::ErrorBody),
+              openapi::PostErrors))]
+pub async fn leak(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<crate::api::LeakRequest>,
+) -> Result<Json<crate::api::LeakReport>, ApiError> {
+    answer(state, req, cost::leak, crate::api::LeakRequest::run).await
 }
 
 /// The par sheet of a rule set.

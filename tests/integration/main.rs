@@ -11,6 +11,7 @@ mod hostile_server;
 mod hostile_track;
 mod hostile_values;
 mod lang;
+mod leak;
 mod midcoup;
 mod props;
 mod rebate;

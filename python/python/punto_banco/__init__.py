@@ -54,6 +54,7 @@ __all__ = [
     "compare",
     "eor",
     "ev",
+    "leak",
     "merge",
     "midcoup",
     "odds",
@@ -264,6 +265,57 @@ def eor(
         max_tag=_int("max_tag", max_tag),
     )
     return EorResult(_native.eor(_shoe(shoe), r, o))
+
+
+def leak(
+    shoe: ShoeArg = None,
+    see: Optional[str] = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    exposure: Optional[str] = None,
+    sort: Optional[str] = None,
+    no_sit_out: bool = False,
+    best_sort: bool = False,
+    by: Optional[str] = None,
+    top: Optional[int] = None,
+) -> Result:
+    """The exact value of what a player sees of the coming coup before betting (``leak``).
+
+    Args:
+        see: the positions seen, comma-separated: 1-4 Punto, Banco, Punto, Banco; 5 and 6
+            the fifth and sixth cards (``"1"``, ``"1,2,3,4"``).
+        exposure: a named exposure instead of ``see``: ``flash-1`` … ``flash-6``,
+            ``sorted-first``, ``sorted-four``.
+        sort: read each seen card only by its group: ``"7 8 9 | rest"``; ``"rank"``
+            (default) or ``"value"``.
+        no_sit_out: bet on every coup (by default the player sits out when every EV is
+            negative).
+        best_sort: search every two-group sort at the positions seen.
+        by: what the search partitions, ``"value"`` (default) or ``"rank"``.
+        top: how many sorts the search lists (default 10).
+
+    Returns:
+        A :class:`Result`: ``result["edge"]`` is the exact edge per coup (a Fraction),
+        ``result["states"]`` the information states, ``result["sorts"]`` the search's.
+
+    Raises:
+        ValueError: invalid positions, sort or exposure, or as :func:`ev`.
+    """
+    r, o = _options(
+        rules,
+        bets,
+        custom_bets=custom_bets,
+        see=see,
+        exposure=exposure,
+        sort=sort,
+        no_sit_out=no_sit_out,
+        best_sort=best_sort,
+        by=by,
+        top=_int("top", top),
+    )
+    return Result(_native.leak(_shoe(shoe), r, o))
 
 
 def compare(

@@ -7,6 +7,7 @@ mod eor;
 mod ev;
 mod export;
 mod lang;
+mod leak;
 mod odds;
 mod output;
 mod plot;
@@ -79,6 +80,7 @@ enum Command {
     Review(review::Args),
     Eor(eor::Args),
     Solve(solve::Args),
+    Leak(leak::Args),
     Track(track::Args),
     Version(version::Args),
     #[cfg(feature = "server")]
@@ -98,6 +100,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         | Command::Ev(_)
         | Command::Rules(_)
         | Command::Compare(_)
+        | Command::Leak(_)
         | Command::Report(_) => {}
         other => lang::english_only(other.name())?,
     }
@@ -115,6 +118,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Review(a) => review::run(a, given, out),
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
+        Command::Leak(a) => leak::run(a, given, out),
         Command::Track(a) => track::run(a, cli.format, out),
         Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]
@@ -136,6 +140,7 @@ impl Command {
             Command::Report(_) => "report",
             Command::Eor(_) => "eor",
             Command::Solve(_) => "solve",
+            Command::Leak(_) => "leak",
             Command::Track(_) => "track",
             Command::Review(_) => "review",
             Command::Version(_) => "version",

@@ -9,6 +9,7 @@ mod bets;
 mod compare;
 mod eor;
 mod ev;
+mod leak;
 mod midcoup;
 mod odds;
 mod review;

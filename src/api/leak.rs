@@ -1,0 +1,373 @@
+//! `leak`: the exact value of what a player sees of the coming coup before betting — a
+//! card flashed, the group of a card read from its back, the groups of four cards laid face
+//! down — and the search for the two-group sort worth most.
+
+use super::{select_bets, shoe_of, Prepared};
+use crate::error::Result;
+use crate::leak::{
+    best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
+};
+use crate::ratio::{to_f64, Exact};
+use crate::report::{RulesEcho, ShoeEcho};
+use num_rational::BigRational;
+use serde::Serialize;
+
+/// The sorts a search lists when `top` is not given.
+pub const DEFAULT_TOP: usize = 10;
+
+question! {
+    shoe, table;
+    /// The question `leak` answers: what seeing some of the coup's cards (their rank, or
+    /// their group under a sort) is worth to a player who bets after seeing them.
+    #[derive(Default)]
+    pub struct LeakRequest {
+        /// The positions seen, comma-separated (`"1"`, `"1,2,3,4"`): 1-4 Punto, Banco,
+        /// Punto, Banco; 5 and 6 the fifth and sixth cards.
+        pub see: Option<String>,
+        /// A named exposure instead of `see`: `flash-1` … `flash-6`, `sorted-first`,
+        /// `sorted-four`.
+        pub exposure: Option<String>,
+        /// How each seen card is read: groups of ranks separated by `|` (`"7 8 9 | rest"`),
+        /// `rank` (the default) or `value`.
+        pub sort: Option<String>,
+        /// Bet on every coup (by default the player sits out when every EV is negative).
+        pub no_sit_out: bool,
+        /// Search every two-group sort for the best at the positions seen.
+        pub best_sort: bool,
+        /// What the search partitions: `value` (default, 511 sorts) or `rank` (4,095).
+        pub by: Option<String>,
+        /// How many sorts the search lists, best first (default 10, at most 100).
+        pub top: Option<usize>,
+    }
+}
+
+impl LeakRequest {
+    /// The leak asked for (positions and sort), without walking.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadLeak`] for positions, a sort or an exposure that cannot be
+    /// read, or a combination that does not go together.
+    pub fn leak(&self) -> Result<(Leak, Option<Exposure>)> {
+        let err = |m: &str| crate::Error::new(crate::ErrorKind::BadLeak(m.into()));
+        let sort = self.sort.as_deref().map(Sort::parse).transpose()?;
+        if self.best_sort && sort.is_some() {
+            return Err(err(
+                "a sort search tries every two-group sort; give either a sort or the search, not both",
+            ));
+        }
+        if !self.best_sort && (self.by.is_some() || self.top.is_some()) {
+            return Err(err(
+                "by and top shape a sort search; ask for the search (best sort) to use them",
+            ));
+        }
+        match (&self.see, &self.exposure) {
+            (Some(_), Some(_)) => Err(err(
+                "give the positions seen or a named exposure, not both",
+            )),
+            (None, None) => Err(err(
+                "nothing is seen: give the positions seen (1 to 6, comma-separated) or a named exposure (flash-1 to flash-6, sorted-first, sorted-four)",
+            )),
+            (Some(see), None) => {
+                let positions = parse_positions(see)?;
+                Ok((Leak::new(&positions, sort.unwrap_or_else(Sort::ranks))?, None))
+            }
+            (None, Some(name)) => {
+                let e = Exposure::parse(name)?;
+                Ok((e.leak(sort.as_ref()), Some(e)))
+            }
+        }
+    }
+
+    /// The search's partition and length, when a search is asked for.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadLeak`] for an unknown `by`.
+    pub fn search(&self) -> Result<Option<(SortBy, usize)>> {
+        if !self.best_sort {
+            return Ok(None);
+        }
+        let by = self.by.as_deref().map(SortBy::parse).transpose()?;
+        Ok(Some((
+            by.unwrap_or_default(),
+            self.top.unwrap_or(DEFAULT_TOP),
+        )))
+    }
+
+    /// An upper bound of the additions the leak's walk and search make, computed without
+    /// walking: the cost a server checks before it starts.
+    ///
+    /// # Errors
+    /// As [`LeakRequest::run`] for the leak, the rules and the bets.
+    pub fn work(&self) -> Result<u64> {
+        let (leak, _) = self.leak()?;
+        let rules = self.rules.resolve()?;
+        let width = select_bets(&self.bets, &self.custom_bets, &rules)?.len() as u64 + 1;
+        // The walk: at most 13^4 choices of the first four cards, 13 × 13 of the next two.
+        let walk = 13u64.pow(4) * 169 * width;
+        let search = match self.search()? {
+            Some((by, _)) => 13u64
+                .saturating_pow(leak.positions().len() as u32)
+                .saturating_mul(width)
+                .saturating_mul(by.two_group_sorts().len() as u64),
+            None => 0,
+        };
+        Ok(walk.saturating_add(search))
+    }
+
+    /// Validates the request and computes its report.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set, bet, positions, sort or exposure; a perfect-pair bet; a
+    /// leak or search over the limits of [`crate::leak`].
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::api::LeakRequest;
+    /// let r = LeakRequest { decks: Some(8), see: Some("1".into()), ..Default::default() }.run()?;
+    /// assert_eq!(format!("{:.3}", r.edge_percent), "6.765");
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn run(&self) -> Result<LeakReport> {
+        let (leak, exposure) = self.leak()?;
+        let search = self.search()?;
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let rules = self.rules.resolve()?;
+        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
+        let prepared = Prepared::of(&rules, &bets)?;
+        let sit_out = !self.no_sit_out;
+        let (leak, sorts) = match search {
+            Some((by, top)) => {
+                let found =
+                    best_sorts(&shoe, prepared.pricer(), leak.positions(), by, sit_out, top)?;
+                let best = Leak::new(leak.positions(), found[0].sort.clone())?;
+                (best, Some(found.iter().map(SortReport::new).collect()))
+            }
+            None => (leak, None),
+        };
+        let value = leak_value(&shoe, prepared.pricer(), &leak, sit_out)?;
+        Ok(LeakReport::new(
+            RulesEcho::new(&rules),
+            ShoeEcho::new(&spec, &shoe),
+            &leak,
+            exposure,
+            sit_out,
+            &value,
+            sorts,
+        ))
+    }
+}
+
+/// An exact value with its percentage.
+fn pair(r: &BigRational) -> (Exact, f64) {
+    (Exact::from(r), 100.0 * to_f64(r))
+}
+
+/// One bet's EV in one information state.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StateEv {
+    /// The bet's id.
+    pub id: String,
+    /// Its EV given the state, exact.
+    pub ev: Exact,
+    /// The same in percent of the stake.
+    pub ev_percent: f64,
+}
+
+/// One information state: what was seen, how likely it is, and the bet made.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StateReport {
+    /// What was seen at each position, in order: the rank, or the ranks of its group.
+    pub seen: Vec<String>,
+    /// P(this state), exact.
+    pub probability: Exact,
+    /// The same in percent.
+    pub probability_percent: f64,
+    /// The bet made (its id); absent when the player sits out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bet: Option<String>,
+    /// The EV of the bet made, exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev: Option<Exact>,
+    /// The same in percent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev_percent: Option<f64>,
+    /// Every bet's EV in this state.
+    pub evs: Vec<StateEv>,
+}
+
+/// One bet's part of the leak's value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LeakBetReport {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// P(this bet is made), exact.
+    pub share: Exact,
+    /// The same in percent.
+    pub share_percent: f64,
+    /// The edge per coup it contributes, exact.
+    pub edge: Exact,
+    /// The same in percent.
+    pub edge_percent: f64,
+}
+
+/// One sort found by the search.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SortReport {
+    /// The ranks of each group, in order.
+    pub groups: Vec<Vec<String>>,
+    /// The sort as text (`4 5 6 7 8 9 | A 2 3 10 J Q K`).
+    pub sort: String,
+    /// The edge per coup through this sort, exact.
+    pub edge: Exact,
+    /// The same in percent.
+    pub edge_percent: f64,
+    /// P(a bet is made), in percent.
+    pub share_bet_percent: f64,
+}
+
+impl SortReport {
+    fn new(s: &SortValue) -> SortReport {
+        let (edge, edge_percent) = pair(&s.edge);
+        SortReport {
+            groups: s
+                .sort
+                .groups()
+                .iter()
+                .map(|g| g.iter().map(|r| r.symbol().to_string()).collect())
+                .collect(),
+            sort: s.sort.to_string(),
+            edge,
+            edge_percent,
+            share_bet_percent: 100.0 * to_f64(&s.share_bet),
+        }
+    }
+}
+
+/// The value of an information leak. Serialized, it is the JSON form of `punto-banco leak`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LeakReport {
+    /// Always "exact".
+    pub engine: &'static str,
+    /// The rule set.
+    pub rules: RulesEcho,
+    /// The shoe.
+    pub shoe: ShoeEcho,
+    /// The named exposure asked for, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exposure: Option<String>,
+    /// The positions seen (1-4 Punto, Banco, Punto, Banco; 5, 6 the next two cards).
+    pub positions: Vec<u8>,
+    /// How each seen card is read: `rank`, or the sort's groups (`7 8 9 | A 2 …`).
+    pub sort: String,
+    /// Whether the player may sit out a coup (bets only when some EV is 0 or more).
+    pub sit_out: bool,
+    /// The player's expected gain per coup per unit staked, exact (sat-out coups count 0).
+    pub edge: Exact,
+    /// The same in percent.
+    pub edge_percent: f64,
+    /// The same with nothing seen, exact.
+    pub edge_unseen: Exact,
+    /// The same in percent.
+    pub edge_unseen_percent: f64,
+    /// P(a bet is made), exact.
+    pub share_bet: Exact,
+    /// The same in percent.
+    pub share_bet_percent: f64,
+    /// Every information state of positive probability.
+    pub states: Vec<StateReport>,
+    /// Per bet, its share of the coups and of the edge.
+    pub bets: Vec<LeakBetReport>,
+    /// The search's sorts, best first (with the search; then `states` are the best's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sorts: Option<Vec<SortReport>>,
+}
+
+impl StateReport {
+    fn new(s: &crate::leak::StateValue, sort: &Sort, ids: &[&str]) -> StateReport {
+        let (probability, probability_percent) = pair(&s.probability);
+        let best = s.best.map(|b| pair(&s.evs[b]));
+        StateReport {
+            seen: s.groups.iter().map(|&g| sort.group_text(g)).collect(),
+            probability,
+            probability_percent,
+            bet: s.best.map(|b| ids[b].to_string()),
+            ev: best.as_ref().map(|b| b.0.clone()),
+            ev_percent: best.map(|b| b.1),
+            evs: s
+                .evs
+                .iter()
+                .zip(ids)
+                .map(|(ev, id)| {
+                    let (ev, ev_percent) = pair(ev);
+                    StateEv {
+                        id: id.to_string(),
+                        ev,
+                        ev_percent,
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+impl LeakReport {
+    fn new(
+        rules: RulesEcho,
+        shoe: ShoeEcho,
+        leak: &Leak,
+        exposure: Option<Exposure>,
+        sit_out: bool,
+        v: &LeakValue,
+        sorts: Option<Vec<SortReport>>,
+    ) -> LeakReport {
+        let sort = leak.sort();
+        let ids: Vec<&str> = v.bets.iter().map(|b| b.id.as_str()).collect();
+        let states = v
+            .states
+            .iter()
+            .map(|s| StateReport::new(s, sort, &ids))
+            .collect();
+        let (edge, edge_percent) = pair(&v.edge);
+        let (edge_unseen, edge_unseen_percent) = pair(&v.edge_unseen);
+        let (share_bet, share_bet_percent) = pair(&v.share_bet);
+        LeakReport {
+            engine: "exact",
+            rules,
+            shoe,
+            exposure: exposure.map(Exposure::name),
+            positions: leak.positions().to_vec(),
+            sort: if sort.is_ranks() {
+                "rank".into()
+            } else {
+                sort.to_string()
+            },
+            sit_out,
+            edge,
+            edge_percent,
+            edge_unseen,
+            edge_unseen_percent,
+            share_bet,
+            share_bet_percent,
+            states,
+            bets: v
+                .bets
+                .iter()
+                .map(|b| {
+                    let (share, share_percent) = pair(&b.share);
+                    let (edge, edge_percent) = pair(&b.edge);
+                    LeakBetReport {
+                        id: b.id.clone(),
+                        name: b.name.clone(),
+                        share,
+                        share_percent,
+                        edge,
+                        edge_percent,
+                    }
+                })
+                .collect(),
+            sorts,
+        }
+    }
+}
