@@ -13,7 +13,9 @@
 //! matches any text; what a hole matched is translated in turn and put in the translation's
 //! hole of the same rank (`"{} decks ({} cards)"` → `"{} mazzi ({} carte)"`). The text
 //! itself is tried first, then the keys with holes, longest literal text first; a text no
-//! key matches is split at `", "` and `"; "` and its parts translated. Numbers in glossary
+//! key matches is split at `", "` and `"; "` and its parts translated.
+//! The tracker page's own texts sit apart, under `"page"`: the page looks them up with the
+//! terms, the text outputs never do. Numbers in glossary
 //! values are written the English way (`1.5`, `1,000`, `90%`): [`Lang::text`] formats them.
 //!
 //! # Numbers
@@ -281,6 +283,10 @@ pub struct Glossary {
     exact: HashMap<String, String>,
     /// The keys with holes, as their literal parts, longest literal text first.
     patterns: Vec<(Vec<String>, String)>,
+    /// The tracker page's own texts (`page`): looked up by the page alone, never by
+    /// [`Glossary::translate`], so a short page text with holes (`"Banco {}"`) cannot
+    /// rewrite a sentence of the par sheet or a table.
+    page: Vec<String>,
 }
 
 impl Glossary {
@@ -300,18 +306,24 @@ impl Glossary {
             #[serde(default)]
             numbers: Numbers,
             terms: std::collections::BTreeMap<String, String>,
+            // The page's own texts (see `Glossary::page`).
+            #[serde(default)]
+            page: std::collections::BTreeMap<String, String>,
         }
         let file: File = serde_json::from_str(json).map_err(|e| e.to_string())?;
         let mut g = Glossary {
             numbers: file.numbers,
             ..Glossary::default()
         };
-        for (key, value) in file.terms {
+        for (key, value) in file.terms.iter().chain(&file.page) {
             if key.matches("{}").count() != value.matches("{}").count() {
                 return Err(format!(
                     "'{key}': the translation has another number of {{}}"
                 ));
             }
+        }
+        g.page = file.page.into_keys().collect();
+        for (key, value) in file.terms {
             if key.contains("{}") {
                 let parts = key.split("{}").map(str::to_string).collect();
                 g.patterns.push((parts, value));
@@ -325,10 +337,11 @@ impl Glossary {
         Ok(g)
     }
 
-    /// Every key, with and without holes.
+    /// Every key, with and without holes, the page's own texts included.
     pub fn keys(&self) -> Vec<String> {
         let mut keys: Vec<String> = self.exact.keys().cloned().collect();
         keys.extend(self.patterns.iter().map(|(p, _)| p.join("{}")));
+        keys.extend(self.page.iter().cloned());
         keys.sort();
         keys
     }

@@ -15,7 +15,8 @@
 // of the text outputs (src/i18n/LANG.json, fetched as i18n/LANG.json): the par sheet,
 // the tables and the page share one list of terms. Every text of index.html marked
 // `data-i18n`, its aria-label and title attributes, and every text passed to `t` or `key`
-// below is a key of each glossary (src/i18n/tests.rs checks it); what has no entry stays
+// below is a key of each glossary (src/i18n/tests.rs checks it), in its "terms" or in its
+// "page" (the page's own texts, which the text outputs never use); what has no entry stays
 // in English.
 "use strict";
 
@@ -76,7 +77,8 @@ async function loadLang(lang) {
       const res = await fetch(`i18n/${lang}.json`);
       if (!res.ok) throw new Error(`i18n/${lang}.json: ${res.status}`);
       const doc = await res.json();
-      terms = doc.terms;
+      // The page's own texts (`page`) beside the terms it shares with the text outputs.
+      terms = Object.assign({}, doc.terms, doc.page);
       numbers = doc.numbers;
     } catch (e) {
       console.warn("the page stays in English: " + e.message);
