@@ -10,7 +10,7 @@ use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::{to_f64, Count, Exact};
-use crate::report::{RulesEcho, ShoeEcho};
+use super::echo::{RulesEcho, ShoeEcho};
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
 use serde::Serialize;

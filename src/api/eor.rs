@@ -8,7 +8,7 @@ use crate::analysis::{
 use crate::card::Rank;
 use crate::error::Result;
 use crate::ratio::{to_f64, Exact};
-use crate::report::{RulesEcho, ShoeEcho};
+use super::echo::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
 

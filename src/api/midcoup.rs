@@ -6,7 +6,7 @@ use crate::analysis::{price_partial, PartialCoup, Pricer};
 use crate::card::{parse_cards, Card};
 use crate::error::Result;
 use crate::ratio::Count;
-use crate::report::{BetReport, RulesEcho, ShoeEcho};
+use super::echo::{BetReport, RulesEcho, ShoeEcho};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
 use serde::Serialize;

@@ -24,8 +24,10 @@ mod question;
 mod batch;
 mod bets;
 mod compare;
+mod echo;
 mod eor;
 mod ev;
+mod ev_report;
 mod midcoup;
 mod money;
 mod odds;
@@ -41,17 +43,17 @@ mod solve;
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
+pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
-pub use ev::{
-    EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
-};
+pub use ev::EvRequest;
+pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use money::MoneyEcho;
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use question::{BetsField, ShoeQuestion, TableQuestion};
-pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
+pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use review::{
     BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
 };

@@ -6,7 +6,7 @@ use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport}
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
-use crate::report::RulesEcho;
+use super::echo::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{

@@ -2,7 +2,7 @@
 //! derived from the exact integer tally, and its tables.
 
 use crate::bets::Bet;
-use crate::report::RulesEcho;
+use super::echo::RulesEcho;
 use crate::simulate::{
     BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
     TRUE_COUNT_LOW,

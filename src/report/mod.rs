@@ -8,14 +8,21 @@ pub mod fmt;
 mod html;
 mod model;
 mod render;
+mod table;
+mod text;
+mod sheet;
+mod solve;
+pub use sheet::sheet_format;
 
 pub use cell::{Cell, Kind};
 pub use export::export;
-pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
-pub use render::{
-    chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
-    Layout, RenderError, Table, Tabular,
+pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
+pub use model::{pays_summary, pays_summary_of};
+pub use render::{render, render_with};
+pub use table::{
+    chosen_tables, select_table, table_names, Align, Format, Layout, RenderError, Table, Tabular,
 };
+pub use text::{markdown_tables, render_tables};
 pub mod investigation;
 pub mod parsheet;
 mod words;

@@ -1,79 +1,15 @@
-//! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
-//! the output format, and the error type that decides the exit code.
+//! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets and
+//! the output format (the error type that decides the exit code is `failure.rs`'s).
 
 use punto_banco::api::{
     custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
 };
 use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
-use std::fmt;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
-/// An error of the command line: invalid input (exit 2) or a runtime failure (exit 1).
-#[derive(Debug)]
-pub enum CliError {
-    /// The user's input is invalid.
-    Input(String),
-    /// Something failed while running (I/O, ...).
-    Runtime(String),
-    /// Writing to stdout failed; a broken pipe is not an error.
-    Io(io::Error),
-}
-
-impl CliError {
-    pub fn input(msg: impl Into<String>) -> CliError {
-        CliError::Input(msg.into())
-    }
-
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            CliError::Input(_) => 2,
-            CliError::Runtime(_) => 1,
-            CliError::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            CliError::Io(_) => 1,
-        }
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Input(s) | CliError::Runtime(s) => f.write_str(s),
-            CliError::Io(e) => write!(f, "cannot write output: {e}"),
-        }
-    }
-}
-
-impl From<punto_banco::Error> for CliError {
-    fn from(e: punto_banco::Error) -> CliError {
-        CliError::Input(crate::wording::message(&e))
-    }
-}
-
-impl From<punto_banco::outfile::OutputError> for CliError {
-    fn from(e: punto_banco::outfile::OutputError) -> CliError {
-        match e.is_input() {
-            true => CliError::Input(e.to_string()),
-            false => CliError::Runtime(e.to_string()),
-        }
-    }
-}
-
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> CliError {
-        // Invalid input met while writing (an unknown --table) stays invalid input.
-        match e
-            .get_ref()
-            .and_then(|r| r.downcast_ref::<punto_banco::Error>())
-        {
-            Some(input) if e.kind() == io::ErrorKind::InvalidInput => {
-                CliError::Input(input.to_string())
-            }
-            _ => CliError::Io(e),
-        }
-    }
-}
+pub use crate::failure::CliError;
 
 /// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
 pub use punto_banco::report::Format as OutputFormat;

@@ -5,9 +5,10 @@
 //! Files are written through [`write_file`] alone, which hands them to the output module
 //! (written like `>`, atomically for regular files).
 
-use crate::common::{CliError, OutputFormat};
+use crate::failure::CliError;
+use punto_banco::report::Format as OutputFormat;
 use crate::output::OutputFile;
-use punto_banco::report::{self, Layout, RenderError, Tabular};
+use punto_banco::report::{self, Layout, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -137,19 +138,8 @@ pub fn emit<R: serde::Serialize + Tabular>(
         lang: crate::lang::of(format),
         numbers: format != OutputFormat::Xlsx,
     };
-    let bytes = report::export(&localized, format, &layout(tty)).map_err(input_or_io)?;
+    let bytes = report::export(&localized, format, &layout(tty))?;
     deliver(&bytes, format, output, out, "output")
-}
-
-fn input_or_io(e: RenderError) -> CliError {
-    match e {
-        RenderError::Input(e) => CliError::from(e),
-        RenderError::TableOfJson(name) => CliError::input(format!(
-            "--table {name} chooses a table of table, csv, markdown or xlsx output; \
-             JSON holds the whole result"
-        )),
-        RenderError::Io(e) => CliError::from(e),
-    }
 }
 
 /// Checks early that a command writing tables can write `format`.

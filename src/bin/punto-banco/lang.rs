@@ -2,7 +2,8 @@
 //! writes text (report, rules, odds, ev, compare). JSON and CSV are the same in every
 //! language; the other commands print English and refuse another language.
 
-use crate::common::{CliError, OutputFormat};
+use crate::failure::CliError;
+use punto_banco::report::Format as OutputFormat;
 use punto_banco::i18n::Lang;
 use std::sync::OnceLock;
 

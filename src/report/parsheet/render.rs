@@ -7,7 +7,7 @@ use super::doc::{document, Block};
 use super::lang::localized;
 use super::ParSheet;
 use crate::i18n::Lang;
-use crate::report::{render_tables, Align, Format, Table};
+use crate::report::{markdown_tables, Align, Format, Table};
 use std::io::{self, Write};
 
 /// The output formats of a par sheet: the one [`Format`] enum, of which a par sheet is
@@ -96,7 +96,7 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                 }
             }
             Block::Table(t) => {
-                render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?
+                markdown_tables(std::slice::from_ref(t), out)?
             }
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Keep(_) => unreachable!("flattened above"),

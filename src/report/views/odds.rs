@@ -1,7 +1,7 @@
 //! The tables of `odds`: outcomes, bets, and with `--detail` the final totals and the cards dealt.
 
 use crate::api::OddsReport;
-use crate::report::{fmt, Align, Table, Tabular};
+use crate::report::{fmt, pays_summary_of, Align, Table, Tabular};
 
 impl Tabular for OddsReport {
     fn tables(&self) -> Vec<Table> {
@@ -44,7 +44,7 @@ impl Tabular for OddsReport {
                 Some(f) => bets.row(vec![
                     b.name.clone().into(),
                     b.id.clone().into(),
-                    fmt::pays_cell(pays.clone()),
+                    fmt::pays_cell(pays_summary_of(pays)),
                     fmt::decimal_cell(f.ev_decimal, 6),
                     fmt::percent_cell(f.house_edge_percent, 4),
                     fmt::decimal_cell(f.sd, 4),
