@@ -103,7 +103,10 @@ fn blanked(text: &str) -> String {
     while i < b.len() {
         let rest = &b[i..];
         if rest.starts_with(b"//") {
-            let end = rest.iter().position(|&c| c == b'\n').map_or(b.len(), |e| i + e);
+            let end = rest
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |e| i + e);
             blank(&mut out, i, end);
             i = end;
         } else if rest.starts_with(b"/*") {
@@ -118,7 +121,9 @@ fn blanked(text: &str) -> String {
             }
             let close = format!("\"{}", "#".repeat(hashes));
             let from = i + 2 + hashes;
-            let end = text[from..].find(&close).map_or(b.len(), |e| from + e + close.len());
+            let end = text[from..]
+                .find(&close)
+                .map_or(b.len(), |e| from + e + close.len());
             blank(&mut out, i, end);
             i = end;
         } else if b[i] == b'"' {
@@ -250,7 +255,11 @@ impl Source {
         ] {
             items.extend(names_after(&code, kw).into_iter().map(|(_, n)| n));
         }
-        items.extend(names_after(&code, "macro_rules!").into_iter().map(|(_, n)| n));
+        items.extend(
+            names_after(&code, "macro_rules!")
+                .into_iter()
+                .map(|(_, n)| n),
+        );
         let mut reexports = Vec::new();
         for (i, m) in code.match_indices("use ") {
             let before = code[..i].trim_end();
@@ -274,7 +283,9 @@ impl Source {
         let mut inline = Vec::new();
         for (i, _) in names_after(&code, "mod") {
             let rest = &code[i..];
-            let Some(open) = rest.find(['{', ';']) else { continue };
+            let Some(open) = rest.find(['{', ';']) else {
+                continue;
+            };
             if rest.as_bytes()[open] == b';' {
                 continue;
             }
@@ -310,8 +321,7 @@ impl Source {
         for start in ["crate::", "super::", "self::"] {
             for (i, _) in code.match_indices(start) {
                 let before = &code[..i];
-                if before.ends_with(is_ident) || before.ends_with("::") || before.ends_with('$')
-                {
+                if before.ends_with(is_ident) || before.ends_with("::") || before.ends_with('$') {
                     continue;
                 }
                 // The path runs while identifiers and `::`, and (in a use line) a `{ .. }`.
@@ -535,7 +545,11 @@ fn loops_in(krate: &Crate, imports: &[Vec<usize>], prefix: &str) -> Vec<String> 
             let edges: Vec<String> = names
                 .iter()
                 .flat_map(|a| {
-                    let ia = krate.files.iter().position(|f| &f.rel == a).expect("a file");
+                    let ia = krate
+                        .files
+                        .iter()
+                        .position(|f| &f.rel == a)
+                        .expect("a file");
                     imports[ia]
                         .iter()
                         .filter(|&&b| names.contains(&krate.files[b].rel))
@@ -634,10 +648,16 @@ fn a_loop_an_import_up_the_order_and_a_module_without_a_layer_are_refused() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("api")).expect("a temporary folder");
     for (file, text) in [
-        ("lib.rs", "mod api;\nmod card;\nmod report;\nmod leak;\npub use card::Card;\n"),
+        (
+            "lib.rs",
+            "mod api;\nmod card;\nmod report;\nmod leak;\npub use card::Card;\n",
+        ),
         ("api/mod.rs", "mod a;\nmod b;\n"),
         ("api/a.rs", "use super::b::B;\npub struct A;\n"),
-        ("api/b.rs", "pub struct B(crate::api::a::A);\nuse crate::report::View;\n"),
+        (
+            "api/b.rs",
+            "pub struct B(crate::api::a::A);\nuse crate::report::View;\n",
+        ),
         ("card.rs", "pub struct Card;\n"),
         ("report.rs", "pub struct View(crate::Card);\n"),
         ("leak.rs", "pub fn f(_: crate::card::Card) {}\n"),
@@ -660,17 +680,28 @@ fn a_loop_an_import_up_the_order_and_a_module_without_a_layer_are_refused() {
         "{text}"
     );
     // `crate::Card` is lib.rs's re-export of card.rs's item: not an import of lib.rs.
-    assert!(!text.contains("report.rs (layer 13, report) imports src/lib.rs"), "{text}");
+    assert!(
+        !text.contains("report.rs (layer 13, report) imports src/lib.rs"),
+        "{text}"
+    );
     assert_eq!(wrong.len(), 3, "{text}");
 }
 
 #[test]
 fn the_layer_test_sees_loops_paths_and_re_exports() {
-    assert_eq!(loops(&[vec![1], vec![2], vec![0], vec![0]]), [vec![0, 1, 2]]);
+    assert_eq!(
+        loops(&[vec![1], vec![2], vec![0], vec![0]]),
+        [vec![0, 1, 2]]
+    );
     assert!(loops(&[vec![1], vec![2], vec![]]).is_empty());
     assert_eq!(
         expand("crate::a::{b, c::{d, e as f}, self}"),
-        ["crate::a::b", "crate::a::c::d", "crate::a::c::e@f", "crate::a"]
+        [
+            "crate::a::b",
+            "crate::a::c::d",
+            "crate::a::c::e@f",
+            "crate::a"
+        ]
     );
     let code = blanked("let s = \"crate::x\"; // crate::y\nlet c = '{'; crate::z::W");
     assert!(!code.contains("crate::x") && !code.contains("crate::y") && code.contains("crate::z"));
@@ -682,8 +713,15 @@ fn the_layer_test_sees_loops_paths_and_re_exports() {
             .map(|i| lib.files[i].rel.clone())
     };
     assert_eq!(of(&[], &["Rules"]).as_deref(), Some("rules/mod.rs"));
-    assert_eq!(of(&["analysis"], &["Pricer"]).as_deref(), Some("analysis/ev.rs"));
-    let ratio = lib.files.iter().find(|f| f.rel == "ratio.rs").expect("ratio.rs");
+    assert_eq!(
+        of(&["analysis"], &["Pricer"]).as_deref(),
+        Some("analysis/ev.rs")
+    );
+    let ratio = lib
+        .files
+        .iter()
+        .find(|f| f.rel == "ratio.rs")
+        .expect("ratio.rs");
     let inner = ratio
         .paths()
         .into_iter()

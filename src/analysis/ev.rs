@@ -284,11 +284,9 @@ pub fn price_bet(shoe: &Shoe, rules: &Rules, bet: &Bet) -> Result<BetResult> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ratio::to_f64;
+    use crate::bets::{builtin, main_bets};
     use num_bigint::BigInt;
     use num_rational::BigRational;
-    use num_traits::{Signed, ToPrimitive};
-    use crate::bets::{builtin, main_bets};
 
     #[test]
     fn main_bet_probabilities_sum_to_exactly_one() {

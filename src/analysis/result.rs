@@ -135,7 +135,7 @@ impl BetResult {
     }
 
     /// [`BetResult::moment`] in big integers.
-    fn moment_big(&self, power: u32, on_lose: i8) -> BigRational {
+    pub(super) fn moment_big(&self, power: u32, on_lose: i8) -> BigRational {
         let pow = |x: &BigInt| num_traits::pow(x.clone(), power as usize);
         let den = pow(self.scaled.den());
         let mut num = BigInt::from(on_lose) * BigInt::from(self.lose.clone()) * &den;
@@ -147,7 +147,7 @@ impl BetResult {
 
     /// [`BetResult::moment`] in 128-bit integers; `None` as soon as a value does not fit
     /// (then the big-integer path gives the same fraction).
-    fn moment_native(&self, power: u32, on_lose: i8) -> Option<BigRational> {
+    pub(super) fn moment_native(&self, power: u32, on_lose: i8) -> Option<BigRational> {
         let (d, pays) = self.scaled.native()?;
         let den = d.checked_pow(power)?;
         let lose = i128::try_from(self.lose.to_u128()?).ok()?;

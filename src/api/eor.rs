@@ -1,6 +1,7 @@
 //! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
 //! counting tags derived from or rated against them.
 
+use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
     betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, TagSet,
@@ -8,7 +9,6 @@ use crate::analysis::{
 use crate::card::Rank;
 use crate::error::Result;
 use crate::ratio::{to_f64, Exact};
-use super::echo::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
 

@@ -146,8 +146,7 @@ impl EvValues {
             .iter()
             .map(|p| {
                 let mut b = bet(p);
-                if let (Some(money), Some(r), Some(fig)) = (money, p.result(), b.figures.as_mut())
-                {
+                if let (Some(money), Some(r), Some(fig)) = (money, p.result(), b.figures.as_mut()) {
                     let (ev, var) = money.value(&b.id, r);
                     fig.ev_percent = 100.0 * to_f64(&ev);
                     fig.positive = ev.is_positive();

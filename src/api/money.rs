@@ -81,6 +81,10 @@ impl Money {
                     "{name} must be at most {MAX_MONEY}, got {v}"
                 )));
             }
+            // Nothing to stake from, or nothing the table takes: no suggestion means anything.
+            if value == Some(0) {
+                return Err(Error::number(format!("{name} must be at least 1, got 0")));
+            }
         }
         if f.rebate.is_none() && f.bankroll.is_none() {
             if f.rebate_bets.is_some() {
@@ -259,6 +263,11 @@ mod tests {
             (
                 r#"{"rebate": "1%", "punto": "5"}"#,
                 "do not go with exposed cards",
+            ),
+            (r#"{"bankroll": 0}"#, "bankroll must be at least 1, got 0"),
+            (
+                r#"{"bankroll": 100, "table_max": 0}"#,
+                "table_max must be at least 1, got 0",
             ),
         ] {
             let req: EvRequest = serde_json::from_str(json).unwrap();

@@ -1,14 +1,14 @@
 //! `odds`: the exact odds table of a shoe.
 
+use super::echo::{winning_pays, BetReport, RulesEcho, ShoeEcho};
 use super::money::{Money, MoneyEcho};
 use super::{shoe_of, Outcomes, Prepared};
+use crate::analysis::Priced;
 use crate::enumerate::enumerate;
 use crate::error::Result;
-use crate::analysis::Priced;
 use crate::ratio::{to_f64, Count, Exact};
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
-use super::echo::{winning_pays, BetReport, RulesEcho, ShoeEcho};
 use serde::Serialize;
 
 question! {

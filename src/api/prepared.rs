@@ -25,14 +25,14 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
+use super::echo::{RulesEcho, ShoeEcho};
 use super::ev_report::{EvAnswer, EvBatchLine, EvReport, EvValues};
-use super::money::Money;
 use super::midcoup::{self, MidCoupReport};
+use super::money::Money;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::analysis::{lock, Lru, Pricer};
 use crate::bets::Bet;
 use crate::error::Result;
-use super::echo::{RulesEcho, ShoeEcho};
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
 use serde::Deserialize;

@@ -1,11 +1,11 @@
 //! `review`: a session's wagers against the exact odds of the moment each was placed
 //! (game protection; `docs/review.md`).
 
+use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
-use super::echo::RulesEcho;
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
     DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,

@@ -1,12 +1,12 @@
 //! `simulate` and `merge`: deal seeded shoes by a house procedure, price every coup
 //! exactly, and join the results of split runs.
 
+use super::echo::RulesEcho;
 use super::money::Money;
 use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport};
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
-use super::echo::RulesEcho;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
@@ -297,7 +297,7 @@ impl Simulation {
     /// after each, and reports; the result does not depend on the thread count.
     ///
     /// # Errors
-    /// As [`check_threads`] and [`Simulation::run`]; [`crate::ErrorKind::BadStudy`] when
+    /// As [`check_threads`] and [`Simulation::run`]; [`crate::ErrorKind::Runtime`] when
     /// the threads cannot be started.
     pub fn run_on(
         self,
@@ -311,7 +311,7 @@ impl Simulation {
         }
         let pool = pool
             .build()
-            .map_err(|e| Error::study(format!("cannot start worker threads: {e}")))?;
+            .map_err(|e| Error::runtime(format!("cannot start worker threads: {e}")))?;
         pool.install(|| self.run(tick))
     }
 

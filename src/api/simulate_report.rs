@@ -1,8 +1,8 @@
 //! The report of a shoe study (`simulate` and `merge`): its inputs, per-bet statistics
 //! derived from the exact integer tally, and its tables.
 
-use crate::bets::Bet;
 use super::echo::RulesEcho;
+use crate::bets::Bet;
 use crate::simulate::{
     BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
     TRUE_COUNT_LOW,

@@ -5,18 +5,20 @@
 mod cell;
 mod export;
 pub mod fmt;
+mod formats;
 mod html;
 mod model;
 mod render;
-mod table;
-mod text;
 mod sheet;
 mod solve;
+mod table;
+mod text;
 pub use sheet::sheet_format;
 
+pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use cell::{Cell, Kind};
 pub use export::export;
-pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
+pub use formats::{check_format, format_named, formats_of, OUTPUTS};
 pub use model::{pays_summary, pays_summary_of};
 pub use render::{render, render_with};
 pub use table::{

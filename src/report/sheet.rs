@@ -1,12 +1,15 @@
 //! `report` answered: the par sheet of a [`ReportRequest`], a document in words built here,
 //! above the question.
 
-use crate::api::{canonical_command, parse_percent, select_bets, shoe_of, BetsChoice, ReportRequest};
+use crate::api::{
+    canonical_command, parse_percent, select_bets, shoe_of, BetsChoice, ReportRequest,
+};
 use crate::error::Result;
 use crate::report::{ParSheet, SheetFormat, Unpriceable};
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
-/// front end without files offers; the command line adds pdf and xlsx).
+/// front end without files offers; the command line adds pdf and xlsx): the par sheet's
+/// row of [`super::OUTPUTS`].
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
@@ -19,14 +22,7 @@ use crate::report::{ParSheet, SheetFormat, Unpriceable};
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
 pub fn sheet_format(name: &str) -> Result<SheetFormat> {
-    match name {
-        "json" => Ok(SheetFormat::Json),
-        "markdown" => Ok(SheetFormat::Markdown),
-        "html" => Ok(SheetFormat::Html),
-        other => Err(crate::error::Error::input(format!(
-            "format '{other}' is not available for report; use markdown, html or json"
-        ))),
-    }
+    super::format_named("report", name, false)
 }
 
 impl ReportRequest {

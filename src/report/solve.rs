@@ -147,9 +147,9 @@ impl SolveReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shoe::Shoe;
-    use crate::rules::Rules;
     use crate::analysis::edge_of_pay;
+    use crate::rules::Rules;
+    use crate::shoe::Shoe;
 
     #[test]
     fn the_report_lists_the_solution_and_the_whole_pays_around_it() {

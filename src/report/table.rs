@@ -70,22 +70,6 @@ impl Format {
     pub fn is_binary(self) -> bool {
         matches!(self, Format::Xlsx | Format::Pdf)
     }
-
-    /// The format itself when it is one of the text formats every tabular command writes
-    /// (table, JSON, CSV, Markdown).
-    ///
-    /// # Errors
-    /// [`ErrorKind::BadInput`](crate::ErrorKind::BadInput) for html, xlsx and pdf, naming
-    /// the formats allowed.
-    pub fn tabular(self) -> crate::Result<Format> {
-        match self {
-            Format::Table | Format::Json | Format::Csv | Format::Markdown => Ok(self),
-            other => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
-                "format '{}' is not available here; use table, json, csv or markdown",
-                other.name()
-            )))),
-        }
-    }
 }
 
 /// Column alignment.

@@ -14,14 +14,16 @@ pub use crate::failure::CliError;
 /// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
 pub use punto_banco::report::Format as OutputFormat;
 
-/// Writes a report to `out` in one of the text formats every tabular command has
-/// ([`crate::export::emit`], the one way every command writes its report).
+/// Writes the report of `command` to `out` in one of the formats it writes
+/// ([`report::check_format`]; [`crate::export::emit`], the one way every command writes
+/// its report).
 pub fn emit<R: serde::Serialize + report::Tabular>(
+    command: &str,
     r: &R,
     format: OutputFormat,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    format.tabular()?;
+    report::check_format(command, format)?;
     crate::export::emit(r, format, None, out)
 }
 
@@ -67,29 +69,21 @@ impl<R: serde::Serialize> serde::Serialize for WithNote<'_, R> {
     }
 }
 
-/// What each command writes: its formats (the first is its default) and, for the commands
-/// that print tables, the names of its tables with the one CSV shows by default. Each
-/// command's `--format` accepts and lists only its own formats; `--table` is described
-/// with its own tables.
-const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
-    use OutputFormat::{Csv, Html, Json, Markdown, Pdf, Table, Xlsx};
-    const TEXT: &[OutputFormat] = &[Table, Json, Csv, Markdown];
-    const SHEETS: &[OutputFormat] = &[Table, Json, Csv, Markdown, Xlsx];
-    &[
-        ("odds", SHEETS, Some("outcomes, bets (the CSV default), totals and cards (with --detail)")),
-        ("ev", TEXT, Some("bets; mid-coup: outcomes, bets (the CSV default)")),
-        ("rules", TEXT, Some("punto, tableau (the CSV default), settlement; the preset list: presets")),
-        ("compare", SHEETS, Some("outcomes, edges (the CSV default)")),
-        ("bets", TEXT, Some("bets")),
-        ("solve", TEXT, Some("the one table (1)")),
-        ("eor", SHEETS, Some("effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1")),
-        ("simulate", SHEETS, Some("inputs, exact (the CSV default), pricing, by, ...; or a position from 1")),
-        ("merge", SHEETS, Some("as for simulate")),
-        ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
-        ("track", &[Table, Json], None),
-        ("version", &[Table, Json], None),
-    ]
-};
+/// The tables of each command that prints tables, with the one CSV shows by default, for
+/// `--table`'s help. The formats each command writes are the library's one table
+/// ([`report::OUTPUTS`]): each command's `--format` accepts and lists only its own (`review`
+/// keeps the global `--format`, every format: its investigation file is HTML or PDF).
+const TABLES: &[(&str, &str)] = &[
+    ("odds", "outcomes, bets (the CSV default), totals and cards (with --detail)"),
+    ("ev", "bets; mid-coup: outcomes, bets (the CSV default)"),
+    ("rules", "punto, tableau (the CSV default), settlement; the preset list: presets"),
+    ("compare", "outcomes, edges (the CSV default)"),
+    ("bets", "bets"),
+    ("solve", "the one table (1)"),
+    ("eor", "effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1"),
+    ("simulate", "inputs, exact (the CSV default), pricing, by, ...; or a position from 1"),
+    ("merge", "as for simulate"),
+];
 
 /// `--format` for a command that writes `formats`, the first by default.
 fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
@@ -118,9 +112,10 @@ fn table_arg(tables: &str) -> clap::Arg {
         ))
 }
 
-/// The command line with each command's own `--format` and `--table` (see [`OUTPUTS`]).
+/// The command line with each command's own `--format` and `--table` (see [`TABLES`]).
 fn with_outputs(mut command: clap::Command) -> clap::Command {
-    for (name, formats, tables) in OUTPUTS {
+    for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
+        let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
         command = command.mut_subcommand(*name, |mut c| {
             c = c.arg(format_arg(formats));
             match tables {

@@ -42,7 +42,11 @@ impl fmt::Display for CliError {
 
 impl From<punto_banco::Error> for CliError {
     fn from(e: punto_banco::Error) -> CliError {
-        CliError::Input(crate::wording::message(&e))
+        if e.is_runtime() {
+            CliError::Runtime(crate::wording::message(&e))
+        } else {
+            CliError::Input(crate::wording::message(&e))
+        }
     }
 }
 

@@ -3,8 +3,8 @@
 //! language; the other commands print English and refuse another language.
 
 use crate::failure::CliError;
-use punto_banco::report::Format as OutputFormat;
 use punto_banco::i18n::Lang;
+use punto_banco::report::Format as OutputFormat;
 use std::sync::OnceLock;
 
 static LANG: OnceLock<Lang> = OnceLock::new();

@@ -95,9 +95,7 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                     writeln!(out, "- {item}")?;
                 }
             }
-            Block::Table(t) => {
-                markdown_tables(std::slice::from_ref(t), out)?
-            }
+            Block::Table(t) => markdown_tables(std::slice::from_ref(t), out)?,
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
