@@ -39,6 +39,7 @@ mod rules;
 mod simulate;
 mod simulate_report;
 mod solve;
+mod trace;
 
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
@@ -58,16 +59,14 @@ pub use review::{
     BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
 };
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
-pub use simulate::{
-    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, TraceLogs,
-    MAX_THREADS,
-};
+pub use simulate::{check_parts, check_threads, merge, SimulateRequest, Simulation, MAX_THREADS};
 pub(crate) use simulate_report::count_label;
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
+pub use trace::{CoupFormat, TraceLogs};
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, ErrorKind, Input, Part, Question, Result};

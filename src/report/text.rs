@@ -260,4 +260,19 @@ mod tests {
         assert!(s.contains("| --- | ---: |"), "{s}");
         assert!(s.contains("say \"hi\" \\| x"), "{s}");
     }
+
+    #[test]
+    fn tables_in_a_format_made_from_the_whole_report_are_an_error_not_a_panic() {
+        for format in [Format::Json, Format::Html, Format::Xlsx, Format::Pdf] {
+            let mut out = Vec::new();
+            let e = render_tables(&[sample()], format, false, &mut out).unwrap_err();
+            assert!(matches!(e, RenderError::NotTables(f) if f == format), "{e}");
+            assert!(out.is_empty());
+        }
+        let mut out = Vec::new();
+        render_tables(&[sample(), sample()], Format::Markdown, false, &mut out).unwrap();
+        let mut md = Vec::new();
+        markdown_tables(&[sample(), sample()], &mut md).unwrap();
+        assert_eq!(out, md);
+    }
 }

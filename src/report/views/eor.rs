@@ -162,3 +162,19 @@ impl Tabular for EorReport {
         tables
     }
 }
+
+/// The bar chart's data (`eor --plot`).
+impl EorReport {
+    /// The one-card EORs of the priceable bets, in percent: (bet name, 13 values, `None`
+    /// where the rank cannot be removed) — the data of the bar chart.
+    pub fn series(&self) -> Vec<(String, Vec<Option<f64>>)> {
+        self.bets
+            .iter()
+            .filter(|b| b.priceable)
+            .map(|b| {
+                let v = b.removals[0].effects.iter().map(|e| e.percent).collect();
+                (b.name.clone(), v)
+            })
+            .collect()
+    }
+}
