@@ -55,6 +55,18 @@ impl ReviewReport {
 /// and wagers (each wager's exact EV).
 impl Tabular for ReviewReport {
     fn tables(&self) -> Vec<Table> {
+        vec![
+            self.players_table(),
+            self.bets_table(),
+            self.counts_table(),
+            self.wagers_table(),
+        ]
+    }
+}
+
+/// The tables of [`ReviewReport`], one function each.
+impl ReviewReport {
+    fn players_table(&self) -> Table {
         let i = &self.inputs;
         let mut players = Table::new(
             &format!(
@@ -100,6 +112,10 @@ impl Tabular for ReviewReport {
             self.tests(),
             i.alpha
         ));
+        players
+    }
+
+    fn counts_table(&self) -> Table {
         let mut counts = Table::new(
             "Counts: the named count that best separates the coups bet from the others",
             &[
@@ -126,6 +142,10 @@ impl Tabular for ReviewReport {
                 ]);
             }
         }
+        counts
+    }
+
+    fn wagers_table(&self) -> Table {
         let mut wagers = Table::new(
             "Wagers: the exact EV of each at the moment it was placed",
             &[
@@ -152,7 +172,7 @@ impl Tabular for ReviewReport {
                 fmt::exact_cell(&w.result.0),
             ]);
         }
-        vec![players, self.bets_table(), counts, wagers]
+        wagers
     }
 }
 
@@ -165,34 +185,12 @@ impl ReviewReport {
     /// player when none is flagged) and `svg`, the plot of their stakes against the exact EV.
     pub fn investigation(&self, svg: Option<String>) -> Investigation {
         let i = &self.inputs;
-        let log = |name: &str, l: &LogEcho, what: &str| {
-            (
-                format!("{name} (SHA-256)"),
-                format!("{} {what}, {}: {}", l.rows, l.format, l.sha256),
-            )
-        };
-        let facts = vec![
-            ("tool".to_string(), tool_id()),
-            ("rules".to_string(), i.rules.name.clone()),
-            ("decks".to_string(), i.decks.to_string()),
-            ("bets".to_string(), i.bets.join(", ")),
-            log("shoe log", &i.shoe_log, "shoes"),
-            log("bet log", &i.bet_log, "wagers"),
-            ("coups".to_string(), i.coups.to_string()),
-            (
-                "test".to_string(),
-                format!(
-                    "{} permutation draws, seed {}, flagged when the Holm-adjusted p < {}",
-                    i.permutations, i.seed, i.alpha
-                ),
-            ),
-        ];
-        let mut tables = self.tables().into_iter();
+        let facts = self.investigation_facts();
         let (players, bets, counts, mut wagers) = (
-            tables.next().expect("players"),
-            tables.next().expect("bets"),
-            tables.next().expect("counts"),
-            tables.next().expect("wagers"),
+            self.players_table(),
+            self.bets_table(),
+            self.counts_table(),
+            self.wagers_table(),
         );
         let any = self.any_flagged();
         let shown: Vec<&str> = self
@@ -258,6 +256,34 @@ impl ReviewReport {
                 ),
             ],
         }
+    }
+
+    /// What was reviewed, as the investigation file's first lines: the tool, the rules,
+    /// the decks and bets, each log with its SHA-256, the coups and the test.
+    fn investigation_facts(&self) -> Vec<(String, String)> {
+        let i = &self.inputs;
+        let log = |name: &str, l: &LogEcho, what: &str| {
+            (
+                format!("{name} (SHA-256)"),
+                format!("{} {what}, {}: {}", l.rows, l.format, l.sha256),
+            )
+        };
+        vec![
+            ("tool".to_string(), tool_id()),
+            ("rules".to_string(), i.rules.name.clone()),
+            ("decks".to_string(), i.decks.to_string()),
+            ("bets".to_string(), i.bets.join(", ")),
+            log("shoe log", &i.shoe_log, "shoes"),
+            log("bet log", &i.bet_log, "wagers"),
+            ("coups".to_string(), i.coups.to_string()),
+            (
+                "test".to_string(),
+                format!(
+                    "{} permutation draws, seed {}, flagged when the Holm-adjusted p < {}",
+                    i.permutations, i.seed, i.alpha
+                ),
+            ),
+        ]
     }
 
     /// The plot's data: for each player shown ([`ReviewReport::shown_players`]), two
