@@ -6,7 +6,7 @@ use crate::error::{Error, Result};
 use crate::simulate::{BetCoup, CoupRecord};
 use serde::Serialize;
 
-/// The files [`Simulation::trace_logs`] writes, each with its format (absent: not written).
+/// The files [`Simulation::trace_logs`](super::Simulation::trace_logs) writes, each with its format (absent: not written).
 #[derive(Default)]
 pub struct TraceLogs<'a> {
     /// Per-coup lines (`--coups`).
@@ -17,7 +17,7 @@ pub struct TraceLogs<'a> {
     pub bet_log: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
 }
 
-/// The form of per-coup output ([`Simulation::trace`]).
+/// The form of per-coup output ([`Simulation::trace`](super::Simulation::trace)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CoupFormat {
     /// CSV with a header row (RFC 4180; no field needs quoting).

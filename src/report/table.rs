@@ -5,7 +5,7 @@ use super::cell::Cell;
 use std::io;
 
 /// Every output format, the one enum of them: what a report is written as (see
-/// [`render_with`], the one entry point, and [`super::export`], its bytes). A tabular
+/// [`render_with`](super::render_with), the one entry point, and [`super::export`], its bytes). A tabular
 /// report has every format but PDF; the par sheet Markdown, HTML, JSON, xlsx and PDF.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
