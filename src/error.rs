@@ -208,6 +208,9 @@ pub enum ErrorKind {
     BadTrack(String),
     /// An information leak that cannot be walked: positions, a sort, or a search too large.
     BadLeak(String),
+    /// A failure while running, not of the input: worker threads that cannot start. The
+    /// command line exits 1 (not 2, which is bad input); see [`Error::is_runtime`].
+    Runtime(String),
 }
 
 impl Error {
@@ -341,6 +344,17 @@ impl Error {
         Error::new(ErrorKind::BadInput(msg.into()))
     }
 
+    /// A failure while running ([`ErrorKind::Runtime`]).
+    pub(crate) fn runtime(msg: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Runtime(msg.into()))
+    }
+
+    /// Whether the error is a failure while running ([`ErrorKind::Runtime`]) rather than
+    /// bad input: a front end reports it as its own failure (exit 1, HTTP 500).
+    pub fn is_runtime(&self) -> bool {
+        matches!(self.kind, ErrorKind::Runtime(_))
+    }
+
     pub(crate) fn study(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadStudy(msg.into()))
     }
@@ -402,7 +416,8 @@ impl fmt::Display for Raw<'_> {
             | ErrorKind::BadNumber(s)
             | ErrorKind::BadInput(s)
             | ErrorKind::BadTrack(s)
-            | ErrorKind::BadLeak(s) => f.write_str(s),
+            | ErrorKind::BadLeak(s)
+            | ErrorKind::Runtime(s) => f.write_str(s),
         }
     }
 }

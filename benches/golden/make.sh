@@ -1,6 +1,7 @@
 #!/bin/sh
-# Golden outputs for speed work: the same inputs through `ev --batch`, `eor`, `odds` and a
-# small `simulate`, written to one directory. Run it with the binary before and after a
+# Golden outputs: the same inputs through `ev --batch`, `eor`, `odds` and a small
+# `simulate` as JSON, and every command's English table, Markdown and HTML output (and
+# `review`'s Markdown), written to one directory. Run it with the binary before and after a
 # change and compare the two directories byte for byte:
 #
 #   benches/golden/make.sh target/release/punto-banco /tmp/golden-before   # old binary
@@ -91,4 +92,38 @@ done
 "$BIN" simulate --shoes 40 --decks 8 --seed 16 --bets main,dragon_7,panda_8 \
   --tags dragon_7=jacobson --tags panda_8=jacobson --threads 1 --format json > "$OUT/simulate-8.json"
 "$BIN" simulate --shoes 20 --decks 6 --seed 7 --bets all --threads 1 --format json > "$OUT/simulate-6-all.json"
+
+# Every command's English table, Markdown and HTML (the views and writers), and errors.
+T="$OUT/text"
+mkdir -p "$T"
+views() { # name, then the command's arguments
+  name=$1; shift
+  for f in table markdown html; do
+    "$BIN" "$@" --format $f > "$T/$name.$f" 2> "$T/$name.$f.err" || echo "exit $?" >> "$T/$name.$f.err"
+  done
+}
+views odds-8 odds --decks 8 --bets all
+views odds-8-detail odds --decks 8 --removed "5 5 K" --bets main,dragon_7 --detail
+views odds-rebate odds --decks 8 --bets main,dragon_7 --rebate 1%
+views ev-8 ev --decks 8 --removed "5 5 6 K 9 9 2" --bets all
+views ev-money ev --decks 8 --bets main,dragon_7 --rebate 1% --bankroll 10000 --table-max 500
+views ev-coup ev --decks 8 --punto "5 K" --banco 3 --bets main,dragon_7,panda_8
+views eor-8 eor --decks 8 --bets main,dragon_7,panda_8
+views eor-tags eor --decks 8 --bets dragon_7 --tags "0,0,0,-1,-1,-1,-1,2,2,0"
+views compare compare --decks 8 --rules standard,midi,ez --bets main,dragon_7
+views rules-standard rules standard
+views rules-list rules
+views bets bets
+views solve solve --decks 8 --bet tie --line 1 --edge 5
+views simulate simulate --shoes 20 --decks 6 --seed 7 --bets main,dragon_7 --threads 1
+views report report --decks 8 --bets main,dragon_7
+for f in table json; do
+  "$BIN" track --decks 8 --bets main,dragon_7 --format $f < "$OUT/in-track.txt" > "$T/track.$f" 2>&1 || true
+done
+"$BIN" simulate --shoes 3 --decks 8 --seed 5 --bets main,dragon_7 --tags dragon_7=jacobson --threads 1 \
+  --deals "$T/review-shoes.csv" --bet-log "$T/review-bets.csv" --format json > /dev/null
+"$BIN" review --decks 8 --shoe-log "$T/review-shoes.csv" --bet-log "$T/review-bets.csv" \
+  --permutations 99 --format markdown > "$T/review.markdown" 2>&1 || true
+"$BIN" review --decks 8 --shoe-log "$T/review-shoes.csv" --bet-log "$T/review-bets.csv" \
+  --permutations 99 --format json > "$T/review.json" 2>&1 || true
 echo "golden outputs in $OUT"

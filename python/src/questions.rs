@@ -211,7 +211,7 @@ fn report<'py>(
     options: &Bound<'py, PyDict>,
     format: &str,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let format = guard::quick(|| api::sheet_format(format))?;
+    let format = guard::quick(|| punto_banco::report::sheet_format(format))?;
     let mut req: ReportRequest = request(options)?;
     if let Some(shoe) = shoe {
         req.set_shoe(shoe.spec.clone());

@@ -7,7 +7,7 @@
 //!
 //! The findings are data; `report` puts them in words.
 
-use super::ev::Priced;
+use super::result::Priced;
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
 use num_traits::Signed;

@@ -7,9 +7,11 @@
 
 mod ev;
 
-pub use ev::{price_bet, BetResult, LineResult, Priced, Pricer};
+pub use ev::{price_bet, Pricer};
+pub use result::{BetResult, LineResult, Priced};
 mod cache;
 mod priced;
+mod result;
 pub use cache::PRICER_CACHE_SIZE;
 pub(crate) use cache::{lock, Lru};
 pub use priced::PricedBets;

@@ -1,6 +1,6 @@
 //! The priced bets of one shoe, in the order the pricer was given them and by bet id.
 
-use super::ev::{BetResult, Priced};
+use super::result::{BetResult, Priced};
 use std::ops::Deref;
 
 /// Every bet of a [`super::Pricer`] priced for one shoe: a slice of [`Priced`] in the

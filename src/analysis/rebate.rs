@@ -33,7 +33,7 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
-use super::ev::BetResult;
+use super::result::BetResult;
 use crate::error::{Error, Result};
 use crate::ratio::parse_ratio;
 use num_bigint::BigInt;

@@ -8,7 +8,7 @@
 //! replacement, and for long-shot bets (σ ≫ 1) it needs many coups to hold. Square roots
 //! and the normal quantile are not rational, so these figures are floats: display only.
 
-use super::ev::BetResult;
+use super::result::BetResult;
 use crate::ratio::to_f64;
 
 /// The two-sided 90% quantile of the standard normal distribution, z with

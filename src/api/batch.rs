@@ -23,7 +23,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use super::ev::{EvBatchError, EvBatchLine, EvRequest};
+use super::ev::EvRequest;
+use super::ev_report::{EvBatchError, EvBatchLine};
 use super::midcoup::{self, MidCoupReport};
 use super::{BetsChoice, Prepared, RulesChoice, ShoeQuestion};
 use crate::bets::Bet;

@@ -4,13 +4,13 @@
 //! set in full (its JSON has one `rules` and one `outcomes`), while a comparison is a
 //! different shape, one column per rule set with differences against the first.
 
+use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, Prepared, RulesChoice};
 use crate::analysis::{Priced, PricedBets};
 use crate::bets::{Bet, Winner};
 use crate::enumerate::enumerate;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::{to_f64, Count, Exact};
-use crate::report::{RulesEcho, ShoeEcho};
 use crate::rules::{Rules, PRESETS};
 use num_rational::BigRational;
 use serde::Serialize;

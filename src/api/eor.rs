@@ -1,6 +1,7 @@
 //! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
 //! counting tags derived from or rated against them.
 
+use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
     betting_correlation, derive_tags, effect_of_removal, true_count_threshold, BetEor, TagSet,
@@ -8,7 +9,6 @@ use crate::analysis::{
 use crate::card::Rank;
 use crate::error::Result;
 use crate::ratio::{to_f64, Exact};
-use crate::report::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
 
@@ -250,19 +250,4 @@ fn linear_error(b: &BetEor, k: u32) -> Option<f64> {
             Some(100.0 * to_f64(&(kk - lin)).abs())
         })
         .reduce(f64::max)
-}
-
-impl EorReport {
-    /// The one-card EORs of the priceable bets, in percent: (bet name, 13 values, `None`
-    /// where the rank cannot be removed) — the data of the bar chart.
-    pub fn series(&self) -> Vec<(String, Vec<Option<f64>>)> {
-        self.bets
-            .iter()
-            .filter(|b| b.priceable)
-            .map(|b| {
-                let v = b.removals[0].effects.iter().map(|e| e.percent).collect();
-                (b.name.clone(), v)
-            })
-            .collect()
-    }
 }

@@ -1,12 +1,12 @@
 //! Mid-coup odds (`ev --punto .. --banco ..`): the exact odds of a coup in play from its
 //! exposed cards.
 
+use super::echo::{BetReport, RulesEcho, ShoeEcho};
 use super::Outcomes;
 use crate::analysis::{price_partial, PartialCoup, Pricer};
 use crate::card::{parse_cards, Card};
 use crate::error::Result;
 use crate::ratio::Count;
-use crate::report::{BetReport, RulesEcho, ShoeEcho};
 use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
 use serde::Serialize;

@@ -24,8 +24,10 @@ mod question;
 mod batch;
 mod bets;
 mod compare;
+mod echo;
 mod eor;
 mod ev;
+mod ev_report;
 mod leak;
 mod midcoup;
 mod money;
@@ -38,14 +40,15 @@ mod rules;
 mod simulate;
 mod simulate_report;
 mod solve;
+mod trace;
 
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
+pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
-pub use ev::{
-    EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvRequest, EvValues,
-};
+pub use ev::EvRequest;
+pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
 pub use leak::{
     LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport, DEFAULT_TOP,
 };
@@ -55,21 +58,19 @@ pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use question::{BetsField, ShoeQuestion, TableQuestion};
-pub use report::{canonical_command, parse_percent, sheet_format, ReportRequest};
+pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use review::{
     BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
 };
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
-pub use simulate::{
-    check_parts, check_threads, merge, CoupFormat, SimulateRequest, Simulation, TraceLogs,
-    MAX_THREADS,
-};
+pub use simulate::{check_parts, check_threads, merge, SimulateRequest, Simulation, MAX_THREADS};
 pub(crate) use simulate_report::count_label;
 pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
+pub use trace::{CoupFormat, TraceLogs};
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, ErrorKind, Input, Part, Question, Result};

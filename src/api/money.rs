@@ -2,17 +2,14 @@
 //! `simulate`, and a stake suggestion (`bankroll`, `table_max`) on `ev` and `track`, applied
 //! to the values of the next coup. The arithmetic is the library's
 //! ([`crate::analysis::Rebate`], [`crate::analysis::kelly_stake`]); this reads the
-//! request's fields and rewrites the report's figures.
+//! request's fields, and the reports price them in as they are built (`ev_report.rs`,
+//! `odds.rs`): no report is edited after it is built.
 
-use super::ev::{EvReport, EvRequest};
-use super::odds::OddsReport;
-use crate::analysis::{kelly_stake, BetResult, Pricer, Rebate, RebateBets};
+use crate::analysis::{kelly_stake, BetResult, Rebate, RebateBets};
 use crate::error::{Error, Result};
 use crate::ratio::{to_f64, Exact};
-use crate::shoe::Shoe;
 use crate::simulate::Staking;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
 use serde::{Deserialize, Serialize};
 
 /// The money options of a request, read and checked.
@@ -56,37 +53,7 @@ pub struct MoneyEcho {
 /// OpenAPI description's `int64` allows.
 pub const MAX_MONEY: u64 = i64::MAX as u64;
 
-impl EvRequest {
-    fn money_fields(&self) -> MoneyFields<'_> {
-        MoneyFields {
-            rebate: self.rebate.as_deref(),
-            rebate_bets: self.rebate_bets.as_deref(),
-            bankroll: self.bankroll,
-            table_max: self.table_max,
-        }
-    }
-
-    /// Checks the money fields (`rebate`, `rebate_bets`, `bankroll`, `table_max`) alone,
-    /// as for the next coup: the tracker checks them once, before any coup is in play.
-    ///
-    /// # Errors
-    /// As [`EvRequest::run`] for these fields.
-    pub fn check_money(&self) -> Result<()> {
-        Money::read(self.money_fields(), false).map(|_| ())
-    }
-}
-
 impl Money {
-    /// The request's money options, or `None` when it gives none.
-    ///
-    /// # Errors
-    /// A rebate or rebate bets that cannot be read ([`crate::ErrorKind::BadNumber`]),
-    /// `rebate_bets` without `rebate`, `table_max` without `bankroll`, or any of them with
-    /// exposed cards (they price the next coup).
-    pub(crate) fn of(req: &EvRequest) -> Result<Option<Money>> {
-        Money::read(req.money_fields(), req.mid_coup())
-    }
-
     /// A rebate alone (`odds`, `simulate`), or `None` when none is given.
     ///
     /// # Errors
@@ -113,6 +80,10 @@ impl Money {
                 return Err(Error::number(format!(
                     "{name} must be at most {MAX_MONEY}, got {v}"
                 )));
+            }
+            // Nothing to stake from, or nothing the table takes: no suggestion means anything.
+            if value == Some(0) {
+                return Err(Error::number(format!("{name} must be at least 1, got 0")));
             }
         }
         if f.rebate.is_none() && f.bankroll.is_none() {
@@ -155,7 +126,7 @@ impl Money {
     }
 
     /// The bet's exact EV and variance per unit, with the rebate when it covers the bet.
-    fn figures(&self, id: &str, result: &BetResult) -> (BigRational, BigRational) {
+    pub(crate) fn value(&self, id: &str, result: &BetResult) -> (BigRational, BigRational) {
         if self.bets.covers(id) {
             self.rebate.apply(result)
         } else {
@@ -174,65 +145,20 @@ impl Money {
         }
     }
 
-    /// Rewrites each priced bet's EV with the rebate and adds its stake, and echoes the
-    /// options in the report.
-    pub(crate) fn apply(&self, report: &mut EvReport, pricer: &Pricer, shoe: &Shoe) {
-        let priced = pricer.price(shoe);
-        for bet in &mut report.values.bets {
-            let (Some(fig), Some(result)) = (bet.figures.as_mut(), priced.result(&bet.id)) else {
-                continue;
-            };
-            let (ev, var) = self.figures(&bet.id, result);
-            fig.ev = Exact(ev.clone());
-            fig.ev_percent = 100.0 * to_f64(&ev);
-            fig.positive = ev.is_positive();
-            fig.stake = self.bankroll.and_then(|bankroll| {
-                let cap = self.table_max.map(|table_max| {
-                    Staking {
-                        bankroll,
-                        table_max,
-                    }
-                    .cap(&bet.id)
-                });
-                kelly_stake(bankroll, &ev, &var, cap)
+    /// With a bankroll, the stake suggested for a bet of exact EV `ev` and variance `var`
+    /// per unit: bankroll × EV / Var for a positive EV, capped at the table maximum (an
+    /// Égalité bet at an eighth of it).
+    pub(crate) fn stake(&self, id: &str, ev: &BigRational, var: &BigRational) -> Option<f64> {
+        self.bankroll.and_then(|bankroll| {
+            let cap = self.table_max.map(|table_max| {
+                Staking {
+                    bankroll,
+                    table_max,
+                }
+                .cap(id)
             });
-        }
-        report.values.positive = report
-            .values
-            .bets
-            .iter()
-            .filter(|b| b.positive())
-            .map(|b| b.id.clone())
-            .collect();
-        report.money = Some(self.echo());
-    }
-
-    /// Rewrites each priced bet's EV, house edge (also per resolved bet), variance and
-    /// standard deviation with the rebate (the pay table and the probabilities of a win, a
-    /// push and a loss stay as dealt), and echoes the rebate in the report. `results`
-    /// holds each bet's result, in the order of the report's bets.
-    pub(crate) fn apply_odds<'a>(
-        &self,
-        report: &mut OddsReport,
-        results: impl Iterator<Item = Option<&'a BetResult>>,
-    ) {
-        for (bet, result) in report.bets.iter_mut().zip(results) {
-            let (Some(fig), Some(result)) = (bet.figures.as_mut(), result) else {
-                continue;
-            };
-            let (ev, var) = self.figures(&bet.id, result);
-            let edge = -ev.clone();
-            let resolved = BigRational::one() - result.p_push();
-            fig.edge_per_resolved = (!resolved.is_zero()).then(|| Exact(&edge / &resolved));
-            fig.ev_decimal = to_f64(&ev);
-            fig.house_edge_percent = 100.0 * to_f64(&edge);
-            fig.sd = to_f64(&var).sqrt();
-            fig.positive = ev.is_positive();
-            fig.ev = Exact(ev);
-            fig.house_edge = Exact(edge);
-            fig.variance = Exact(var);
-        }
-        report.money = Some(self.echo());
+            kelly_stake(bankroll, ev, var, cap)
+        })
     }
 }
 
@@ -337,6 +263,11 @@ mod tests {
             (
                 r#"{"rebate": "1%", "punto": "5"}"#,
                 "do not go with exposed cards",
+            ),
+            (r#"{"bankroll": 0}"#, "bankroll must be at least 1, got 0"),
+            (
+                r#"{"bankroll": 100, "table_max": 0}"#,
+                "table_max must be at least 1, got 0",
             ),
         ] {
             let req: EvRequest = serde_json::from_str(json).unwrap();

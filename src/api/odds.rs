@@ -1,11 +1,14 @@
 //! `odds`: the exact odds table of a shoe.
 
+use super::echo::{winning_pays, BetReport, RulesEcho, ShoeEcho};
 use super::money::{Money, MoneyEcho};
 use super::{shoe_of, Outcomes, Prepared};
+use crate::analysis::Priced;
 use crate::enumerate::enumerate;
 use crate::error::Result;
-use crate::ratio::Count;
-use crate::report::{pays_summary, BetReport, RulesEcho, ShoeEcho};
+use crate::ratio::{to_f64, Count, Exact};
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
 use serde::Serialize;
 
 question! {
@@ -49,7 +52,7 @@ impl OddsRequest {
                 .map(|(i, x)| ((i + 4).to_string(), Count::from(x.clone())))
                 .collect(),
         });
-        let mut report = OddsReport {
+        let report = OddsReport {
             engine: "exact",
             rules: RulesEcho::new(rules),
             shoe: ShoeEcho::new(&spec, &shoe),
@@ -57,18 +60,40 @@ impl OddsRequest {
             outcomes: Outcomes::of(&table),
             pays: priced
                 .iter()
-                .map(|p| p.result().map_or("-".into(), pays_summary))
+                .map(|p| p.result().map_or_else(Vec::new, winning_pays))
                 .collect(),
-            bets: priced.iter().map(BetReport::new).collect(),
+            bets: priced
+                .iter()
+                .map(|p| bet_report(p, money.as_ref()))
+                .collect(),
             detail,
-            money: None,
+            money: money.as_ref().map(Money::echo),
             notes: rules.notes().to_vec(),
         };
-        if let Some(money) = money {
-            money.apply_odds(&mut report, priced.iter().map(|p| p.result()));
-        }
         Ok(report)
     }
+}
+
+/// One priced bet of the report, with the rebate priced in when one covers it: EV, house
+/// edge (also per resolved bet), variance and standard deviation (the pay table and the
+/// probabilities of a win, a push and a loss stay as dealt).
+fn bet_report(p: &Priced, money: Option<&Money>) -> BetReport {
+    let mut bet = BetReport::new(p);
+    let (Some(money), Some(result), Some(fig)) = (money, p.result(), bet.figures.as_mut()) else {
+        return bet;
+    };
+    let (ev, var) = money.value(&bet.id, result);
+    let edge = -ev.clone();
+    let resolved = BigRational::one() - result.p_push();
+    fig.edge_per_resolved = (!resolved.is_zero()).then(|| Exact(&edge / &resolved));
+    fig.ev_decimal = to_f64(&ev);
+    fig.house_edge_percent = 100.0 * to_f64(&edge);
+    fig.sd = to_f64(&var).sqrt();
+    fig.positive = ev.is_positive();
+    fig.ev = Exact(ev);
+    fig.house_edge = Exact(edge);
+    fig.variance = Exact(var);
+    bet
 }
 
 /// The distributions shown with `--detail`.
@@ -104,7 +129,8 @@ pub struct OddsReport {
     /// Notes of the rule set (shown under the bets table; not in JSON).
     #[serde(skip)]
     pub notes: Vec<String>,
-    /// Each bet's pay table in short (shown in the bets table; not in JSON).
+    /// Each bet's pays, line by line, exact, for the pay table in short the bets table shows
+    /// (not in JSON).
     #[serde(skip)]
-    pub pays: Vec<String>,
+    pub pays: Vec<Vec<Exact>>,
 }

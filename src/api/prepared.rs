@@ -25,13 +25,14 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
-use super::ev::{EvAnswer, EvBatchLine, EvReport, EvValues};
+use super::echo::{RulesEcho, ShoeEcho};
+use super::ev_report::{EvAnswer, EvBatchLine, EvReport, EvValues};
 use super::midcoup::{self, MidCoupReport};
+use super::money::Money;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::analysis::{lock, Lru, Pricer};
 use crate::bets::Bet;
 use crate::error::Result;
-use crate::report::{RulesEcho, ShoeEcho};
 use crate::rules::{Rules, RulesFile};
 use crate::shoe::{Shoe, ShoeSpec};
 use serde::Deserialize;
@@ -167,17 +168,17 @@ impl Prepared {
     /// An invalid shoe.
     pub fn ev(&self, shoe: &ShoeSpec) -> Result<EvReport> {
         let built = shoe.build()?;
-        Ok(self.ev_of(shoe, &built))
+        Ok(self.ev_of(shoe, &built, None))
     }
 
-    /// [`Prepared::ev`] of a shoe already built from `spec`.
-    pub(crate) fn ev_of(&self, spec: &ShoeSpec, shoe: &Shoe) -> EvReport {
+    /// [`Prepared::ev`] of a shoe already built from `spec`, with the money options priced in.
+    pub(crate) fn ev_of(&self, spec: &ShoeSpec, shoe: &Shoe, money: Option<&Money>) -> EvReport {
         EvReport {
             engine: "exact",
             rules: RulesEcho::new(self.rules()),
             shoe: ShoeEcho::new(spec, shoe),
-            values: EvValues::new(&self.pricer, shoe),
-            money: None,
+            values: EvValues::with_money(&self.pricer, shoe, money),
+            money: money.map(Money::echo),
         }
     }
 

@@ -1,8 +1,10 @@
-//! `report`: the par sheet of a rule set and shoe, for regulators and test labs.
+//! `report`: the par sheet of a rule set and shoe, for regulators and test labs. The sheet
+//! is a document in words, so the question is answered in the report layer
+//! (`report/sheet.rs`: `ReportRequest::run`); this holds the question and its canonical
+//! command line.
 
-use super::{select_bets, shoe_of, BetsChoice};
+use super::BetsChoice;
 use crate::error::Result;
-use crate::report::{ParSheet, SheetFormat};
 use crate::shoe::DEFAULT_DECKS;
 use num_rational::BigRational;
 
@@ -18,69 +20,6 @@ question! {
         /// The command line recorded in the sheet for reproduction [default: the canonical
         /// `punto-banco report` command of this request].
         pub command: Option<String>,
-    }
-}
-
-/// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
-/// front end without files offers; the command line adds pdf and xlsx).
-///
-/// # Errors
-/// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
-///
-/// ```
-/// use punto_banco::api::sheet_format;
-/// use punto_banco::report::SheetFormat;
-/// assert_eq!(sheet_format("html")?, SheetFormat::Html);
-/// assert!(sheet_format("pdf").is_err());
-/// # Ok::<(), punto_banco::Error>(())
-/// ```
-pub fn sheet_format(name: &str) -> Result<SheetFormat> {
-    match name {
-        "json" => Ok(SheetFormat::Json),
-        "markdown" => Ok(SheetFormat::Markdown),
-        "html" => Ok(SheetFormat::Html),
-        other => Err(crate::error::Error::input(format!(
-            "format '{other}' is not available for report; use markdown, html or json"
-        ))),
-    }
-}
-
-impl ReportRequest {
-    /// Validates the request and computes the par sheet.
-    ///
-    /// # Errors
-    /// Any invalid shoe, rule set or bet.
-    pub fn run(&self) -> Result<ParSheet> {
-        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let all_by_default = self.bets.is_none();
-        let choice = self.bets.clone().unwrap_or_else(|| "all".into());
-        let bets = select_bets(&choice, &self.custom_bets, &rules)?;
-        let command = match &self.command {
-            Some(c) => c.clone(),
-            None => {
-                let bets = match &choice {
-                    BetsChoice::Text(s) => s.clone(),
-                    BetsChoice::List(v) => v.join(","),
-                };
-                canonical_command(rules.name(), self, &bets, None)
-            }
-        };
-        let unpriceable = if all_by_default {
-            crate::report::Unpriceable::Drop
-        } else {
-            crate::report::Unpriceable::Keep
-        };
-        let max_edge = self.max_edge.as_deref().map(parse_percent).transpose()?;
-        ParSheet::new(
-            &spec,
-            &shoe,
-            &rules,
-            &bets,
-            &command,
-            unpriceable,
-            max_edge.as_ref(),
-        )
     }
 }
 

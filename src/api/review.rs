@@ -1,12 +1,11 @@
 //! `review`: a session's wagers against the exact odds of the moment each was placed
 //! (game protection; `docs/review.md`).
 
+use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
-use crate::report::investigation::{Investigation, Section};
-use crate::report::{fmt, RulesEcho, Tabular};
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
     DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
@@ -303,7 +302,7 @@ impl BetRow {
             bet: b.bet.clone(),
             coups: b.coups,
             wagers: b.wagers,
-            staked: fmt::exact(&b.staked),
+            staked: crate::ratio::ratio_string(&b.staked),
             mean_ev: b.mean_ev,
             p_value: b.test.p_value,
             p_error: b.test.error,
@@ -354,12 +353,9 @@ pub struct PlayerRow {
     /// Per bet, the count that best separates the coups bet from the others.
     #[serde(serialize_with = "keyed")]
     pub best_count: Vec<(String, BestCountRow)>,
-    /// Staked, expected and actual as decimals (display).
-    #[serde(skip)]
-    pub(crate) decimals: [f64; 3],
     /// Coup by coup, per bet: (EV per unit, stake) for the plot (not in JSON).
     #[serde(skip)]
-    timeline: Vec<(String, Vec<(f64, f64)>)>,
+    pub(crate) timeline: Vec<(String, Vec<(f64, f64)>)>,
 }
 
 fn keyed<S: Serializer>(
@@ -392,7 +388,6 @@ impl PlayerRow {
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
             bets: p.bets.iter().map(BetRow::new).collect(),
-            decimals: [&p.staked, &p.expected, &p.actual].map(crate::ratio::to_f64),
             timeline: p
                 .timeline
                 .iter()
@@ -435,9 +430,6 @@ pub struct WagerRow {
     pub ev: Exact,
     /// The actual win per unit.
     pub result: Exact,
-    /// EV in percent (display).
-    #[serde(skip)]
-    pub(crate) ev_percent: f64,
 }
 
 impl WagerRow {
@@ -450,7 +442,6 @@ impl WagerRow {
             stake: Exact::from(&w.stake),
             ev: Exact::from(&w.ev),
             result: Exact::from(&w.result),
-            ev_percent: 100.0 * crate::ratio::to_f64(&w.ev),
         }
     }
 }
@@ -470,111 +461,6 @@ pub struct ReviewReport {
 }
 
 impl ReviewReport {
-    /// The investigation file's content (`review --format pdf|html`): what was reviewed
-    /// (rules, decks, bets, each log's SHA-256, the draws, the tool's version and commit),
-    /// the players' and bets' tests, the counts, the wagers of the flagged players (of every
-    /// player when none is flagged) and `svg`, the plot of their stakes against the exact EV.
-    pub fn investigation(&self, svg: Option<String>) -> Investigation {
-        let i = &self.inputs;
-        let log = |name: &str, l: &LogEcho, what: &str| {
-            (
-                format!("{name} (SHA-256)"),
-                format!("{} {what}, {}: {}", l.rows, l.format, l.sha256),
-            )
-        };
-        let facts = vec![
-            ("tool".to_string(), crate::report::tool_id()),
-            ("rules".to_string(), i.rules.name.clone()),
-            ("decks".to_string(), i.decks.to_string()),
-            ("bets".to_string(), i.bets.join(", ")),
-            log("shoe log", &i.shoe_log, "shoes"),
-            log("bet log", &i.bet_log, "wagers"),
-            ("coups".to_string(), i.coups.to_string()),
-            (
-                "test".to_string(),
-                format!(
-                    "{} permutation draws, seed {}, flagged when the Holm-adjusted p < {}",
-                    i.permutations, i.seed, i.alpha
-                ),
-            ),
-        ];
-        let mut tables = self.tables().into_iter();
-        let (players, bets, counts, mut wagers) = (
-            tables.next().expect("players"),
-            tables.next().expect("bets"),
-            tables.next().expect("counts"),
-            tables.next().expect("wagers"),
-        );
-        let any = self
-            .players
-            .iter()
-            .any(|p| p.flagged || p.bets.iter().any(|b| b.flagged));
-        let shown: Vec<&str> = self
-            .players
-            .iter()
-            .filter(|p| !any || p.flagged || p.bets.iter().any(|b| b.flagged))
-            .map(|p| p.player.as_str())
-            .collect();
-        wagers.rows.retain(|r| shown.contains(&r[2].as_str()));
-        wagers.title = if any {
-            format!("Wagers of the flagged players ({})", shown.join(", "))
-        } else {
-            "No player is flagged: the wagers of every player".to_string()
-        };
-        let mut sections = vec![
-            Section {
-                heading: "Players and bets: the permutation tests".into(),
-                paras: vec![
-                    "Each player's stake-weighted mean EV against the same wagers moved to random coups of the same shoes; a player with several bets is also tested bet by bet. Evidence of timing, not proof of intent.".into(),
-                ],
-                tables: if bets.rows.is_empty() {
-                    vec![players]
-                } else {
-                    vec![players, bets]
-                },
-                svg: None,
-            },
-            Section {
-                heading: "Counts".into(),
-                paras: Vec::new(),
-                tables: vec![counts],
-                svg: None,
-            },
-            Section {
-                heading: "Wagers".into(),
-                paras: Vec::new(),
-                tables: vec![wagers],
-                svg: None,
-            },
-        ];
-        if let Some(svg) = svg {
-            sections.push(Section {
-                heading: "Stakes against the exact EV, coup by coup".into(),
-                paras: vec![format!(
-                    "For {}: the exact EV in % of each bet before every coup of the shoes played, and the stake on it (0 where none).",
-                    shown.join(", ")
-                )],
-                tables: Vec::new(),
-                svg: Some(svg),
-            });
-        }
-        Investigation {
-            title: format!(
-                "Investigation: timing of {} wagers against the exact odds",
-                self.wagers.len()
-            ),
-            facts,
-            sections,
-            footer: vec![
-                crate::report::tool_id(),
-                format!(
-                    "shoe log SHA-256 {}; bet log SHA-256 {}",
-                    i.shoe_log.sha256, i.bet_log.sha256
-                ),
-            ],
-        }
-    }
-
     /// The tests Holm's adjustment runs across: one per player, plus one per bet of each
     /// player who made several bets.
     pub fn tests(&self) -> usize {
@@ -584,39 +470,19 @@ impl ReviewReport {
             .sum()
     }
 
-    /// The plot's data: for each flagged player (every player when none is flagged), two
-    /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
-    /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
-    /// (name, points)), x the coup's position.
-    #[allow(clippy::type_complexity)]
-    pub fn timeline_panels(&self) -> Vec<(String, String, Vec<(String, Vec<(f64, f64)>)>)> {
-        let any = self.players.iter().any(|p| p.flagged);
-        let mut panels = Vec::new();
-        for p in self.players.iter().filter(|p| p.flagged || !any) {
-            let series = |f: &dyn Fn(&(f64, f64)) -> f64| {
-                p.timeline
-                    .iter()
-                    .map(|(bet, pts)| {
-                        let points = pts
-                            .iter()
-                            .enumerate()
-                            .map(|(i, pt)| ((i + 1) as f64, f(pt)))
-                            .collect();
-                        (bet.clone(), points)
-                    })
-                    .collect::<Vec<_>>()
-            };
-            panels.push((
-                format!("{}: exact EV before each coup", p.player),
-                "EV (% of stake)".to_string(),
-                series(&|pt| 100.0 * pt.0),
-            ));
-            panels.push((
-                format!("{}: stake on each coup", p.player),
-                "stake".to_string(),
-                series(&|pt| pt.1),
-            ));
-        }
-        panels
+    /// The players a reader is shown first: those flagged, on their own test or on one of
+    /// their bets' (every player when none is). The investigation file lists their wagers
+    /// and plots their stakes.
+    pub fn shown_players(&self) -> Vec<&PlayerRow> {
+        let flagged = |p: &&PlayerRow| p.flagged || p.bets.iter().any(|b| b.flagged);
+        let any = self.players.iter().any(|p| flagged(&p));
+        self.players.iter().filter(|p| !any || flagged(p)).collect()
+    }
+
+    /// Whether any player is flagged, on their own test or on one of their bets'.
+    pub fn any_flagged(&self) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.flagged || p.bets.iter().any(|b| b.flagged))
     }
 }

@@ -1,8 +1,8 @@
 //! The report of a shoe study (`simulate` and `merge`): its inputs, per-bet statistics
 //! derived from the exact integer tally, and its tables.
 
+use super::echo::RulesEcho;
 use crate::bets::Bet;
-use crate::report::RulesEcho;
 use crate::simulate::{
     BetTally, CountPlan, DeckEstimate, PlayTally, Procedure, Staking, Tally, Trigger,
     TRUE_COUNT_LOW,
@@ -282,51 +282,5 @@ pub(crate) fn build_report(inputs: Inputs, tally: Tally) -> SimulateReport {
             .collect(),
         inputs,
         tally,
-    }
-}
-
-impl SimulateReport {
-    /// Cards in a full shoe of the study (the x range of a depth plot).
-    pub fn full_shoe_cards(&self) -> f64 {
-        f64::from(self.inputs.decks) * 52.0
-    }
-
-    /// Per bet: (id, points (mid-band unseen cards, share of coups with EV > 0 in %)).
-    pub fn share_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
-        self.series(|b| Some(b.share_positive))
-    }
-
-    /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
-    pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
-        self.series(|b| b.mean_edge_positive)
-    }
-
-    /// Per count: (bet and count, points (true count, mean EV in %)), each band drawn at
-    /// its middle.
-    pub fn ev_by_true_count_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
-        let per_count = self.results.iter().flat_map(|r| {
-            r.counts.iter().map(move |c| {
-                let pts = c.by_true_count.iter();
-                let pts = pts.map(|b| (b.true_count as f64 + 0.5, 100.0 * b.mean_ev));
-                (format!("{} {}", r.id, c.count), pts.collect())
-            })
-        });
-        per_count.collect()
-    }
-
-    fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {
-        self.results
-            .iter()
-            .map(|r| {
-                let pts = r
-                    .by_unseen
-                    .iter()
-                    .filter_map(|b| {
-                        pick(b).map(|y| ((b.unseen_from + b.unseen_to) as f64 / 2.0, 100.0 * y))
-                    })
-                    .collect();
-                (r.id.clone(), pts)
-            })
-            .collect()
     }
 }

@@ -2,7 +2,8 @@
 //! writes files or answers downloads (the command line's `--output`, an HTTP endpoint)
 //! needs.
 
-use super::render::{render_with, Format, Layout, RenderError, Tabular};
+use super::render::render_with;
+use super::table::{Format, Layout, RenderError, Tabular};
 use serde::Serialize;
 
 /// A tabular report in `format` as bytes: [`render_with`] into a buffer (what a front

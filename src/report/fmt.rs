@@ -129,6 +129,17 @@ pub fn exact_decimal_cell(r: &BigRational, places: usize) -> Cell {
     decimal_text(dec(r, places), places)
 }
 
+/// A cell showing an exact value in percentage points with its sign and `places`
+/// decimals, without the `%` sign (for columns headed in percent): `+1.2345`.
+pub fn signed_exact_points_cell(r: &BigRational, places: usize) -> Cell {
+    signed_decimal_cell(in_percent(to_f64(r)), places)
+}
+
+/// A share (`0.0123`) in percent (`1.23`), for display.
+pub fn in_percent(share: f64) -> f64 {
+    100.0 * share
+}
+
 /// A cell showing a value already in percent with `places` decimals: `1.0579%`.
 pub fn percent_cell(percent: f64, places: usize) -> Cell {
     percent_text(format!("{percent:.places$}%"), places)

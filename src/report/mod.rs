@@ -5,17 +5,26 @@
 mod cell;
 mod export;
 pub mod fmt;
+mod formats;
 mod html;
 mod model;
 mod render;
+mod sheet;
+mod solve;
+mod table;
+mod text;
+pub use sheet::sheet_format;
 
+pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use cell::{Cell, Kind};
 pub use export::export;
-pub use model::{pays_summary, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
-pub use render::{
-    chosen_tables, render, render_tables, render_with, select_table, table_names, Align, Format,
-    Layout, RenderError, Table, Tabular,
+pub use formats::{check_format, format_named, formats_of, OUTPUTS};
+pub use model::{pays_summary, pays_summary_of};
+pub use render::{render, render_with};
+pub use table::{
+    chosen_tables, select_table, table_names, Align, Format, Layout, RenderError, Table, Tabular,
 };
+pub use text::{markdown_tables, render_tables};
 pub mod investigation;
 pub mod parsheet;
 mod words;

@@ -30,7 +30,6 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
     let rules = load_rules(&args.rules.rules)?;
     let default = if args.bets_file.is_some() { "" } else { "all" };
     let selection = BetsArgs {
@@ -49,5 +48,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         ends_last: false,
         note: "Groups for --bets: main (punto, banco, tie), side (every other built-in), all.",
     };
-    emit(&noted, format, out)
+    emit("bets", &noted, format, out)
 }

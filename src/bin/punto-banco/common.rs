@@ -1,91 +1,29 @@
-//! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets,
-//! the output format, and the error type that decides the exit code.
+//! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets and
+//! the output format (the error type that decides the exit code is `failure.rs`'s).
 
 use punto_banco::api::{
     custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
 };
 use punto_banco::report;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
-use std::fmt;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
-/// An error of the command line: invalid input (exit 2) or a runtime failure (exit 1).
-#[derive(Debug)]
-pub enum CliError {
-    /// The user's input is invalid.
-    Input(String),
-    /// Something failed while running (I/O, ...).
-    Runtime(String),
-    /// Writing to stdout failed; a broken pipe is not an error.
-    Io(io::Error),
-}
-
-impl CliError {
-    pub fn input(msg: impl Into<String>) -> CliError {
-        CliError::Input(msg.into())
-    }
-
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            CliError::Input(_) => 2,
-            CliError::Runtime(_) => 1,
-            CliError::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            CliError::Io(_) => 1,
-        }
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Input(s) | CliError::Runtime(s) => f.write_str(s),
-            CliError::Io(e) => write!(f, "cannot write output: {e}"),
-        }
-    }
-}
-
-impl From<punto_banco::Error> for CliError {
-    fn from(e: punto_banco::Error) -> CliError {
-        CliError::Input(crate::wording::message(&e))
-    }
-}
-
-impl From<punto_banco::outfile::OutputError> for CliError {
-    fn from(e: punto_banco::outfile::OutputError) -> CliError {
-        match e.is_input() {
-            true => CliError::Input(e.to_string()),
-            false => CliError::Runtime(e.to_string()),
-        }
-    }
-}
-
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> CliError {
-        // Invalid input met while writing (an unknown --table) stays invalid input.
-        match e
-            .get_ref()
-            .and_then(|r| r.downcast_ref::<punto_banco::Error>())
-        {
-            Some(input) if e.kind() == io::ErrorKind::InvalidInput => {
-                CliError::Input(input.to_string())
-            }
-            _ => CliError::Io(e),
-        }
-    }
-}
+pub use crate::failure::CliError;
 
 /// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
 pub use punto_banco::report::Format as OutputFormat;
 
-/// Writes a report to `out` in one of the text formats every tabular command has
-/// ([`crate::export::emit`], the one way every command writes its report).
+/// Writes the report of `command` to `out` in one of the formats it writes
+/// ([`report::check_format`]; [`crate::export::emit`], the one way every command writes
+/// its report).
 pub fn emit<R: serde::Serialize + report::Tabular>(
+    command: &str,
     r: &R,
     format: OutputFormat,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    format.tabular()?;
+    report::check_format(command, format)?;
     crate::export::emit(r, format, None, out)
 }
 
@@ -131,29 +69,21 @@ impl<R: serde::Serialize> serde::Serialize for WithNote<'_, R> {
     }
 }
 
-/// What each command writes: its formats (the first is its default) and, for the commands
-/// that print tables, the names of its tables with the one CSV shows by default. Each
-/// command's `--format` accepts and lists only its own formats; `--table` is described
-/// with its own tables.
-const OUTPUTS: &[(&str, &[OutputFormat], Option<&str>)] = {
-    use OutputFormat::{Csv, Html, Json, Markdown, Pdf, Table, Xlsx};
-    const TEXT: &[OutputFormat] = &[Table, Json, Csv, Markdown];
-    const SHEETS: &[OutputFormat] = &[Table, Json, Csv, Markdown, Xlsx];
-    &[
-        ("odds", SHEETS, Some("outcomes, bets (the CSV default), totals and cards (with --detail)")),
-        ("ev", TEXT, Some("bets; mid-coup: outcomes, bets (the CSV default)")),
-        ("rules", TEXT, Some("punto, tableau (the CSV default), settlement; the preset list: presets")),
-        ("compare", SHEETS, Some("outcomes, edges (the CSV default)")),
-        ("bets", TEXT, Some("bets")),
-        ("solve", TEXT, Some("the one table (1)")),
-        ("eor", SHEETS, Some("effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1")),
-        ("simulate", SHEETS, Some("inputs, exact (the CSV default), pricing, by, ...; or a position from 1")),
-        ("merge", SHEETS, Some("as for simulate")),
-        ("report", &[Markdown, Html, Json, Pdf, Xlsx], None),
-        ("track", &[Table, Json], None),
-        ("version", &[Table, Json], None),
-    ]
-};
+/// The tables of each command that prints tables, with the one CSV shows by default, for
+/// `--table`'s help. The formats each command writes are the library's one table
+/// ([`report::OUTPUTS`]): each command's `--format` accepts and lists only its own (`review`
+/// keeps the global `--format`, every format: its investigation file is HTML or PDF).
+const TABLES: &[(&str, &str)] = &[
+    ("odds", "outcomes, bets (the CSV default), totals and cards (with --detail)"),
+    ("ev", "bets; mid-coup: outcomes, bets (the CSV default)"),
+    ("rules", "punto, tableau (the CSV default), settlement; the preset list: presets"),
+    ("compare", "outcomes, edges (the CSV default)"),
+    ("bets", "bets"),
+    ("solve", "the one table (1)"),
+    ("eor", "effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1"),
+    ("simulate", "inputs, exact (the CSV default), pricing, by, ...; or a position from 1"),
+    ("merge", "as for simulate"),
+];
 
 /// `--format` for a command that writes `formats`, the first by default.
 fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
@@ -182,9 +112,10 @@ fn table_arg(tables: &str) -> clap::Arg {
         ))
 }
 
-/// The command line with each command's own `--format` and `--table` (see [`OUTPUTS`]).
+/// The command line with each command's own `--format` and `--table` (see [`TABLES`]).
 fn with_outputs(mut command: clap::Command) -> clap::Command {
-    for (name, formats, tables) in OUTPUTS {
+    for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
+        let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
         command = command.mut_subcommand(*name, |mut c| {
             c = c.arg(format_arg(formats));
             match tables {

@@ -90,8 +90,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         let lines = EvBatch::new(&req)?.worded_by(&crate::wording::Flags);
         return batch(&lines, &mut stdin.lock(), out);
     }
-    format.tabular()?;
-    emit(&req.run()?, format, out)
+    emit("ev", &req.run()?, format, out)
 }
 
 /// Answers every line of `input` (see `punto_banco::api::EvBatch`); exit code 2 at the

@@ -5,9 +5,10 @@
 //! Files are written through [`write_file`] alone, which hands them to the output module
 //! (written like `>`, atomically for regular files).
 
-use crate::common::{CliError, OutputFormat};
+use crate::failure::CliError;
 use crate::output::OutputFile;
-use punto_banco::report::{self, Layout, RenderError, Tabular};
+use punto_banco::report::Format as OutputFormat;
+use punto_banco::report::{self, Layout, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -63,25 +64,46 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
-    /// The format of a command that writes tables: the one given, else the one the
-    /// output file's extension names, else a table; refused early if not tabular.
-    pub fn tabular_format(&self, given: Option<OutputFormat>) -> Result<OutputFormat, CliError> {
-        let format = choose(given, self.output.as_deref(), OutputFormat::Table);
-        check_tabular(format)?;
-        Ok(format)
+    /// The format of `command`, a command that writes tables: the one given, else the one
+    /// the output file's extension names, else a table; refused early when the command
+    /// does not write it ([`report::check_format`]).
+    pub fn tabular_format(
+        &self,
+        command: &str,
+        given: Option<OutputFormat>,
+    ) -> Result<OutputFormat, CliError> {
+        let format = choose(given, self.output.as_deref(), OutputFormat::Table)?;
+        Ok(report::check_format(command, format)?)
     }
 }
 
 /// The format to write: the one given, else the one the output file's extension names,
 /// else `default`.
+///
+/// # Errors
+/// A `--format` that contradicts the extension of `--output` (`--format html --output
+/// y.pdf`); a `.txt` file or an extension that names no format takes any format.
 pub fn choose(
     given: Option<OutputFormat>,
     output: Option<&Path>,
     default: OutputFormat,
-) -> OutputFormat {
-    given
-        .or_else(|| output.and_then(OutputFormat::from_extension))
-        .unwrap_or(default)
+) -> Result<OutputFormat, CliError> {
+    let named = output
+        .filter(|p| !p.extension().is_some_and(|e| e.eq_ignore_ascii_case("txt")))
+        .and_then(OutputFormat::from_extension);
+    match (given, named) {
+        (Some(g), Some(n)) if g != n => Err(CliError::input(format!(
+            "--format {} contradicts --output '{}', whose extension names {}; give one \
+             of them, or make them agree",
+            g.name(),
+            punto_banco::clip(&output.map(|p| p.display().to_string()).unwrap_or_default()),
+            n.name()
+        ))),
+        (Some(g), _) => Ok(g),
+        (None, n) => Ok(n
+            .or_else(|| output.and_then(OutputFormat::from_extension))
+            .unwrap_or(default)),
+    }
 }
 
 /// Writes `bytes` to `path` as the shell's `>` would but never half written (see
@@ -137,31 +159,6 @@ pub fn emit<R: serde::Serialize + Tabular>(
         lang: crate::lang::of(format),
         numbers: format != OutputFormat::Xlsx,
     };
-    let bytes = report::export(&localized, format, &layout(tty)).map_err(input_or_io)?;
+    let bytes = report::export(&localized, format, &layout(tty))?;
     deliver(&bytes, format, output, out, "output")
-}
-
-fn input_or_io(e: RenderError) -> CliError {
-    match e {
-        RenderError::Input(e) => CliError::from(e),
-        RenderError::TableOfJson(name) => CliError::input(format!(
-            "--table {name} chooses a table of table, csv, markdown or xlsx output; \
-             JSON holds the whole result"
-        )),
-        RenderError::Io(e) => CliError::from(e),
-    }
-}
-
-/// Checks early that a command writing tables can write `format`.
-pub fn check_tabular(format: OutputFormat) -> Result<(), CliError> {
-    match format {
-        OutputFormat::Xlsx => Ok(()),
-        f => f.tabular().map(|_| ()).map_err(|_| {
-            CliError::input(format!(
-                "format '{}' is not available for this command; use table, json, csv, \
-                 markdown or xlsx",
-                f.name()
-            ))
-        }),
-    }
 }

@@ -2,8 +2,9 @@
 //! writes text (report, rules, odds, ev, compare). JSON and CSV are the same in every
 //! language; the other commands print English and refuse another language.
 
-use crate::common::{CliError, OutputFormat};
+use crate::failure::CliError;
 use punto_banco::i18n::Lang;
+use punto_banco::report::Format as OutputFormat;
 use std::sync::OnceLock;
 
 static LANG: OnceLock<Lang> = OnceLock::new();

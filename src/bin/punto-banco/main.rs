@@ -6,6 +6,7 @@ mod compare;
 mod eor;
 mod ev;
 mod export;
+mod failure;
 mod lang;
 mod leak;
 mod odds;

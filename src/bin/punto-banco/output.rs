@@ -7,7 +7,7 @@
 //! was), and exits with 130
 //! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
-use crate::common::CliError;
+use crate::failure::CliError;
 use punto_banco::outfile;
 use std::io::{self, Write};
 

@@ -46,13 +46,8 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let format = choose(given, args.out.as_deref(), OutputFormat::Markdown);
-    if matches!(format, OutputFormat::Table | OutputFormat::Csv) {
-        return Err(CliError::input(format!(
-            "format '{}' is not available for report; use markdown, html, json, pdf or xlsx",
-            format!("{format:?}").to_lowercase()
-        )));
-    }
+    let format = choose(given, args.out.as_deref(), OutputFormat::Markdown)?;
+    punto_banco::report::check_format("report", format)?;
     // Validate the shoe before reading any file, as the library does.
     args.shoe.shoe()?;
     let mut req = ReportRequest {

@@ -145,12 +145,12 @@ fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     // PDF and HTML: the investigation file (docs/review.md, "The investigation file").
-    let chosen = crate::export::choose(given, output, OutputFormat::Table);
+    let chosen = crate::export::choose(given, output, OutputFormat::Table)?;
     let investigation = matches!(chosen, OutputFormat::Pdf | OutputFormat::Html);
     let format = if investigation {
         chosen
     } else {
-        args.output.tabular_format(given)?
+        args.output.tabular_format("review", given)?
     };
     let plot = args
         .plot

@@ -28,9 +28,8 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
     let Some(name) = args.name.as_deref().filter(|_| !args.list) else {
-        return emit(&PresetList::new(), format, out);
+        return emit("rules", &PresetList::new(), format, out);
     };
-    emit(&rules_document(&load_rules(name)?)?, format, out)
+    emit("rules", &rules_document(&load_rules(name)?)?, format, out)
 }

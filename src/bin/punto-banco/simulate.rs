@@ -239,7 +239,7 @@ fn emit(
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format(given)?;
+    let format = args.output.tabular_format("simulate", given)?;
     api::check_threads(args.threads)?;
     let table = table(&args.rules, &args.bets)?;
     let mut req = SimulateRequest {
@@ -319,7 +319,7 @@ pub fn merge(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format(given)?;
+    let format = args.output.tabular_format("merge", given)?;
     let mut parts = Vec::with_capacity(args.files.len());
     let (plot, _) = check_outputs(output, &args.plot, &None)?;
     for path in &args.files {

@@ -37,7 +37,6 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    format.tabular()?;
     let custom = BetsArgs {
         bets: None,
         bets_file: args.bets_file.clone(),
@@ -52,5 +51,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         ..Default::default()
     };
     req.set_shoe(args.shoe.spec());
-    emit(&req.run()?, format, out)
+    emit("solve", &req.run()?, format, out)
 }

@@ -91,5 +91,5 @@ pub fn run(_: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), Cl
         writeln!(out, "sha256: {}", r.sha256)?;
         return Ok(());
     }
-    emit(&r, format, out)
+    emit("version", &r, format, out)
 }

@@ -7,7 +7,7 @@ use super::doc::{document, Block};
 use super::lang::localized;
 use super::ParSheet;
 use crate::i18n::Lang;
-use crate::report::{render_tables, Align, Format, Table};
+use crate::report::{markdown_tables, Align, Format, Table};
 use std::io::{self, Write};
 
 /// The output formats of a par sheet: the one [`Format`] enum, of which a par sheet is
@@ -95,9 +95,7 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                     writeln!(out, "- {item}")?;
                 }
             }
-            Block::Table(t) => {
-                render_tables(std::slice::from_ref(t), Format::Markdown, false, out)?
-            }
+            Block::Table(t) => markdown_tables(std::slice::from_ref(t), out)?,
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Keep(_) => unreachable!("flattened above"),
         }

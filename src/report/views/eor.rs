@@ -28,7 +28,29 @@ fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = Cell> + '_
 
 impl Tabular for EorReport {
     fn tables(&self) -> Vec<Table> {
-        let mut tables = Vec::new();
+        let (one, exact) = self.one_card_tables();
+        let mut tables = vec![one];
+        if self.exact {
+            tables.push(exact);
+        }
+        if self.depth > 1 {
+            tables.push(self.depth_table());
+        }
+        let tagged = self
+            .bets
+            .iter()
+            .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
+        if tagged {
+            tables.push(self.tags_table());
+        }
+        tables
+    }
+}
+
+/// The tables of [`EorReport`], one function each.
+impl EorReport {
+    /// One card removed: in percent, and exact.
+    fn one_card_tables(&self) -> (Table, Table) {
         let title = format!(
             "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
             self.shoe.cards, self.rules.name
@@ -78,87 +100,97 @@ impl Tabular for EorReport {
                 b.reason.clone().unwrap_or_default()
             ));
         }
-        tables.push(t);
-        if self.exact {
-            tables.push(exact);
+        (t, exact)
+    }
+
+    fn depth_table(&self) -> Table {
+        let mut d = Table {
+            title: "Effect of removing k cards of a rank: EV change in % of a unit bet".into(),
+            columns: header(
+                &[("bet", Align::Left), ("k", Align::Right)],
+                &[("max |exact - k x EOR| %", Align::Right)],
+            ),
+            ..Table::default()
+        };
+        for b in self.bets.iter().filter(|b| b.priceable) {
+            for r in &b.removals {
+                let lin = r
+                    .linear_error_percent
+                    .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
+                let row = [b.name.clone().into(), fmt::int_cell(r.cards.into())]
+                    .into_iter()
+                    .chain(cells(&r.effects, self.exact))
+                    .chain([lin])
+                    .collect();
+                d.row(row);
+            }
         }
-        if self.depth > 1 {
-            let mut d = Table {
-                title: "Effect of removing k cards of a rank: EV change in % of a unit bet".into(),
-                columns: header(
-                    &[("bet", Align::Left), ("k", Align::Right)],
-                    &[("max |exact - k x EOR| %", Align::Right)],
-                ),
-                ..Table::default()
-            };
-            for b in self.bets.iter().filter(|b| b.priceable) {
-                for r in &b.removals {
-                    let lin = r
-                        .linear_error_percent
-                        .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
-                    let row = [b.name.clone().into(), fmt::int_cell(r.cards.into())]
+        d
+    }
+
+    fn tags_table(&self) -> Table {
+        let mut c = Table {
+            title: "Counting tags per rank and their betting correlation with each bet's EORs"
+                .into(),
+            columns: header(
+                &[("bet", Align::Left), ("tags", Align::Left)],
+                &[
+                    ("imbalance", Align::Right),
+                    ("correlation", Align::Right),
+                    ("bet above tc", Align::Right),
+                ],
+            ),
+            ..Table::default()
+        };
+        for b in &self.bets {
+            let level = self
+                .max_tag
+                .map_or(String::new(), |m| format!(" (max {m})"));
+            for (name, tags) in [
+                (format!("derived{level}"), &b.derived_tags),
+                ("yours".into(), &b.user_tags),
+            ] {
+                if let Some(tags) = tags {
+                    let row = [b.name.clone().into(), name.into()]
                         .into_iter()
-                        .chain(cells(&r.effects, self.exact))
-                        .chain([lin])
+                        .chain(tags.tags.iter().map(|&t| fmt::int_cell(t)))
+                        .chain([
+                            fmt::int_cell(tags.imbalance),
+                            tags.correlation
+                                .map_or("-".into(), |c| fmt::decimal_cell(c, 4)),
+                            tags.threshold
+                                .as_ref()
+                                .map_or("-".into(), |t| fmt::decimal_cell(t.true_count_decimal, 2)),
+                        ])
                         .collect();
-                    d.row(row);
+                    c.row(row);
                 }
             }
-            tables.push(d);
         }
-        let tagged = self
-            .bets
+        c.notes
+            .push("imbalance: running count after the whole shoe (0 = balanced)".into());
+        c.notes.push(
+            "bet above tc: the true count (running count per 52 unseen cards) above which \
+             the bet is +EV by the linear EOR model (docs/eor.md); - for unbalanced tags \
+             or tags that do not follow the bet."
+                .into(),
+        );
+        c
+    }
+}
+
+/// The bar chart's data (`eor --plot`).
+impl EorReport {
+    /// The one-card EORs of the priceable bets, in percent: (bet name, 13 values, `None`
+    /// where the rank cannot be removed) — the data of the bar chart.
+    pub fn series(&self) -> Vec<(String, Vec<Option<f64>>)> {
+        self.bets
             .iter()
-            .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
-        if tagged {
-            let mut c = Table {
-                title: "Counting tags per rank and their betting correlation with each bet's EORs"
-                    .into(),
-                columns: header(
-                    &[("bet", Align::Left), ("tags", Align::Left)],
-                    &[
-                        ("imbalance", Align::Right),
-                        ("correlation", Align::Right),
-                        ("bet above tc", Align::Right),
-                    ],
-                ),
-                ..Table::default()
-            };
-            for b in &self.bets {
-                let level = self
-                    .max_tag
-                    .map_or(String::new(), |m| format!(" (max {m})"));
-                for (name, tags) in [
-                    (format!("derived{level}"), &b.derived_tags),
-                    ("yours".into(), &b.user_tags),
-                ] {
-                    if let Some(tags) = tags {
-                        let row = [b.name.clone().into(), name.into()]
-                            .into_iter()
-                            .chain(tags.tags.iter().map(|&t| fmt::int_cell(t)))
-                            .chain([
-                                fmt::int_cell(tags.imbalance),
-                                tags.correlation
-                                    .map_or("-".into(), |c| fmt::decimal_cell(c, 4)),
-                                tags.threshold.as_ref().map_or("-".into(), |t| {
-                                    fmt::decimal_cell(t.true_count_decimal, 2)
-                                }),
-                            ])
-                            .collect();
-                        c.row(row);
-                    }
-                }
-            }
-            c.notes
-                .push("imbalance: running count after the whole shoe (0 = balanced)".into());
-            c.notes.push(
-                "bet above tc: the true count (running count per 52 unseen cards) above which \
-                 the bet is +EV by the linear EOR model (docs/eor.md); - for unbalanced tags \
-                 or tags that do not follow the bet."
-                    .into(),
-            );
-            tables.push(c);
-        }
-        tables
+            .filter(|b| b.priceable)
+            .map(|b| {
+                let v = b.removals[0].effects.iter().map(|e| e.percent).collect();
+                (b.name.clone(), v)
+            })
+            .collect()
     }
 }

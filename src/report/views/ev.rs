@@ -1,7 +1,7 @@
 //! The table of `ev`: each bet's expected value on the next coup (or the coup in play's).
 
 use crate::api::{EvAnswer, EvReport};
-use crate::report::{fmt, Align, Table, Tabular};
+use crate::report::{fmt, pays_summary_of, Align, Table, Tabular};
 
 impl Tabular for EvAnswer {
     fn tables(&self) -> Vec<Table> {
@@ -41,7 +41,11 @@ impl Tabular for EvReport {
             t.row(vec![
                 b.name.clone().into(),
                 b.id.clone().into(),
-                fmt::pays_cell(b.pays.clone()),
+                fmt::pays_cell(if b.priceable {
+                    pays_summary_of(&b.pays)
+                } else {
+                    "-".into()
+                }),
                 pct,
                 exact,
                 mark.into(),

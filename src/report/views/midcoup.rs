@@ -5,6 +5,20 @@ use crate::report::{fmt, Align, Table, Tabular};
 
 impl Tabular for MidCoupReport {
     fn tables(&self) -> Vec<Table> {
+        vec![
+            self.outcomes_table().named("outcomes"),
+            self.bets_table().named("bets"),
+        ]
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("bets")
+    }
+}
+
+/// The tables of [`MidCoupReport`], one function each.
+impl MidCoupReport {
+    fn outcomes_table(&self) -> Table {
         let show = |s: &str| {
             if s.is_empty() {
                 "-".to_string()
@@ -33,6 +47,10 @@ impl Tabular for MidCoupReport {
                 fmt::exact_cell(&o.probability.0),
             ]);
         }
+        out
+    }
+
+    fn bets_table(&self) -> Table {
         // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
         let mut bets = Table::new(
             "Bets",
@@ -92,10 +110,6 @@ impl Tabular for MidCoupReport {
         }
         bets.notes
             .extend(self.rules.definition.notes.iter().cloned());
-        vec![out.named("outcomes"), bets.named("bets")]
-    }
-
-    fn default_table(&self) -> Option<&'static str> {
-        Some("bets")
+        bets
     }
 }

@@ -1,10 +1,30 @@
 //! The tables of `odds`: outcomes, bets, and with `--detail` the final totals and the cards dealt.
 
-use crate::api::OddsReport;
-use crate::report::{fmt, Align, Table, Tabular};
+use crate::api::{Detail, OddsReport};
+use crate::report::{fmt, pays_summary_of, Align, Table, Tabular};
 
 impl Tabular for OddsReport {
     fn tables(&self) -> Vec<Table> {
+        let mut tables = vec![
+            self.outcomes_table().named("outcomes"),
+            self.bets_table().named("bets"),
+        ];
+        if let Some(d) = &self.detail {
+            let (totals, cards) = self.detail_tables(d);
+            tables.push(totals.named("totals"));
+            tables.push(cards.named("cards"));
+        }
+        tables
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("bets")
+    }
+}
+
+/// The tables of [`OddsReport`], one function each.
+impl OddsReport {
+    fn outcomes_table(&self) -> Table {
         let mut out = Table::new(
             &format!(
                 "Outcomes: {} cards, rules {} ({} ordered six-card sequences)",
@@ -28,6 +48,10 @@ impl Tabular for OddsReport {
                 fmt::exact_cell(&o.probability.0),
             ]);
         }
+        out
+    }
+
+    fn bets_table(&self) -> Table {
         let mut bets = Table::new(
             "Bets",
             &[
@@ -44,7 +68,7 @@ impl Tabular for OddsReport {
                 Some(f) => bets.row(vec![
                     b.name.clone().into(),
                     b.id.clone().into(),
-                    fmt::pays_cell(pays.clone()),
+                    fmt::pays_cell(pays_summary_of(pays)),
                     fmt::decimal_cell(f.ev_decimal, 6),
                     fmt::percent_cell(f.house_edge_percent, 4),
                     fmt::decimal_cell(f.sd, 4),
@@ -73,43 +97,39 @@ impl Tabular for OddsReport {
                 positive.join(", ")
             ));
         }
-        let mut tables = vec![out.named("outcomes"), bets.named("bets")];
-        if let Some(d) = &self.detail {
-            let mut cols: Vec<(String, Align)> = vec![("Punto \\ Banco".into(), Align::Left)];
-            cols.extend((0..10).map(|b| (b.to_string(), Align::Right)));
-            let mut t = Table {
-                title: "Final totals: Punto (rows) against Banco (columns), counts".into(),
-                columns: cols,
-                ..Table::default()
-            };
-            for (p, row) in d.totals.iter().enumerate() {
-                let mut r = vec![fmt::int_cell(p as i64)];
-                r.extend(row.iter().map(|c| fmt::count_cell(&c.0)));
-                t.row(r);
-            }
-            let mut c = Table::new(
-                "Cards dealt",
-                &[
-                    ("cards", Align::Right),
-                    ("count", Align::Right),
-                    ("probability", Align::Right),
-                ],
-            );
-            for (k, v) in &d.cards_dealt {
-                let share = fmt::share_cell(v, &self.combinations, 8);
-                c.row(vec![
-                    fmt::int_cell(k.parse().unwrap_or_default()),
-                    fmt::count_cell(&v.0),
-                    share,
-                ]);
-            }
-            tables.push(t.named("totals"));
-            tables.push(c.named("cards"));
-        }
-        tables
+        bets
     }
 
-    fn default_table(&self) -> Option<&'static str> {
-        Some("bets")
+    /// With `--detail`: the final totals and the cards dealt.
+    fn detail_tables(&self, d: &Detail) -> (Table, Table) {
+        let mut cols: Vec<(String, Align)> = vec![("Punto \\ Banco".into(), Align::Left)];
+        cols.extend((0..10).map(|b| (b.to_string(), Align::Right)));
+        let mut t = Table {
+            title: "Final totals: Punto (rows) against Banco (columns), counts".into(),
+            columns: cols,
+            ..Table::default()
+        };
+        for (p, row) in d.totals.iter().enumerate() {
+            let mut r = vec![fmt::int_cell(p as i64)];
+            r.extend(row.iter().map(|c| fmt::count_cell(&c.0)));
+            t.row(r);
+        }
+        let mut c = Table::new(
+            "Cards dealt",
+            &[
+                ("cards", Align::Right),
+                ("count", Align::Right),
+                ("probability", Align::Right),
+            ],
+        );
+        for (k, v) in &d.cards_dealt {
+            let share = fmt::share_cell(v, &self.combinations, 8);
+            c.row(vec![
+                fmt::int_cell(k.parse().unwrap_or_default()),
+                fmt::count_cell(&v.0),
+                share,
+            ]);
+        }
+        (t, c)
     }
 }

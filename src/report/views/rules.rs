@@ -73,24 +73,42 @@ fn percent(r: &BigRational) -> String {
 
 /// The tables `rules NAME` prints: Punto's rule, the Banco tableau, and the settlement.
 fn rule_tables(rules: &Rules) -> Vec<Table> {
-    let file = rules.to_file();
+    vec![
+        punto_table(rules).named("punto"),
+        tableau_table(rules).named("tableau"),
+        settlement_table(rules).named("settlement"),
+    ]
+}
+
+/// Punto's two-card totals: those it draws on, those it stands on, the naturals.
+fn punto_totals(rules: &Rules) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
     let draws: Vec<u8> = (0..10).filter(|&t| rules.punto_draws(t)).collect();
     let stands: Vec<u8> = (0..10)
         .filter(|&t| !rules.punto_draws(t) && !rules.is_natural(t))
         .collect();
     let naturals: Vec<u8> = (0..10).filter(|&t| rules.is_natural(t)).collect();
-    let letter = |t: u8, draw: bool| {
-        if rules.is_natural(t) {
-            "N"
-        } else if draw {
-            "T"
-        } else {
-            "R"
-        }
-    };
+    (draws, stands, naturals)
+}
 
+/// A tableau cell: N (natural), T (tire, draw) or R (reste, stand).
+fn letter(rules: &Rules, t: u8, draw: bool) -> &'static str {
+    if rules.is_natural(t) {
+        "N"
+    } else if draw {
+        "T"
+    } else {
+        "R"
+    }
+}
+
+fn digits() -> Vec<String> {
+    (0..10).map(|d| d.to_string()).collect()
+}
+
+fn punto_table(rules: &Rules) -> Table {
+    let (draws, stands, _) = punto_totals(rules);
+    let digits = digits();
     let mut cols: Vec<(&str, Align)> = vec![("two-card total", Align::Left)];
-    let digits: Vec<String> = (0..10).map(|d| d.to_string()).collect();
     cols.extend(digits.iter().map(|d| (d.as_str(), Align::Right)));
     let mut punto = Table::new(
         &format!(
@@ -102,9 +120,13 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
         &cols,
     );
     let mut row = vec!["Punto".to_string()];
-    row.extend((0..10).map(|t| letter(t, rules.punto_draws(t)).to_string()));
+    row.extend((0..10).map(|t| letter(rules, t, rules.punto_draws(t)).to_string()));
     punto.row(row);
+    punto
+}
 
+fn tableau_table(rules: &Rules) -> Table {
+    let digits = digits();
     let mut cols: Vec<(&str, Align)> = vec![("Banco total", Align::Left)];
     cols.extend(digits.iter().map(|d| (d.as_str(), Align::Right)));
     cols.push(("Refus", Align::Right));
@@ -115,15 +137,20 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
     );
     for t in 0..10u8 {
         let mut row = vec![fmt::int_cell(t.into())];
-        row.extend((0..10).map(|third| letter(t, rules.banco_draws(t, Some(third))).into()));
-        row.push(letter(t, rules.banco_draws(t, None)).into());
+        row.extend((0..10).map(|third| letter(rules, t, rules.banco_draws(t, Some(third))).into()));
+        row.push(letter(rules, t, rules.banco_draws(t, None)).into());
         tableau.row(row);
     }
     tableau
         .notes
         .push("Refus: Punto stood on two cards (no third card).".into());
     tableau.notes.extend(rules.notes().iter().cloned());
+    tableau
+}
 
+fn settlement_table(rules: &Rules) -> Table {
+    let file = rules.to_file();
+    let (draws, stands, naturals) = punto_totals(rules);
     let mut pay = Table::new(
         "Payouts and settlement",
         &[("rule", Align::Left), ("value", Align::Left)],
@@ -198,11 +225,7 @@ fn rule_tables(rules: &Rules) -> Vec<Table> {
     for (k, v) in rows {
         pay.row(vec![k.into(), v]);
     }
-    vec![
-        punto.named("punto"),
-        tableau.named("tableau"),
-        pay.named("settlement"),
-    ]
+    pay
 }
 
 #[cfg(test)]

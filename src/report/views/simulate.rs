@@ -1,7 +1,7 @@
 //! The tables of `simulate` and `merge`: inputs, exact and count play, staked play, the
 //! pricing check and the results by unseen cards.
 
-use crate::api::{count_label, PlayerReport, SimulateReport};
+use crate::api::{count_label, BandReport, PlayerReport, SimulateReport};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 fn opt(x: Option<f64>, f: impl Fn(f64) -> Cell) -> Cell {
@@ -14,6 +14,23 @@ fn pct(x: f64) -> Cell {
 
 impl Tabular for SimulateReport {
     fn tables(&self) -> Vec<Table> {
+        let mut tables = vec![self.inputs_table(), self.exact_table()];
+        tables.extend(self.count_and_staked_tables());
+        tables.push(self.check_table());
+        tables.push(self.depth_table());
+        tables
+    }
+
+    /// The per-bet results of exact play: what a script plots (the inputs are echoed in
+    /// the JSON and in the table format).
+    fn default_table(&self) -> Option<&'static str> {
+        Some("exact")
+    }
+}
+
+/// The tables of [`SimulateReport`], one function each.
+impl SimulateReport {
+    fn inputs_table(&self) -> Table {
         let i = &self.inputs;
         let mut inputs = Table::new("Inputs", &[("input", Align::Left), ("value", Align::Left)]);
         let staking = i.staking.map_or("none (one unit per bet)".into(), |s| {
@@ -74,6 +91,10 @@ impl Tabular for SimulateReport {
         ] {
             inputs.row(vec![k.into(), v]);
         }
+        inputs
+    }
+
+    fn exact_table(&self) -> Table {
         let mut bets = Table::new(
             "Exact play: bet one unit whenever EV > 0 (wins per shoe)",
             &[
@@ -99,7 +120,11 @@ impl Tabular for SimulateReport {
                 fmt::decimal_cell(r.exact.standard_error, 4),
             ]);
         }
-        let mut tables = vec![inputs, bets];
+        bets
+    }
+
+    /// Count play, and exact and count play staked: those the study has.
+    fn count_and_staked_tables(&self) -> Vec<Table> {
         let columns = |first: &[(&'static str, Align)]| -> Vec<(&'static str, Align)> {
             first
                 .iter()
@@ -149,11 +174,13 @@ impl Tabular for SimulateReport {
                 exact_staked.row([Cell::text(&r.id)].into_iter().chain(figures(p)).collect());
             }
         }
-        tables.extend(
-            [count, exact_staked, count_staked]
-                .into_iter()
-                .filter(|t| !t.rows.is_empty()),
-        );
+        [count, exact_staked, count_staked]
+            .into_iter()
+            .filter(|t| !t.rows.is_empty())
+            .collect()
+    }
+
+    fn check_table(&self) -> Table {
         let mut check = Table::new(
             "Pricing against dealing: mean of (result − exact EV) per coup",
             &[
@@ -179,7 +206,10 @@ impl Tabular for SimulateReport {
                 fmt::decimal_cell(c.first_coup_ev, 6),
             ]);
         }
-        tables.push(check);
+        check
+    }
+
+    fn depth_table(&self) -> Table {
         let mut depth = Table::new(
             "By unseen cards",
             &[
@@ -203,13 +233,53 @@ impl Tabular for SimulateReport {
                 ]);
             }
         }
-        tables.push(depth);
-        tables
+        depth
+    }
+}
+
+/// The plots' data (`simulate --plot`): presentation of the report's values, in percent.
+impl SimulateReport {
+    /// Per bet: (id, points (mid-band unseen cards, share of coups with EV > 0 in %)).
+    pub fn share_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(|b| Some(b.share_positive))
     }
 
-    /// The per-bet results of exact play: what a script plots (the inputs are echoed in
-    /// the JSON and in the table format).
-    fn default_table(&self) -> Option<&'static str> {
-        Some("exact")
+    /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
+    pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(|b| b.mean_edge_positive)
+    }
+
+    /// Per count: (bet and count, points (true count, mean EV in %)), each band drawn at
+    /// its middle.
+    pub fn ev_by_true_count_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+        let per_count = self.results.iter().flat_map(|r| {
+            r.counts.iter().map(move |c| {
+                let pts = c.by_true_count.iter();
+                let pts = pts.map(|b| (b.true_count as f64 + 0.5, fmt::in_percent(b.mean_ev)));
+                (format!("{} {}", r.id, c.count), pts.collect())
+            })
+        });
+        per_count.collect()
+    }
+
+    fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.results
+            .iter()
+            .map(|r| {
+                let pts = r
+                    .by_unseen
+                    .iter()
+                    .filter_map(|b| {
+                        pick(b).map(|y| {
+                            (
+                                (b.unseen_from + b.unseen_to) as f64 / 2.0,
+                                fmt::in_percent(y),
+                            )
+                        })
+                    })
+                    .collect();
+                (r.id.clone(), pts)
+            })
+            .collect()
     }
 }

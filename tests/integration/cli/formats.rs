@@ -133,3 +133,84 @@ fn every_long_help_ends_with_a_worked_example() {
         assert!(about.contains("Example"), "{cmd}");
     }
 }
+
+#[test]
+fn a_format_that_contradicts_the_output_extension_is_refused_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, file) in [
+        (
+            &[
+                "report", "--decks", "1", "--bets", "main", "--format", "html",
+            ][..],
+            "y.pdf",
+        ),
+        (&["odds", "--decks", "1", "--format", "csv"][..], "y.xlsx"),
+        (&["eor", "--decks", "1", "--format", "json"][..], "y.md"),
+    ] {
+        let path = dir.path().join(file);
+        let out = pb()
+            .args(args)
+            .args(["--output", &path.to_string_lossy()])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?} {file}: {err}");
+        assert!(err.contains("contradicts --output"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!path.exists(), "{file} written");
+    }
+    // A .txt file takes any text format; an agreeing pair is fine.
+    let txt = dir.path().join("odds.txt");
+    ok(&[
+        "odds",
+        "--decks",
+        "1",
+        "--format",
+        "csv",
+        "--output",
+        &txt.to_string_lossy(),
+    ]);
+    assert!(std::fs::read_to_string(&txt).unwrap().contains("\r\n"));
+    let md = dir.path().join("odds.md");
+    ok(&[
+        "odds",
+        "--decks",
+        "1",
+        "--format",
+        "markdown",
+        "--output",
+        &md.to_string_lossy(),
+    ]);
+    assert!(std::fs::read_to_string(&md).unwrap().contains("| --- |"));
+}
+
+#[test]
+fn a_bankroll_or_table_maximum_of_zero_is_refused() {
+    for (args, what) in [
+        (&["ev", "--decks", "8", "--bankroll", "0"][..], "bankroll"),
+        (
+            &[
+                "ev",
+                "--decks",
+                "8",
+                "--bankroll",
+                "100",
+                "--table-max",
+                "0",
+            ][..],
+            "table",
+        ),
+        (
+            &["track", "--decks", "8", "--bankroll", "0"][..],
+            "bankroll",
+        ),
+    ] {
+        let out = pb().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("must be at least 1, got 0") && err.contains(what),
+            "{err}"
+        );
+    }
+}
