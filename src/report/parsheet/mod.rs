@@ -23,11 +23,12 @@ use sha2::{Digest, Sha256};
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
 
 mod doc;
-mod lang;
+mod doc_bets;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod render;
 mod sections;
+mod text;
 #[cfg(feature = "xlsx")]
 mod xlsx;
 
@@ -42,7 +43,7 @@ pub(crate) use render::html as blocks_html;
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,
-    shoe_words,
+    shoe_kind, shoe_words,
 };
 #[cfg(feature = "xlsx")]
 pub use xlsx::{parsheet_workbook, parsheet_workbook_in};
@@ -78,6 +79,9 @@ pub struct ParSheet {
     pub verification: Verification,
     /// How to reproduce this report.
     pub reproducibility: Reproducibility,
+    /// The findings as found (typed), for the text formats' sentences in any language.
+    #[serde(skip)]
+    pub(crate) found: Vec<crate::analysis::Finding>,
 }
 
 /// Identification of the game, rule set, shoe and tool.
@@ -93,6 +97,9 @@ pub struct Identification {
     pub shoe: ShoeEcho,
     /// The shoe in words: `6 decks (312 cards)`.
     pub shoe_words: String,
+    /// The shoe as the text formats describe it (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) shoe_kind: ShoeKind,
     /// The program that made the report.
     pub tool: String,
     /// Its version (the crate version).
@@ -125,6 +132,9 @@ pub struct SpecialPay {
     pub event: String,
     /// Net pay to 1, exact (`"0"` is a push).
     pub pays: Exact,
+    /// The event (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) when: crate::bets::Event,
 }
 
 /// The rules in full.
@@ -183,6 +193,78 @@ pub struct ReturnRow {
     pub probability: Value,
     /// Contribution to the expected return per unit: probability × pays.
     pub return_contribution: Value,
+    /// What the row is (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) row: RowKind,
+}
+
+/// What a row of a return table is, for the text formats.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum RowKind {
+    /// A pay line: its event.
+    Line(crate::bets::Event),
+    /// The losing row.
+    Lose,
+    /// The total row.
+    Total,
+}
+
+/// The shoe analysed, for the text formats.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum ShoeKind {
+    /// Full decks.
+    Decks { decks: u32, cards: u64 },
+    /// Full decks less some cards.
+    Removed {
+        decks: u32,
+        removed: String,
+        cards: u64,
+    },
+    /// A shoe given card by card.
+    Explicit { cards: u64, spec: String },
+}
+
+/// What a counted row of the distributions is, for the text formats.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum CountKind {
+    /// The coup's winner.
+    Winner(crate::bets::Winner),
+    /// Cards dealt.
+    Cards(u64),
+}
+
+/// What a run-time check checks, for the text formats (with its values).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum CheckKind {
+    /// Total weight equals the product.
+    TotalWeight(num_bigint::BigUint, num_bigint::BigUint),
+    /// The 10 x 10 totals sum to the total.
+    TotalsSum(num_bigint::BigUint),
+    /// The cards-dealt distribution sums to the total.
+    CardsDealtSum(num_bigint::BigUint),
+    /// A bet's combinations and probabilities sum up.
+    BetSums {
+        name: String,
+        combinations: num_bigint::BigUint,
+        probability: BigRational,
+    },
+}
+
+/// What a published figure measures, for the text formats.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum FigureKind {
+    /// All sequences.
+    Total,
+    /// Sequences on which an event happens.
+    Count(crate::bets::Event),
+    /// A bet's house edge (the bet's name).
+    HouseEdge(String),
+    /// A bet's standard deviation.
+    Sd(String),
+    /// The probability of a bet's pay lines.
+    Probability(String),
+    /// Anything else: the corpus's label, as it is.
+    Other(String),
 }
 
 /// The summary figures of a bet.
@@ -279,6 +361,9 @@ pub struct CountRow {
     pub count: Count,
     /// count / total.
     pub probability: Value,
+    /// What is counted (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: CountKind,
 }
 
 /// Distributions of the coup.
@@ -304,6 +389,9 @@ pub struct Check {
     /// The same as a table cell (a lone count is a number; not in JSON).
     #[serde(skip)]
     pub detail_cell: crate::report::Cell,
+    /// What is checked, with its values (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: CheckKind,
 }
 
 /// A published figure next to this run's value.
@@ -322,6 +410,9 @@ pub struct PublishedCheck {
     pub matches: bool,
     /// Where the figure was published.
     pub source: String,
+    /// What the figure measures (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: FigureKind,
 }
 
 /// Checks made during the run.
@@ -385,12 +476,14 @@ impl ParSheet {
         let published = reference::reproduce(rules, full_decks(spec), &audit.table, &audit.priced);
         Ok(ParSheet {
             findings: finding_reports(&audit.findings),
+            found: audit.findings.clone(),
             identification: Identification {
                 game: "Punto Banco".into(),
                 rules_name: rules.name().into(),
                 rules_description: rules.description().into(),
                 shoe: ShoeEcho::new(spec, shoe),
                 shoe_words: shoe_words(spec, shoe),
+                shoe_kind: shoe_kind(spec, shoe),
                 tool: "punto-banco".into(),
                 version: super::VERSION.into(),
                 commit: super::COMMIT.into(),
