@@ -54,7 +54,7 @@ findings-none = None: no bet favours the player or exceeds the house-edge ceilin
 finding-player-edge = { $bet } favours the player: house edge { $edge }.
 finding-above-max-edge = { $bet } has a house edge of { $edge }, above the { $max } allowed.
 finding-differs-from-preset = The rule set is named "{ $preset }" but is not that preset: { $differences }.
-finding-difference = { $field } is { $actual } (preset: { $preset })
+finding-difference = { $field } is `{ $actual }` (preset: `{ $preset }`)
 finding-left-out = { $bet } is left out: { $reason }.
 reason-no-suits = the suits of the cards in the shoe are unknown (a shoe given by rank counts, or cards removed without their suit); each removed card must be given with its suit (e.g. Kh) to price perfect pairs
 field-naturals = the naturals
@@ -224,7 +224,7 @@ figure-total = All sequences
 figure-count = { $event }: sequences
 figure-house-edge = { $bet } house edge
 figure-sd = { $bet } standard deviation
-figure-probability = { $bet } probability
+figure-probability = { $event }: probability
 
 ## 7. Reproducibility
 

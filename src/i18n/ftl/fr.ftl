@@ -3,7 +3,7 @@
 
 ## Titre et identification
 
-title = Fiche de jeu (par sheet) : { $game }, règles { $rules }, { $shoe }
+title = Fiche de probabilités : { $game }, règles { $rules }, { $shoe }
 sheet-identification = Identification
 col-item = Élément
 col-value = Valeur
@@ -51,7 +51,7 @@ findings-none = Aucun : aucune mise ne favorise le joueur ni ne dépasse le pla
 finding-player-edge = { $bet } favorise le joueur : avantage de la maison { $edge }.
 finding-above-max-edge = { $bet } a un avantage de la maison de { $edge }, au-delà des { $max } admis.
 finding-differs-from-preset = Les règles portent le nom « { $preset } » mais ne sont pas cette règle prédéfinie : { $differences }.
-finding-difference = { $field } vaut { $actual } (prédéfini : { $preset })
+finding-difference = { $field } vaut `{ $actual }` (prédéfini : `{ $preset }`)
 finding-left-out = { $bet } est écartée : { $reason }.
 reason-no-suits = les couleurs des cartes du sabot ne sont pas connues (un sabot donné par nombres de cartes par valeur, ou des cartes retirées sans leur couleur) ; pour calculer les paires parfaites, chaque carte retirée doit être donnée avec sa couleur (par exemple Kh)
 field-naturals = les abattages
@@ -218,7 +218,7 @@ figure-total = Toutes les suites
 figure-count = { $event } : suites
 figure-house-edge = { $bet } : avantage de la maison
 figure-sd = { $bet } : écart type
-figure-probability = { $bet } : probabilité
+figure-probability = { $event } : probabilité
 
 ## 7. Reproductibilité
 

@@ -3,7 +3,7 @@
 
 ## Titolo e identificazione
 
-title = Scheda di gioco (par sheet): { $game }, regole { $rules }, { $shoe }
+title = Scheda delle probabilità: { $game }, regole { $rules }, { $shoe }
 sheet-identification = Identificazione
 col-item = Voce
 col-value = Valore
@@ -51,7 +51,7 @@ findings-none = Nessuno: nessuna puntata favorisce il giocatore o supera il tett
 finding-player-edge = { $bet } favorisce il giocatore: vantaggio del banco { $edge }.
 finding-above-max-edge = { $bet } ha un vantaggio del banco di { $edge }, oltre il { $max } consentito.
 finding-differs-from-preset = Le regole si chiamano "{ $preset }" ma non sono quella regola predefinita: { $differences }.
-finding-difference = { $field } vale { $actual } (predefinita: { $preset })
+finding-difference = { $field } vale `{ $actual }` (predefinita: `{ $preset }`)
 finding-left-out = { $bet } è esclusa: { $reason }.
 reason-no-suits = i semi delle carte del sabot non sono noti (un sabot dato per conteggi di valori, o carte tolte senza seme); per calcolare le coppie perfette ogni carta tolta va data con il suo seme (per esempio Kh)
 field-naturals = i naturali
@@ -221,7 +221,7 @@ figure-total = Tutte le sequenze
 figure-count = { $event }: sequenze
 figure-house-edge = { $bet }: vantaggio del banco
 figure-sd = { $bet }: deviazione standard
-figure-probability = { $bet }: probabilità
+figure-probability = { $event }: probabilità
 
 ## 7. Riproducibilità
 

@@ -1,9 +1,9 @@
-### Сообщения паспорта игры (par sheet) на русском (одно сообщение на строку). Punto,
+### Сообщения расчётного листа (par sheet) на русском (одно сообщение на строку). Punto,
 ### Banco и Égalité — имена собственные игры, они не переводятся.
 
 ## Заголовок и идентификация
 
-title = Паспорт игры (par sheet): { $game }, правила { $rules }, { $shoe }
+title = Расчётный лист: { $game }, правила { $rules }, { $shoe }
 sheet-identification = Идентификация
 col-item = Пункт
 col-value = Значение
@@ -67,7 +67,7 @@ findings-none = Нет: ни одна ставка не выгодна игро�
 finding-player-edge = { $bet } выгодна игроку: преимущество казино { $edge }.
 finding-above-max-edge = У ставки { $bet } преимущество казино { $edge }, выше допустимых { $max }.
 finding-differs-from-preset = Правила названы «{ $preset }», но не совпадают со встроенными правилами с этим именем: { $differences }.
-finding-difference = { $field }: { $actual } (во встроенных: { $preset })
+finding-difference = { $field }: `{ $actual }` (во встроенных: `{ $preset }`)
 finding-left-out = Ставка { $bet } исключена: { $reason }.
 reason-no-suits = масти карт в башмаке неизвестны (башмак задан числом карт каждого достоинства или карты удалены без масти); чтобы рассчитать совершенные пары, каждую удалённую карту нужно указать с мастью (например, Kh)
 field-naturals = натуральные суммы
@@ -244,7 +244,7 @@ figure-total = Все последовательности
 figure-count = { $event }: последовательности
 figure-house-edge = { $bet }: преимущество казино
 figure-sd = { $bet }: стандартное отклонение
-figure-probability = { $bet }: вероятность
+figure-probability = { $event }: вероятность
 
 ## 7. Воспроизводимость
 

@@ -238,9 +238,12 @@ fn figure(k: &super::FigureKind, l: Lang) -> String {
             "figure-count",
             &[("event", Arg::text(crate::report::event_words_in(e, l)))],
         ),
+        FigureKind::Probability(e) => l.msg(
+            "figure-probability",
+            &[("event", Arg::text(crate::report::event_words_in(e, l)))],
+        ),
         FigureKind::HouseEdge(n) => bet("figure-house-edge", n),
         FigureKind::Sd(n) => bet("figure-sd", n),
-        FigureKind::Probability(n) => bet("figure-probability", n),
         FigureKind::Other(label) => label.clone(),
     }
 }
@@ -309,7 +312,8 @@ fn reproducibility(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     d.push(Block::Code(format!("{cmd} --format json | sha256sum")));
 }
 
-/// The title of a par sheet in `l` (the PDF's and HTML page's).
+/// The title of a par sheet in `l` (the PDF's).
+#[cfg(feature = "pdf")]
 pub(crate) fn title(blocks: &[Block], l: Lang) -> String {
     blocks
         .iter()

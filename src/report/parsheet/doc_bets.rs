@@ -35,6 +35,12 @@ pub(super) fn rules(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
         l.m("rules-banco"),
         l.m("rules-winner"),
     ]));
+    tableau_and_payouts(s, l, d);
+    rule_notes(s, l, d);
+}
+
+fn tableau_and_payouts(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
+    let r = &s.rules;
     let mut cols: Vec<(String, Align)> = vec![(l.m("col-banco-total"), Align::Left)];
     cols.extend((0..10).map(|v| (v.to_string(), Align::Right)));
     cols.push((l.m("col-punto-stood"), Align::Right));
@@ -79,6 +85,10 @@ pub(super) fn rules(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     }
     d.push(Block::Para(l.m("payouts-intro")));
     d.push(Block::Table(p));
+}
+
+fn rule_notes(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
+    let r = &s.rules;
     let mut more = vec![l.m(if r.tie_pushes {
         "tie-pushes"
     } else {
@@ -178,10 +188,15 @@ pub(super) fn bet(b: &BetSheet, l: Lang, d: &mut Vec<Block>) {
         t.row(return_row(r, l));
     }
     d.push(Block::Table(t));
-    let Some(sm) = &b.summary else { return };
+    if let Some(sm) = &b.summary {
+        d.push(Block::Table(summary(sm, &name, l)));
+    }
+}
+
+fn summary(sm: &super::BetSummary, name: &str, l: Lang) -> Table {
     let mut t = table(
         l,
-        l.msg("sheet-summary", &[("bet", Arg::text(&name))]),
+        l.msg("sheet-summary", &[("bet", Arg::text(name))]),
         &[
             ("col-measure", Align::Left),
             ("col-value", Align::Right),
@@ -240,7 +255,7 @@ pub(super) fn bet(b: &BetSheet, l: Lang, d: &mut Vec<Block>) {
             Cell::text(l.m("m-normal")),
         ]);
     }
-    d.push(Block::Table(t));
+    t
 }
 
 pub(super) fn edges(s: &ParSheet, l: Lang, doc: &mut Vec<Block>) {

@@ -343,7 +343,7 @@ pub(super) fn published_check(r: &Reproduced) -> Option<PublishedCheck> {
         (Quantity::Count, Some(e)) => FigureKind::Count(e.clone()),
         (Quantity::HouseEdge, _) if f.bet.is_some() => FigureKind::HouseEdge(bet()),
         (Quantity::Sd, _) if f.bet.is_some() => FigureKind::Sd(bet()),
-        (Quantity::Probability, _) if f.bet.is_some() => FigureKind::Probability(bet()),
+        (Quantity::Probability, Some(e)) => FigureKind::Probability(e.clone()),
         _ => FigureKind::Other(r.label.clone()),
     };
     Some(PublishedCheck {

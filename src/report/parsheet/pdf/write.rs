@@ -13,6 +13,7 @@ use krilla::metadata::Metadata;
 use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
+use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::Document;
 use std::io;
@@ -151,60 +152,7 @@ pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Ve
         let mut footer = ops.clone();
         footer.extend(footer_ops(&fonts, info, lang, i + 1, total));
         for op in &footer {
-            match op {
-                Op::Text {
-                    x,
-                    y,
-                    face,
-                    size,
-                    text,
-                } => {
-                    surface.set_fill(Some(Fill::default()));
-                    surface.draw_text(
-                        Point::from_xy(*x, *y),
-                        font_of(*face),
-                        *size,
-                        text,
-                        false,
-                        TextDirection::Auto,
-                    );
-                }
-                Op::Rule {
-                    x1,
-                    y1,
-                    x2,
-                    y2,
-                    width,
-                } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(*x1, *y1);
-                    pb.line_to(*x2, *y2);
-                    if let Some(path) = pb.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
-                            paint: rgb::Color::new(90, 90, 90).into(),
-                            width: *width,
-                            ..Stroke::default()
-                        }));
-                        surface.draw_path(&path);
-                        surface.set_stroke(None);
-                    }
-                }
-                Op::Shade { x, y, w, h } => {
-                    let mut pb = PathBuilder::new();
-                    if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
-                        pb.push_rect(rect);
-                    }
-                    if let Some(path) = pb.finish() {
-                        surface.set_stroke(None);
-                        surface.set_fill(Some(Fill {
-                            paint: rgb::Color::new(236, 236, 236).into(),
-                            ..Fill::default()
-                        }));
-                        surface.draw_path(&path);
-                    }
-                }
-            }
+            draw(&mut surface, op, &font_of);
         }
         surface.finish();
         page.finish();
@@ -216,4 +164,62 @@ pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Ve
             .creator(info.footer.join(" · ")),
     );
     document.finish().map_err(io_error)
+}
+
+/// Draws one operation on a page.
+fn draw(surface: &mut Surface, op: &Op, font_of: &dyn Fn(Face) -> Font) {
+    match op {
+        Op::Text {
+            x,
+            y,
+            face,
+            size,
+            text,
+        } => {
+            surface.set_fill(Some(Fill::default()));
+            surface.draw_text(
+                Point::from_xy(*x, *y),
+                font_of(*face),
+                *size,
+                text,
+                false,
+                TextDirection::Auto,
+            );
+        }
+        Op::Rule {
+            x1,
+            y1,
+            x2,
+            y2,
+            width,
+        } => {
+            let mut pb = PathBuilder::new();
+            pb.move_to(*x1, *y1);
+            pb.line_to(*x2, *y2);
+            if let Some(path) = pb.finish() {
+                surface.set_fill(None);
+                surface.set_stroke(Some(Stroke {
+                    paint: rgb::Color::new(90, 90, 90).into(),
+                    width: *width,
+                    ..Stroke::default()
+                }));
+                surface.draw_path(&path);
+                surface.set_stroke(None);
+            }
+        }
+        Op::Shade { x, y, w, h } => {
+            let mut pb = PathBuilder::new();
+            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                pb.push_rect(rect);
+            }
+            if let Some(path) = pb.finish() {
+                surface.set_stroke(None);
+                surface.set_fill(Some(Fill {
+                    paint: rgb::Color::new(236, 236, 236).into(),
+                    ..Fill::default()
+                }));
+                surface.draw_path(&path);
+            }
+        }
+    }
 }
