@@ -17,8 +17,8 @@
 //! assert_eq!(decks(Lang::Ru, 2), "2 колоды");
 //! assert_eq!(decks(Lang::Ru, 8), "8 колод");
 //! assert_eq!(decks(Lang::Ru, 21), "21 колода");
-//! let edge = [("value", Arg::Percent(1.0579, 4))];
-//! assert_eq!(Lang::Fr.msg("percent", &edge), "1,0579\u{202F}%");
+//! let range = [("low", Arg::Percent(-3.71, 2)), ("high", Arg::Percent(6.18, 2))];
+//! assert_eq!(Lang::Fr.msg("m-range", &range), "de -3,71\u{202F}% à 6,18\u{202F}%");
 //! ```
 
 use super::Lang;
