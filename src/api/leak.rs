@@ -8,7 +8,7 @@ use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
 use crate::ratio::{to_f64, Exact};
-use crate::report::{RulesEcho, ShoeEcho};
+use crate::api::echo::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
 

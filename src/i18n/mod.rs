@@ -1,5 +1,11 @@
 //! The languages of the text outputs: English, Italian, French and Russian.
 //!
+//! Two mechanisms live here. The par sheet is written from message catalogs (Project
+//! Fluent, `src/i18n/ftl/*.ftl`): each sentence a message by id with typed arguments
+//! ([`Lang::msg`], [`Arg`]), numbers formatted from their values ([`Lang::int`],
+//! [`Lang::percent`]). The other tabular outputs and the tracker page still use the
+//! English-keyed glossaries described below.
+//!
 //! The par sheet, the printed rules and the terminal tables can be written in the languages
 //! of the house sheets this project was built from (`--lang en|it|fr|ru`). A glossary per
 //! language (`src/i18n/it.json`, `fr.json`, `ru.json`, embedded at compile time) maps each
@@ -40,6 +46,11 @@
 //! // No translation: English.
 //! assert_eq!(Lang::Fr.text("no such text"), "no such text");
 //! ```
+
+mod catalog;
+mod number;
+
+pub use catalog::{message_ids, used_messages, Arg};
 
 use crate::error::{Error, ErrorKind};
 use std::collections::HashMap;

@@ -252,3 +252,74 @@ fn the_glossaries_hold_each_languages_numbers() {
         );
     }
 }
+
+#[test]
+fn every_catalog_parses_and_has_the_same_messages_as_english() {
+    let en = message_ids(Lang::En);
+    assert!(en.len() > 150, "{}", en.len());
+    for lang in Lang::ALL {
+        // Formatting any message loads the catalog, which panics on a parse error.
+        assert!(!lang.m("h-rules").starts_with('{'), "{lang}");
+        let ids = message_ids(lang);
+        let missing: Vec<_> = en.difference(&ids).collect();
+        let extra: Vec<_> = ids.difference(&en).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(extra.is_empty(), "{lang} has unknown {extra:?}");
+        for id in &ids {
+            assert!(!lang.m(id).is_empty(), "{lang}: {id} is empty");
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let cards = |lang: Lang, n: u64| lang.msg("cards", &[("cards", Arg::int(n))]);
+    assert_eq!(cards(Lang::Ru, 1), "1 карта");
+    assert_eq!(cards(Lang::Ru, 2), "2 карты");
+    assert_eq!(cards(Lang::Ru, 5), "5 карт");
+    assert_eq!(cards(Lang::Ru, 416), "416 карт");
+    assert_eq!(cards(Lang::Ru, 22), "22 карты");
+    assert_eq!(cards(Lang::Ru, 11), "11 карт");
+    assert_eq!(cards(Lang::En, 1), "1 card");
+    assert_eq!(cards(Lang::En, 4), "4 cards");
+    assert_eq!(cards(Lang::It, 1), "1 carta");
+    assert_eq!(cards(Lang::Fr, 2), "2 cartes");
+    let decks = |lang: Lang, n: u64| lang.msg("decks", &[("decks", Arg::int(n))]);
+    assert_eq!(decks(Lang::Ru, 8), "8 колод");
+    assert_eq!(decks(Lang::Ru, 3), "3 колоды");
+    assert_eq!(decks(Lang::It, 1), "1 mazzo");
+}
+
+#[test]
+fn counts_are_grouped_with_no_break_spaces_and_never_isolated() {
+    let n: num_bigint::BigUint = "4998398275503360".parse().unwrap();
+    let big: num_bigint::BigUint = "123456789012345678901234".parse().unwrap();
+    for (lang, want) in [
+        (Lang::En, "4,998,398,275,503,360"),
+        (Lang::It, "4.998.398.275.503.360"),
+        (
+            Lang::Fr,
+            "4\u{202F}998\u{202F}398\u{202F}275\u{202F}503\u{202F}360",
+        ),
+        (Lang::Ru, "4\u{A0}998\u{A0}398\u{A0}275\u{A0}503\u{A0}360"),
+    ] {
+        let args = [
+            ("cards", Arg::int(416u64)),
+            ("product", Arg::text("x")),
+            ("sequences", Arg::Count(n.clone())),
+        ];
+        let text = lang.msg("method-text", &args);
+        assert!(text.contains(want), "{lang}: {text}");
+        assert!(!text.contains('\u{2068}'), "{lang}: no isolation marks");
+        // Beyond 2^53 a count is still written whole.
+        let args = [
+            ("cards", Arg::int(416u64)),
+            ("product", Arg::text("x")),
+            ("sequences", Arg::Count(big.clone())),
+        ];
+        assert!(
+            lang.msg("method-text", &args).contains(&lang.int(&big)),
+            "{lang}"
+        );
+    }
+}

@@ -3,7 +3,7 @@
 //! written the language's way. Only the text formats use it (table, Markdown, HTML, PDF,
 //! and the labels of a workbook); JSON and CSV are the same in every language.
 
-use super::{Table, Tabular};
+use super::{Cell, Kind, Table, Tabular};
 use crate::i18n::Lang;
 use serde::Serialize;
 
@@ -81,5 +81,32 @@ impl<T: Tabular + ?Sized> Tabular for Localized<'_, T> {
 impl<T: Serialize + ?Sized> Serialize for Localized<'_, T> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.report.serialize(s)
+    }
+}
+
+/// A table cell in `lang`: a number cell's text written the language's way (its kind, and
+/// so a workbook's value, unchanged: see [`Lang::localize_number`]); words and exact
+/// values (fractions, pays) as they are.
+///
+/// # Examples
+/// ```
+/// use punto_banco::i18n::Lang;
+/// use punto_banco::report::{fmt, localize_cell};
+/// let c = fmt::percent_cell(-20.0292, 4);
+/// assert_eq!(localize_cell(&c, Lang::Fr).text, "-20,0292\u{202F}%");
+/// assert_eq!(localize_cell(&c, Lang::Fr).kind, c.kind);
+/// ```
+pub fn localize_cell(c: &Cell, lang: Lang) -> Cell {
+    let number = matches!(
+        c.kind,
+        Kind::Whole { grouped: true, .. }
+            | Kind::Decimal { .. }
+            | Kind::Percent { .. }
+            | Kind::Scientific { .. }
+    );
+    if number && lang != Lang::En && c.text.contains(|ch: char| ch.is_ascii_digit()) {
+        c.with_text(lang.localize_number(&c.text))
+    } else {
+        c.clone()
     }
 }

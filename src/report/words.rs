@@ -1,6 +1,7 @@
 //! Events and pays in words, for reports a reader checks against a pay table on the felt.
 
 use crate::bets::{Event, OneOrMany, PayLine, Winner};
+use crate::i18n::{Arg, Lang};
 use num_traits::Zero;
 
 fn list(v: &OneOrMany) -> String {
@@ -91,6 +92,107 @@ pub fn line_words(l: &PayLine) -> String {
     format!("{}: {pays}", event_words(&l.when))
 }
 
+/// Values in words, in `lang`: `1, 2 or 3`; the last value, for a plural form.
+fn list_in(v: &OneOrMany, lang: Lang) -> (String, i64) {
+    let values: Vec<i64> = match v {
+        OneOrMany::One(x) => vec![*x],
+        OneOrMany::Many(xs) => xs.clone(),
+    };
+    let text: Vec<String> = values.iter().map(i64::to_string).collect();
+    let last = values.last().copied().unwrap_or(0);
+    let words = match text.split_last() {
+        Some((l, [])) => l.clone(),
+        Some((l, rest)) => lang.msg(
+            "list-or",
+            &[("rest", Arg::text(rest.join(", "))), ("last", Arg::text(l))],
+        ),
+        None => String::new(),
+    };
+    (words, last)
+}
+
+/// An event in words in `lang`, from the message catalogs ([`Lang::msg`]): the same
+/// conditions in the same order as [`event_words`], whose English it matches.
+///
+/// # Examples
+/// ```
+/// use punto_banco::i18n::Lang;
+/// use punto_banco::report::event_words_in;
+/// let e = serde_json::from_str(r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#)?;
+/// assert_eq!(event_words_in(&e, Lang::En), "Banco wins, Banco total 7, Banco 3 cards");
+/// assert_eq!(event_words_in(&e, Lang::Ru), "выигрывает Banco, сумма Banco 7, у Banco 3 карты");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn event_words_in(e: &Event, lang: Lang) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(w) = e.winner {
+        parts.push(lang.m(winner_id(w)));
+    }
+    let mut side = |name: &str, total: &Option<OneOrMany>, cards: &Option<OneOrMany>| {
+        if let Some(t) = total {
+            let (values, _) = list_in(t, lang);
+            let args = [("side", Arg::text(name)), ("values", Arg::text(values))];
+            parts.push(lang.msg("ev-total", &args));
+        }
+        if let Some(c) = cards {
+            let (values, last) = list_in(c, lang);
+            let args = [
+                ("side", Arg::text(name)),
+                ("values", Arg::text(values)),
+                ("n", Arg::int(last.unsigned_abs())),
+            ];
+            parts.push(lang.msg("ev-side-cards", &args));
+        }
+    };
+    side("Punto", &e.punto_total, &e.punto_cards);
+    side("Banco", &e.banco_total, &e.banco_cards);
+    if let Some(c) = &e.cards {
+        let (values, last) = list_in(c, lang);
+        let args = [
+            ("values", Arg::text(values)),
+            ("n", Arg::int(last.unsigned_abs())),
+        ];
+        parts.push(lang.msg("ev-cards-dealt", &args));
+    }
+    if let Some(m) = &e.margin {
+        let (values, _) = list_in(m, lang);
+        parts.push(lang.msg("ev-margin", &[("values", Arg::text(values))]));
+    }
+    let flags: [(Option<bool>, &str, Option<&str>); 7] = [
+        (e.natural, "ev-natural", None),
+        (e.punto_natural, "ev-side-natural", Some("Punto")),
+        (e.banco_natural, "ev-side-natural", Some("Banco")),
+        (e.punto_pair, "ev-side-pair", Some("Punto")),
+        (e.banco_pair, "ev-side-pair", Some("Banco")),
+        (e.punto_perfect_pair, "ev-side-perfect-pair", Some("Punto")),
+        (e.banco_perfect_pair, "ev-side-perfect-pair", Some("Banco")),
+    ];
+    for (value, id, who) in flags {
+        let Some(yes) = value else { continue };
+        let id = if yes {
+            id.to_string()
+        } else {
+            format!("{id}-not")
+        };
+        let args: Vec<(&str, Arg)> = who.map(|s| ("side", Arg::text(s))).into_iter().collect();
+        parts.push(lang.msg(&id, &args));
+    }
+    if parts.is_empty() {
+        lang.m("ev-any")
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The message id of a winner in words (`Punto wins`).
+pub(crate) fn winner_id(w: Winner) -> &'static str {
+    match w {
+        Winner::Punto => "ev-punto-wins",
+        Winner::Banco => "ev-banco-wins",
+        Winner::Tie => "ev-tie",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,6 +215,31 @@ mod tests {
             "Punto perfect pair, Banco perfect pair"
         );
         assert_eq!(words(r#"{"punto_total":[1,2,3]}"#), "Punto total 1, 2 or 3");
+    }
+
+    #[test]
+    fn the_catalog_english_matches_the_english_words() {
+        for json in [
+            "{}",
+            r#"{"winner":"tie"}"#,
+            r#"{"cards":[5,6]}"#,
+            r#"{"cards":4}"#,
+            r#"{"winner":"punto","natural":false,"margin":9}"#,
+            r#"{"punto_perfect_pair":true,"banco_perfect_pair":false}"#,
+            r#"{"punto_total":[1,2,3],"punto_cards":2,"banco_natural":true}"#,
+            r#"{"banco_pair":true,"punto_pair":false,"punto_natural":false,"natural":true}"#,
+        ] {
+            let e: Event = serde_json::from_str(json).unwrap();
+            assert_eq!(event_words_in(&e, Lang::En), event_words(&e), "{json}");
+        }
+    }
+
+    #[test]
+    fn russian_cards_take_the_plural_of_the_last_number() {
+        let ru = |json: &str| event_words_in(&serde_json::from_str(json).unwrap(), Lang::Ru);
+        assert_eq!(ru(r#"{"banco_cards":2}"#), "у Banco 2 карты");
+        assert_eq!(ru(r#"{"cards":[5,6]}"#), "сдано 5 или 6 карт");
+        assert_eq!(ru(r#"{"cards":4}"#), "сдано 4 карты");
     }
 
     #[test]

@@ -322,7 +322,8 @@ fn findings_name_player_edge_bets_ceilings_copied_presets_and_left_out_bets() {
         .unwrap();
     let md = String::from_utf8(md.stdout).unwrap();
     assert!(md.find("## Findings").unwrap() < md.find("## 1. Rules").unwrap());
-    assert!(md.contains("tie_pays is 9 (preset: 8)"));
+    // The text formats name the rule in words, not by its rules-file field (issue 29).
+    assert!(md.contains("the Égalité pay is `9` (preset: `8`)"), "{md}");
 }
 
 #[test]

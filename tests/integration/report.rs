@@ -185,10 +185,13 @@ fn every_return_table_parses_and_sums_to_the_total() {
     }
 }
 
-/// The row `name` of the summary table that follows the heading of bet `id`.
+/// The row `name` of the summary table that follows the heading of bet `id` (headed by the
+/// bet's name, without its id).
 fn summary_value(md: &str, id: &str, name: &str) -> String {
+    let rules = punto_banco::Rules::preset("standard").unwrap();
+    let bet = punto_banco::builtin(id, &rules).expect("a built-in bet");
     let start = md
-        .find(&format!(": `{id}`, pays"))
+        .find(&format!("### {}, pays", bet.name))
         .unwrap_or_else(|| panic!("bet {id} in report"));
     let section = &md[start..];
     let line = section

@@ -1,12 +1,14 @@
 //! The layout of a par sheet: its sections as a list of blocks (headings, paragraphs,
-//! tables), made once and written out as Markdown or HTML by `render`. Both formats
-//! therefore carry the same words and the same numbers.
+//! tables), made once per language and written out as Markdown, HTML, PDF or a workbook.
+//! Every sentence, heading and label is a catalog message ([`Lang::msg`]) with typed
+//! arguments; numbers are written the language's way from their values. Proper names
+//! (Punto, Banco, a bets file's names) and source titles are never translated.
 
-use super::{BetSheet, Identification, ParSheet, ReturnRow, Value};
-use crate::ratio::{Count, Exact};
-use crate::report::{fmt, Align, Cell, Table};
-use num_rational::BigRational;
-use num_traits::One;
+use super::text::{bet_name, description, field, reason, shoe};
+use super::{Identification, ParSheet};
+use crate::analysis::Finding;
+use crate::i18n::{Arg, Lang};
+use crate::report::{fmt, localize_cell, Align, Cell, Table};
 
 /// One block of a document. Text may hold `code spans` in backticks.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,7 +19,8 @@ pub(crate) enum Block {
     Para(String),
     /// A bulleted list.
     List(Vec<String>),
-    /// A table (its title is not shown; a heading or paragraph introduces it).
+    /// A table (its title is not shown; a heading or paragraph introduces it; a workbook
+    /// names its sheet by it).
     Table(Table),
     /// Preformatted text (a command line).
     Code(String),
@@ -25,448 +28,298 @@ pub(crate) enum Block {
     Keep(Vec<Block>),
 }
 
-fn grouped(count: &Count) -> String {
-    fmt::grouped(&count.0)
-}
-
-fn pays(exact: &Exact) -> String {
-    if exact.is_zero() {
-        "push".into()
-    } else if exact.0 == -BigRational::one() {
-        "loses".into()
-    } else {
-        fmt::pays(&exact.0)
+/// A table titled `title` (its workbook sheet) with columns named by message ids.
+pub(super) fn table(l: Lang, title: String, columns: &[(&str, Align)]) -> Table {
+    let cols: Vec<(String, Align)> = columns.iter().map(|(id, a)| (l.m(id), *a)).collect();
+    Table {
+        title,
+        columns: cols,
+        ..Table::default()
     }
 }
 
-fn totals(list: &[u8]) -> String {
-    list.iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+/// A number cell in the language (its kind kept for a workbook).
+pub(super) fn num(l: Lang, c: Cell) -> Cell {
+    localize_cell(&c, l)
 }
 
-fn dec(v: &Value, places: usize) -> Cell {
-    fmt::decimal_cell(v.decimal, places)
+/// The tool that wrote the sheet: `punto-banco 0.1.0 (commit 0123456789ab)`.
+pub(crate) fn tool_line(l: Lang, id: &Identification) -> String {
+    l.msg(
+        "tool-line",
+        &[
+            ("tool", Arg::text(&id.tool)),
+            ("version", Arg::text(&id.version)),
+            ("commit", Arg::text(&id.commit)),
+        ],
+    )
 }
 
-fn pct(v: &Value, places: usize) -> Cell {
-    fmt::percent_cell(100.0 * v.decimal, places)
-}
-
-fn table(columns: &[(&str, Align)]) -> Table {
-    Table::new("", columns)
-}
-
-/// The tool that wrote the sheet: `punto-banco 0.1.0 (commit 0123456789ab)`, with
-/// `, binary SHA-256 <64 hex>` before the parenthesis closes when the binary's digest is
-/// known (the CLI sets it).
-pub(crate) fn tool_line(id: &Identification) -> String {
-    match &id.binary_sha256 {
-        Some(d) => format!(
-            "{} {} (commit {}, binary SHA-256 {d})",
-            id.tool, id.version, id.commit
-        ),
-        None => format!("{} {} (commit {})", id.tool, id.version, id.commit),
-    }
-}
-
-/// The document, section by section.
-pub(crate) fn document(s: &ParSheet) -> Vec<Block> {
+/// The document, section by section, in `l`.
+pub(crate) fn document(s: &ParSheet, l: Lang) -> Vec<Block> {
     let id = &s.identification;
+    let shoe_words = shoe(l, &id.shoe_kind);
     let mut d = vec![Block::Heading(
         1,
-        format!(
-            "Par sheet: {}, rules {}, {}",
-            id.game, id.rules_name, id.shoe_words
+        l.msg(
+            "title",
+            &[
+                ("game", Arg::text(&id.game)),
+                ("rules", Arg::text(&id.rules_name)),
+                ("shoe", Arg::text(&shoe_words)),
+            ],
         ),
     )];
-    let mut t = table(&[("Item", Align::Left), ("Value", Align::Left)]);
-    for (k, v) in [
-        ("Game", id.game.clone()),
-        (
-            "Rule set",
-            format!("{}: {}", id.rules_name, id.rules_description),
-        ),
-        ("Shoe", id.shoe_words.clone()),
-        ("Tool", tool_line(id)),
-    ] {
-        t.row(vec![k.into(), v]);
+    let mut t = table(
+        l,
+        l.m("sheet-identification"),
+        &[("col-item", Align::Left), ("col-value", Align::Left)],
+    );
+    let rule_set = l.msg(
+        "rule-set",
+        &[
+            ("name", Arg::text(&id.rules_name)),
+            (
+                "description",
+                Arg::text(description(l, &id.rules_name, &id.rules_description)),
+            ),
+        ],
+    );
+    let mut rows = vec![
+        ("id-game", id.game.clone()),
+        ("id-rules", rule_set),
+        ("id-shoe", shoe_words),
+        ("id-tool", tool_line(l, id)),
+    ];
+    if let Some(sha) = &id.binary_sha256 {
+        rows.push(("id-binary", sha.clone()));
+    }
+    rows.push(("id-results", s.results_sha256()));
+    for (k, v) in rows {
+        t.row(vec![Cell::text(l.m(k)), Cell::text(v)]);
     }
     d.push(Block::Table(t));
-    findings(s, &mut d);
-    rules(s, &mut d);
-    method(s, &mut d);
-    d.push(Block::Heading(2, "3. Return tables".into()));
-    d.push(Block::Para(
-        "For each bet: every pay line in the order it is checked (the first matching line \
-         decides), then the losing row. Combinations are ordered six-card sequences; \
-         probability = combinations / total; return = probability × pays. The total row's \
-         return is the expected value per unit staked: minus the house edge."
-            .into(),
-    ));
+    findings(s, l, &mut d);
+    super::doc_bets::rules(s, l, &mut d);
+    method(s, l, &mut d);
+    d.push(Block::Heading(2, l.m("h-returns")));
+    d.push(Block::Para(l.m("returns-intro")));
     for b in &s.bets {
         let mut section = Vec::new();
-        bet(b, &mut section);
+        super::doc_bets::bet(b, l, &mut section);
         d.push(Block::Keep(section));
     }
-    edges(s, &mut d);
-    distributions(s, &mut d);
-    verification(s, &mut d);
-    reproducibility(s, &mut d);
+    super::doc_bets::edges(s, l, &mut d);
+    super::doc_bets::distributions(s, l, &mut d);
+    verification(s, l, &mut d);
+    reproducibility(s, l, &mut d);
     d
 }
 
-fn findings(s: &ParSheet, d: &mut Vec<Block>) {
-    d.push(Block::Heading(2, "Findings".into()));
-    if s.findings.is_empty() {
-        d.push(Block::Para(
-            "None: no bet favours the player or exceeds a `--max-edge` ceiling, no bet is \
-             left out, and the rule set is not a changed copy of a preset."
-                .into(),
-        ));
-        return;
-    }
-    d.push(Block::List(
-        s.findings.iter().map(|f| f.message.clone()).collect(),
-    ));
+fn finding(f: &Finding, l: Lang) -> Option<String> {
+    let pct = |r| Arg::Percent(100.0 * crate::ratio::to_f64(r), 4);
+    Some(match f {
+        Finding::PlayerEdge {
+            name, house_edge, ..
+        } => l.msg(
+            "finding-player-edge",
+            &[
+                ("bet", Arg::text(bet_name(l, name))),
+                ("edge", pct(house_edge)),
+            ],
+        ),
+        Finding::AboveMaxEdge {
+            name,
+            house_edge,
+            max_edge,
+            ..
+        } => l.msg(
+            "finding-above-max-edge",
+            &[
+                ("bet", Arg::text(bet_name(l, name))),
+                ("edge", pct(house_edge)),
+                ("max", pct(max_edge)),
+            ],
+        ),
+        Finding::DiffersFromPreset {
+            preset,
+            differences,
+        } => {
+            let list: Vec<String> = differences
+                .iter()
+                .map(|d| {
+                    l.msg(
+                        "finding-difference",
+                        &[
+                            ("field", Arg::text(field(l, &d.field))),
+                            ("actual", Arg::text(&d.actual)),
+                            ("preset", Arg::text(&d.preset)),
+                        ],
+                    )
+                })
+                .collect();
+            l.msg(
+                "finding-differs-from-preset",
+                &[
+                    ("preset", Arg::text(preset)),
+                    ("differences", Arg::text(list.join("; "))),
+                ],
+            )
+        }
+        Finding::LeftOut {
+            name, reason: r, ..
+        } => l.msg(
+            "finding-left-out",
+            &[
+                ("bet", Arg::text(bet_name(l, name))),
+                ("reason", Arg::text(reason(l, r))),
+            ],
+        ),
+        #[allow(unreachable_patterns)] // `Finding` is non-exhaustive for callers only
+        _ => return None,
+    })
 }
 
-fn rules(s: &ParSheet, d: &mut Vec<Block>) {
-    let r = &s.rules;
-    d.push(Block::Heading(2, "1. Rules".into()));
-    d.push(Block::List(vec![
-        "Card values: ace 1, 2 to 9 face value, 10, J, Q, K zero; a hand counts its total \
-         modulo 10. Cards are dealt Punto, Banco, Punto, Banco."
-            .into(),
-        format!(
-            "Naturals: a two-card total of {} in either hand is a natural; neither hand draws.",
-            totals(&r.naturals).replace(", ", " or ")
-        ),
-        format!(
-            "Punto rule: Punto draws a third card on {}; stands on {}.",
-            totals(&r.punto_draws),
-            totals(&r.punto_stands)
-        ),
-        "Banco rule: by the tableau below (T = tire, draws; R = reste, stands), by Banco's \
-         total and the value of Punto's third card; the last column applies when Punto stood \
-         (the sheet's \"Refus\")."
-            .into(),
-        "The higher final total wins; equal totals are an Égalité (tie).".into(),
-    ]));
-    let mut cols: Vec<(String, Align)> = vec![("Banco total".into(), Align::Left)];
-    cols.extend((0..10).map(|v| (v.to_string(), Align::Right)));
-    cols.push(("Punto stood".into(), Align::Right));
-    let mut t = Table {
-        columns: cols,
-        ..Table::default()
-    };
-    for row in &r.tableau {
-        let mut cells = vec![fmt::int_cell(row.banco_total.into())];
-        cells.extend(row.letters.iter().map(Cell::from));
-        t.row(cells);
-    }
-    d.push(Block::Para(
-        "Banco tableau (columns: value of Punto's third card):".into(),
-    ));
-    d.push(Block::Table(t));
-    let mut p = table(&[
-        ("Bet", Align::Left),
-        ("Pays", Align::Right),
-        ("Exact", Align::Right),
-    ]);
-    p.row(vec![
-        "Punto".into(),
-        fmt::pays_cell(pays(&r.punto_pays)),
-        fmt::exact_cell(&r.punto_pays.0),
-    ]);
-    p.row(vec![
-        format!("Banco (commission {})", r.banco_commission).into(),
-        fmt::pays_cell(pays(&r.banco_pays)),
-        fmt::exact_cell(&r.banco_pays.0),
-    ]);
-    p.row(vec![
-        "Égalité (tie)".into(),
-        fmt::pays_cell(pays(&r.tie_pays)),
-        fmt::exact_cell(&r.tie_pays.0),
-    ]);
-    d.push(Block::Para("Payouts (net, to 1 unit staked):".into()));
-    d.push(Block::Table(p));
-    let mut more = vec![if r.tie_pushes {
-        "Tie handling: on an Égalité, Punto and Banco bets push (the stake is returned).".into()
+fn findings(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
+    d.push(Block::Heading(2, l.m("h-findings")));
+    let list: Vec<String> = s.found.iter().filter_map(|f| finding(f, l)).collect();
+    if list.is_empty() {
+        d.push(Block::Para(l.m("findings-none")));
     } else {
-        "Tie handling: on an Égalité, Punto and Banco bets lose.".into()
-    }];
-    if r.special_pays.is_empty() {
-        more.push("Special pays: none.".into());
+        d.push(Block::List(list));
     }
-    for sp in &r.special_pays {
-        more.push(format!(
-            "Special pay on {}: {} pays {} (checked before the ordinary pay).",
-            sp.bet,
-            sp.event,
-            pays(&sp.pays)
-        ));
-    }
-    for n in &r.notes {
-        more.push(format!("Assumption: {n}"));
-    }
-    d.push(Block::List(more));
 }
 
-fn method(s: &ParSheet, d: &mut Vec<Block>) {
+fn method(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     let m = &s.method;
-    d.push(Block::Heading(2, "2. Method".into()));
-    d.push(Block::Para(format!(
-        "Exhaustive enumeration: every coup the shoe can deal is walked, each card weighted by \
-         the number of cards of its value left, and every outcome is counted as a number of \
-         ordered six-card sequences (a coup using fewer than six cards is weighted by the ways \
-         to draw the cards that would follow it), the convention of published exact analyses. \
-         All counts are exact integers and all probabilities exact fractions; decimals are \
-         rounded only for display. There is no sampling and no simulation. With N = {} cards \
-         the total is N(N-1)(N-2)(N-3)(N-4)(N-5) = {} = {} sequences.",
-        m.cards,
-        m.product,
-        grouped(&m.sequences)
+    d.push(Block::Heading(2, l.m("h-method")));
+    d.push(Block::Para(l.msg(
+        "method-text",
+        &[
+            ("cards", Arg::int(m.cards)),
+            ("product", Arg::text(&m.product)),
+            ("sequences", Arg::Count(m.sequences.0.clone())),
+        ],
     )));
 }
 
-fn return_row(r: &ReturnRow) -> Vec<Cell> {
-    vec![
-        r.event.clone().into(),
-        fmt::pays_cell(r.pays.as_ref().map_or_else(String::new, pays)),
-        fmt::grouped_cell(&r.combinations.0),
-        dec(&r.probability, 10),
-        dec(&r.return_contribution, 10),
-    ]
-}
-
-fn bet(b: &BetSheet, d: &mut Vec<Block>) {
-    if let Some(reason) = &b.not_priceable {
-        d.push(Block::Heading(3, format!("{}: `{}`", b.name, b.id)));
-        d.push(Block::Para(format!(
-            "Not priceable for this shoe: {reason}."
-        )));
-        return;
-    }
-    d.push(Block::Heading(
-        3,
-        format!("{}: `{}`, pays {}", b.name, b.id, b.pays),
-    ));
-    let mut t = table(&[
-        ("Event", Align::Left),
-        ("Pays", Align::Right),
-        ("Combinations", Align::Right),
-        ("Probability", Align::Right),
-        ("Return", Align::Right),
-    ]);
-    for r in b.rows.iter().chain(&b.total) {
-        t.row(return_row(r));
-    }
-    d.push(Block::Table(t));
-    let Some(sm) = &b.summary else { return };
-    let mut t = table(&[
-        ("Measure", Align::Left),
-        ("Value", Align::Right),
-        ("Exact", Align::Right),
-    ]);
-    let mut put =
-        |k: &str, shown: Cell, v: &Value| t.row(vec![k.into(), shown, fmt::exact_cell(&v.exact.0)]);
-    put("House edge", pct(&sm.house_edge, 4), &sm.house_edge);
-    put(
-        "Return to player",
-        pct(&sm.return_to_player, 4),
-        &sm.return_to_player,
-    );
-    put(
-        "Hit frequency",
-        dec(&sm.hit_frequency, 8),
-        &sm.hit_frequency,
-    );
-    put(
-        "Push probability",
-        dec(&sm.push_probability, 8),
-        &sm.push_probability,
-    );
-    put("Variance", dec(&sm.variance, 6), &sm.variance);
-    if let Some(e) = &sm.edge_per_resolved {
-        put("Edge per resolved bet", pct(e, 4), e);
-    }
-    if let Some(e) = &sm.element_of_risk {
-        put("Element of risk", pct(e, 4), e);
-    }
-    t.row(vec![
-        "Standard deviation".into(),
-        fmt::decimal_cell(sm.standard_deviation, 6),
-        "√variance".into(),
-    ]);
-    t.row(vec![
-        "Volatility index (90%)".into(),
-        fmt::decimal_cell(sm.volatility_index, 4),
-        "1.6449 × σ".into(),
-    ]);
-    for w in &sm.house_win_90 {
-        t.row(vec![
-            format!(
-                "House win, 90% range, {} coups",
-                fmt::grouped(&w.coups.into())
-            ),
-            format!(
-                "{}% to {}%",
-                fmt::float(100.0 * w.low, 2),
-                fmt::float(100.0 * w.high, 2)
-            ),
-            "normal approx.".into(),
-        ]);
-    }
-    d.push(Block::Table(t));
-}
-
-fn edges(s: &ParSheet, doc: &mut Vec<Block>) {
-    let mut d = Vec::new();
-    d.push(Block::Heading(2, "4. House edge by number of decks".into()));
-    d.push(Block::Para(
-        "The same rules and bets for full shoes of 1 to 8 decks, each enumerated exactly; \
-         house edge in percent of the stake."
-            .into(),
-    ));
-    let mut cols: Vec<(String, Align)> = vec![("Bet".into(), Align::Left)];
-    cols.extend(s.edges_by_decks.decks.iter().map(|&n| {
-        let unit = if n == 1 { "deck" } else { "decks" };
-        (format!("{n} {unit}"), Align::Right)
-    }));
-    let mut t = Table {
-        columns: cols,
-        ..Table::default()
-    };
-    for row in &s.edges_by_decks.bets {
-        let mut cells = vec![Cell::text(&row.name)];
-        cells.extend(
-            row.edges
-                .iter()
-                .map(|e| e.as_ref().map_or("-".into(), |v| pct(v, 4))),
-        );
-        t.row(cells);
-    }
-    d.push(Block::Table(t));
-    doc.push(Block::Keep(d));
-}
-
-fn distributions(s: &ParSheet, d: &mut Vec<Block>) {
-    let dist = &s.distributions;
-    d.push(Block::Heading(2, "5. Distributions".into()));
-    let counts = |rows: &[super::CountRow], first: &str| {
-        let mut t = table(&[
-            (first, Align::Left),
-            ("Combinations", Align::Right),
-            ("Probability", Align::Right),
-        ]);
-        for r in rows {
-            t.row(vec![
-                r.label.clone().into(),
-                fmt::grouped_cell(&r.count.0),
-                dec(&r.probability, 10),
-            ]);
-        }
-        t
-    };
-    d.push(Block::Para("Outcome of the coup:".into()));
-    d.push(Block::Table(counts(&dist.outcomes, "Outcome")));
-    // Two halves of five Banco columns each: ten columns of 8-deck counts are wider than
-    // a printed page.
-    for half in [0..5, 5..10] {
-        let mut cols: Vec<(String, Align)> = vec![("Punto".into(), Align::Left)];
-        cols.extend(half.clone().map(|b| (format!("Banco {b}"), Align::Right)));
-        let mut t = Table {
-            columns: cols,
-            ..Table::default()
-        };
-        for (p, row) in dist.totals.iter().enumerate() {
-            let mut cells = vec![fmt::int_cell(p as i64)];
-            cells.extend(row[half.clone()].iter().map(|c| fmt::grouped_cell(&c.0)));
-            t.row(cells);
-        }
-        d.push(Block::Keep(vec![
-            Block::Para(format!(
-                "Final Punto total (rows) against final Banco total {} to {} (columns), in \
-                 sequences; equal totals are the Égalité:",
-                half.start,
-                half.end - 1
+fn check_row(c: &super::Check, l: Lang) -> Vec<Cell> {
+    use super::CheckKind;
+    let (what, values) = match &c.kind {
+        CheckKind::TotalWeight(w, n) => (
+            l.m("check-total-weight"),
+            Cell::text(format!("{} = {}", l.int(w), l.int(n))),
+        ),
+        CheckKind::TotalsSum(n) => (l.m("check-totals-sum"), num(l, fmt::grouped_cell(n))),
+        CheckKind::CardsDealtSum(n) => (l.m("check-cards-sum"), num(l, fmt::grouped_cell(n))),
+        CheckKind::BetSums {
+            name,
+            combinations,
+            probability,
+        } => (
+            l.msg("check-bet-sums", &[("bet", Arg::text(bet_name(l, name)))]),
+            Cell::text(format!(
+                "{}; {}",
+                l.int(combinations),
+                fmt::exact(probability)
             )),
-            Block::Table(t),
-        ]));
-    }
-    d.push(Block::Para("Cards dealt in the coup:".into()));
-    d.push(Block::Table(counts(&dist.cards_dealt, "Cards dealt")));
+        ),
+    };
+    let ok = l.m(if c.passed { "check-pass" } else { "check-fail" });
+    vec![what.into(), ok.into(), values]
 }
 
-fn verification(s: &ParSheet, d: &mut Vec<Block>) {
+fn figure(k: &super::FigureKind, l: Lang) -> String {
+    use super::FigureKind;
+    let bet = |id: &str, name: &str| l.msg(id, &[("bet", Arg::text(bet_name(l, name)))]);
+    match k {
+        FigureKind::Total => l.m("figure-total"),
+        FigureKind::Count(e) => l.msg(
+            "figure-count",
+            &[("event", Arg::text(crate::report::event_words_in(e, l)))],
+        ),
+        FigureKind::Probability(e) => l.msg(
+            "figure-probability",
+            &[("event", Arg::text(crate::report::event_words_in(e, l)))],
+        ),
+        FigureKind::HouseEdge(n) => bet("figure-house-edge", n),
+        FigureKind::Sd(n) => bet("figure-sd", n),
+        FigureKind::Other(label) => label.clone(),
+    }
+}
+
+fn verification(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     let v = &s.verification;
-    d.push(Block::Heading(2, "6. Verification".into()));
-    d.push(Block::Para(
-        "Checks performed by this run on its own exact numbers:".into(),
-    ));
-    let ok = |b: bool| if b { "pass" } else { "FAIL" }.to_string();
-    let mut t = table(&[
-        ("Check", Align::Left),
-        ("Result", Align::Left),
-        ("Values", Align::Right),
-    ]);
+    d.push(Block::Heading(2, l.m("h-verification")));
+    d.push(Block::Para(l.m("checks-intro")));
+    let mut t = table(
+        l,
+        l.m("sheet-checks"),
+        &[
+            ("col-check", Align::Left),
+            ("col-result", Align::Left),
+            ("col-values", Align::Right),
+        ],
+    );
     for c in &v.checks {
-        t.row(vec![
-            c.check.clone().into(),
-            ok(c.passed).into(),
-            c.detail_cell.clone(),
-        ]);
+        t.row(check_row(c, l));
     }
     d.push(Block::Table(t));
     if v.published.is_empty() {
-        d.push(Block::Para(
-            "Published figures: none is known for this rule set and shoe, so none is compared."
-                .into(),
-        ));
+        d.push(Block::Para(l.m("published-none")));
         return;
     }
-    d.push(Block::Para(
-        "Published figures for this rule set and shoe, compared with this run (counts to the \
-         last digit, percentages as rounded by the source):"
-            .into(),
-    ));
-    let mut t = table(&[
-        ("Figure", Align::Left),
-        ("Published", Align::Right),
-        ("This run", Align::Right),
-        ("Match", Align::Left),
-        ("Source", Align::Left),
-    ]);
+    d.push(Block::Para(l.m("published-intro")));
+    let mut t = table(
+        l,
+        l.m("sheet-published"),
+        &[
+            ("col-figure", Align::Left),
+            ("col-published", Align::Right),
+            ("col-this-run", Align::Right),
+            ("col-match", Align::Left),
+            ("col-source", Align::Left),
+        ],
+    );
     for p in &v.published {
-        let m = if p.matches { "match" } else { "MISMATCH" };
+        let m = l.m(if p.matches {
+            "published-match"
+        } else {
+            "published-mismatch"
+        });
         t.row(vec![
-            p.figure.clone().into(),
-            p.cells.0.clone(),
-            p.cells.1.clone(),
+            figure(&p.kind, l).into(),
+            num(l, p.cells.0.clone()),
+            num(l, p.cells.1.clone()),
             m.into(),
+            // A source's title is never translated.
             p.source.clone().into(),
         ]);
     }
     d.push(Block::Table(t));
 }
 
-fn reproducibility(s: &ParSheet, d: &mut Vec<Block>) {
+fn reproducibility(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     let cmd = &s.reproducibility.command;
-    d.push(Block::Heading(2, "7. Reproducibility".into()));
-    d.push(Block::Para(
-        "This report was computed by the command below; `--format` and `--out` only choose \
-         how it is written."
-            .into(),
-    ));
+    d.push(Block::Heading(2, l.m("h-reproducibility")));
+    d.push(Block::Para(l.m("reproducibility-intro")));
     d.push(Block::Code(cmd.clone()));
-    d.push(Block::Para(format!(
-        "SHA-256 of the JSON results (the output of the command with `--format json`): `{}`",
-        s.results_sha256()
+    d.push(Block::Para(l.msg(
+        "reproducibility-digest",
+        &[("sha", Arg::text(format!("`{}`", s.results_sha256())))],
     )));
-    d.push(Block::Para(
-        "To verify, run the following and compare the digest:".into(),
-    ));
+    d.push(Block::Para(l.m("reproducibility-verify")));
     d.push(Block::Code(format!("{cmd} --format json | sha256sum")));
+}
+
+/// The title of a par sheet in `l` (the PDF's).
+#[cfg(feature = "pdf")]
+pub(crate) fn title(blocks: &[Block], l: Lang) -> String {
+    blocks
+        .iter()
+        .find_map(|b| match b {
+            Block::Heading(1, t) => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| l.m("sheet-identification"))
 }

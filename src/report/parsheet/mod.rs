@@ -21,13 +21,16 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
+pub(crate) use kinds::{CheckKind, CountKind, FigureKind, RowKind, ShoeKind};
 
 mod doc;
-mod lang;
+mod doc_bets;
+mod kinds;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod render;
 mod sections;
+mod text;
 #[cfg(feature = "xlsx")]
 mod xlsx;
 
@@ -42,7 +45,7 @@ pub(crate) use render::html as blocks_html;
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,
-    shoe_words,
+    shoe_kind, shoe_words,
 };
 #[cfg(feature = "xlsx")]
 pub use xlsx::{parsheet_workbook, parsheet_workbook_in};
@@ -78,6 +81,9 @@ pub struct ParSheet {
     pub verification: Verification,
     /// How to reproduce this report.
     pub reproducibility: Reproducibility,
+    /// The findings as found (typed), for the text formats' sentences in any language.
+    #[serde(skip)]
+    pub(crate) found: Vec<crate::analysis::Finding>,
 }
 
 /// Identification of the game, rule set, shoe and tool.
@@ -93,6 +99,9 @@ pub struct Identification {
     pub shoe: ShoeEcho,
     /// The shoe in words: `6 decks (312 cards)`.
     pub shoe_words: String,
+    /// The shoe as the text formats describe it (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) shoe_kind: ShoeKind,
     /// The program that made the report.
     pub tool: String,
     /// Its version (the crate version).
@@ -125,6 +134,9 @@ pub struct SpecialPay {
     pub event: String,
     /// Net pay to 1, exact (`"0"` is a push).
     pub pays: Exact,
+    /// The event (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) when: crate::bets::Event,
 }
 
 /// The rules in full.
@@ -183,6 +195,9 @@ pub struct ReturnRow {
     pub probability: Value,
     /// Contribution to the expected return per unit: probability × pays.
     pub return_contribution: Value,
+    /// What the row is (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) row: RowKind,
 }
 
 /// The summary figures of a bet.
@@ -279,6 +294,9 @@ pub struct CountRow {
     pub count: Count,
     /// count / total.
     pub probability: Value,
+    /// What is counted (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: CountKind,
 }
 
 /// Distributions of the coup.
@@ -304,6 +322,9 @@ pub struct Check {
     /// The same as a table cell (a lone count is a number; not in JSON).
     #[serde(skip)]
     pub detail_cell: crate::report::Cell,
+    /// What is checked, with its values (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: CheckKind,
 }
 
 /// A published figure next to this run's value.
@@ -322,6 +343,9 @@ pub struct PublishedCheck {
     pub matches: bool,
     /// Where the figure was published.
     pub source: String,
+    /// What the figure measures (typed; not in JSON).
+    #[serde(skip)]
+    pub(crate) kind: FigureKind,
 }
 
 /// Checks made during the run.
@@ -385,12 +409,14 @@ impl ParSheet {
         let published = reference::reproduce(rules, full_decks(spec), &audit.table, &audit.priced);
         Ok(ParSheet {
             findings: finding_reports(&audit.findings),
+            found: audit.findings.clone(),
             identification: Identification {
                 game: "Punto Banco".into(),
                 rules_name: rules.name().into(),
                 rules_description: rules.description().into(),
                 shoe: ShoeEcho::new(spec, shoe),
                 shoe_words: shoe_words(spec, shoe),
+                shoe_kind: shoe_kind(spec, shoe),
                 tool: "punto-banco".into(),
                 version: super::VERSION.into(),
                 commit: super::COMMIT.into(),

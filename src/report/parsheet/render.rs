@@ -4,7 +4,6 @@
 //! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
 
 use super::doc::{document, Block};
-use super::lang::localized;
 use super::ParSheet;
 use crate::i18n::Lang;
 use crate::report::{markdown_tables, Align, Format, Table};
@@ -41,8 +40,8 @@ pub fn render_parsheet_in(
 ) -> io::Result<()> {
     match format {
         SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
-        SheetFormat::Markdown => markdown(&localized(document(sheet), lang, true), out),
-        SheetFormat::Html => html(&localized(document(sheet), lang, true), lang, out),
+        SheetFormat::Markdown => markdown(&document(sheet, lang), out),
+        SheetFormat::Html => html(&document(sheet, lang), lang, out),
         other => Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             format!(
@@ -95,7 +94,15 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                     writeln!(out, "- {item}")?;
                 }
             }
-            Block::Table(t) => markdown_tables(std::slice::from_ref(t), out)?,
+            Block::Table(t) => {
+                // The title names a workbook's sheet; a heading or paragraph introduces
+                // the table here.
+                let bare = Table {
+                    title: String::new(),
+                    ..t.clone()
+                };
+                markdown_tables(std::slice::from_ref(&bare), out)?
+            }
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
@@ -203,7 +210,7 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "</tr></thead>")?;
     writeln!(out, "<tbody>")?;
     for row in &t.rows {
-        let total = if row.first().is_some_and(|c| TOTAL.contains(&c.as_str())) {
+        let total = if row.first().is_some_and(|c| is_total(c)) {
             " class=\"total\""
         } else {
             ""
@@ -240,8 +247,10 @@ fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
     }
 }
 
-/// The first cell of a total row, in each language's glossary.
-const TOTAL: [&str; 3] = ["Total", "Totale", "Итого"];
+/// Whether `cell` is the first cell of a total row (`row-total` in some language).
+pub(crate) fn is_total(cell: &str) -> bool {
+    Lang::ALL.iter().any(|l| l.m("row-total") == cell)
+}
 
 /// Writes `doc` as a whole HTML page (also the review's investigation file).
 pub(crate) fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {

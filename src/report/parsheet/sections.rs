@@ -2,8 +2,9 @@
 //! and summaries, the rules, the deck sweep, the distributions and the checks.
 
 use super::{
-    BetSheet, BetSummary, Check, CountRow, Distributions, EdgeRow, EdgesByDecks, HouseWinRange,
-    PublishedCheck, ReturnRow, RulesSection, SpecialPay, TableauRow, Value,
+    BetSheet, BetSummary, Check, CheckKind, CountKind, CountRow, Distributions, EdgeRow,
+    EdgesByDecks, FigureKind, HouseWinRange, PublishedCheck, ReturnRow, RowKind, RulesSection,
+    ShoeKind, SpecialPay, TableauRow, Value,
 };
 use crate::analysis::{
     Audit, BetAudit, BetResult, EdgeSweep, Identity, Priced, ReturnLine, Share, Volatility,
@@ -33,8 +34,9 @@ pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
             summary: None,
         };
     };
-    let row = |event: String, pays: &BigRational, line: &ReturnLine| ReturnRow {
+    let row = |event: String, pays: &BigRational, line: &ReturnLine, kind: RowKind| ReturnRow {
         event,
+        row: kind,
         pays: Some(Exact::from(pays)),
         combinations: Count::from(line.share.count.clone()),
         probability: Value::new(&line.share.probability),
@@ -48,11 +50,20 @@ pub(super) fn bet_sheet(p: &Priced, audit: &BetAudit) -> BetSheet {
         .lines
         .iter()
         .zip(&audit.returns)
-        .map(|(l, line)| row(event_words(&l.line.when), &l.line.pays, line))
+        .map(|(l, line)| {
+            let kind = RowKind::Line(l.line.when.clone());
+            row(event_words(&l.line.when), &l.line.pays, line, kind)
+        })
         .collect();
-    rows.push(row("any other coup".into(), &-BigRational::one(), lose));
+    rows.push(row(
+        "any other coup".into(),
+        &-BigRational::one(),
+        lose,
+        RowKind::Lose,
+    ));
     let total = ReturnRow {
         event: "Total".into(),
+        row: RowKind::Total,
         pays: None,
         combinations: Count::from(r.total.clone()),
         probability: Value::new(&BigRational::one()),
@@ -109,6 +120,7 @@ pub(super) fn rules_section(rules: &Rules) -> RulesSection {
             .map(|l| SpecialPay {
                 bet: bet.into(),
                 event: event_words(&l.when),
+                when: l.when.clone(),
                 pays: Exact::from(&l.pays),
             })
             .collect()
@@ -160,6 +172,23 @@ pub(super) fn shoe_words(spec: &ShoeSpec, shoe: &Shoe) -> String {
     }
 }
 
+pub(super) fn shoe_kind(spec: &ShoeSpec, shoe: &Shoe) -> ShoeKind {
+    let cards = shoe.total();
+    let decks = spec.decks.unwrap_or(crate::shoe::DEFAULT_DECKS);
+    match (&spec.shoe, &spec.removed) {
+        (None, None) => ShoeKind::Decks { decks, cards },
+        (None, Some(removed)) => ShoeKind::Removed {
+            decks,
+            removed: removed.clone(),
+            cards,
+        },
+        (Some(_), _) => ShoeKind::Explicit {
+            cards,
+            spec: shoe.to_spec(),
+        },
+    }
+}
+
 /// The number of full decks the shoe holds, if it is a whole number of full decks.
 pub(super) fn full_decks(spec: &ShoeSpec) -> Option<u32> {
     match (spec.shoe.as_ref(), spec.removed.as_ref()) {
@@ -183,9 +212,10 @@ pub(super) fn edges_by_decks(sweep: &EdgeSweep) -> EdgesByDecks {
     }
 }
 
-pub(super) fn count_row(label: String, share: &Share) -> CountRow {
+pub(super) fn count_row(label: String, share: &Share, kind: CountKind) -> CountRow {
     CountRow {
         label,
+        kind,
         count: Count::from(share.count.clone()),
         probability: Value::new(&share.probability),
     }
@@ -202,7 +232,7 @@ pub(super) fn distributions(audit: &Audit) -> Distributions {
                     Winner::Banco => "Banco wins",
                     Winner::Tie => "Égalité (tie)",
                 };
-                count_row(label.into(), share)
+                count_row(label.into(), share, CountKind::Winner(*w))
             })
             .collect(),
         totals: audit
@@ -214,7 +244,7 @@ pub(super) fn distributions(audit: &Audit) -> Distributions {
         cards_dealt: audit
             .cards_dealt
             .iter()
-            .map(|(n, share)| count_row(format!("{n} cards"), share))
+            .map(|(n, share)| count_row(format!("{n} cards"), share, CountKind::Cards(*n as u64)))
             .collect(),
     }
 }
@@ -251,7 +281,25 @@ pub(super) fn check(identity: &Identity) -> Check {
             )),
         ),
     };
+    let kind = match identity {
+        Identity::TotalWeight { weight, sequences } => {
+            CheckKind::TotalWeight(weight.clone(), sequences.clone())
+        }
+        Identity::TotalsSum { sum, .. } => CheckKind::TotalsSum(sum.clone()),
+        Identity::CardsDealtSum { sum, .. } => CheckKind::CardsDealtSum(sum.clone()),
+        Identity::BetSums {
+            name,
+            combinations,
+            probability,
+            ..
+        } => CheckKind::BetSums {
+            name: name.clone(),
+            combinations: combinations.clone(),
+            probability: probability.clone(),
+        },
+    };
     Check {
+        kind,
         check,
         passed: identity.holds(),
         detail: detail_cell.text.clone(),
@@ -283,7 +331,23 @@ pub(super) fn published_check(r: &Reproduced) -> Option<PublishedCheck> {
         Quantity::Sd => (as_published(false), fmt::decimal_cell(r.decimal(), d)),
         _ => (as_published(false), fmt::exact_cell(&r.computed)),
     };
+    let bet = || {
+        let id = f.bet.clone().unwrap_or_default();
+        let rules = Rules::preset(&f.rules).ok();
+        rules
+            .and_then(|r| crate::bets::builtin(&id, &r))
+            .map_or(id, |b| b.name.clone())
+    };
+    let kind = match (&f.quantity, &f.event) {
+        (Quantity::Total, _) => FigureKind::Total,
+        (Quantity::Count, Some(e)) => FigureKind::Count(e.clone()),
+        (Quantity::HouseEdge, _) if f.bet.is_some() => FigureKind::HouseEdge(bet()),
+        (Quantity::Sd, _) if f.bet.is_some() => FigureKind::Sd(bet()),
+        (Quantity::Probability, Some(e)) => FigureKind::Probability(e.clone()),
+        _ => FigureKind::Other(r.label.clone()),
+    };
     Some(PublishedCheck {
+        kind,
         matches: r.matches,
         figure: r.label.clone(),
         published: published.text.clone(),

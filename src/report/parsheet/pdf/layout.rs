@@ -38,12 +38,36 @@ pub(super) struct Mark {
     pub(super) y: f32,
 }
 
+/// A text as set, with the room it was given: its page, left edge, width, and the right
+/// edge it must not pass (its column's, or the text block's).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct TextBox {
+    pub(super) page: usize,
+    pub(super) x: f32,
+    pub(super) width: f32,
+    pub(super) right: f32,
+    pub(super) text: String,
+}
+
 /// The pages as they are laid out.
 pub(super) struct Layout<'f> {
     pub(super) fonts: &'f Fonts,
     pub(super) pages: Vec<Vec<Op>>,
     pub(super) y: f32,
     pub(super) marks: Vec<Mark>,
+    /// Every text set, with its room (what the typesetting tests measure).
+    pub(super) boxes: Vec<TextBox>,
+}
+
+/// Whether a line may break at `c`: any white space but the no-break spaces (U+00A0,
+/// U+202F, U+2007, U+2060) that hold a number, a percentage or a fraction together.
+pub(super) fn breaks_at(c: char) -> bool {
+    c.is_whitespace() && !matches!(c, '\u{A0}' | '\u{202F}' | '\u{2007}' | '\u{2060}')
+}
+
+/// The words of `text` between the places a line may break.
+pub(super) fn split_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(breaks_at).filter(|w| !w.is_empty())
 }
 
 pub(super) const BOTTOM: f32 = PAGE_H - MARGIN_BOTTOM;
@@ -58,7 +82,7 @@ pub(super) fn words(text: &str) -> Vec<(Face, String)> {
         } else {
             Face::Regular
         };
-        out.extend(part.split_whitespace().map(|w| (face, w.to_string())));
+        out.extend(split_words(part).map(|w| (face, w.to_string())));
     }
     out
 }
@@ -70,6 +94,7 @@ impl<'f> Layout<'f> {
             pages: vec![vec![]],
             y: MARGIN_TOP,
             marks: vec![],
+            boxes: vec![],
         }
     }
 
@@ -90,6 +115,26 @@ impl<'f> Layout<'f> {
     }
 
     pub(super) fn text(&mut self, x: f32, y: f32, face: Face, size: f32, text: &str) {
+        self.text_within(x, y, face, size, text, PAGE_W - MARGIN_X);
+    }
+
+    /// Sets `text` at `x`, recording that it must end before `right`.
+    pub(super) fn text_within(
+        &mut self,
+        x: f32,
+        y: f32,
+        face: Face,
+        size: f32,
+        text: &str,
+        right: f32,
+    ) {
+        self.boxes.push(TextBox {
+            page: self.pages.len() - 1,
+            x,
+            width: self.fonts.width(face, text, size),
+            right,
+            text: text.to_string(),
+        });
         self.page().push(Op::Text {
             x,
             y,
@@ -158,7 +203,7 @@ impl<'f> Layout<'f> {
                     cx += space;
                 }
                 let y = self.y - size * 0.3;
-                self.text(cx, y, *face, size, word);
+                self.text_within(cx, y, *face, size, word, x + width);
                 cx += self.fonts.width(*face, word, size);
             }
         }
@@ -180,8 +225,7 @@ impl<'f> Layout<'f> {
             page: self.pages.len() - 1,
             y: self.y,
         });
-        let runs: Vec<(Face, String)> = plain
-            .split_whitespace()
+        let runs: Vec<(Face, String)> = split_words(&plain)
             .map(|w| (Face::Bold, w.to_string()))
             .collect();
         self.runs(&runs, MARGIN_X, size, WIDTH);
@@ -239,7 +283,7 @@ impl<'f> Layout<'f> {
         for line in &lines {
             self.y += leading;
             let y = self.y - size * 0.3;
-            self.text(MARGIN_X + PAD, y, Face::Mono, size, line);
+            self.text_within(MARGIN_X + PAD, y, Face::Mono, size, line, MARGIN_X + WIDTH);
         }
         self.y += PAD + BODY * 0.6;
     }
@@ -271,7 +315,10 @@ impl<'f> Layout<'f> {
 
 /// Rows whose first cell is `Total` are set in bold, as in the HTML report.
 pub(super) fn face_of(row: &[crate::report::Cell]) -> Face {
-    if row.first().is_some_and(|c| c.as_str() == "Total") {
+    if row
+        .first()
+        .is_some_and(|c| crate::report::parsheet::render::is_total(c))
+    {
         Face::Bold
     } else {
         Face::Regular

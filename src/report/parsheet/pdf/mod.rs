@@ -11,6 +11,8 @@ mod fonts;
 mod layout;
 mod sheet;
 mod table;
+#[cfg(test)]
+mod typeset_tests;
 mod write;
 
 pub use sheet::{parsheet_pdf, parsheet_pdf_in};

@@ -1,10 +1,10 @@
 //! The par sheet as a PDF: the same blocks as the Markdown and HTML reports, laid out on A4
 //! pages by `pdf`, with the tool, version, commit and the report's SHA-256 in every footer.
 
-use super::{pdf, PdfInfo};
-use crate::i18n::Lang;
-use crate::report::parsheet::doc::{document, tool_line, Block};
-use crate::report::parsheet::lang::localized;
+use super::write::pdf_in;
+use super::PdfInfo;
+use crate::i18n::{Arg, Lang};
+use crate::report::parsheet::doc::{document, title, tool_line};
 use crate::report::parsheet::ParSheet;
 use std::io;
 
@@ -22,23 +22,16 @@ pub fn parsheet_pdf(sheet: &ParSheet) -> io::Result<Vec<u8>> {
 /// # Errors
 /// A failure of the PDF writer.
 pub fn parsheet_pdf_in(sheet: &ParSheet, lang: Lang) -> io::Result<Vec<u8>> {
-    let doc = localized(document(sheet), lang, true);
-    let title = doc
-        .iter()
-        .find_map(|b| match b {
-            Block::Heading(1, t) => Some(t.clone()),
-            _ => None,
-        })
-        .unwrap_or_else(|| lang.text("Par sheet"));
+    let doc = document(sheet, lang);
     let info = PdfInfo {
-        title,
+        title: title(&doc, lang),
         footer: vec![
-            lang.text(&tool_line(&sheet.identification)),
-            lang.text(&format!(
-                "SHA-256 of the JSON results: {}",
-                sheet.results_sha256()
-            )),
+            tool_line(lang, &sheet.identification),
+            lang.msg(
+                "footer-results",
+                &[("sha", Arg::text(sheet.results_sha256()))],
+            ),
         ],
     };
-    pdf(&doc, &info)
+    pdf_in(&doc, &info, lang)
 }

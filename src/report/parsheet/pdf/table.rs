@@ -2,56 +2,83 @@
 //! repeated at the top of every page a table runs onto.
 
 use super::fonts::Face;
-use super::layout::{face_of, Layout, Op, BOTTOM, WIDTH};
+use super::layout::{face_of, split_words, Layout, Op, BOTTOM, WIDTH};
 use super::{BODY, MARGIN_X, PAD, SMALLEST, TABLE_SIZE};
 use crate::report::{Align, Cell, Table};
 
 impl Layout<'_> {
-    /// The font size and column widths a table is set at: its natural widths at the table
-    /// size, shrunk (down to 6 pt) to fit, and if still too wide the widest text column
-    /// narrowed so that its cells wrap.
-    pub(super) fn table_geometry(&self, t: &Table) -> (f32, Vec<f32>) {
-        let natural = |size: f32| -> Vec<f32> {
-            (0..t.columns.len())
-                .map(|i| {
-                    let head = self.fonts.width(Face::Bold, &t.columns[i].0, size);
-                    t.rows
-                        .iter()
-                        .map(|r| self.fonts.width(face_of(r), &r[i], size))
-                        .fold(head, f32::max)
-                        + 2.0 * PAD
-                })
-                .collect()
+    /// The natural width of each column at `size` (its widest cell or header), and the
+    /// least it may be narrowed to: its widest word, since cells and headers break only
+    /// between words.
+    fn widths(&self, t: &Table, size: f32) -> (Vec<f32>, Vec<f32>) {
+        let word = |face: Face, text: &str| {
+            split_words(text)
+                .map(|w| self.fonts.width(face, w, size))
+                .fold(0.0, f32::max)
         };
-        let mut size = TABLE_SIZE;
-        let mut w = natural(size);
-        while w.iter().sum::<f32>() > WIDTH && size > SMALLEST {
-            size = (size - 0.5).max(SMALLEST);
-            w = natural(size);
-        }
-        // Still too wide: the text columns give up the excess in proportion to their
-        // widths (their cells wrap); numbers keep their width.
-        let total: f32 = w.iter().sum();
-        let text: f32 = (0..w.len())
-            .filter(|&i| t.columns[i].1 == Align::Left)
-            .map(|i| w[i])
-            .sum();
-        if total > WIDTH && text > 0.0 {
-            let keep = ((text - (total - WIDTH)) / text).max(0.0);
-            for (i, wi) in w.iter_mut().enumerate() {
-                if t.columns[i].1 == Align::Left {
-                    *wi = (*wi * keep).max(36.0);
-                }
+        (0..t.columns.len())
+            .map(|i| {
+                let head = &t.columns[i].0;
+                let natural = t
+                    .rows
+                    .iter()
+                    .map(|r| self.fonts.width(face_of(r), &r[i], size))
+                    .fold(self.fonts.width(Face::Bold, head, size), f32::max);
+                let least = t
+                    .rows
+                    .iter()
+                    .map(|r| word(face_of(r), &r[i]))
+                    .fold(word(Face::Bold, head), f32::max);
+                (natural + 2.0 * PAD, least + 2.0 * PAD)
+            })
+            .unzip()
+    }
+
+    /// The font size and column widths a table is set at: its natural widths at the
+    /// largest size from 8 pt down to 6 pt at which they fit; else, at the largest size at
+    /// which the text columns can give up the excess without a column narrower than its
+    /// widest word, those columns narrowed in proportion to what they can give (their
+    /// cells wrap between words); else at 6 pt, narrowed as far as the words allow.
+    pub(super) fn table_geometry(&self, t: &Table) -> (f32, Vec<f32>) {
+        let sizes: Vec<f32> = (0..)
+            .map(|k| TABLE_SIZE - 0.5 * k as f32)
+            .take_while(|s| *s >= SMALLEST)
+            .collect();
+        for &size in &sizes {
+            let (w, _) = self.widths(t, size);
+            if w.iter().sum::<f32>() <= WIDTH {
+                return (size, w);
             }
         }
-        (size, w)
+        let narrowed = |size: f32| -> (Vec<f32>, bool) {
+            let (mut w, least) = self.widths(t, size);
+            let excess = w.iter().sum::<f32>() - WIDTH;
+            let text = |i: usize| t.columns[i].1 == Align::Left;
+            let slack: f32 = (0..w.len())
+                .filter(|&i| text(i))
+                .map(|i| w[i] - least[i])
+                .sum();
+            let share = if slack > 0.0 {
+                (excess / slack).min(1.0)
+            } else {
+                0.0
+            };
+            for i in (0..w.len()).filter(|&i| text(i)) {
+                w[i] -= (w[i] - least[i]) * share;
+            }
+            (w, slack >= excess)
+        };
+        for &size in &sizes {
+            let (w, fits) = narrowed(size);
+            if fits {
+                return (size, w);
+            }
+        }
+        (SMALLEST, narrowed(SMALLEST).0)
     }
 
     pub(super) fn cell_lines(&self, text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
-        let runs: Vec<(Face, String)> = text
-            .split_whitespace()
-            .map(|w| (face, w.to_string()))
-            .collect();
+        let runs: Vec<(Face, String)> = split_words(text).map(|w| (face, w.to_string())).collect();
         let lines: Vec<String> = self
             .wrap(&runs, size, width - 2.0 * PAD)
             .into_iter()
@@ -90,7 +117,7 @@ impl Layout<'_> {
                     Align::Left => x + PAD,
                     Align::Right => x + w - PAD - self.fonts.width(face, line, size),
                 };
-                self.text(tx, y, face, size, line);
+                self.text_within(tx, y, face, size, line, x + w);
             }
             x += w;
         }

@@ -2,8 +2,9 @@
 //! every page, the outline and the metadata.
 
 use super::fonts::{font_bytes, Face, Fonts};
-use super::layout::{Layout, Mark, Op};
+use super::layout::{words, Layout, Mark, Op};
 use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
+use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::doc::Block;
 use krilla::color::rgb;
 use krilla::destination::XyzDestination;
@@ -12,6 +13,7 @@ use krilla::metadata::Metadata;
 use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
+use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::Document;
 use std::io;
@@ -57,6 +59,71 @@ fn outline(marks: &[Mark]) -> Outline {
 /// # Errors
 /// A failure of the PDF writer (not expected for text and rules).
 pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
+    pdf_in(doc, info, Lang::En)
+}
+
+/// The footer's size (pt).
+pub(super) const FOOTER_SIZE: f32 = 7.0;
+
+/// The footer of page `page` of `total`: the page number at the right, and the footer
+/// lines at the left, each wrapped (between words, a long word between characters) to fit
+/// beside the page number, in `lang`.
+pub(super) fn footer_ops(
+    fonts: &Fonts,
+    info: &PdfInfo,
+    lang: Lang,
+    page: usize,
+    total: usize,
+) -> Vec<Op> {
+    let size = FOOTER_SIZE;
+    let number = lang.msg(
+        "footer-page",
+        &[
+            ("page", Arg::int(page as u64)),
+            ("pages", Arg::int(total as u64)),
+        ],
+    );
+    let number_w = fonts.width(Face::Regular, &number, size);
+    let y = PAGE_H - MARGIN_BOTTOM / 2.0 - 4.0;
+    let room = PAGE_W - 2.0 * MARGIN_X - number_w - 12.0;
+    let probe = Layout::new(fonts);
+    let mut ops = Vec::new();
+    let mut k = 0;
+    for line in &info.footer {
+        for runs in probe.wrap(&words(line), size, room) {
+            let text: Vec<String> = runs.into_iter().map(|(_, w)| w).collect();
+            ops.push(Op::Text {
+                x: MARGIN_X,
+                y: y + k as f32 * size * 1.3,
+                face: Face::Regular,
+                size,
+                text: text.join(" "),
+            });
+            k += 1;
+        }
+    }
+    ops.push(Op::Text {
+        x: PAGE_W - MARGIN_X - number_w,
+        y,
+        face: Face::Regular,
+        size,
+        text: number,
+    });
+    ops.push(Op::Rule {
+        x1: MARGIN_X,
+        y1: y - 10.0,
+        x2: PAGE_W - MARGIN_X,
+        y2: y - 10.0,
+        width: 0.4,
+    });
+    ops
+}
+
+/// Lays out `doc` and writes it as PDF bytes, its footer in `lang`.
+///
+/// # Errors
+/// A failure of the PDF writer (not expected for text and rules).
+pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Vec<u8>> {
     let fonts = Fonts::new();
     let mut layout = Layout::new(&fonts);
     for b in doc {
@@ -83,87 +150,9 @@ pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
         let mut page = document.start_page_with(settings);
         let mut surface = page.surface();
         let mut footer = ops.clone();
-        let number = format!("page {} of {total}", i + 1);
-        let size = 7.0;
-        let y = PAGE_H - MARGIN_BOTTOM / 2.0 - 4.0;
-        for (k, line) in info.footer.iter().enumerate() {
-            footer.push(Op::Text {
-                x: MARGIN_X,
-                y: y + k as f32 * size * 1.3,
-                face: Face::Regular,
-                size,
-                text: line.clone(),
-            });
-        }
-        footer.push(Op::Text {
-            x: PAGE_W - MARGIN_X - fonts.width(Face::Regular, &number, size),
-            y,
-            face: Face::Regular,
-            size,
-            text: number,
-        });
-        footer.push(Op::Rule {
-            x1: MARGIN_X,
-            y1: y - 10.0,
-            x2: PAGE_W - MARGIN_X,
-            y2: y - 10.0,
-            width: 0.4,
-        });
+        footer.extend(footer_ops(&fonts, info, lang, i + 1, total));
         for op in &footer {
-            match op {
-                Op::Text {
-                    x,
-                    y,
-                    face,
-                    size,
-                    text,
-                } => {
-                    surface.set_fill(Some(Fill::default()));
-                    surface.draw_text(
-                        Point::from_xy(*x, *y),
-                        font_of(*face),
-                        *size,
-                        text,
-                        false,
-                        TextDirection::Auto,
-                    );
-                }
-                Op::Rule {
-                    x1,
-                    y1,
-                    x2,
-                    y2,
-                    width,
-                } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(*x1, *y1);
-                    pb.line_to(*x2, *y2);
-                    if let Some(path) = pb.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
-                            paint: rgb::Color::new(90, 90, 90).into(),
-                            width: *width,
-                            ..Stroke::default()
-                        }));
-                        surface.draw_path(&path);
-                        surface.set_stroke(None);
-                    }
-                }
-                Op::Shade { x, y, w, h } => {
-                    let mut pb = PathBuilder::new();
-                    if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
-                        pb.push_rect(rect);
-                    }
-                    if let Some(path) = pb.finish() {
-                        surface.set_stroke(None);
-                        surface.set_fill(Some(Fill {
-                            paint: rgb::Color::new(236, 236, 236).into(),
-                            ..Fill::default()
-                        }));
-                        surface.draw_path(&path);
-                    }
-                }
-            }
+            draw(&mut surface, op, &font_of);
         }
         surface.finish();
         page.finish();
@@ -175,4 +164,62 @@ pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
             .creator(info.footer.join(" · ")),
     );
     document.finish().map_err(io_error)
+}
+
+/// Draws one operation on a page.
+fn draw(surface: &mut Surface, op: &Op, font_of: &dyn Fn(Face) -> Font) {
+    match op {
+        Op::Text {
+            x,
+            y,
+            face,
+            size,
+            text,
+        } => {
+            surface.set_fill(Some(Fill::default()));
+            surface.draw_text(
+                Point::from_xy(*x, *y),
+                font_of(*face),
+                *size,
+                text,
+                false,
+                TextDirection::Auto,
+            );
+        }
+        Op::Rule {
+            x1,
+            y1,
+            x2,
+            y2,
+            width,
+        } => {
+            let mut pb = PathBuilder::new();
+            pb.move_to(*x1, *y1);
+            pb.line_to(*x2, *y2);
+            if let Some(path) = pb.finish() {
+                surface.set_fill(None);
+                surface.set_stroke(Some(Stroke {
+                    paint: rgb::Color::new(90, 90, 90).into(),
+                    width: *width,
+                    ..Stroke::default()
+                }));
+                surface.draw_path(&path);
+                surface.set_stroke(None);
+            }
+        }
+        Op::Shade { x, y, w, h } => {
+            let mut pb = PathBuilder::new();
+            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                pb.push_rect(rect);
+            }
+            if let Some(path) = pb.finish() {
+                surface.set_stroke(None);
+                surface.set_fill(Some(Fill {
+                    paint: rgb::Color::new(236, 236, 236).into(),
+                    ..Fill::default()
+                }));
+                surface.draw_path(&path);
+            }
+        }
+    }
 }

@@ -1,0 +1,259 @@
+### Сообщения расчётного листа (par sheet) на русском (одно сообщение на строку). Punto,
+### Banco и Égalité — имена собственные игры, они не переводятся.
+
+## Заголовок и идентификация
+
+title = Расчётный лист: { $game }, правила { $rules }, { $shoe }
+sheet-identification = Идентификация
+col-item = Пункт
+col-value = Значение
+id-game = Игра
+id-rules = Правила
+id-shoe = Башмак
+id-tool = Программа
+id-binary = SHA-256 исполняемого файла
+id-results = SHA-256 результатов JSON
+rule-set = { $name }: { $description }
+tool-line = { $tool } { $version } (коммит { $commit })
+shoe-decks = { $decks } { $decks ->
+    [one] колода
+    [few] колоды
+   *[many] колод
+} ({ $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+})
+shoe-removed = { $decks } { $decks ->
+    [one] колода
+    [few] колоды
+   *[many] колод
+} без карт { $removed } ({ $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+})
+shoe-explicit = башмак, заданный по картам, { $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}: { $spec }
+decks = { $decks } { $decks ->
+    [one] колода
+    [few] колоды
+   *[many] колод
+}
+cards = { $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
+
+## Встроенные правила
+
+preset-standard = Punto Banco по правилам французского казино (003) и российского казино (004): Punto берёт карту при 0-5, таблица французских правил, Banco 19:20, Égalité 8:1
+preset-midi = Midi Punto Banco по правилам итальянского казино (000): Punto берёт карту при 0-4, стоит при 5-7; Banco 19:20, Égalité 8:1
+preset-midi-note-0 = Правила итальянского казино (000) обрываются до правил Banco: принята стандартная таблица правил французского казино (003).
+preset-tie-9 = Стандартные правила, Égalité оплачивается 9:1
+preset-commission-4 = Стандартные правила с комиссией 4 % с выигрышей Banco (0,96:1)
+preset-ez = EZ Baccarat: без комиссии; выигрыш Banco с 7 из трёх карт — возврат ставки (Wizard of Odds, "EZ Baccarat")
+preset-super-6 = Super 6: без комиссии; выигрыш Banco с 6 оплачивается 1:2 (E. Jacobson, Super Six)
+preset-gold = Baccarat Gold: когда Punto берёт карту, Banco берёт при 0-3, при 4-5 только если третья карта Punto 3-7, никогда при 6-7 (Wizard of Odds, "Baccarat Gold")
+
+## Замечания
+
+h-findings = Замечания
+findings-none = Нет: ни одна ставка не выгодна игроку и не превышает заданный предел преимущества казино, ни одна ставка не исключена, и правила не являются изменённой копией встроенных.
+finding-player-edge = { $bet } выгодна игроку: преимущество казино { $edge }.
+finding-above-max-edge = У ставки { $bet } преимущество казино { $edge }, выше допустимых { $max }.
+finding-differs-from-preset = Правила названы «{ $preset }», но не совпадают со встроенными правилами с этим именем: { $differences }.
+finding-difference = { $field }: `{ $actual }` (во встроенных: `{ $preset }`)
+finding-left-out = Ставка { $bet } исключена: { $reason }.
+reason-no-suits = масти карт в башмаке неизвестны (башмак задан числом карт каждого достоинства или карты удалены без масти); чтобы рассчитать совершенные пары, каждую удалённую карту нужно указать с мастью (например, Kh)
+field-naturals = натуральные суммы
+field-punto-draws = суммы, при которых Punto берёт карту
+field-banco-tableau = строка { $total } таблицы Banco
+field-punto-pays = выплата Punto
+field-banco-commission = комиссия Banco
+field-tie-pays = выплата Égalité
+field-tie-pushes = возврат ставок Punto и Banco при Égalité
+field-punto-special = особые выплаты Punto
+field-banco-special = особые выплаты Banco
+
+## 1. Правила
+
+h-rules = 1. Правила
+rules-card-values = Достоинство карт: туз 1, от 2 до 9 по номиналу, 10, В, Д, К ноль; рука считает сумму по модулю 10. Карты сдаются Punto, Banco, Punto, Banco.
+rules-naturals = Натуральные: сумма двух карт { $totals } у любой руки — натуральная; ни одна рука не берёт карту.
+rules-punto = Правило Punto: Punto берёт третью карту при { $draws }; стоит при { $stands }.
+rules-banco = Правило Banco: по таблице ниже (T = tire, берёт; R = reste, стоит), по сумме Banco и достоинству третьей карты Punto; последний столбец — когда Punto стоял («Refus» в правилах казино).
+rules-winner = Выигрывает бо́льшая итоговая сумма; равные суммы — Égalité (ничья).
+tableau-intro = Таблица Banco (столбцы: достоинство третьей карты Punto):
+sheet-tableau = Таблица Banco
+col-banco-total = Сумма Banco
+col-punto-stood = Punto стоял
+payouts-intro = Выплаты (чистые, на 1 единицу ставки):
+sheet-payouts = Выплаты
+col-bet = Ставка
+col-pays = Выплата
+col-exact = Точно
+banco-commission = Banco (комиссия { $commission })
+tie-pushes = При Égalité ставки на Punto и Banco возвращаются.
+tie-loses = При Égalité ставки на Punto и Banco проигрывают.
+special-none = Особые выплаты: нет.
+special-pay = Особая выплата на { $side }: { $event } — выплата { $pays } (проверяется до обычной выплаты).
+assumption = Допущение: { $note }
+pays-push = возврат
+pays-loses = проигрыш
+pays-range = от { $low } до { $high }
+pays-push-only = только возврат
+
+## Ставки
+
+bet-punto = Punto
+bet-banco = Banco
+bet-tie = Égalité (ничья)
+bet-punto_pair = Пара Punto
+bet-banco_pair = Пара Banco
+bet-either_pair = Любая пара
+bet-perfect_pair = Совершенная пара
+bet-perfect_pair_250 = Совершенная пара (250 за две)
+bet-dragon_bonus_punto = Dragon Bonus на Punto
+bet-dragon_bonus_banco = Dragon Bonus на Banco
+bet-dragon_7 = Dragon 7
+bet-panda_8 = Panda 8
+bet-big = Big
+bet-small = Small
+bet-lucky_6 = Lucky 6
+bet-egalite-on = Égalité на { $total }
+bet-natural = Натуральные { $total } у { $side }
+
+## События
+
+ev-any = любая раздача
+ev-punto-wins = выигрывает Punto
+ev-banco-wins = выигрывает Banco
+ev-tie = Égalité (ничья)
+ev-total = сумма { $side } { $values }
+ev-side-cards = у { $side } { $values } { $n ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
+ev-cards-dealt = сдано { $values } { $n ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
+ev-margin = разница { $values }
+ev-natural = при натуральных
+ev-natural-not = не при натуральных
+ev-side-natural = натуральные у { $side }
+ev-side-natural-not = у { $side } не натуральные
+ev-side-pair = пара у { $side }
+ev-side-pair-not = нет пары у { $side }
+ev-side-perfect-pair = совершенная пара у { $side }
+ev-side-perfect-pair-not = нет совершенной пары у { $side }
+list-or = { $rest } или { $last }
+
+## 2. Метод
+
+h-method = 2. Метод
+method-text = Полный перебор: обходится каждая раздача, которую может дать башмак, каждая карта взвешивается числом оставшихся карт её достоинства, и каждый исход считается числом упорядоченных последовательностей из шести карт (раздача, в которой меньше шести карт, взвешивается числом способов вытянуть следующие за ней карты) — так считают опубликованные точные расчёты. Все счёты — точные целые числа, все вероятности — точные дроби; десятичные дроби округляются только для чтения. Нет ни выборки, ни моделирования. При N = { $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+} всего N(N-1)(N-2)(N-3)(N-4)(N-5) = { $product } = { $sequences } последовательностей.
+
+## 3. Таблицы выплат
+
+h-returns = 3. Таблицы выплат
+returns-intro = Для каждой ставки: каждая строка выплат в порядке проверки (решает первая подходящая строка), затем строка проигрыша. Комбинации — упорядоченные последовательности из шести карт; вероятность = комбинации / всего; возврат = вероятность × выплата. Возврат строки «Итого» — математическое ожидание на единицу ставки: минус преимущество казино.
+bet-heading = { $bet }, выплата { $pays }
+not-priceable = Не рассчитывается для этого башмака: { $reason }.
+col-event = Событие
+col-combinations = Комбинации
+col-probability = Вероятность
+col-return = Возврат
+row-lose = любая другая раздача
+row-total = Итого
+sheet-summary = { $bet }, сводка
+col-measure = Показатель
+m-house-edge = Преимущество казино
+m-rtp = Возврат игроку
+m-hit = Частота выигрыша
+m-push = Вероятность возврата ставки
+m-variance = Дисперсия
+m-edge-per-resolved = Преимущество на решённую ставку
+m-element-of-risk = Элемент риска
+m-sd = Стандартное отклонение
+m-sd-exact = √дисперсия
+m-volatility = Индекс волатильности ({ $p })
+m-volatility-exact = { $z } × σ
+m-house-win = Выигрыш казино, интервал { $p }, { $coups } { $coups ->
+    [one] раздача
+    [few] раздачи
+   *[many] раздач
+}
+m-range = от { $low } до { $high }
+m-normal = норм. приближение
+
+## 4. Преимущество казино по числу колод
+
+h-edges = 4. Преимущество казино по числу колод
+edges-intro = Те же правила и ставки для полных башмаков из 1–8 колод, каждый перебран точно; преимущество казино в процентах от ставки.
+sheet-edges = Преимущество по колодам
+
+## 5. Распределения
+
+h-distributions = 5. Распределения
+outcomes-intro = Исход раздачи:
+sheet-outcomes = Исходы
+col-outcome = Исход
+totals-intro = Итоговая сумма Punto (строки) против итоговой суммы Banco от { $from } до { $to } (столбцы), в последовательностях; равные суммы — Égalité:
+sheet-totals = Итоговые суммы, Banco { $from }-{ $to }
+cards-intro = Число карт в раздаче:
+sheet-cards = Число карт
+col-cards-dealt = Сдано карт
+
+## 6. Проверка
+
+h-verification = 6. Проверка
+checks-intro = Проверки, выполненные этим расчётом на его собственных точных числах:
+sheet-checks = Проверки
+col-check = Проверка
+col-result = Результат
+col-values = Значения
+check-pass = выполнена
+check-fail = НЕ ВЫПОЛНЕНА
+check-total-weight = Общий вес всех раздач равен N(N-1)(N-2)(N-3)(N-4)(N-5)
+check-totals-sum = Сумма распределения итоговых сумм (10x10) равна общему числу
+check-cards-sum = Сумма распределения числа карт равна общему числу
+check-bet-sums = { $bet }: сумма комбинаций равна общему числу; P(выигрыш) + P(возврат) + P(проигрыш) = 1
+published-none = Опубликованные значения: для этих правил и этого башмака неизвестны, сравнения нет.
+published-intro = Опубликованные значения для этих правил и этого башмака в сравнении с этим расчётом (счёты до последней цифры, проценты с округлением источника):
+sheet-published = Опубликованные значения
+col-figure = Величина
+col-published = Опубликовано
+col-this-run = Этот расчёт
+col-match = Совпадение
+col-source = Источник
+published-match = совпадает
+published-mismatch = НЕ СОВПАДАЕТ
+figure-total = Все последовательности
+figure-count = { $event }: последовательности
+figure-house-edge = { $bet }: преимущество казино
+figure-sd = { $bet }: стандартное отклонение
+figure-probability = { $event }: вероятность
+
+## 7. Воспроизводимость
+
+h-reproducibility = 7. Воспроизводимость
+reproducibility-intro = Этот отчёт рассчитан командой ниже; параметры, выбирающие формат и файл вывода, меняют только вид записи, а не содержание.
+reproducibility-digest = SHA-256 результатов JSON (того, что команда выводит в формате JSON): { $sha }
+reproducibility-verify = Для проверки выполните следующее и сравните хеш:
+
+## Нижний колонтитул PDF
+
+footer-page = страница { $page } из { $pages }
+footer-results = SHA-256 результатов JSON: { $sha }

@@ -1,0 +1,97 @@
+//! Numbers written the language's way, from typed values: digit groups (`,` in English,
+//! `.` in Italian, U+202F in French, U+00A0 in Russian), the decimal sign, and the space
+//! before `%` (none in English and Italian, U+202F in French, U+00A0 in Russian). The
+//! spaces are no-break spaces, so a number never breaks across lines.
+
+use super::Lang;
+use num_bigint::BigUint;
+
+impl Lang {
+    /// `digits` (ASCII digits only) in groups of three, the language's way.
+    pub fn group_digits(self, digits: &str) -> String {
+        let sep = &self.glossary().numbers.group;
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
+        for (i, ch) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(sep);
+            }
+            out.push(ch);
+        }
+        out
+    }
+
+    /// A count, digit-grouped: `4,998,398,275,503,360`, `4 998 398 275 503 360`.
+    pub fn int(self, n: &BigUint) -> String {
+        self.group_digits(&n.to_string())
+    }
+
+    /// `x` to `places` decimals with the language's decimal sign (`0,4586`).
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        self.localize_number(&format!("{x:.places$}"))
+    }
+
+    /// `x` percent to `places` decimals: `1.0579%`, `1,0579 %` (no-break space in French
+    /// and Russian).
+    pub fn percent(self, x: f64, places: usize) -> String {
+        self.localize_number(&format!("{x:.places$}%"))
+    }
+
+    /// One number as this program writes it in English (`-1.0579%`, `0.4586`,
+    /// `1,372,227,328`, `+2.9e-6`), the language's way. Only for the text of a number cell
+    /// or a number just formatted: the text must be that number alone.
+    pub fn localize_number(self, en: &str) -> String {
+        if self == Lang::En {
+            return en.to_string();
+        }
+        let n = &self.glossary().numbers;
+        let mut out = String::with_capacity(en.len() + 4);
+        let (body, percent) = match en.strip_suffix('%') {
+            Some(b) => (b, true),
+            None => (en, false),
+        };
+        let (sign, digits) = match body.find(|c: char| c.is_ascii_digit()) {
+            Some(i) => body.split_at(i),
+            None => return en.to_string(),
+        };
+        out.push_str(sign);
+        let (int, rest) = digits
+            .find(['.', 'e'])
+            .map_or((digits, ""), |i| digits.split_at(i));
+        out.push_str(&self.group_digits(&int.replace(',', "")));
+        for c in rest.chars() {
+            match c {
+                '.' => out.push_str(&n.decimal),
+                c => out.push(c),
+            }
+        }
+        if percent {
+            out.push_str(&n.before_percent);
+            out.push('%');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_use_no_break_spaces_where_the_language_puts_spaces() {
+        let n: BigUint = "4998398275503360".parse().unwrap();
+        assert_eq!(Lang::En.int(&n), "4,998,398,275,503,360");
+        assert_eq!(Lang::It.int(&n), "4.998.398.275.503.360");
+        assert_eq!(
+            Lang::Fr.int(&n),
+            "4\u{202F}998\u{202F}398\u{202F}275\u{202F}503\u{202F}360"
+        );
+        assert_eq!(
+            Lang::Ru.int(&n),
+            "4\u{A0}998\u{A0}398\u{A0}275\u{A0}503\u{A0}360"
+        );
+        assert_eq!(Lang::Fr.percent(-1.23456, 4), "-1,2346\u{202F}%");
+        assert_eq!(Lang::Ru.percent(12.5, 1), "12,5\u{A0}%");
+        assert_eq!(Lang::It.percent(12.5, 1), "12,5%");
+        assert_eq!(Lang::Ru.decimal(0.5, 3), "0,500");
+    }
+}

@@ -1,0 +1,148 @@
+//! Typesetting measured by the layout engine itself, on the 8-deck par sheet with every
+//! bet in each language: no text wider than its column or the page, no number, percentage
+//! or fraction broken across lines, headers broken only between words, footers inside the
+//! page beside the page number.
+
+use super::fonts::{Face, Fonts};
+use super::layout::{split_words, Layout, Op};
+use super::write::footer_ops;
+use super::{PdfInfo, MARGIN_X, PAGE_H, PAGE_W};
+use crate::i18n::Lang;
+use crate::report::parsheet::doc::{document, Block};
+use crate::report::parsheet::{ParSheet, Unpriceable};
+use crate::report::{Kind, Table};
+use crate::rules::Rules;
+use crate::shoe::ShoeSpec;
+
+fn sheet() -> ParSheet {
+    let spec = ShoeSpec {
+        decks: Some(8),
+        ..ShoeSpec::default()
+    };
+    let rules = Rules::preset("standard").unwrap();
+    let bets: Vec<_> = crate::bets::builtin_ids()
+        .into_iter()
+        .filter_map(|id| crate::bets::builtin(id, &rules))
+        .collect();
+    let mut s = ParSheet::new(
+        &spec,
+        &spec.build().unwrap(),
+        &rules,
+        &bets,
+        "punto-banco report --decks 8 --bets all",
+        Unpriceable::Keep,
+        None,
+    )
+    .unwrap();
+    s.identification.binary_sha256 = Some("f".repeat(64));
+    s
+}
+
+fn tables(blocks: &[Block], out: &mut Vec<Table>) {
+    for b in blocks {
+        match b {
+            Block::Table(t) => out.push(t.clone()),
+            Block::Keep(inner) => tables(inner, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn every_text_fits_its_column_and_no_number_or_header_word_is_broken() {
+    let s = sheet();
+    let fonts = Fonts::new();
+    for lang in Lang::ALL {
+        let doc = document(&s, lang);
+        let mut layout = Layout::new(&fonts);
+        for b in &doc {
+            layout.block(b);
+        }
+        for b in &layout.boxes {
+            assert!(
+                b.x + b.width <= b.right + 0.01,
+                "{lang}: '{}' is {:.1} pt wide at {:.1}, past its column's edge {:.1}",
+                b.text,
+                b.width,
+                b.x,
+                b.right
+            );
+            assert!(b.right <= PAGE_W - MARGIN_X + 0.01, "{lang}: '{}'", b.text);
+        }
+        let set: Vec<&str> = layout.boxes.iter().map(|b| b.text.as_str()).collect();
+        let whole = |t: &str| set.iter().any(|s| s.contains(t));
+        let mut all = Vec::new();
+        tables(&doc, &mut all);
+        let mut numbers = 0;
+        for t in &all {
+            for (head, _) in &t.columns {
+                for w in split_words(head) {
+                    assert!(
+                        whole(w),
+                        "{lang}: the header '{head}' is broken inside '{w}'"
+                    );
+                }
+            }
+            for c in t.rows.iter().flatten() {
+                if matches!(c.kind, Kind::Text) {
+                    continue;
+                }
+                numbers += 1;
+                assert!(whole(&c.text), "{lang}: the number '{}' is broken", c.text);
+            }
+        }
+        assert!(numbers > 1000, "{lang}: {numbers} numbers checked");
+        // The count of sequences in the method's paragraph, digit groups and all.
+        let total = lang.int(&s.method.sequences.0);
+        assert!(whole(&total), "{lang}: '{total}' is broken");
+    }
+}
+
+#[test]
+fn footers_fit_beside_the_page_number_in_every_language() {
+    let s = sheet();
+    let fonts = Fonts::new();
+    for lang in Lang::ALL {
+        let info = PdfInfo {
+            title: String::new(),
+            footer: vec![
+                crate::report::parsheet::doc::tool_line(lang, &s.identification),
+                lang.msg(
+                    "footer-results",
+                    &[("sha", crate::i18n::Arg::text(s.results_sha256()))],
+                ),
+            ],
+        };
+        let ops = footer_ops(&fonts, &info, lang, 188, 188);
+        let texts: Vec<(f32, f32, f32, &str)> = ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Text {
+                    x, y, size, text, ..
+                } => Some((
+                    *x,
+                    *y,
+                    fonts.width(Face::Regular, text, *size),
+                    text.as_str(),
+                )),
+                _ => None,
+            })
+            .collect();
+        let (number, lines) = texts.split_last().unwrap();
+        assert!(lines.len() >= 2, "{lang}");
+        for (x, y, w, text) in lines {
+            assert!(
+                x + w < number.0,
+                "{lang}: '{text}' runs into '{}'",
+                number.3
+            );
+            assert!(*y < PAGE_H - 4.0, "{lang}: '{text}' below the page");
+        }
+        assert!(number.0 + number.2 <= PAGE_W - MARGIN_X + 0.01, "{lang}");
+        // The digest is one word: it is set whole.
+        assert!(
+            lines.iter().any(|l| l.3.contains(&s.results_sha256())),
+            "{lang}"
+        );
+    }
+}
