@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("reference", 10),
     ("review", 11),
     ("report", 11),
+    ("integrity", 11),
     ("api", 12),
     // `report/views/`: the tables of the api's reports (above `api`, whose reports they show).
     ("views", 13),
