@@ -47,7 +47,12 @@ fn a_complete_shoe_missing_a_king_is_flagged_with_its_count() {
     let (mut log, k) = (3..)
         .find_map(|seed| {
             let log = shoes("fair", seed, 2);
-            let k = log[0].rest.as_ref().unwrap().iter().position(|&c| c / 4 == 12)?;
+            let k = log[0]
+                .rest
+                .as_ref()
+                .unwrap()
+                .iter()
+                .position(|&c| c / 4 == 12)?;
             Some((log, k))
         })
         .unwrap();

@@ -1,5 +1,6 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
+mod audit;
 mod bets;
 mod common;
 mod compare;
@@ -77,6 +78,7 @@ enum Command {
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Review(review::Args),
+    Audit(audit::Args),
     Eor(eor::Args),
     Solve(solve::Args),
     Track(track::Args),
@@ -113,6 +115,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Merge(a) => simulate::merge(a, given, out),
         Command::Report(a) => report::run(a, given, out),
         Command::Review(a) => review::run(a, given, out),
+        Command::Audit(a) => audit::run(a, given, out),
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Track(a) => track::run(a, cli.format, out),
@@ -138,6 +141,7 @@ impl Command {
             Command::Solve(_) => "solve",
             Command::Track(_) => "track",
             Command::Review(_) => "review",
+            Command::Audit(_) => "audit",
             Command::Version(_) => "version",
             #[cfg(feature = "server")]
             Command::Serve(_) => "serve",
