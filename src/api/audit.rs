@@ -181,38 +181,18 @@ impl AuditRequest {
         Ok(p)
     }
 
-    /// Reads every log, checks its coups against the tableau and runs the audit.
-    ///
-    /// # Errors
-    /// A malformed log line or a coup that breaks the tableau (naming the log and line);
-    /// no log, too many logs, an audit past [`MAX_AUDIT_WORK`]; an unknown rule set or
-    /// procedure; permutations or a level out of range.
-    pub fn run(&self) -> Result<AuditReport> {
-        let decks = self.decks.unwrap_or(DEFAULT_DECKS);
-        crate::simulate::check_decks(decks)?;
-        if self.shoe_logs.is_empty() || self.shoe_logs.len() > MAX_AUDIT_LOGS {
-            return Err(Error::input(format!(
-                "an audit reads 1 to {MAX_AUDIT_LOGS} shoe logs, got {}",
-                self.shoe_logs.len()
-            )));
-        }
-        let rules = self.rules.resolve()?;
-        let procedure = self.procedure(u64::from(decks) * 52)?;
-        let seed = self.seed.unwrap_or(DEFAULT_AUDIT_SEED);
-        let spec = AuditSpec {
-            rules: rules.clone(),
-            decks,
-            procedure,
-            draws: self.permutations,
-            seed,
-            level: self.level,
-        };
-        crate::integrity::check_spec(&spec)?;
+    /// Reads every log (checked against the tableau), each with its echo, and refuses an
+    /// audit past [`MAX_AUDIT_WORK`] before anything is computed.
+    #[allow(clippy::type_complexity)]
+    fn read_logs(
+        &self,
+        rules: &crate::rules::Rules,
+    ) -> Result<(Vec<Vec<crate::integrity::AuditShoe>>, Vec<AuditLogEcho>)> {
         let (mut logs, mut echoes) = (Vec::new(), Vec::new());
         for (i, log) in self.shoe_logs.iter().enumerate() {
             let (format, format_name) = format_of(&log.format, &log.text)?;
             let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
-            let shoes = read_log(&log.text, format, &rules)
+            let shoes = read_log(&log.text, format, rules)
                 .map_err(|e| Error::input(format!("{name}: {e}")))?;
             echoes.push(AuditLogEcho {
                 name: log.name.clone(),
@@ -240,27 +220,40 @@ impl AuditRequest {
                 MAX_AUDIT_WORK
             )));
         }
-        let a = audit(&spec, &logs)?;
-        let failed: Vec<&str> = a
-            .tests
-            .iter()
-            .filter(|t| t.flagged)
-            .map(|t| t.name)
-            .collect();
-        let rule = level_rule(self.level);
-        let verdict = match (a.composition.is_empty(), failed.is_empty()) {
-            (true, true) => format!("passed: every test at level {} after Holm ({rule}); every complete shoe holds the decks' cards", self.level),
-            (c, _) => {
-                let mut why = Vec::new();
-                if !c {
-                    why.push(format!("{} wrong card counts", a.composition.len()));
-                }
-                if !failed.is_empty() {
-                    why.push(format!("failed at level {} after Holm ({rule}): {}", self.level, failed.join(", ")));
-                }
-                format!("flagged: {}", why.join("; "))
-            }
+        Ok((logs, echoes))
+    }
+
+    /// Reads every log, checks its coups against the tableau and runs the audit.
+    ///
+    /// # Errors
+    /// A malformed log line or a coup that breaks the tableau (naming the log and line);
+    /// no log, too many logs, an audit past [`MAX_AUDIT_WORK`]; an unknown rule set or
+    /// procedure; permutations or a level out of range.
+    pub fn run(&self) -> Result<AuditReport> {
+        let decks = self.decks.unwrap_or(DEFAULT_DECKS);
+        crate::simulate::check_decks(decks)?;
+        if self.shoe_logs.is_empty() || self.shoe_logs.len() > MAX_AUDIT_LOGS {
+            return Err(Error::input(format!(
+                "an audit reads 1 to {MAX_AUDIT_LOGS} shoe logs, got {}",
+                self.shoe_logs.len()
+            )));
+        }
+        let rules = self.rules.resolve()?;
+        let procedure = self.procedure(u64::from(decks) * 52)?;
+        let seed = self.seed.unwrap_or(DEFAULT_AUDIT_SEED);
+        let spec = AuditSpec {
+            rules: rules.clone(),
+            decks,
+            procedure,
+            draws: self.permutations,
+            seed,
+            level: self.level,
         };
+        crate::integrity::check_spec(&spec)?;
+        let (logs, echoes) = self.read_logs(&rules)?;
+        let a = audit(&spec, &logs)?;
+        let rule = level_rule(self.level);
+        let verdict = verdict(&a, self.level, rule);
         Ok(AuditReport {
             engine: "audit",
             flagged: a.flagged,
@@ -290,6 +283,33 @@ impl AuditRequest {
                 .collect(),
         })
     }
+}
+
+/// The verdict in words: passed, or flagged with what failed at which level and rule.
+fn verdict(a: &crate::integrity::Audit, level: f64, rule: &str) -> String {
+    let failed: Vec<&str> = a
+        .tests
+        .iter()
+        .filter(|t| t.flagged)
+        .map(|t| t.name)
+        .collect();
+    if a.composition.is_empty() && failed.is_empty() {
+        return format!(
+            "passed: every test at level {level} after Holm ({rule}); \
+             every complete shoe holds the decks' cards"
+        );
+    }
+    let mut why = Vec::new();
+    if !a.composition.is_empty() {
+        why.push(format!("{} wrong card counts", a.composition.len()));
+    }
+    if !failed.is_empty() {
+        let names = failed.join(", ");
+        why.push(format!(
+            "failed at level {level} after Holm ({rule}): {names}"
+        ));
+    }
+    format!("flagged: {}", why.join("; "))
 }
 
 impl AuditReport {

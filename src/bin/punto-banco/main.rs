@@ -74,7 +74,7 @@ enum Command {
     Rules(rules::Args),
     Compare(compare::Args),
     Bets(bets::Args),
-    Simulate(simulate::Args),
+    Simulate(Box<simulate::Args>),
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Review(review::Args),
