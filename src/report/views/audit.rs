@@ -7,10 +7,7 @@ use crate::report::{fmt, Align, Cell, Table, Tabular};
 impl Tabular for AuditReport {
     fn tables(&self) -> Vec<Table> {
         let mut tests = Table::new(
-            &format!(
-                "Audit {} (level {}, {})",
-                self.verdict, self.level, self.rule
-            ),
+            &format!("Audit {}", self.verdict),
             &[
                 ("test", Align::Left),
                 ("statistic", Align::Right),
