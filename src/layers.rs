@@ -43,6 +43,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("reference", 10),
     ("leak", 10),
     ("review", 11),
+    ("integrity", 11),
     ("api", 12),
     // Views (`report/views/`: the tables of the api's reports), writers and languages.
     ("report", 13),

@@ -121,6 +121,7 @@ mod enumerate;
 mod error;
 pub mod i18n;
 mod input;
+pub mod integrity;
 mod json;
 #[cfg(test)]
 mod layers;

@@ -21,6 +21,7 @@
 
 #[macro_use]
 mod question;
+mod audit;
 mod batch;
 mod bets;
 mod compare;
@@ -42,6 +43,10 @@ mod simulate_report;
 mod solve;
 mod trace;
 
+pub use audit::{
+    AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, MAX_AUDIT_LOGS,
+    MAX_AUDIT_WORK,
+};
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};

@@ -63,6 +63,9 @@ pub struct SimulateRequest {
     pub rebate: Option<String>,
     /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
     pub rebate_bets: Option<String>,
+    /// The shuffle model: `fair` (default), `riffle:K`, `shelf:S`, `carry` or
+    /// `stacked:banco` (`docs/simulate.md`, "Shuffle models").
+    pub shuffle: Option<String>,
 }
 
 table_question!(SimulateRequest);
@@ -88,6 +91,7 @@ impl Default for SimulateRequest {
             bucket: 26,
             rebate: None,
             rebate_bets: None,
+            shuffle: None,
         }
     }
 }
@@ -150,6 +154,9 @@ impl SimulateRequest {
             let (rebate, bets) = money.rebate();
             study = study.with_rebate(rebate, bets)?;
         }
+        let shuffle: crate::simulate::Shuffle =
+            self.shuffle.as_deref().unwrap_or("fair").parse()?;
+        study = study.with_shuffle(shuffle);
         let inputs = Inputs {
             seed,
             shoes: self.shoes,
@@ -163,6 +170,7 @@ impl SimulateRequest {
             money: money.map(|m| m.echo()),
             bucket: self.bucket,
             generator: GENERATOR.into(),
+            shuffle: (!shuffle.is_fair()).then(|| shuffle.to_string()),
         };
         let labels = self
             .tags

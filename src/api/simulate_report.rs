@@ -39,6 +39,9 @@ pub struct Inputs {
     pub bucket: u32,
     /// The shuffle generator.
     pub generator: String,
+    /// The shuffle model when not `fair` (`simulate --shuffle`; absent for `fair`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shuffle: Option<String>,
 }
 
 /// One player's figures per shoe.

@@ -6,7 +6,7 @@ use crate::card::Card;
 use std::io::{self, Write};
 
 /// The header of a CSV shoe log.
-pub const DEALS_HEADER: &str = "shoe,coup,punto,banco,burn";
+pub const DEALS_HEADER: &str = "shoe,coup,punto,banco,burn,rest";
 
 /// The header of a CSV bet log.
 pub const BET_LOG_HEADER: &str = "shoe,coup,player,bet,stake";
@@ -28,8 +28,10 @@ fn csv_field(s: &str) -> String {
 }
 
 /// Writes the shoe-log rows of one coup: a burn row first when cards were burned before
-/// it (`?` for each card burned face down), then the coup's row. CSV when `csv`, else JSON
-/// lines.
+/// it (`?` for each card burned face down), then the coup's row, then after a shoe's last
+/// coup the rest row (the undealt cards behind the cut card, in shoe order: CSV a row with
+/// an empty `coup` and a `rest` column, JSON lines `{"shoe": 0, "rest": "Kh 9s ..."}`).
+/// CSV when `csv`, else JSON lines.
 ///
 /// # Errors
 /// A failed write.
@@ -42,7 +44,7 @@ pub fn write_deals(r: &CoupRecord, csv: bool, out: &mut dyn Write) -> io::Result
             .collect::<Vec<_>>()
             .join(" ");
         if csv {
-            writeln!(out, "{},,,,{burn}", r.shoe)?;
+            writeln!(out, "{},,,,{burn},", r.shoe)?;
         } else {
             let line = serde_json::json!({"shoe": r.shoe, "burn": burn});
             writeln!(out, "{line}")?;
@@ -50,7 +52,7 @@ pub fn write_deals(r: &CoupRecord, csv: bool, out: &mut dyn Write) -> io::Result
     }
     let (p, b) = (cards(&r.punto), cards(&r.banco));
     if csv {
-        writeln!(out, "{},{},{p},{b},", r.shoe, r.coup)
+        writeln!(out, "{},{},{p},{b},,", r.shoe, r.coup)?;
     } else {
         #[derive(serde::Serialize)]
         struct Row<'a> {
@@ -64,6 +66,25 @@ pub fn write_deals(r: &CoupRecord, csv: bool, out: &mut dyn Write) -> io::Result
             coup: r.coup,
             punto: &p,
             banco: &b,
+        };
+        serde_json::to_writer(&mut *out, &row)?;
+        writeln!(out)?;
+    }
+    if r.rest.is_empty() {
+        return Ok(());
+    }
+    let rest = cards(&r.rest);
+    if csv {
+        writeln!(out, "{},,,,,{rest}", r.shoe)
+    } else {
+        #[derive(serde::Serialize)]
+        struct Rest<'a> {
+            shoe: u64,
+            rest: &'a str,
+        }
+        let row = Rest {
+            shoe: r.shoe,
+            rest: &rest,
         };
         serde_json::to_writer(&mut *out, &row)?;
         writeln!(out)
@@ -135,6 +156,7 @@ mod tests {
             punto: vec![c("4s"), c("5h")],
             banco: vec![c("Kd"), c("3c")],
             burn: vec![Some(c("2s")), None, None],
+            rest: vec![c("9s"), c("Kh")],
             bets: vec![BetCoup {
                 ev: 0.1,
                 bet: true,
@@ -151,8 +173,9 @@ mod tests {
         write_deals(&r, false, &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "2,,,,2s ? ?\n2,1,4s 5h,Kd 3c,\n{\"burn\":\"2s ? ?\",\"shoe\":2}\n\
-             {\"shoe\":2,\"coup\":1,\"punto\":\"4s 5h\",\"banco\":\"Kd 3c\"}\n"
+            "2,,,,2s ? ?,\n2,1,4s 5h,Kd 3c,,\n2,,,,,9s Kh\n{\"burn\":\"2s ? ?\",\"shoe\":2}\n\
+             {\"shoe\":2,\"coup\":1,\"punto\":\"4s 5h\",\"banco\":\"Kd 3c\"}\n\
+             {\"shoe\":2,\"rest\":\"9s Kh\"}\n"
         );
         let mut out = Vec::new();
         let label = "dragon_7=0,0,0,-1,-1,-1,-1,2,2,0@tc>=4".to_string();

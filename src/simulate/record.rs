@@ -44,6 +44,9 @@ pub struct CoupRecord {
     /// Cards burned before this coup (only before a shoe's first coup): a card turned face
     /// up as `Some`, a card burned face down as `None`.
     pub burn: Vec<Option<Card>>,
+    /// After a shoe's last coup only: the cards left behind it (behind the cut card), in
+    /// shoe order; empty on every other coup.
+    pub rest: Vec<Card>,
 }
 
 /// What [`super::Study::trace`] calls with each coup.

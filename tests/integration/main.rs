@@ -1,4 +1,5 @@
 //! The one integration-test binary: each concern in its own module.
+mod audit;
 mod cli;
 mod docs_examples;
 mod engines;

@@ -1,5 +1,6 @@
 //! `punto-banco`: exact Punto Banco (baccarat) odds from the command line.
 
+mod audit;
 mod bets;
 mod common;
 mod compare;
@@ -75,10 +76,11 @@ enum Command {
     Rules(rules::Args),
     Compare(compare::Args),
     Bets(bets::Args),
-    Simulate(simulate::Args),
+    Simulate(Box<simulate::Args>),
     Merge(simulate::MergeArgs),
     Report(report::Args),
     Review(review::Args),
+    Audit(audit::Args),
     Eor(eor::Args),
     Solve(solve::Args),
     Leak(leak::Args),
@@ -117,6 +119,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Merge(a) => simulate::merge(a, given, out),
         Command::Report(a) => report::run(a, given, out),
         Command::Review(a) => review::run(a, given, out),
+        Command::Audit(a) => audit::run(a, given, out),
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Leak(a) => leak::run(a, given, out),
@@ -144,6 +147,7 @@ impl Command {
             Command::Leak(_) => "leak",
             Command::Track(_) => "track",
             Command::Review(_) => "review",
+            Command::Audit(_) => "audit",
             Command::Version(_) => "version",
             #[cfg(feature = "server")]
             Command::Serve(_) => "serve",

@@ -47,6 +47,12 @@ pub struct Args {
     pub rules: RulesArgs,
     #[command(flatten)]
     pub bets: BetsArgs,
+    /// The shuffle model: fair (a uniform shuffle per shoe), riffle:K (K riffles of the
+    /// previous shoe), shelf:S (one pass of an S-shelf machine), carry (a cut and one
+    /// riffle) or stacked:banco (orders redrawn until Banco wins 60% of decided coups);
+    /// models other than fair shuffle the previous shoe's cards as they left it.
+    #[arg(long, value_name = "MODEL", default_value = "fair")]
+    pub shuffle: String,
     /// House procedure: midi (sheet 000: cut card 7 from the end, no burn), french
     /// (sheet 003: cut card 10 from the end, burn), common (cut card 14 from the end, no burn).
     #[arg(long, value_name = "NAME", default_value = "common")]
@@ -258,6 +264,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bucket: args.bucket,
         rebate: args.rebate.rebate.clone(),
         rebate_bets: args.rebate.rebate_bets.clone(),
+        shuffle: Some(args.shuffle.clone()),
         ..Default::default()
     };
     req.set_table(table);

@@ -5,6 +5,7 @@
 //! One file per report: `odds`, `ev` (and the coup in play, `midcoup`), `compare`, `eor`,
 //! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`.
 
+mod audit;
 mod bets;
 mod compare;
 mod eor;

@@ -1,0 +1,164 @@
+use super::*;
+use crate::simulate::Shuffle;
+
+fn spec(draws: u32) -> AuditSpec {
+    AuditSpec {
+        rules: Rules::preset("standard").unwrap(),
+        decks: 8,
+        procedure: Procedure::preset("common").unwrap(),
+        draws,
+        seed: DEFAULT_AUDIT_SEED,
+        level: DEFAULT_LEVEL,
+    }
+}
+
+fn shoes(model: &str, seed: u64, n: u64) -> Vec<AuditShoe> {
+    let s = spec(1);
+    dealt_shoes(
+        model.parse::<Shuffle>().unwrap(),
+        8,
+        seed,
+        &s.rules,
+        &s.procedure,
+        n,
+    )
+}
+
+#[test]
+fn holm_matches_the_textbook_example() {
+    // p = 0.01, 0.04, 0.03, 0.005 (m = 4): sorted 0.005 x4 = 0.02, 0.01 x3 = 0.03,
+    // 0.03 x2 = 0.06, 0.04 x1 = 0.04 -> max-accumulated 0.06.
+    let a = holm(&[0.01, 0.04, 0.03, 0.005]);
+    let want = [0.03, 0.06, 0.06, 0.02];
+    for (x, w) in a.iter().zip(want) {
+        assert!((x - w).abs() < 1e-12, "{a:?}");
+    }
+}
+
+#[test]
+fn the_normal_tail_is_the_textbook_one() {
+    assert!((normal_two_sided(1.959_963_984_540_054) - 0.05).abs() < 1e-12);
+    assert!((normal_two_sided(0.0) - 1.0).abs() < 1e-15);
+}
+
+#[test]
+fn a_complete_shoe_missing_a_king_is_flagged_with_its_count() {
+    // The first seed whose shoe 0 leaves a king behind the cut card; replace it by a queen.
+    let (mut log, k) = (3..)
+        .find_map(|seed| {
+            let log = shoes("fair", seed, 2);
+            let k = log[0]
+                .rest
+                .as_ref()
+                .unwrap()
+                .iter()
+                .position(|&c| c / 4 == 12)?;
+            Some((log, k))
+        })
+        .unwrap();
+    let rest = log[0].rest.as_mut().unwrap();
+    let was = rest[k];
+    rest[k] = 11 * 4 + was % 4;
+    let a = audit(&spec(19), &[log]).unwrap();
+    assert!(a.flagged);
+    let k = a.composition.iter().find(|m| m.rank == "K").unwrap();
+    assert_eq!((k.shoe, k.expected, k.found), (0, 32, 31));
+    let q = a.composition.iter().find(|m| m.rank == "Q").unwrap();
+    assert_eq!((q.expected, q.found), (32, 33));
+}
+
+#[test]
+fn fair_shoes_pass_and_the_tests_are_all_there() {
+    let a = audit(&spec(99), &[shoes("fair", 11, 6)]).unwrap();
+    let names: Vec<&str> = a.tests.iter().map(|t| t.name).collect();
+    assert_eq!(
+        names,
+        [
+            "value_by_band",
+            "runs_median",
+            "serial_correlation",
+            "carry_over",
+            "banco_wins",
+            "punto_wins",
+            "ties",
+            "log_likelihood"
+        ]
+    );
+    assert!(a.composition.is_empty());
+    for t in &a.tests {
+        assert!(
+            t.p_value > 0.0 && t.p_value <= 1.0 && t.p_adjusted >= t.p_value,
+            "{t:?}"
+        );
+    }
+    assert_eq!((a.shoes, a.complete), (6, 6));
+}
+
+#[test]
+fn one_riffle_and_a_stacked_log_are_flagged() {
+    // 399 draws: the smallest p is 1/400, below 0.05/8 after Holm's factor of 8.
+    let riffle = audit(&spec(399), &[shoes("riffle:1", 5, 4)]).unwrap();
+    let carry = riffle
+        .tests
+        .iter()
+        .find(|t| t.name == "carry_over")
+        .unwrap();
+    assert!(carry.flagged, "{carry:?}");
+    let stacked = audit(&spec(199), &[shoes("stacked:banco", 5, 20)]).unwrap();
+    let banco = stacked
+        .tests
+        .iter()
+        .find(|t| t.name == "banco_wins")
+        .unwrap();
+    assert!(stacked.flagged && banco.flagged, "{banco:?}");
+}
+
+#[test]
+fn fair_logs_are_flagged_at_most_about_the_nominal_rate() {
+    // A small version of the calibration of docs/audit.md: 40 fair logs of 3 shoes, 99
+    // draws each. At 5% the count of flagged logs is binomial(40, <= 0.05): more than 8
+    // has probability below 0.001.
+    let flagged = (0..40u64)
+        .filter(|&s| {
+            audit(&spec(99), &[shoes("fair", 1000 + s, 3)])
+                .unwrap()
+                .flagged
+        })
+        .count();
+    assert!(flagged <= 8, "{flagged} of 40");
+}
+
+#[test]
+fn an_incomplete_log_gets_the_rank_deficit_and_the_normal_counts() {
+    let mut log = shoes("fair", 9, 2);
+    for s in &mut log {
+        s.rest = None;
+    }
+    let a = audit(&spec(19), &[log]).unwrap();
+    let names: Vec<&str> = a.tests.iter().map(|t| t.name).collect();
+    assert_eq!(
+        names,
+        [
+            "rank_deficit",
+            "banco_wins",
+            "punto_wins",
+            "ties",
+            "log_likelihood"
+        ]
+    );
+}
+
+#[test]
+fn bad_draws_and_levels_are_refused() {
+    let mut s = spec(0);
+    assert!(audit(&s, &[])
+        .unwrap_err()
+        .to_string()
+        .contains("permutations must be 1 to"));
+    s.draws = 9;
+    s.level = 0.7;
+    assert!(audit(&s, &[])
+        .unwrap_err()
+        .to_string()
+        .contains("level must be"));
+}

@@ -1,0 +1,57 @@
+//! The tables of `audit`: the verdict with the tests, and the composition.
+
+use crate::api::AuditReport;
+use crate::report::{fmt, Align, Cell, Table, Tabular};
+
+/// Tables: tests (the verdict in the title) and composition (every wrong card count).
+impl Tabular for AuditReport {
+    fn tables(&self) -> Vec<Table> {
+        let mut tests = Table::new(
+            &format!("Audit {}", self.verdict),
+            &[
+                ("test", Align::Left),
+                ("statistic", Align::Right),
+                ("expected", Align::Right),
+                ("p", Align::Right),
+                ("p Holm", Align::Right),
+                ("flagged", Align::Left),
+                ("method", Align::Left),
+            ],
+        )
+        .named("tests");
+        for t in &self.tests {
+            tests.row(vec![
+                Cell::text(t.name),
+                fmt::decimal_cell(t.statistic, 4),
+                t.expected
+                    .map_or_else(|| Cell::text(""), |e| fmt::decimal_cell(e, 4)),
+                fmt::decimal_cell(t.p_value, 4),
+                fmt::decimal_cell(t.p_adjusted, 4),
+                Cell::text(if t.flagged { "yes" } else { "no" }),
+                Cell::text(t.method),
+            ]);
+        }
+        let mut composition = Table::new(
+            "Composition: every wrong card count",
+            &[
+                ("shoe", Align::Right),
+                ("rank", Align::Left),
+                ("expected", Align::Right),
+                ("found", Align::Right),
+            ],
+        )
+        .named("composition");
+        for m in &self.composition {
+            composition.row(vec![
+                fmt::int_cell(m.shoe as i64),
+                Cell::text(m.rank.clone()),
+                fmt::int_cell(m.expected as i64),
+                fmt::int_cell(m.found as i64),
+            ]);
+        }
+        if self.composition.is_empty() {
+            composition.notes.push("Every complete shoe holds the decks' cards; no shoe deals a rank more often than the decks hold.".into());
+        }
+        vec![tests, composition]
+    }
+}
