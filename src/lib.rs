@@ -117,6 +117,7 @@ pub mod api;
 pub mod bets;
 mod card;
 mod coup;
+pub mod csvsafe;
 mod enumerate;
 mod error;
 pub mod i18n;
@@ -124,6 +125,7 @@ mod input;
 mod json;
 #[cfg(test)]
 mod layers;
+pub mod limits;
 mod outcome;
 #[cfg(all(feature = "files", unix))]
 pub mod outfile;
