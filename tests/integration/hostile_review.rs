@@ -225,24 +225,9 @@ fn rest_rows_are_accepted_and_ignored() {
     let bets = "shoe,coup,player,bet,stake\n0,2,a,banco,1\n";
     let (plain, _, code) = review(dir.path(), SHOES, bets, &["--format", "json"]);
     assert_eq!(code, 0);
-    let csv = format!(
-        "{}0,,,,,Kh 9s 2d\n",
-        SHOES
-            .replace("banco\n", "banco,burn,rest\n")
-            .replace("\n0,", "\n0,",)
-    );
-    let csv = csv
-        .lines()
-        .map(|l| {
-            if l.starts_with("shoe") || l.ends_with("Kh 9s 2d") {
-                l.to_string()
-            } else {
-                format!("{l},,")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let (with_rest, err, code) = review(dir.path(), &csv, bets, &["--format", "json"]);
+    let csv = "shoe,coup,punto,banco,burn,rest\n0,1,9 K,2 3,,\n0,2,4 5,K 3,,\n\
+               0,3,A Q 8,2 A,,\n0,,,,,Kh 9s 2d\n";
+    let (with_rest, err, code) = review(dir.path(), csv, bets, &["--format", "json"]);
     assert_eq!(code, 0, "{err}");
     let jsonl = "{\"shoe\":0,\"coup\":1,\"punto\":\"9 K\",\"banco\":\"2 3\"}\n\
                  {\"shoe\":0,\"coup\":2,\"punto\":\"4 5\",\"banco\":\"K 3\"}\n\
