@@ -261,7 +261,7 @@ fn a_session_with_undo_is_refused_and_new_starts_a_shoe_in_any_case() {
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("line 2") && err.contains("undo"), "{err}");
     // `NEW` starts shoe 1, as the tracker does.
-    let session = r#"{"decks":8,"log":["coup","5 K 3 4","NEW","coup","9 K 2 3"]}"#;
+    let session = r#"{"decks":8,"log":["coup","5 K 3 4","NEW","coup","9 K K 3"]}"#;
     let path = write(dir.path(), "session.json", session);
     let bets = write(
         dir.path(),
