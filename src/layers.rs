@@ -25,6 +25,8 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u8)] = &[
     ("error", 0),
     ("ratio", 0),
+    ("csvsafe", 0),
+    ("limits", 1),
     ("input", 1),
     ("json", 1),
     ("outfile", 1),

@@ -117,6 +117,7 @@ pub mod api;
 pub mod bets;
 mod card;
 mod coup;
+pub mod csvsafe;
 mod enumerate;
 mod error;
 pub mod i18n;
@@ -126,6 +127,7 @@ mod json;
 #[cfg(test)]
 mod layers;
 pub mod leak;
+pub mod limits;
 mod outcome;
 #[cfg(all(feature = "files", unix))]
 pub mod outfile;

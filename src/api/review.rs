@@ -148,7 +148,7 @@ impl ReviewRequest {
     /// permutation count or alpha out of range.
     pub fn run(&self) -> Result<ReviewReport> {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
-        crate::simulate::check_decks(decks)?;
+        crate::review::check_decks(decks)?;
         let rules = self.rules.resolve()?;
         let shoe_format = format_of(&self.shoe_log_format, &self.shoe_log)?;
         let bet_format = format_of(&self.bet_log_format, &self.bet_log)?;

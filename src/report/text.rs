@@ -220,7 +220,14 @@ fn csv(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     let line = |cells: Vec<String>| cells.join(",") + "\r\n";
     out.write_all(line(t.columns.iter().map(|(n, _)| csv_field(n)).collect()).as_bytes())?;
     for row in &t.rows {
-        out.write_all(line(row.iter().map(|c| csv_field(c)).collect()).as_bytes())?;
+        out.write_all(
+            line(
+                row.iter()
+                    .map(|c| csv_field(&crate::csvsafe::cell(c)))
+                    .collect(),
+            )
+            .as_bytes(),
+        )?;
     }
     Ok(())
 }

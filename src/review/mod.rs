@@ -30,15 +30,22 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
+mod betlog;
+mod budget;
+mod flat;
 mod log;
+mod player;
+mod rows;
 pub mod stats;
 pub mod systems;
 mod wagers;
 
-pub use log::{
-    parse_bet_log, LogFormat, LoggedCoup, LoggedShoe, LoggedWager, ShoeLog, MAX_LOG_BYTES,
-    MAX_PLAYER_CHARS, MAX_STAKE_UNITS, MAX_WAGERS, STAKE_SCALE,
+pub use betlog::{
+    label, parse_bet_log, LoggedWager, MAX_PLAYER_CHARS, MAX_STAKE_UNITS, MAX_WAGERS, STAKE_SCALE,
 };
+pub use budget::{with_budget, Budget};
+pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
+pub use rows::LogFormat;
 pub use stats::{holm, Permutation, Separation};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
@@ -48,15 +55,47 @@ use crate::error::{Error, Result};
 use crate::rules::Rules;
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{Signed, Zero};
 use rayon::prelude::*;
-use stats::ShoeDraws;
+use std::collections::HashMap;
 
 /// The default number of permutation draws.
 pub const DEFAULT_PERMUTATIONS: u32 = 9_999;
 
 /// The most permutation draws a review makes (999,999).
 pub const MAX_PERMUTATIONS: u32 = 999_999;
+
+/// The most decks per shoe a review reads (1,000, as `simulate` deals).
+pub const MAX_DECKS: u32 = 1_000;
+
+/// Checks a review's decks per shoe: 1 to [`MAX_DECKS`].
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the value and the range.
+pub fn check_decks(decks: u32) -> Result<()> {
+    if (1..=MAX_DECKS).contains(&decks) {
+        Ok(())
+    } else {
+        Err(Error::input(format!(
+            "review reads shoes of 1 to {MAX_DECKS} decks, got {decks}"
+        )))
+    }
+}
+
+/// Reads a review's decks per shoe from text: digits only, 1 to [`MAX_DECKS`].
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the value and the range.
+pub fn parse_decks(s: &str) -> Result<u32> {
+    let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
+    match s.parse::<u64>() {
+        Ok(d) if digits && (1..=u64::from(MAX_DECKS)).contains(&d) => Ok(d as u32),
+        _ => Err(Error::input(format!(
+            "decks '{}' is not a whole number from 1 to {MAX_DECKS} (review reads shoes of \
+             1 to {MAX_DECKS} decks)",
+            crate::clip(s)
+        ))),
+    }
+}
 
 /// The default seed of the permutation draws (the date `review` was written, 2026-12-01).
 pub const DEFAULT_REVIEW_SEED: u64 = 20_261_201;
@@ -218,10 +257,14 @@ fn stake_ratio(micros: u64) -> BigRational {
 
 /// Reviews every wager of `wagers` against the shoes of `log`.
 ///
+/// Memory is linear in the logs, and time in the states priced plus permutations ×
+/// wagers plus, per player, the coups of the shoes they played.
+///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] naming the bet-log line of a wager on a shoe or coup the
 /// shoe log does not have or on a bet not among `spec.bets`; an empty bet log; a bet the
-/// shoes cannot price; a permutation count out of range.
+/// shoes cannot price; a permutation count out of range; a review over the budget in force
+/// ([`with_budget`]).
 pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Review> {
     if !(1..=MAX_PERMUTATIONS).contains(&spec.permutations) {
         return Err(Error::input(format!(
@@ -247,10 +290,16 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
     for (i, &s) in shoes.iter().enumerate() {
         slot[s] = i;
     }
+    let players = Players::of(wagers);
+    budget::check(spec, log, &shoes, &placed, &players.wagers)?;
     // The process-wide cache: a server or a series of reviews compiles the bets once.
     let pricer = Pricer::shared(&spec.rules, &spec.bets)?;
-    let prices = wagers::price(&pricer, log, &shoes)?;
-    let ev = |p: &Placed| &prices.evs[slot[p.shoe]][p.coup][p.bet];
+    let wagered: Vec<(usize, usize, usize)> = placed
+        .iter()
+        .map(|p| (slot[p.shoe], p.coup, p.bet))
+        .collect();
+    let prices = wagers::price(&pricer, log, &shoes, &wagered)?;
+    drop(wagered);
     let reviewed: Vec<WagerReview> = wagers
         .iter()
         .zip(&placed)
@@ -261,41 +310,81 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
             player: w.player.clone(),
             bet: spec.bets[p.bet].id.clone(),
             stake: stake_ratio(w.stake),
-            ev: ev(p).clone(),
+            ev: prices
+                .exact(prices.state(slot[p.shoe], p.coup), p.bet)
+                .expect("every wager's EV is kept")
+                .clone(),
             result: settle(&spec.bets[p.bet], &log.shoes[p.shoe].coups[p.coup]),
         })
         .collect();
-    let mut names: Vec<&str> = Vec::new();
-    for w in wagers {
-        if !names.contains(&w.player.as_str()) {
-            names.push(&w.player);
-        }
-    }
+    // The systems of the bets some wager names (the others are never read).
     let bet_systems: Vec<Vec<systems::System>> = spec
         .bets
         .iter()
-        .map(|b| systems::systems(b, &spec.rules, log.decks()))
+        .enumerate()
+        .map(|(b, bet)| {
+            if placed.iter().any(|p| p.bet == b) {
+                systems::systems(bet, &spec.rules, log.decks())
+            } else {
+                Vec::new()
+            }
+        })
         .collect();
-    let ctx = Context {
+    let ctx = player::Context {
         spec,
         log,
         prices: &prices,
         slot: &slot,
         systems: &bet_systems,
     };
-    let mut players = names
+    let mut players = players
+        .names
         .par_iter()
+        .zip(&players.wagers)
         .enumerate()
-        .map(|(i, name)| {
-            let mine: Vec<usize> = (0..wagers.len())
-                .filter(|&k| wagers[k].player == *name)
-                .collect();
-            ctx.player(i as u64, name, &mine, &placed, &reviewed)
-        })
+        .map(|(i, (name, mine))| ctx.player(i as u64, name, mine, &placed, &reviewed))
         .collect::<Result<Vec<_>>>()?;
-    // The family: every player's test, and every bet's of a player with several bets.
+    adjust(&mut players, spec.alpha);
+    Ok(Review {
+        shoes: log.shoes.len(),
+        coups: log.coups(),
+        states_priced: prices.states,
+        players,
+        wagers: reviewed,
+    })
+}
+
+/// The players of a bet log, in order of first appearance, each with their wagers'
+/// indices (in the order of the log).
+struct Players<'a> {
+    names: Vec<&'a str>,
+    wagers: Vec<Vec<usize>>,
+}
+
+impl Players<'_> {
+    fn of(wagers: &[LoggedWager]) -> Players<'_> {
+        let mut index: HashMap<&str, usize> = HashMap::new();
+        let mut players = Players {
+            names: Vec::new(),
+            wagers: Vec::new(),
+        };
+        for (k, w) in wagers.iter().enumerate() {
+            let i = *index.entry(w.player.as_str()).or_insert_with(|| {
+                players.names.push(&w.player);
+                players.wagers.push(Vec::new());
+                players.names.len() - 1
+            });
+            players.wagers[i].push(k);
+        }
+        players
+    }
+}
+
+/// Holm's adjustment over the family (every player's test, and every bet's of a player
+/// with several bets) and the flags at `alpha`.
+fn adjust(players: &mut [PlayerReview], alpha: f64) {
     let mut family: Vec<f64> = Vec::new();
-    for p in &players {
+    for p in players.iter() {
         family.push(p.test.p_value);
         family.extend(
             p.bets
@@ -307,35 +396,32 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
     let mut adjusted = holm(&family).into_iter();
     for p in players.iter_mut() {
         p.p_adjusted = adjusted.next().unwrap_or(1.0);
-        p.flagged = p.p_adjusted < spec.alpha;
+        p.flagged = p.p_adjusted < alpha;
         for b in p.bets.iter_mut() {
             b.p_adjusted = if b.same_as_player {
                 p.p_adjusted
             } else {
                 adjusted.next().unwrap_or(1.0)
             };
-            b.flagged = b.p_adjusted < spec.alpha;
+            b.flagged = b.p_adjusted < alpha;
         }
     }
-    Ok(Review {
-        shoes: log.shoes.len(),
-        coups: log.coups(),
-        states_priced: prices.states,
-        players,
-        wagers: reviewed,
-    })
 }
 
 /// Checks each wager against the shoe log and the bets.
 fn place(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Vec<Placed>> {
+    let by_number: HashMap<u64, usize> = log
+        .shoes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.shoe, i))
+        .collect();
     wagers
         .iter()
         .map(|w| {
             let bad = |m: String| Error::input(format!("bet log line {}: {m}", w.line));
-            let shoe = log
-                .shoes
-                .iter()
-                .position(|s| s.shoe == w.shoe)
+            let shoe = *by_number
+                .get(&w.shoe)
                 .ok_or_else(|| bad(format!("shoe {} is not in the shoe log", w.shoe)))?;
             let coups = log.shoes[shoe].coups.len();
             if w.coup == 0 || w.coup as usize > coups {
@@ -367,253 +453,6 @@ fn place(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Vec
             })
         })
         .collect()
-}
-
-/// What every player's review reads.
-struct Context<'a> {
-    spec: &'a ReviewSpec,
-    log: &'a ShoeLog,
-    prices: &'a Prices,
-    slot: &'a [usize],
-    systems: &'a [Vec<systems::System>],
-}
-
-impl Context<'_> {
-    /// Reviews one player (`stream` seeds their draws) from the indices of their wagers.
-    fn player(
-        &self,
-        stream: u64,
-        name: &str,
-        mine: &[usize],
-        placed: &[Placed],
-        reviewed: &[WagerReview],
-    ) -> Result<PlayerReview> {
-        let mut staked = BigRational::zero();
-        let mut expected = BigRational::zero();
-        let mut actual = BigRational::zero();
-        let mut on_positive = BigRational::zero();
-        for &k in mine {
-            let w = &reviewed[k];
-            staked += &w.stake;
-            expected += &w.stake * &w.ev;
-            actual += &w.stake * &w.result;
-            if w.ev.is_positive() {
-                on_positive += &w.stake;
-            }
-        }
-        // The player's shoes (log indices, in order) and bets.
-        let mut shoes: Vec<usize> = mine.iter().map(|&k| placed[k].shoe).collect();
-        shoes.sort_unstable();
-        shoes.dedup();
-        let mut bets: Vec<usize> = mine.iter().map(|&k| placed[k].bet).collect();
-        bets.sort_unstable();
-        bets.dedup();
-        let (mut chances, mut positive) = (0usize, 0usize);
-        for &s in &shoes {
-            for e in &self.prices.evs[self.slot[s]] {
-                chances += bets.len();
-                positive += bets.iter().filter(|&&b| e[b].is_positive()).count();
-            }
-        }
-        let (draws, coups) = self.draws(&shoes, mine, placed, None);
-        let (mean_ev, test) = self.test(&draws, &staked, stream)?;
-        let mut bet_tests = Vec::with_capacity(bets.len());
-        for &b in &bets {
-            let on_b: Vec<usize> = mine
-                .iter()
-                .copied()
-                .filter(|&k| placed[k].bet == b)
-                .collect();
-            let staked_b: BigRational = on_b.iter().map(|&k| &reviewed[k].stake).sum();
-            let same = bets.len() == 1;
-            let (coups_b, mean_b, test_b) = if same {
-                (coups, mean_ev, test)
-            } else {
-                let (draws_b, coups_b) = self.draws(&shoes, &on_b, placed, Some(b));
-                // A stream of its own: the player's position plus (the bet's position
-                // among the bets reviewed + 1) × 2^40.
-                let (m, t) = self.test(&draws_b, &staked_b, stream + ((b as u64 + 1) << 40))?;
-                (coups_b, m, t)
-            };
-            bet_tests.push(BetTest {
-                bet: self.spec.bets[b].id.clone(),
-                coups: coups_b,
-                wagers: on_b.len(),
-                staked: staked_b,
-                mean_ev: mean_b,
-                test: test_b,
-                p_adjusted: test_b.p_value,
-                flagged: false,
-                same_as_player: same,
-            });
-        }
-        let best_count = bets
-            .iter()
-            .filter_map(|&b| self.best_count(b, &shoes, mine, placed))
-            .collect();
-        let timeline = bets
-            .iter()
-            .map(|&b| {
-                let mut stake_at = std::collections::HashMap::new();
-                for &k in mine.iter().filter(|&&k| placed[k].bet == b) {
-                    *stake_at
-                        .entry((placed[k].shoe, placed[k].coup))
-                        .or_insert(0u64) += placed[k].stake;
-                }
-                let points = shoes
-                    .iter()
-                    .flat_map(|&s| {
-                        let evs = &self.prices.evs[self.slot[s]];
-                        let stake_at = &stake_at;
-                        evs.iter().enumerate().map(move |(c, e)| {
-                            let stake = stake_at.get(&(s, c)).copied().unwrap_or(0);
-                            (
-                                crate::ratio::to_f64(&e[b]),
-                                stake as f64 / STAKE_SCALE as f64,
-                            )
-                        })
-                    })
-                    .collect();
-                Timeline {
-                    bet: self.spec.bets[b].id.clone(),
-                    points,
-                }
-            })
-            .collect();
-        Ok(PlayerReview {
-            player: name.to_string(),
-            shoes: shoes.len(),
-            coups,
-            wagers: mine.len(),
-            share_stake_positive: crate::ratio::to_f64(&(on_positive / &staked)),
-            staked,
-            expected,
-            actual,
-            share_positive: positive as f64 / chances.max(1) as f64,
-            mean_ev,
-            test,
-            p_adjusted: test.p_value,
-            flagged: false,
-            bets: bet_tests,
-            best_count,
-            timeline,
-        })
-    }
-
-    /// The permutation test's input over `shoes` (log indices) for the wagers `mine` (all
-    /// the player's, or those on bet `only`), and the coups they cover.
-    fn draws(
-        &self,
-        shoes: &[usize],
-        mine: &[usize],
-        placed: &[Placed],
-        only: Option<usize>,
-    ) -> (Vec<ShoeDraws>, usize) {
-        let mut draws = Vec::with_capacity(shoes.len());
-        let mut coups = 0;
-        for &s in shoes {
-            let fixed = &self.prices.fixed[self.slot[s]];
-            let n = fixed.len();
-            // Stake per (coup played, bet).
-            let mut own: Vec<usize> = Vec::new();
-            let mut stakes: Vec<Vec<u64>> = Vec::new();
-            for &k in mine.iter().filter(|&&k| placed[k].shoe == s) {
-                let p = placed[k];
-                if only.is_some_and(|b| b != p.bet) {
-                    continue;
-                }
-                let row = match own.iter().position(|&c| c == p.coup) {
-                    Some(r) => r,
-                    None => {
-                        own.push(p.coup);
-                        stakes.push(vec![0; self.spec.bets.len()]);
-                        own.len() - 1
-                    }
-                };
-                stakes[row][p.bet] += p.stake;
-            }
-            if own.is_empty() {
-                continue;
-            }
-            coups += own.len();
-            let values = stakes
-                .iter()
-                .flat_map(|st| {
-                    fixed.iter().map(move |ev_at| {
-                        st.iter()
-                            .zip(ev_at)
-                            .filter(|(&s, _)| s > 0)
-                            .map(|(&s, &e)| i128::from(s) * e)
-                            .sum::<i128>()
-                    })
-                })
-                .collect();
-            draws.push(ShoeDraws { n, own, values });
-        }
-        (draws, coups)
-    }
-
-    /// The statistic (the stake-weighted mean EV of `draws`, `staked` in all) and its
-    /// permutation test on stream `stream`.
-    fn test(
-        &self,
-        draws: &[ShoeDraws],
-        staked: &BigRational,
-        stream: u64,
-    ) -> Result<(f64, Permutation)> {
-        let observed = stats::observed(draws);
-        let mean_ev =
-            observed as f64 / (crate::ratio::to_f64(staked) * STAKE_SCALE as f64 * EV_SCALE as f64);
-        let test = stats::permutation_test(
-            draws,
-            self.spec.permutations,
-            &mut stats::test_rng(self.spec.seed, stream),
-        )?;
-        Ok((mean_ev, test))
-    }
-
-    /// The system whose true count best separates the coups of `shoes` where the player
-    /// staked on bet `b` from the others (highest AUC; the first listed on a tie).
-    fn best_count(
-        &self,
-        b: usize,
-        shoes: &[usize],
-        mine: &[usize],
-        placed: &[Placed],
-    ) -> Option<BestCount> {
-        let bet_on: std::collections::HashSet<(usize, usize)> = mine
-            .iter()
-            .map(|&k| placed[k])
-            .filter(|p| p.bet == b)
-            .map(|p| (p.shoe, p.coup))
-            .collect();
-        let mut best: Option<(usize, Separation)> = None;
-        for (i, sys) in self.systems[b].iter().enumerate() {
-            let mut items: Vec<(f64, bool)> = Vec::new();
-            for &s in shoes {
-                for (c, coup) in self.log.shoes[s].coups.iter().enumerate() {
-                    let bet_here = bet_on.contains(&(s, c));
-                    items.push((
-                        systems::true_count(&sys.tags, &self.log.full, &coup.before),
-                        bet_here,
-                    ));
-                }
-            }
-            if let Some(sep) = stats::separation(&mut items) {
-                if best.is_none_or(|(_, b)| sep.auc > b.auc) {
-                    best = Some((i, sep));
-                }
-            }
-        }
-        best.map(|(i, sep)| BestCount {
-            bet: self.spec.bets[b].id.clone(),
-            tags: self.systems[b][i].name.clone(),
-            auc: sep.auc,
-            trigger: format!("tc>={}", stats::simplest_threshold(sep.below, sep.at)),
-            tpr: sep.tpr,
-            fpr: sep.fpr,
-        })
-    }
 }
 
 impl ShoeLog {

@@ -14,18 +14,51 @@ use crate::error::{Error, Result};
 use crate::simulate::{below, shoe_rng};
 use rand_chacha::ChaCha8Rng;
 
-/// One shoe of a player, as the permutation test sees it: the shoe's `n` coups and, for
-/// each coup the player played, its index and the stake-weighted EV (integer units) its
-/// wagers would have at every coup of the shoe.
+/// One shoe of a player, as the permutation test sees it: the shoe's `n` coups, the EV
+/// (integer units) at every coup of each bet the player staked on there (a "column"), and
+/// for each coup the player played, its index and its wagers (column, stake). What a coup's
+/// wagers are worth at coup `t` is Σ stake × EV at `t`: computed when drawn, so memory is
+/// linear in the coups and wagers, and each draw costs one step per wager.
 #[derive(Debug, Clone)]
 pub struct ShoeDraws {
     /// Coups in the shoe.
     pub n: usize,
     /// The index (0-based) of each coup the player played.
     pub own: Vec<usize>,
-    /// Row-major `own.len() × n`: row `i`, column `t` is what coup `own[i]`'s wagers are
-    /// worth (Σ stake × EV) when placed at coup `t`.
-    pub values: Vec<i128>,
+    /// Columns of `evs`.
+    pub width: usize,
+    /// Row-major `n × width`: column `c`'s EV at coup `t`, in units of 10⁻¹².
+    pub evs: Vec<i128>,
+    /// Row `i`'s wagers are `stakes[starts[i]..starts[i + 1]]` (`starts` has
+    /// `own.len() + 1` entries).
+    pub starts: Vec<usize>,
+    /// (column, stake in millionths) of every wager, row by row.
+    pub stakes: Vec<(usize, i128)>,
+}
+
+impl ShoeDraws {
+    /// What row `i`'s wagers are worth (Σ stake × EV) placed at coup `t`.
+    pub fn value(&self, i: usize, t: usize) -> i128 {
+        let evs = &self.evs[t * self.width..(t + 1) * self.width];
+        self.stakes[self.starts[i]..self.starts[i + 1]]
+            .iter()
+            .map(|&(c, s)| s * evs[c])
+            .sum()
+    }
+
+    /// An upper bound of |Σ values| over any placement: Σ over wagers of |stake| × the
+    /// largest |EV| of its column; `None` when that overflows.
+    fn bound(&self) -> Option<u128> {
+        let mut largest = vec![0u128; self.width];
+        for t in 0..self.n {
+            for (c, l) in largest.iter_mut().enumerate() {
+                *l = (*l).max(self.evs[t * self.width + c].unsigned_abs());
+            }
+        }
+        self.stakes.iter().try_fold(0u128, |acc, &(c, s)| {
+            acc.checked_add(s.unsigned_abs().checked_mul(largest[c])?)
+        })
+    }
 }
 
 /// The result of a permutation test.
@@ -56,7 +89,7 @@ pub fn observed(shoes: &[ShoeDraws]) -> i128 {
             s.own
                 .iter()
                 .enumerate()
-                .map(|(i, &c)| s.values[i * s.n + c])
+                .map(|(i, &c)| s.value(i, c))
                 .sum::<i128>()
         })
         .sum()
@@ -74,17 +107,10 @@ pub fn permutation_test(
     draws: u32,
     rng: &mut ChaCha8Rng,
 ) -> Result<Permutation> {
-    let largest = shoes
+    let bound = shoes
         .iter()
-        .flat_map(|s| s.values.iter())
-        .map(|v| v.unsigned_abs())
-        .max()
-        .unwrap_or(0);
-    let rows: u128 = shoes.iter().map(|s| s.own.len() as u128).sum();
-    if largest
-        .checked_mul(rows + 1)
-        .is_none_or(|b| b > i128::MAX as u128 / 2)
-    {
+        .try_fold(0u128, |acc, s| acc.checked_add(s.bound()?));
+    if bound.is_none_or(|b| b > i128::MAX as u128 / 2) {
         return Err(Error::input(
             "stakes times EVs are too large to sum exactly; give stakes in larger units",
         ));
@@ -99,7 +125,7 @@ pub fn permutation_test(
             for i in 0..k {
                 let j = i + below(rng, (s.n - i) as u32) as usize;
                 order.swap(i, j);
-                v += s.values[i * s.n + order[i]];
+                v += s.value(i, order[i]);
             }
             *sum += v;
         }
@@ -253,13 +279,13 @@ mod tests {
     fn a_player_at_every_best_coup_has_the_smallest_p() {
         // One shoe of 10 coups, EV = coup index; the player bets 1 unit at coups 8 and 9.
         let n = 10;
-        let values: Vec<i128> = (0..2)
-            .flat_map(|_| (0..n as i128).collect::<Vec<_>>())
-            .collect();
         let shoe = ShoeDraws {
             n,
             own: vec![8, 9],
-            values,
+            width: 1,
+            evs: (0..n as i128).collect(),
+            starts: vec![0, 1, 2],
+            stakes: vec![(0, 1), (0, 1)],
         };
         let mut rng = test_rng(1, 0);
         let p = permutation_test(std::slice::from_ref(&shoe), 4_999, &mut rng).unwrap();

@@ -3,6 +3,11 @@
 //! A coup is priced on the shoe as it stood before it: every card dealt in earlier coups
 //! and every burn card shown removed, face-down burns left in (unknown). Each distinct shoe
 //! state is priced once, for every bet reviewed, whatever the number of wagers on it.
+//!
+//! Only what the review reads is kept, so memory grows with the input, not with coups ×
+//! bets × the size of an exact fraction: per state and per bet some wager names, the EV
+//! rounded for the tests' integer sums, as a decimal for the plot and its sign; the exact
+//! EV only where a wager was placed.
 
 use super::log::{LoggedCoup, ShoeLog};
 use crate::analysis::{Priced, Pricer};
@@ -12,17 +17,29 @@ use crate::error::{Error, Result};
 use crate::shoe::Shoe;
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive};
+use num_traits::{One, Signed, ToPrimitive};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
-/// Exact EVs of every bet at every coup of some shoes.
+/// What a review keeps of the prices of some shoes: per distinct shoe state and per bet a
+/// wager names (a "column"), the EV in units of 10⁻¹², as a decimal and its sign; the
+/// exact EV of each (state, bet) a wager was placed on.
 #[derive(Debug, Clone)]
 pub struct Prices {
-    /// Per shoe asked for (in the order asked), per coup, per bet: the exact EV per unit.
-    pub evs: Vec<Vec<Vec<BigRational>>>,
-    /// The same rounded to units of 10⁻¹² (for the integer sums of the tests).
-    pub fixed: Vec<Vec<Vec<i128>>>,
+    /// Per shoe asked for (in the order asked), per coup: its state.
+    states_of: Vec<Vec<u32>>,
+    /// The column of each bet reviewed (`None`: no wager names it).
+    columns: Vec<Option<usize>>,
+    /// Row-major states × columns.
+    fixed: Vec<i128>,
+    /// Row-major states × columns: the EV as the nearest `f64`.
+    approx: Vec<f64>,
+    /// Row-major states × columns: whether the EV is above 0.
+    positive: Vec<bool>,
+    /// The exact EV of each (state, bet) wagered.
+    exact: HashMap<(u32, usize), BigRational>,
+    /// Columns per state.
+    width: usize,
     /// Distinct shoe states priced.
     pub states: usize,
 }
@@ -30,16 +47,60 @@ pub struct Prices {
 /// EVs are rounded to this many units per 1 for the permutation test's exact sums.
 pub const EV_SCALE: i64 = 1_000_000_000_000;
 
+impl Prices {
+    /// The state of coup `coup` (index) of the `slot`-th shoe asked for.
+    pub fn state(&self, slot: usize, coup: usize) -> u32 {
+        self.states_of[slot][coup]
+    }
+
+    /// The states of every coup of the `slot`-th shoe asked for, in order.
+    pub fn shoe_states(&self, slot: usize) -> &[u32] {
+        &self.states_of[slot]
+    }
+
+    fn cell(&self, state: u32, bet: usize) -> usize {
+        let column = self.columns[bet].expect("a bet some wager names");
+        state as usize * self.width + column
+    }
+
+    /// Bet `bet`'s EV at `state`, in units of 1/[`EV_SCALE`] (a bet some wager names).
+    pub fn fixed(&self, state: u32, bet: usize) -> i128 {
+        self.fixed[self.cell(state, bet)]
+    }
+
+    /// Bet `bet`'s EV at `state` as the nearest `f64` (a bet some wager names).
+    pub fn approx(&self, state: u32, bet: usize) -> f64 {
+        self.approx[self.cell(state, bet)]
+    }
+
+    /// Whether bet `bet`'s EV at `state` is above 0 (a bet some wager names).
+    pub fn positive(&self, state: u32, bet: usize) -> bool {
+        self.positive[self.cell(state, bet)]
+    }
+
+    /// The exact EV of bet `bet` at `state`, where a wager was placed on it.
+    pub fn exact(&self, state: u32, bet: usize) -> Option<&BigRational> {
+        self.exact.get(&(state, bet))
+    }
+}
+
 /// Prices every bet of `pricer` at every coup of the shoes `shoes` (indices into
-/// `log.shoes`), each distinct shoe state once, on the current rayon pool.
+/// `log.shoes`), each distinct shoe state once, on the current rayon pool. `wagered` lists
+/// the (index into `shoes`, coup index, bet index) of every wager: those keep their exact
+/// EV, and only the bets they name are kept at all.
 ///
 /// # Errors
 /// [`crate::ErrorKind::NotPriceable`] naming a bet the shoes cannot price (a perfect-pair
 /// bet on a log without suits).
-pub fn price(pricer: &Pricer, log: &ShoeLog, shoes: &[usize]) -> Result<Prices> {
-    let mut index: HashMap<&Shoe, usize> = HashMap::new();
+pub fn price(
+    pricer: &Pricer,
+    log: &ShoeLog,
+    shoes: &[usize],
+    wagered: &[(usize, usize, usize)],
+) -> Result<Prices> {
+    let mut index: HashMap<&Shoe, u32> = HashMap::new();
     let mut states: Vec<&Shoe> = Vec::new();
-    let slots: Vec<Vec<usize>> = shoes
+    let states_of: Vec<Vec<u32>> = shoes
         .iter()
         .map(|&s| {
             log.shoes[s]
@@ -48,50 +109,100 @@ pub fn price(pricer: &Pricer, log: &ShoeLog, shoes: &[usize]) -> Result<Prices> 
                 .map(|c| {
                     *index.entry(&c.before).or_insert_with(|| {
                         states.push(&c.before);
-                        states.len() - 1
+                        (states.len() - 1) as u32
                     })
                 })
                 .collect()
         })
         .collect();
-    let priced: Vec<Vec<BigRational>> = states
-        .par_iter()
-        .map(|shoe| {
-            pricer
-                .price(shoe)
-                .into_vec()
-                .into_iter()
-                .map(|p| match p {
-                    Priced::Ok(r) => Ok(r.ev()),
-                    Priced::NotPriceable { id, reason, .. } => {
-                        Err(Error::new(crate::ErrorKind::NotPriceable(format!(
-                            "bet '{id}' cannot be reviewed on this shoe log: {reason}{}",
-                            if log.suited {
-                                ""
-                            } else {
-                                " (some logged cards have no suit)"
-                            }
-                        ))))
-                    }
-                })
-                .collect::<Result<Vec<_>>>()
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let fixed_of: Vec<Vec<i128>> = priced
+    let bets = pricer.bets().count();
+    let mut columns = vec![None; bets];
+    let mut want: HashMap<u32, Vec<usize>> = HashMap::new();
+    for &(slot, coup, bet) in wagered {
+        columns[bet] = Some(());
+        let w = want.entry(states_of[slot][coup]).or_default();
+        if !w.contains(&bet) {
+            w.push(bet);
+        }
+    }
+    let mut width = 0;
+    let columns: Vec<Option<usize>> = columns
         .iter()
-        .map(|evs| evs.iter().map(fixed).collect())
+        .map(|c| {
+            c.map(|()| {
+                width += 1;
+                width - 1
+            })
+        })
         .collect();
-    Ok(Prices {
-        evs: slots
-            .iter()
-            .map(|s| s.iter().map(|&i| priced[i].clone()).collect())
-            .collect(),
-        fixed: slots
-            .iter()
-            .map(|s| s.iter().map(|&i| fixed_of[i].clone()).collect())
-            .collect(),
+    let rows = states
+        .par_iter()
+        .enumerate()
+        .map(|(i, shoe)| priced_row(pricer, log, shoe, &columns, want.get(&(i as u32))))
+        .collect::<Result<Vec<_>>>()?;
+    let mut prices = Prices {
+        states_of,
+        columns,
+        fixed: Vec::with_capacity(rows.len() * width),
+        approx: Vec::with_capacity(rows.len() * width),
+        positive: Vec::with_capacity(rows.len() * width),
+        exact: HashMap::new(),
+        width,
         states: states.len(),
-    })
+    };
+    for (i, row) in rows.into_iter().enumerate() {
+        for (f, a, p) in row.kept {
+            prices.fixed.push(f);
+            prices.approx.push(a);
+            prices.positive.push(p);
+        }
+        for (bet, ev) in row.exact {
+            prices.exact.insert((i as u32, bet), ev);
+        }
+    }
+    Ok(prices)
+}
+
+/// What one state's prices keep: per column (fixed, approx, positive), the exact EVs wanted.
+struct Row {
+    kept: Vec<(i128, f64, bool)>,
+    exact: Vec<(usize, BigRational)>,
+}
+
+fn priced_row(
+    pricer: &Pricer,
+    log: &ShoeLog,
+    shoe: &Shoe,
+    columns: &[Option<usize>],
+    want: Option<&Vec<usize>>,
+) -> Result<Row> {
+    let mut row = Row {
+        kept: Vec::new(),
+        exact: Vec::new(),
+    };
+    for (bet, p) in pricer.price(shoe).into_vec().into_iter().enumerate() {
+        let ev = match p {
+            Priced::Ok(r) => r.ev(),
+            Priced::NotPriceable { id, reason, .. } => {
+                return Err(Error::new(crate::ErrorKind::NotPriceable(format!(
+                    "bet '{id}' cannot be reviewed on this shoe log: {reason}{}",
+                    if log.suited {
+                        ""
+                    } else {
+                        " (some logged cards have no suit)"
+                    }
+                ))))
+            }
+        };
+        if columns[bet].is_some() {
+            row.kept
+                .push((fixed(&ev), crate::ratio::to_f64(&ev), ev.is_positive()));
+        }
+        if want.is_some_and(|w| w.contains(&bet)) {
+            row.exact.push((bet, ev));
+        }
+    }
+    Ok(row)
 }
 
 /// An exact value rounded to the nearest unit of 1/[`EV_SCALE`] (halves away from 0).
@@ -125,7 +236,7 @@ pub fn settle(bet: &Bet, coup: &LoggedCoup) -> BigRational {
 
 #[cfg(test)]
 mod tests {
-    use super::super::log::LogFormat;
+    use super::super::rows::LogFormat;
     use super::*;
     use crate::bets::builtin;
     use crate::rules::Rules;
@@ -138,7 +249,7 @@ mod tests {
         let log = ShoeLog::parse(text, LogFormat::Csv, 8, &rules).unwrap();
         let bets = vec![builtin("dragon_7", &rules).unwrap()];
         let pricer = Pricer::new(&rules, &bets).unwrap();
-        let prices = price(&pricer, &log, &[0]).unwrap();
+        let prices = price(&pricer, &log, &[0], &[(0, 0, 0), (0, 1, 0)]).unwrap();
         // Independently: `ev` on a fresh shoe with the seen cards removed by name.
         for (coup, removed) in [(0, "5s"), (1, "5s 4s 5h Kd 3c")] {
             let mut shoe = Shoe::with_decks(8).unwrap();
@@ -146,7 +257,9 @@ mod tests {
             let want = crate::analysis::price_bet(&shoe, &rules, &bets[0])
                 .unwrap()
                 .ev();
-            assert_eq!(prices.evs[0][coup][0], want, "coup {}", coup + 1);
+            let state = prices.state(0, coup);
+            assert_eq!(prices.exact(state, 0), Some(&want), "coup {}", coup + 1);
+            assert_eq!(prices.fixed(state, 0), fixed(&want));
         }
         assert_eq!(prices.states, 2);
         // Coup 2: Punto A Q 8 = 9 beats Banco 2 A = 3: Dragon 7 loses.

@@ -6,14 +6,7 @@ use super::error::ApiError;
 use crate::api::{EorRequest, ReviewRequest};
 use crate::bets::Bet;
 
-/// The most input lines one `POST /api/track` applies.
-pub const MAX_TRACK_INPUT: usize = 1_000;
-
-/// The deepest `eor` over HTTP: each level prices every bet 13 more times.
-pub const MAX_EOR_DEPTH: u32 = 8;
-
-/// The most custom bets in one request.
-pub const MAX_CUSTOM_BETS: usize = 64;
+pub use crate::limits::{MAX_CUSTOM_BETS, MAX_EOR_DEPTH, MAX_TRACK_INPUT};
 
 /// The most permutation draws × bet-log lines one `POST /api/review` may cost (2 × 10^8:
 /// each draw of a player moves each of their coups once, and a player's coups are at most
@@ -23,6 +16,32 @@ pub const MAX_REVIEW_DRAWS: u64 = 200_000_000;
 /// The most shoe-log lines one `POST /api/review` prices (100,000: about 1,200 eight-deck
 /// shoes; each coup's shoe is priced once).
 pub const MAX_REVIEW_SHOE_LINES: usize = 100_000;
+
+/// The most coups × bets one `POST /api/review` prices (coups of the shoes wagered on ×
+/// bets reviewed; each distinct shoe state is priced once, so this bounds the pricing).
+pub const MAX_REVIEW_PRICED: u64 = 400_000;
+
+/// The most wagers one `POST /api/review` takes.
+pub const MAX_REVIEW_WAGERS: usize = 100_000;
+
+/// The most players one `POST /api/review` reviews.
+pub const MAX_REVIEW_PLAYERS: usize = 20_000;
+
+/// The most Σ over players of (coups of the shoes they played × bets they made) one
+/// `POST /api/review` tabulates: the per-player work and the answer's size.
+pub const MAX_REVIEW_PLAYER_COUPS: u64 = 4_000_000;
+
+/// The budget every review of the server runs within, checked after its logs are read
+/// and before anything is priced (each over-limit refusal is a 400 naming the limit).
+pub fn review_budget() -> crate::review::Budget {
+    crate::review::Budget {
+        priced: MAX_REVIEW_PRICED,
+        wagers: MAX_REVIEW_WAGERS,
+        players: MAX_REVIEW_PLAYERS,
+        draws: MAX_REVIEW_DRAWS,
+        player_coups: MAX_REVIEW_PLAYER_COUPS,
+    }
+}
 
 /// Lines of a log that hold something (blank lines are skipped by the reader).
 fn lines(text: &str) -> usize {
@@ -53,31 +72,20 @@ pub fn review(req: &ReviewRequest) -> Result<(), ApiError> {
     bets(&req.custom_bets)
 }
 
-/// Refuses a track request with too many input lines.
+/// Refuses a track request with too many input lines ([`crate::limits::track_input`]).
 ///
 /// # Errors
 /// 400 naming the count and the limit.
 pub fn track(lines: usize) -> Result<(), ApiError> {
-    if lines > MAX_TRACK_INPUT {
-        return Err(ApiError::bad_request(format!(
-            "input has {lines} lines; the server applies at most {MAX_TRACK_INPUT} per request"
-        )));
-    }
-    Ok(())
+    crate::limits::track_input(lines).map_err(ApiError::bad_request)
 }
 
-/// Refuses too many custom bets.
+/// Refuses too many custom bets ([`crate::limits::custom_bets`]).
 ///
 /// # Errors
 /// 400 naming the count and the limit.
 pub fn bets(custom: &[Bet]) -> Result<(), ApiError> {
-    if custom.len() > MAX_CUSTOM_BETS {
-        return Err(ApiError::bad_request(format!(
-            "custom_bets has {} bets; the server prices at most {MAX_CUSTOM_BETS} per request",
-            custom.len()
-        )));
-    }
-    Ok(())
+    crate::limits::custom_bets(custom.len()).map_err(ApiError::bad_request)
 }
 
 /// Refuses an `eor` deeper than [`MAX_EOR_DEPTH`] or with too many custom bets.
@@ -85,13 +93,7 @@ pub fn bets(custom: &[Bet]) -> Result<(), ApiError> {
 /// # Errors
 /// 400 naming the depth and the limit.
 pub fn eor(req: &EorRequest) -> Result<(), ApiError> {
-    if req.depth > MAX_EOR_DEPTH {
-        return Err(ApiError::bad_request(format!(
-            "depth {} is over the server's limit of {MAX_EOR_DEPTH} (each level prices every \
-             bet 13 more times); run `punto-banco eor --depth {}` locally for more",
-            req.depth, req.depth
-        )));
-    }
+    crate::limits::eor_depth(req.depth).map_err(ApiError::bad_request)?;
     bets(&req.custom_bets)
 }
 

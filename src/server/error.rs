@@ -28,11 +28,14 @@ pub struct ErrorBody {
 }
 
 impl ApiError {
-    /// An error with the given status.
+    /// An error with the given status; its message clipped as every message is
+    /// ([`crate::clip`]: an echo of at most 200 characters, the body under 1 KiB), so no
+    /// error echoes a long input (serde's `unknown field`, an unknown path).
     pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        let message = message.into();
         ApiError {
             status,
-            message: message.into(),
+            message: crate::clip(&message).into_owned(),
         }
     }
 
@@ -46,6 +49,15 @@ impl ApiError {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "the server is busy: every worker is computing and the queue is full; retry shortly",
+        )
+    }
+
+    /// 503: every review worker is busy and the review queue is full.
+    pub fn busy_reviewing() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy reviewing: every review worker is computing and the review \
+             queue is full; retry shortly (the other endpoints still answer)",
         )
     }
 

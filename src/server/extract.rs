@@ -71,24 +71,9 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 ApiError::bad_request(format!("cannot read the request body: {e}"))
             }
         })?;
-        // serde reads a struct from a JSON array too (fields by position); the API takes
-        // objects only, as the OpenAPI description says.
-        let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
-        if first.is_some_and(|&b| b != b'{') {
-            let _: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
-                ApiError::bad_request(format!("malformed JSON in the request body: {e}"))
-            })?;
-            return Err(ApiError::bad_request(
-                "invalid request: the body must be a JSON object, e.g. {\"decks\": 8}",
-            ));
-        }
-        serde_json::from_slice(&bytes).map(JsonBody).map_err(|e| {
-            use serde_json::error::Category;
-            match e.classify() {
-                Category::Data => ApiError::bad_request(format!("invalid request: {e}")),
-                _ => ApiError::bad_request(format!("malformed JSON in the request body: {e}")),
-            }
-        })
+        crate::limits::request(&bytes)
+            .map(JsonBody)
+            .map_err(ApiError::bad_request)
     }
 }
 

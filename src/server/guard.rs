@@ -54,22 +54,65 @@ impl Hosts {
     }
 }
 
-/// The error for a request head that is refused before it reaches the router; `path` sets
-/// the body limit ([`body_limit`]).
-pub fn check(
-    headers: &HeaderMap,
-    path: &str,
-    hosts: &Hosts,
-    length_and_chunked: bool,
-) -> Result<(), ApiError> {
+/// What the guard reads of a request head.
+#[derive(Debug, Clone, Copy)]
+pub struct Head<'a> {
+    /// The header fields.
+    pub headers: &'a HeaderMap,
+    /// The request target (its path sets the body limit, [`body_limit`]).
+    pub uri: &'a axum::http::Uri,
+    /// The HTTP version.
+    pub version: axum::http::Version,
+}
+
+/// RFC 9112 §3.2: an HTTP/1.1 request has exactly one `Host`; a request in absolute form
+/// (`GET http://name/path`) names the same host as its `Host` field.
+fn check_host_fields(head: Head<'_>) -> Result<(), ApiError> {
+    let hosts: Vec<&axum::http::HeaderValue> = head.headers.get_all(header::HOST).iter().collect();
+    if hosts.len() > 1 {
+        return Err(ApiError::bad_request(format!(
+            "the request has {} Host fields; send exactly one (RFC 9112, section 3.2)",
+            hosts.len()
+        )));
+    }
+    if hosts.is_empty() && head.version == axum::http::Version::HTTP_11 {
+        return Err(ApiError::bad_request(
+            "an HTTP/1.1 request needs a Host field (RFC 9112, section 3.2)",
+        ));
+    }
+    if let (Some(authority), Some(host)) = (head.uri.authority(), hosts.first()) {
+        if !authority
+            .as_str()
+            .eq_ignore_ascii_case(&String::from_utf8_lossy(host.as_bytes()))
+        {
+            return Err(ApiError::bad_request(format!(
+                "the request target names host '{}' and the Host field '{}'; they must be the \
+                 same (RFC 9112, section 3.2.2)",
+                crate::csvsafe::escape_controls(&crate::clip(authority.as_str())),
+                String::from_utf8_lossy(host.as_bytes()).escape_debug()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The error for a request head that is refused before it reaches the router.
+pub fn check(head: Head<'_>, hosts: &Hosts, length_and_chunked: bool) -> Result<(), ApiError> {
+    let Head {
+        headers,
+        uri,
+        version: _,
+    } = head;
+    let path = uri.path();
     if length_and_chunked {
         return Err(ApiError::bad_request(
             "the request has both Content-Length and Transfer-Encoding; send one of them",
         ));
     }
+    check_host_fields(head)?;
     if let Some(host) = headers.get(header::HOST) {
         let text = String::from_utf8_lossy(host.as_bytes());
-        if !hosts.allows(&text) {
+        if !hosts.allows(&text) || uri.authority().is_some_and(|a| !hosts.allows(a.as_str())) {
             return Err(ApiError::bad_request(format!(
                 "host '{}' is not served here: a server on loopback answers localhost, \
                  127.0.0.1, [::1] and its own address (start it with --allow-host NAME to \

@@ -144,17 +144,17 @@ async fn serve_connection(
 
 /// The answer to one request: refused by the guard, or the router's.
 async fn answer(req: Request<Incoming>, ctx: &Ctx, length_and_chunked: bool) -> Response<Body> {
-    if let Err(e) = guard::check(
-        req.headers(),
-        req.uri().path(),
-        &ctx.hosts,
-        length_and_chunked,
-    ) {
+    let head = guard::Head {
+        headers: req.headers(),
+        uri: req.uri(),
+        version: req.version(),
+    };
+    if let Err(e) = guard::check(head, &ctx.hosts, length_and_chunked) {
         if !ctx.config.quiet {
             eprintln!(
                 "{} {} {} refused",
                 req.method(),
-                req.uri().path(),
+                crate::clip(&crate::csvsafe::escape_controls(req.uri().path())),
                 e.status.as_u16()
             );
         }

@@ -12,7 +12,10 @@
 //!   JSON or invalid values: 400, each with `{"error": "..."}`;
 //! - work is checked for cost before it starts (see [`cost`]) and runs on a bounded pool of
 //!   blocking workers ([`Config::workers`]) behind a bounded queue ([`Config::queue`]); a
-//!   full queue answers 503 at once;
+//!   full queue answers 503 at once; reviews run on a smaller pool of their own
+//!   ([`Config::review_workers`], [`Config::review_queue`], 503 when full) and within a
+//!   budget checked before pricing ([`cost::review_budget`]), so the other routes keep
+//!   answering while they run;
 //! - a panic in a handler or a computation answers 500 and the server keeps serving;
 //! - each connection runs on a clock: its request head is due within
 //!   [`Config::header_timeout`], its body within [`Config::body_timeout`], the next request
@@ -97,14 +100,20 @@ pub struct Config {
     pub grace: Duration,
     /// Host names answered besides the machine's own (a server behind a proxy).
     pub allowed_hosts: Vec<String>,
+    /// Reviews (`POST /api/review`) that run at once, on a pool of their own so that the
+    /// quick routes keep answering (default: half the workers, at least 1).
+    pub review_workers: usize,
+    /// Reviews that may wait for a review worker before new ones get 503 (default 2).
+    pub review_queue: usize,
 }
 
 impl Default for Config {
     fn default() -> Config {
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
         Config {
             bind: "127.0.0.1:8080".into(),
             quiet: false,
-            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            workers,
             queue: 256,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
@@ -112,17 +121,64 @@ impl Default for Config {
             max_connections: default_max_connections(),
             grace: Duration::from_secs(10),
             allowed_hosts: Vec::new(),
+            review_workers: (workers / 2).max(1),
+            review_queue: 2,
         }
     }
 }
 
-/// What every handler shares: the worker pool's permits and the log switch.
+/// A bounded pool of blocking workers: permits to wait (queue + workers; none left means
+/// 503) and permits to compute.
+#[derive(Debug, Clone)]
+struct Pool {
+    admitted: Arc<Semaphore>,
+    workers: Arc<Semaphore>,
+}
+
+impl Pool {
+    fn new(workers: usize, queue: usize) -> Pool {
+        let workers = workers.max(1);
+        Pool {
+            admitted: Arc::new(Semaphore::new(workers + queue)),
+            workers: Arc::new(Semaphore::new(workers)),
+        }
+    }
+
+    /// Runs `work` on a blocking worker once one of this pool is free; 503 when its queue
+    /// is full (`busy`), 500 if the work panics.
+    async fn run<R: Send + 'static>(
+        &self,
+        busy: fn() -> ApiError,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
+        let admitted = self
+            .admitted
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| busy())?;
+        let permit = self
+            .workers
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|_| busy())?;
+        let joined = tokio::task::spawn_blocking(move || {
+            let _held = (admitted, permit);
+            work()
+        })
+        .await;
+        joined.unwrap_or_else(|_| Err(ApiError::internal()))
+    }
+}
+
+/// What every handler shares: the worker pools and the log switch.
 #[derive(Debug, Clone)]
 pub struct AppState {
-    /// Permits to wait for a worker (queue + workers); none left means 503.
-    admitted: Arc<Semaphore>,
-    /// Permits to compute.
-    workers: Arc<Semaphore>,
+    /// Every computation but reviews.
+    pool: Pool,
+    /// Reviews: a pool of their own, and the rayon threads they price on.
+    reviews: Pool,
+    review_threads: Option<Arc<rayon::ThreadPool>>,
     /// Log each request on stderr.
     log: bool,
 }
@@ -130,10 +186,18 @@ pub struct AppState {
 impl AppState {
     /// The state for `config`.
     pub fn new(config: &Config) -> AppState {
-        let workers = config.workers.max(1);
+        let review_workers = config.review_workers.max(1);
         AppState {
-            admitted: Arc::new(Semaphore::new(workers + config.queue)),
-            workers: Arc::new(Semaphore::new(workers)),
+            pool: Pool::new(config.workers, config.queue),
+            reviews: Pool::new(review_workers, config.review_queue),
+            // Reviews price on threads of their own: the process-wide rayon pool, which the
+            // other routes' computations use, stays free. Without it they share that pool.
+            review_threads: rayon::ThreadPoolBuilder::new()
+                .num_threads(review_workers)
+                .thread_name(|i| format!("review-{i}"))
+                .build()
+                .ok()
+                .map(Arc::new),
             log: !config.quiet,
         }
     }
@@ -144,23 +208,25 @@ impl AppState {
         &self,
         work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
-        let admitted = self
-            .admitted
-            .clone()
-            .try_acquire_owned()
-            .map_err(|_| ApiError::busy())?;
-        let permit = self
-            .workers
-            .clone()
-            .acquire_owned()
+        self.pool.run(ApiError::busy, work).await
+    }
+
+    /// Runs a review on the review pool (503 when its queue is full), its pricing on the
+    /// review threads, within the server's [`cost::review_budget`].
+    pub async fn review<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
+        let threads = self.review_threads.clone();
+        self.reviews
+            .run(ApiError::busy_reviewing, move || {
+                let budgeted = || crate::review::with_budget(cost::review_budget(), work);
+                match threads {
+                    Some(pool) => pool.install(budgeted),
+                    None => budgeted(),
+                }
+            })
             .await
-            .map_err(|_| ApiError::busy())?;
-        let joined = tokio::task::spawn_blocking(move || {
-            let _held = (admitted, permit);
-            work()
-        })
-        .await;
-        joined.unwrap_or_else(|_| Err(ApiError::internal()))
     }
 }
 

@@ -89,6 +89,7 @@ async fn log_request(State(state): State<AppState>, req: Request, next: Next) ->
     let (method, path) = (req.method().clone(), req.uri().path().to_string());
     let start = Instant::now();
     let res = next.run(req).await;
+    let path = crate::clip(&path).into_owned();
     eprintln!(
         "{method} {path} {} {:.1}ms",
         res.status().as_u16(),
@@ -231,7 +232,11 @@ pub async fn review(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<ReviewRequest>,
 ) -> Result<Json<crate::api::ReviewReport>, ApiError> {
-    answer(state, req, cost::review, adapter::review).await
+    cost::review(&req)?;
+    state
+        .review(move || adapter::review(&req).map_err(ApiError::from))
+        .await
+        .map(Json)
 }
 
 /// The presets.
@@ -324,7 +329,7 @@ mod tests {
             })
             .await
         });
-        while state.admitted.available_permits() > 0 {
+        while state.pool.admitted.available_permits() > 0 {
             tokio::task::yield_now().await;
         }
         let r = state.compute(|| Ok(())).await;

@@ -118,7 +118,13 @@ pub fn write_bet_log(
         .map(|((l, id), _)| (l.as_str(), id.as_str()));
     for (player, bet) in exact.chain(counts) {
         if csv {
-            writeln!(out, "{},{},{},{bet},1", r.shoe, r.coup, csv_field(player))?;
+            writeln!(
+                out,
+                "{},{},{},{bet},1",
+                r.shoe,
+                r.coup,
+                csv_field(&crate::csvsafe::cell(player))
+            )?;
         } else {
             #[derive(serde::Serialize)]
             struct Row<'a> {

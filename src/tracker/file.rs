@@ -62,12 +62,115 @@ pub struct TrackerFile {
     #[serde(default)]
     pub rules: SavedRules,
     /// The bets a front end prices, as `--bets` takes them (the tracker only carries it).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "printable_option"
+    )]
     pub bets: Option<String>,
     /// The input lines applied, oldest first.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "printable_log")]
     pub log: Vec<String>,
     /// Lines undone and not yet redone, the next to redo last.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "printable_redo"
+    )]
     pub redo: Vec<String>,
+}
+
+/// Refuses text holding a control or bidirectional character: a saved session's text
+/// reaches a terminal in messages (`unknown bet '…'`) and must not carry ESC or U+202E.
+fn printable<E: serde::de::Error>(what: &str, s: &str) -> std::result::Result<(), E> {
+    match s.chars().find(|&c| crate::csvsafe::is_unsafe_char(c)) {
+        Some(c) => Err(E::custom(format!(
+            "{what} '{}' holds the control character U+{:04X}; a session holds printable text",
+            crate::csvsafe::escape_controls(&crate::clip(s)),
+            c as u32
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn printable_option<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> std::result::Result<Option<String>, D::Error> {
+    let v = Option::<String>::deserialize(d)?;
+    if let Some(s) = &v {
+        printable("bets", s)?;
+    }
+    Ok(v)
+}
+
+fn printable_lines<'de, D: serde::Deserializer<'de>>(
+    d: D,
+    what: &str,
+) -> std::result::Result<Vec<String>, D::Error> {
+    let v = Vec::<String>::deserialize(d)?;
+    for (i, line) in v.iter().enumerate() {
+        printable(&format!("{what} line {}", i + 1), line)?;
+    }
+    Ok(v)
+}
+
+fn printable_log<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> std::result::Result<Vec<String>, D::Error> {
+    printable_lines(d, "log")
+}
+
+fn printable_redo<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> std::result::Result<Vec<String>, D::Error> {
+    printable_lines(d, "redo")
+}
+
+impl TrackerFile {
+    /// The session as the shoe log `review` reads (CSV): replayed line by line with the
+    /// tracker's own code, so it is exactly what `track --load` rebuilds. Shoes are
+    /// numbered from 0, a new one at each `new` (in any case); each finished coup is a
+    /// row, cards seen or burned between coups a burn row (shown cards); a coup still in
+    /// play at the end is left out.
+    ///
+    /// # Errors
+    /// What `track --load` refuses, naming the session's line: `undo` or `redo` in the log
+    /// (a saved session never holds them), a line the tracker refuses.
+    pub fn shoe_log(&self) -> Result<String> {
+        use super::state::Line;
+        super::Tracker::from_file(&TrackerFile {
+            redo: Vec::new(),
+            ..self.clone()
+        })?;
+        let mut t = super::Tracker::from_file(&TrackerFile {
+            log: Vec::new(),
+            redo: Vec::new(),
+            ..self.clone()
+        })?;
+        let mut csv = String::from("shoe,coup,punto,banco,burn\n");
+        let mut shoe = 0u64;
+        let cards = |s: &str| s.split_whitespace().count();
+        for text in &self.log {
+            let (coups, removed) = (t.coups(), cards(&t.removed()));
+            t.input(text)?;
+            if matches!(Line::parse(text), Ok(Line::New)) {
+                shoe += 1;
+                continue;
+            }
+            let now = t.removed();
+            let new: Vec<&str> = now.split_whitespace().skip(removed).collect();
+            let coup = (t.coups() > coups).then(|| t.status().last_coup).flatten();
+            let in_coup = coup
+                .as_ref()
+                .map_or(0, |c| cards(&c.punto) + cards(&c.banco));
+            let burned = new.len().saturating_sub(in_coup);
+            if burned > 0 {
+                csv.push_str(&format!("{shoe},,,,{}\n", new[..burned].join(" ")));
+            }
+            if let Some(c) = coup {
+                csv.push_str(&format!("{shoe},{},{},{},\n", t.coups(), c.punto, c.banco));
+            }
+        }
+        Ok(csv)
+    }
 }

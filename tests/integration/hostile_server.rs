@@ -301,3 +301,53 @@ fn openapi_says_eor_depth_starts_at_one() {
     assert_eq!(depth["minimum"], 1, "{depth}");
     assert_eq!(depth["default"], 1, "{depth}");
 }
+
+// Issue 30, items 4 and 9: serde's messages and unknown paths clipped; RFC 9112's Host rules.
+
+#[test]
+fn long_serde_messages_and_unknown_paths_are_clipped() {
+    let server = Server::start(None, &[]);
+    let long = "x".repeat(60_000);
+    let post = |path: &str, body: &str| {
+        server.exchange(
+            format!(
+                "POST {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+                 Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            )
+            .as_bytes(),
+        )
+    };
+    for answer in [
+        post("/api/odds", &format!("{{\"{long}\": 1}}")),
+        post("/api/odds", &format!("{{\"decks\": \"{long}\"}}")),
+        post(
+            "/api/odds",
+            &format!("{{\"custom_bets\": [{{\"{long}\": 1}}]}}"),
+        ),
+        server.exchange(
+            format!("GET /{long} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                .as_bytes(),
+        ),
+    ] {
+        let status = status_of(&answer);
+        assert!(matches!(status, Some(400 | 404)), "{}", &answer[..200]);
+        let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");
+        assert!(body.len() < 1024, "a body of {} bytes", body.len());
+    }
+}
+
+#[test]
+fn host_fields_follow_rfc_9112() {
+    let server = Server::start(None, &[]);
+    for request in [
+        "GET /api/rules HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\nConnection: close\r\n\r\n",
+        "GET http://evil.com/api/rules HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        "GET /api/rules HTTP/1.1\r\nConnection: close\r\n\r\n",
+    ] {
+        let answer = server.exchange(request.as_bytes());
+        assert_eq!(status_of(&answer), Some(400), "{request:?}: {answer}");
+    }
+    let fine = server.exchange(b"GET /api/rules HTTP/1.0\r\n\r\n");
+    assert_eq!(status_of(&fine), Some(200), "{fine}");
+}

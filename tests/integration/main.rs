@@ -7,6 +7,7 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod hostile_review;
 #[cfg(feature = "server")]
 mod hostile_server;
 mod hostile_track;

@@ -27,18 +27,13 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::cell::RefCell;
 
-/// The most custom bets one request may price (the server's limit).
-pub const MAX_CUSTOM_BETS: usize = 64;
-/// The deepest `eor` request (the server's limit).
-pub const MAX_EOR_DEPTH: u32 = 8;
-/// The most `track` input lines one request may apply (the server's limit).
-pub const MAX_TRACK_INPUT: usize = 1_000;
+pub use punto_banco::limits::{MAX_CUSTOM_BETS, MAX_EOR_DEPTH, MAX_TRACK_INPUT};
 
 /// The answer to one question: the HTTP status the server would send, and the JSON body.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
     /// 200, or the error's status: 400 (a bad request), 404 (an unknown question or
-    /// preset), 500 (a computation that panicked).
+    /// preset). No panic is caught (see [`answer`]).
     pub status: u16,
     /// The report, or `{"error": "..."}`.
     pub json: String,
@@ -69,61 +64,22 @@ impl Answer {
 
 type Checked<T> = Result<T, Answer>;
 
-/// Reads a request body as the server does: a JSON object, unknown fields refused, with
-/// the server's messages.
+/// Reads a request body as the server does ([`punto_banco::limits::request`]).
 fn request<T: DeserializeOwned>(body: &str) -> Checked<T> {
-    let bad = |m: String| Answer::error(400, m);
-    let first = body.bytes().find(|b| !b.is_ascii_whitespace());
-    if first.is_some_and(|b| b != b'{') {
-        let _: serde_json::Value = serde_json::from_str(body)
-            .map_err(|e| bad(format!("malformed JSON in the request body: {e}")))?;
-        return Err(bad(
-            "invalid request: the body must be a JSON object, e.g. {\"decks\": 8}".into(),
-        ));
-    }
-    serde_json::from_str(body).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => bad(format!("invalid request: {e}")),
-        _ => bad(format!("malformed JSON in the request body: {e}")),
-    })
+    punto_banco::limits::request(body.as_bytes()).map_err(|m| Answer::error(400, m))
 }
 
 fn custom_bets(n: usize) -> Checked<()> {
-    if n > MAX_CUSTOM_BETS {
-        return Err(Answer::error(
-            400,
-            format!(
-                "custom_bets has {n} bets; the server prices at most {MAX_CUSTOM_BETS} per request"
-            ),
-        ));
-    }
-    Ok(())
+    punto_banco::limits::custom_bets(n).map_err(|m| Answer::error(400, m))
 }
 
 fn eor_cost(req: &EorRequest) -> Checked<()> {
-    if req.depth > MAX_EOR_DEPTH {
-        return Err(Answer::error(
-            400,
-            format!(
-                "depth {} is over the server's limit of {MAX_EOR_DEPTH} (each level prices every \
-                 bet 13 more times); run `punto-banco eor --depth {}` locally for more",
-                req.depth, req.depth
-            ),
-        ));
-    }
+    punto_banco::limits::eor_depth(req.depth).map_err(|m| Answer::error(400, m))?;
     custom_bets(req.custom_bets.len())
 }
 
 fn track_cost(req: &TrackRequest) -> Checked<()> {
-    let lines = req.input.len();
-    if lines > MAX_TRACK_INPUT {
-        return Err(Answer::error(
-            400,
-            format!(
-                "input has {lines} lines; the server applies at most {MAX_TRACK_INPUT} per request"
-            ),
-        ));
-    }
-    Ok(())
+    punto_banco::limits::track_input(req.input.len()).map_err(|m| Answer::error(400, m))
 }
 
 /// Parses, checks the server's limits, runs the library's request and serializes.
@@ -146,14 +102,13 @@ fn run<Q: DeserializeOwned, R: Serialize>(
 }
 
 /// Answers the question `name` (the API path after `/api/`) with the JSON `body`.
+///
+/// No panic is caught here: the page's build aborts on a panic (`panic = "abort"`, the
+/// smaller module), so a `catch_unwind` would do nothing there. Instead no input may panic:
+/// the fuzz target `fuzz/fuzz_targets/web_answer.rs` feeds this function arbitrary names
+/// and bodies, and a panic fails it.
 pub fn answer(name: &str, body: &str) -> Answer {
-    let result = std::panic::catch_unwind(|| dispatch(name, body));
-    result.unwrap_or_else(|_| {
-        Answer::error(
-            500,
-            "internal error: the computation failed; please report this input",
-        )
-    })
+    dispatch(name, body)
 }
 
 fn dispatch(name: &str, body: &str) -> Answer {

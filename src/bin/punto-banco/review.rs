@@ -65,7 +65,7 @@ pub struct Args {
 }
 
 fn parse_decks_arg(s: &str) -> Result<u32, String> {
-    punto_banco::parse_decks(s).map_err(|e| e.to_string())
+    punto_banco::review::parse_decks(s).map_err(|e| e.to_string())
 }
 
 fn log_format(path: &str) -> Result<&'static str, CliError> {
@@ -81,7 +81,7 @@ fn log_format(path: &str) -> Result<&'static str, CliError> {
 /// still in play at the end is left out. `decks` defaults to the session's decks, and must
 /// match them when given. `None` when `text` is not a session.
 fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String>, CliError> {
-    use punto_banco::tracker::{Tracker, TrackerFile};
+    use punto_banco::tracker::TrackerFile;
     if !text.trim_start().starts_with('{') {
         return Ok(None);
     }
@@ -108,38 +108,8 @@ fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String
         }
         _ => *decks = Some(session_decks),
     }
-    let mut t = Tracker::from_file(&TrackerFile {
-        log: Vec::new(),
-        redo: Vec::new(),
-        ..file.clone()
-    })
-    .map_err(|e| bad(e.to_string()))?;
-    let mut csv = String::from("shoe,coup,punto,banco,burn\n");
-    let mut shoe = 0u64;
-    let cards = |s: &str| s.split_whitespace().count();
-    for (i, line) in file.log.iter().enumerate() {
-        let (coups, removed) = (t.coups(), cards(&t.removed()));
-        t.input(line)
-            .map_err(|e| bad(format!("log line {} ('{line}'): {e}", i + 1)))?;
-        if line.split_whitespace().next() == Some("new") {
-            shoe += 1;
-            continue;
-        }
-        let now = t.removed();
-        let new: Vec<&str> = now.split_whitespace().skip(removed).collect();
-        let coup = (t.coups() > coups).then(|| t.status().last_coup).flatten();
-        let in_coup = coup
-            .as_ref()
-            .map_or(0, |c| cards(&c.punto) + cards(&c.banco));
-        let burned = new.len().saturating_sub(in_coup);
-        if burned > 0 {
-            csv.push_str(&format!("{shoe},,,,{}\n", new[..burned].join(" ")));
-        }
-        if let Some(c) = coup {
-            csv.push_str(&format!("{shoe},{},{},{},\n", t.coups(), c.punto, c.banco));
-        }
-    }
-    Ok(Some(csv))
+    // Replayed by the tracker itself: exactly what `track --load` rebuilds.
+    file.shoe_log().map(Some).map_err(|e| bad(e.to_string()))
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {

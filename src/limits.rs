@@ -1,0 +1,78 @@
+//! The limits every front end that answers strangers applies (the HTTP server and the
+//! WebAssembly engine of the page), with their messages: one definition of each, outside
+//! the `server` feature, so the page and the server refuse the same requests with the same
+//! words. `docs/serve.md` lists them.
+
+/// The most input lines one `track` request applies.
+pub const MAX_TRACK_INPUT: usize = 1_000;
+
+/// The deepest `eor` a request may ask for: each level prices every bet 13 more times.
+pub const MAX_EOR_DEPTH: u32 = 8;
+
+/// The most custom bets in one request.
+pub const MAX_CUSTOM_BETS: usize = 64;
+
+/// Refuses a track request of more than [`MAX_TRACK_INPUT`] lines.
+///
+/// # Errors
+/// The message naming the count and the limit.
+pub fn track_input(lines: usize) -> Result<(), String> {
+    if lines > MAX_TRACK_INPUT {
+        return Err(format!(
+            "input has {lines} lines; the server applies at most {MAX_TRACK_INPUT} per request"
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses more than [`MAX_CUSTOM_BETS`] custom bets.
+///
+/// # Errors
+/// The message naming the count and the limit.
+pub fn custom_bets(n: usize) -> Result<(), String> {
+    if n > MAX_CUSTOM_BETS {
+        return Err(format!(
+            "custom_bets has {n} bets; the server prices at most {MAX_CUSTOM_BETS} per request"
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses an `eor` deeper than [`MAX_EOR_DEPTH`].
+///
+/// # Errors
+/// The message naming the depth and the limit.
+pub fn eor_depth(depth: u32) -> Result<(), String> {
+    if depth > MAX_EOR_DEPTH {
+        return Err(format!(
+            "depth {depth} is over the server's limit of {MAX_EOR_DEPTH} (each level prices \
+             every bet 13 more times); run `punto-banco eor --depth {depth}` locally for more"
+        ));
+    }
+    Ok(())
+}
+
+/// The message for a body that is JSON but not an object.
+pub const NOT_AN_OBJECT: &str =
+    "invalid request: the body must be a JSON object, e.g. {\"decks\": 8}";
+
+/// Reads a request body as every front end does: a JSON object (serde reads a struct from
+/// an array too, by position; the API takes objects only), its fields as `T` takes them;
+/// every message clipped ([`crate::clip`]).
+///
+/// # Errors
+/// `malformed JSON in the request body: ...`, the body is not an object, or `invalid
+/// request: ...` (an unknown field, a wrong type).
+pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
+    let clipped = |m: String| crate::clip(&m).into_owned();
+    let first = body.iter().find(|b| !b.is_ascii_whitespace());
+    if first.is_some_and(|&b| b != b'{') {
+        let _: serde_json::Value = serde_json::from_slice(body)
+            .map_err(|e| clipped(format!("malformed JSON in the request body: {e}")))?;
+        return Err(NOT_AN_OBJECT.into());
+    }
+    serde_json::from_slice(body).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => clipped(format!("invalid request: {e}")),
+        _ => clipped(format!("malformed JSON in the request body: {e}")),
+    })
+}

@@ -1,0 +1,117 @@
+//! What one review may cost, checked after the logs are read and before anything is
+//! priced: a server sets a [`Budget`] around each review ([`with_budget`]); a review over
+//! it is refused with a message naming the limit. Without one (the CLI, Python) a review
+//! runs whatever its size, in memory linear in its input.
+
+use super::{Placed, ReviewSpec, ShoeLog};
+use crate::error::{Error, Result};
+use std::cell::Cell;
+
+/// The most a review may cost; each bound is checked before computing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Coups of the shoes wagered on × bets reviewed: the exact prices computed (each
+    /// distinct shoe state once, so this bounds them from above).
+    pub priced: u64,
+    /// Wagers (rows of the bet log).
+    pub wagers: usize,
+    /// Players (distinct labels).
+    pub players: usize,
+    /// Permutation draws × wagers: the permutation tests' work.
+    pub draws: u64,
+    /// Σ over players of the coups of the shoes they played × the bets they made: the
+    /// per-player tables (share of +EV chances, best count, the plot's timeline).
+    pub player_coups: u64,
+}
+
+thread_local! {
+    static BUDGET: Cell<Option<Budget>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with `budget` in force for every [`super::review`] it makes on this thread.
+pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Budget>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            BUDGET.with(|b| b.set(self.0));
+        }
+    }
+    let _restore = Restore(BUDGET.with(|b| b.replace(Some(budget))));
+    f()
+}
+
+fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
+    Error::input(format!(
+        "this review has {what} {value}, over the server's limit of {limit}; {hint}, or run \
+         `punto-banco review` locally"
+    ))
+}
+
+/// Checks the budget in force, if any, against the review of `placed` (on the log indices
+/// `shoes`) by `players` (each their wagers' indices).
+pub(super) fn check(
+    spec: &ReviewSpec,
+    log: &ShoeLog,
+    shoes: &[usize],
+    placed: &[Placed],
+    players: &[Vec<usize>],
+) -> Result<()> {
+    let Some(budget) = BUDGET.with(Cell::get) else {
+        return Ok(());
+    };
+    let coups = |s: usize| log.shoes[s].coups.len() as u64;
+    let bets = spec.bets.len() as u64;
+    let priced = shoes.iter().map(|&s| coups(s)).sum::<u64>() * bets;
+    if priced > budget.priced {
+        return Err(over(
+            "coups × bets to price",
+            priced,
+            budget.priced,
+            "review fewer shoes or fewer bets",
+        ));
+    }
+    if placed.len() > budget.wagers {
+        return Err(over(
+            "wagers",
+            placed.len() as u64,
+            budget.wagers as u64,
+            "split the bet log",
+        ));
+    }
+    if players.len() > budget.players {
+        return Err(over(
+            "players",
+            players.len() as u64,
+            budget.players as u64,
+            "split the bet log by player",
+        ));
+    }
+    let draws = u64::from(spec.permutations) * placed.len() as u64;
+    if draws > budget.draws {
+        return Err(over(
+            "permutations × wagers",
+            draws,
+            budget.draws,
+            "ask for fewer permutations",
+        ));
+    }
+    let mut player_coups = 0u64;
+    for mine in players {
+        let mut s: Vec<usize> = mine.iter().map(|&k| placed[k].shoe).collect();
+        let mut b: Vec<usize> = mine.iter().map(|&k| placed[k].bet).collect();
+        s.sort_unstable();
+        s.dedup();
+        b.sort_unstable();
+        b.dedup();
+        player_coups += s.iter().map(|&s| coups(s)).sum::<u64>() * b.len() as u64;
+    }
+    if player_coups > budget.player_coups {
+        return Err(over(
+            "player × coups of the shoes each played × bets each made",
+            player_coups,
+            budget.player_coups,
+            "split the bet log by player",
+        ));
+    }
+    Ok(())
+}
