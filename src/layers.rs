@@ -654,7 +654,7 @@ fn a_loop_an_import_up_the_order_and_a_module_without_a_layer_are_refused() {
     for (file, text) in [
         (
             "lib.rs",
-            "mod api;\nmod card;\nmod report;\nmod leak;\npub use card::Card;\n",
+            "mod api;\nmod card;\nmod report;\nmod unlisted;\npub use card::Card;\n",
         ),
         ("api/mod.rs", "mod a;\nmod b;\n"),
         ("api/a.rs", "use super::b::B;\npub struct A;\n"),
@@ -664,7 +664,7 @@ fn a_loop_an_import_up_the_order_and_a_module_without_a_layer_are_refused() {
         ),
         ("card.rs", "pub struct Card;\n"),
         ("report.rs", "pub struct View(crate::Card);\n"),
-        ("leak.rs", "pub fn f(_: crate::card::Card) {}\n"),
+        ("unlisted.rs", "pub fn f(_: crate::card::Card) {}\n"),
     ] {
         std::fs::write(dir.join(file), text).expect("a test file");
     }
@@ -680,7 +680,7 @@ fn a_loop_an_import_up_the_order_and_a_module_without_a_layer_are_refused() {
         "{text}"
     );
     assert!(
-        text.contains("module 'leak' has no layer: add (\"leak\", N) to LAYERS in src/layers.rs, with N above 1"),
+        text.contains("module 'unlisted' has no layer: add (\"unlisted\", N) to LAYERS in src/layers.rs, with N above 1"),
         "{text}"
     );
     // `crate::Card` is lib.rs's re-export of card.rs's item: not an import of lib.rs.

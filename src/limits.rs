@@ -46,7 +46,7 @@ pub fn eor_depth(depth: u32) -> Result<(), String> {
     if depth > MAX_EOR_DEPTH {
         return Err(format!(
             "depth {depth} is over the server's limit of {MAX_EOR_DEPTH} (each level prices \
-             every bet 13 more times); run `punto-banco eor --depth {depth}` locally for more"
+             every bet 13 more times); the command line's eor computes deeper tables locally"
         ));
     }
     Ok(())

@@ -2,13 +2,12 @@
 //! `docs/audit.md`).
 
 use super::RulesChoice;
+use crate::api::echo::RulesEcho;
 use crate::error::{Error, Result};
 use crate::integrity::{
     audit, level_rule, read_log, AuditFormat, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS,
     DEFAULT_AUDIT_SEED, DEFAULT_LEVEL,
 };
-use crate::report::investigation::{Investigation, Section};
-use crate::report::RulesEcho;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::Procedure;
 use serde::{Deserialize, Serialize};
@@ -261,7 +260,7 @@ impl AuditRequest {
             level: self.level,
             rule,
             inputs: AuditInputs {
-                tool: crate::report::tool_id(),
+                tool: crate::api::tool_id(),
                 rules: RulesEcho::new(&rules),
                 decks,
                 procedure: spec.procedure.name.clone(),
@@ -310,62 +309,4 @@ fn verdict(a: &crate::integrity::Audit, level: f64, rule: &str) -> String {
         ));
     }
     format!("flagged: {}", why.join("; "))
-}
-
-impl AuditReport {
-    /// The audit file (HTML, PDF): the verdict first, then what was audited and with what
-    /// (each log's SHA-256, the tool), then the tests and the composition.
-    pub fn file(&self) -> Investigation {
-        let i = &self.inputs;
-        let mut facts = vec![
-            ("verdict".to_string(), self.verdict.clone()),
-            (
-                "level".to_string(),
-                format!("{} ({})", self.level, self.rule),
-            ),
-            ("tool".to_string(), i.tool.clone()),
-            ("rules".to_string(), i.rules.name.clone()),
-            ("decks".to_string(), i.decks.to_string()),
-            ("procedure".to_string(), i.procedure.clone()),
-            (
-                "draws".to_string(),
-                format!(
-                    "{} re-orderings and re-deals, seed {}",
-                    i.permutations, i.seed
-                ),
-            ),
-        ];
-        for (k, l) in i.shoe_logs.iter().enumerate() {
-            let name = l.name.clone().unwrap_or_else(|| format!("log {}", k + 1));
-            facts.push((
-                format!("{name} (SHA-256)"),
-                format!(
-                    "{} shoes ({} complete), {} coups, {}: {}",
-                    l.shoes, l.complete, l.coups, l.format, l.sha256
-                ),
-            ));
-        }
-        let tables = crate::report::Tabular::tables(self);
-        let sections = vec![Section {
-            heading: "Evidence".into(),
-            paras: vec![
-                "Shuffle tests: the null is a uniformly random order of each shoe's own cards after its burn, p = (1 + #{T* >= T}) / (1 + D) by seeded re-ordering. Counts: re-deals of the complete shoes by the same procedure. The log-likelihood uses a normal approximation (martingale central limit theorem) from its exact per-coup mean and variance. Holm's step-down adjustment runs across the tests.".into(),
-            ],
-            tables,
-            svg: None,
-        }];
-        Investigation {
-            title: format!("Game integrity audit: {}", self.verdict),
-            facts,
-            sections,
-            footer: vec![
-                i.tool.clone(),
-                i.shoe_logs
-                    .iter()
-                    .map(|l| format!("SHA-256 {}", l.sha256))
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            ],
-        }
-    }
 }

@@ -3,12 +3,12 @@
 //! down — and the search for the two-group sort worth most.
 
 use super::{select_bets, shoe_of, Prepared};
+use crate::api::echo::{RulesEcho, ShoeEcho};
 use crate::error::Result;
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
 use crate::ratio::{to_f64, Exact};
-use crate::api::echo::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
 

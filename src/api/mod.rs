@@ -41,6 +41,7 @@ mod rules;
 mod simulate;
 mod simulate_report;
 mod solve;
+mod tool;
 mod trace;
 
 pub use audit::{
@@ -75,6 +76,7 @@ pub use simulate_report::{
     SimulateReport, TrueCountBand,
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
+pub use tool::{tool_id, COMMIT, TOOL, VERSION};
 pub use trace::{CoupFormat, TraceLogs};
 
 use crate::bets::{builtin, builtin_ids, Bet};

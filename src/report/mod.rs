@@ -40,9 +40,8 @@ pub use lang::{localize_table, Localized};
 pub use words::event_words;
 pub use words::event_words_in;
 pub use words::line_words;
-mod tool;
 mod views;
-pub use tool::{tool_id, COMMIT, TOOL, VERSION};
+pub use crate::api::{tool_id, COMMIT, TOOL, VERSION};
 mod findings;
 #[cfg(feature = "xlsx")]
 pub mod xlsx;

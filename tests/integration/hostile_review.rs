@@ -71,7 +71,7 @@ fn one_long_shoe_bet_on_every_coup_reviews_in_linear_memory() {
         .args([
             "review",
             "--decks",
-            "300",
+            "600",
             "--permutations",
             "1",
             "--format",

@@ -8,40 +8,9 @@ use super::text::{bet_name, description, field, reason, shoe};
 use super::{Identification, ParSheet};
 use crate::analysis::Finding;
 use crate::i18n::{Arg, Lang};
-use crate::report::{fmt, localize_cell, Align, Cell, Table};
+use crate::report::{fmt, Align, Cell};
 
-/// One block of a document. Text may hold `code spans` in backticks.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Block {
-    /// A heading of level 1 to 3.
-    Heading(u8, String),
-    /// A paragraph.
-    Para(String),
-    /// A bulleted list.
-    List(Vec<String>),
-    /// A table (its title is not shown; a heading or paragraph introduces it; a workbook
-    /// names its sheet by it).
-    Table(Table),
-    /// Preformatted text (a command line).
-    Code(String),
-    /// Blocks kept together on one printed page where they fit (a bet's section).
-    Keep(Vec<Block>),
-}
-
-/// A table titled `title` (its workbook sheet) with columns named by message ids.
-pub(super) fn table(l: Lang, title: String, columns: &[(&str, Align)]) -> Table {
-    let cols: Vec<(String, Align)> = columns.iter().map(|(id, a)| (l.m(id), *a)).collect();
-    Table {
-        title,
-        columns: cols,
-        ..Table::default()
-    }
-}
-
-/// A number cell in the language (its kind kept for a workbook).
-pub(super) fn num(l: Lang, c: Cell) -> Cell {
-    localize_cell(&c, l)
-}
+pub(crate) use super::block::{num, table, Block};
 
 /// The tool that wrote the sheet: `punto-banco 0.1.0 (commit 0123456789ab)`.
 pub(crate) fn tool_line(l: Lang, id: &Identification) -> String {

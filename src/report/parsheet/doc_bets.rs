@@ -1,7 +1,7 @@
 //! The par sheet's rules, return tables, deck sweep and distributions as blocks, in a
 //! language (see `doc`).
 
-use super::doc::{num, table, Block};
+use super::block::{num, table, Block};
 use super::text::{bet_name, note, pays, totals};
 use super::{BetSheet, ParSheet, ReturnRow, RowKind, Value};
 use crate::i18n::{Arg, Lang};

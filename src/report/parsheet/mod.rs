@@ -23,6 +23,7 @@ use sha2::{Digest, Sha256};
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
 pub(crate) use kinds::{CheckKind, CountKind, FigureKind, RowKind, ShoeKind};
 
+mod block;
 mod doc;
 mod doc_bets;
 mod kinds;
