@@ -24,6 +24,8 @@ pub const OUTPUTS: &[(&str, &[Format])] = {
         ("merge", SHEETS),
         ("report", &[Markdown, Html, Json, Pdf, Xlsx]),
         ("review", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
+        ("leak", SHEETS),
+        ("audit", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("track", &[Table, Json]),
         ("version", &[Table, Json]),
     ]

@@ -60,12 +60,12 @@ fn parse_decks_arg(s: &str) -> Result<u32, String> {
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let chosen = crate::export::choose(given, output, OutputFormat::Table);
+    let chosen = crate::export::choose(given, output, OutputFormat::Table)?;
     let file = matches!(chosen, OutputFormat::Pdf | OutputFormat::Html);
     let format = if file {
         chosen
     } else {
-        args.output.tabular_format(given)?
+        args.output.tabular_format("audit", given)?
     };
     let mut logs = Vec::new();
     for path in &args.shoe_log {
