@@ -3,14 +3,31 @@
 //! down — and the search for the two-group sort worth most.
 
 use super::{select_bets, shoe_of, Prepared};
+use crate::api::echo::{RulesEcho, ShoeEcho};
 use crate::error::Result;
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
 use crate::ratio::{to_f64, Exact};
-use crate::api::echo::{RulesEcho, ShoeEcho};
 use num_rational::BigRational;
 use serde::Serialize;
+
+/// The value of every named exposure ([`Exposure::ALL`], sorted ones by the Crockfords
+/// sort) for the main bets of `rules` on `shoe`, sitting out allowed: the par sheet's
+/// section on information leaks.
+///
+/// # Errors
+/// A shoe or rule set the leak walk refuses (see [`leak_value`]).
+pub fn exposure_values(
+    shoe: &crate::shoe::Shoe,
+    rules: &crate::rules::Rules,
+) -> Result<Vec<(Exposure, LeakValue)>> {
+    let prepared = Prepared::of(rules, &crate::bets::main_bets(rules))?;
+    Exposure::ALL
+        .into_iter()
+        .map(|e| Ok((e, leak_value(shoe, prepared.pricer(), &e.leak(None), true)?)))
+        .collect()
+}
 
 /// The sorts a search lists when `top` is not given.
 pub const DEFAULT_TOP: usize = 10;
