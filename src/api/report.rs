@@ -83,7 +83,8 @@ pub fn canonical_command(
         flag("max-edge", max);
     }
     if req.leaks {
-        words.push("--leaks".into());
+        let switch = "leaks";
+        words.push(format!("--{switch}"));
     }
     words.join(" ")
 }

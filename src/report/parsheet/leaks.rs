@@ -2,13 +2,11 @@
 //! exposure of a dealing procedure (a card flashed, the first card's group read from its
 //! back, the groups of four cards laid face down) is worth to a player who sees it before
 //! betting, for the sheet's rules and shoe. The values arrive computed
-//! ([`crate::api::exposure_values`]); this puts them in the model and in words.
+//! ([`crate::api::exposure_values`]); this puts them in the model (`doc_bets.rs` puts
+//! them in words).
 
-use super::doc::{num, table, Block};
-use super::{ParSheet, Value};
-use crate::i18n::Lang;
+use super::Value;
 use crate::leak::{Exposure, LeakValue};
-use crate::report::{fmt, Align, Cell};
 use serde::Serialize;
 
 /// The value of every named exposure, for the main bets, sitting out allowed.
@@ -32,7 +30,7 @@ pub struct ExposureRow {
     pub share_bet: Value,
     /// The exposure (typed; not in JSON).
     #[serde(skip)]
-    kind: Exposure,
+    pub(super) kind: Exposure,
 }
 
 impl Leaks {
@@ -51,45 +49,4 @@ impl Leaks {
                 .collect(),
         }
     }
-}
-
-/// The message naming what an exposure shows.
-fn exposure_id(e: Exposure) -> &'static str {
-    match e {
-        Exposure::Flashed(1) => "leak-flash-1",
-        Exposure::Flashed(2) => "leak-flash-2",
-        Exposure::Flashed(3) => "leak-flash-3",
-        Exposure::Flashed(4) => "leak-flash-4",
-        Exposure::Flashed(5) => "leak-flash-5",
-        Exposure::Flashed(_) => "leak-flash-6",
-        Exposure::FirstCardSorted => "leak-sorted-first",
-        Exposure::FourCardsSorted => "leak-sorted-four",
-    }
-}
-
-/// The section's blocks, when the sheet has it.
-pub(super) fn section(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
-    let Some(leaks) = &s.leaks else { return };
-    d.push(Block::Heading(2, l.m("h-leaks")));
-    d.push(Block::Para(l.m("leaks-intro")));
-    let mut t = table(
-        l,
-        l.m("sheet-leaks"),
-        &[
-            ("col-leak", Align::Left),
-            ("col-leak-edge", Align::Right),
-            ("col-exact", Align::Right),
-            ("col-coups-bet", Align::Right),
-        ],
-    );
-    for r in &leaks.exposures {
-        t.row(vec![
-            Cell::text(l.m(exposure_id(r.kind))),
-            num(l, fmt::signed_percent_cell(100.0 * r.edge.decimal, 4)),
-            num(l, fmt::exact_cell(&r.edge.exact.0)),
-            num(l, fmt::percent_cell(100.0 * r.share_bet.decimal, 4)),
-        ]);
-    }
-    d.push(Block::Table(t));
-    d.push(Block::Para(l.m("leaks-defences")));
 }
