@@ -12,6 +12,23 @@ use crate::ratio::{to_f64, Exact};
 use num_rational::BigRational;
 use serde::Serialize;
 
+/// The value of every named exposure ([`Exposure::ALL`], sorted ones by the Crockfords
+/// sort) for the main bets of `rules` on `shoe`, sitting out allowed: the par sheet's
+/// section on information leaks.
+///
+/// # Errors
+/// A shoe or rule set the leak walk refuses (see [`leak_value`]).
+pub fn exposure_values(
+    shoe: &crate::shoe::Shoe,
+    rules: &crate::rules::Rules,
+) -> Result<Vec<(Exposure, LeakValue)>> {
+    let prepared = Prepared::of(rules, &crate::bets::main_bets(rules))?;
+    Exposure::ALL
+        .into_iter()
+        .map(|e| Ok((e, leak_value(shoe, prepared.pricer(), &e.leak(None), true)?)))
+        .collect()
+}
+
 /// The sorts a search lists when `top` is not given.
 pub const DEFAULT_TOP: usize = 10;
 

@@ -56,7 +56,8 @@ pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, Tags
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
 pub use leak::{
-    LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport, DEFAULT_TOP,
+    exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
+    DEFAULT_TOP,
 };
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use money::MoneyEcho;

@@ -20,6 +20,9 @@ question! {
         /// The command line recorded in the sheet for reproduction [default: the canonical
         /// `punto-banco report` command of this request].
         pub command: Option<String>,
+        /// Add the section on information leaks: what each named exposure of a dealing
+        /// procedure (a flashed card, sorted cards) is worth to a player.
+        pub leaks: bool,
     }
 }
 
@@ -78,6 +81,10 @@ pub fn canonical_command(
     }
     if let Some(max) = &req.max_edge {
         flag("max-edge", max);
+    }
+    if req.leaks {
+        let switch = "leaks";
+        words.push(format!("--{switch}"));
     }
     words.join(" ")
 }

@@ -5,6 +5,7 @@ use crate::api::{
     canonical_command, parse_percent, select_bets, shoe_of, BetsChoice, ReportRequest,
 };
 use crate::error::Result;
+use crate::report::parsheet::Leaks;
 use crate::report::{ParSheet, SheetFormat, Unpriceable};
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
@@ -52,7 +53,7 @@ impl ReportRequest {
             Unpriceable::Keep
         };
         let max_edge = self.max_edge.as_deref().map(parse_percent).transpose()?;
-        ParSheet::new(
+        let mut sheet = ParSheet::new(
             &spec,
             &shoe,
             &rules,
@@ -60,6 +61,11 @@ impl ReportRequest {
             &command,
             unpriceable,
             max_edge.as_ref(),
-        )
+        )?;
+        if self.leaks {
+            let values = crate::api::exposure_values(&shoe, &rules)?;
+            sheet.leaks = Some(Leaks::new(&values));
+        }
+        Ok(sheet)
     }
 }

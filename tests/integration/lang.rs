@@ -170,6 +170,18 @@ fn no_text_is_missing_from_a_glossary() {
         vec!["ev", "--decks", "8", "--removed", "5 5"],
         vec!["compare", "--decks", "8"],
         vec!["rules"],
+        vec!["leak", "--decks", "1", "--see", "1,5", "--no-sit-out"],
+        vec!["leak", "--decks", "1", "--exposure", "sorted-four"],
+        vec![
+            "leak",
+            "--decks",
+            "1",
+            "--see",
+            "2",
+            "--best-sort",
+            "--top",
+            "2",
+        ],
     ];
     for p in punto_banco::PRESETS {
         outputs.push(vec!["rules", p]);

@@ -292,3 +292,42 @@ fn post_api_leak_answers_the_cli_document_and_bounds_its_cost() {
         (400, true)
     );
 }
+
+/// The par sheet's section on information leaks (`report --leaks`): the published value
+/// of a card known at position 1 (`reference.json`, its `leaks` list), in the table at the
+/// precision shown and exact in the JSON; without `--leaks`, no section and no key.
+#[test]
+fn the_par_sheet_shows_the_published_known_card_value() {
+    let f = corpus()
+        .leaks
+        .into_iter()
+        .find(|f| {
+            f.positions == [1]
+                && f.sort.as_deref() == Some("rank")
+                && f.state.is_none()
+                && f.search.is_none()
+                && f.rules == "standard"
+                && f.decks == 8
+        })
+        .expect("the known-card figure of position 1");
+    let published = ratio(&f.value);
+    let args = ["report", "--leaks", "--decks", "8", "--bets", "main"];
+    let md = ok(&args);
+    assert!(md.contains("## 8. Information leaks"), "{md}");
+    let row = md
+        .lines()
+        .find(|l| l.starts_with("| Punto's first card, flashed by the dealer |"))
+        .expect("the row of a card flashed at position 1");
+    let cells: Vec<&str> = row.trim_matches('|').split(" | ").map(str::trim).collect();
+    let shown = ratio(cells[1].trim_start_matches('+').trim_end_matches('%'));
+    assert!(agrees_rounded(&shown, &published, f.decimals), "{row}");
+    let j: Value = json(&args);
+    let first = &j["leaks"]["exposures"][0];
+    assert_eq!(first["exposure"], "flash-1");
+    let exact = ratio(first["edge"]["exact"].as_str().unwrap()) * ratio("100");
+    assert!(agrees_rounded(&exact, &published, f.decimals), "{first}");
+    assert_eq!(ratio(cells[2]), exact / ratio("100"));
+    let plain: Value = json(&["report", "--decks", "1", "--bets", "main"]);
+    assert!(plain.get("leaks").is_none());
+    assert!(!ok(&["report", "--decks", "1", "--bets", "main"]).contains("Information leaks"));
+}

@@ -43,6 +43,12 @@ pub struct Args {
     /// (e.g. 5 or 5%).
     #[arg(long, value_name = "PCT", allow_hyphen_values = true)]
     pub max_edge: Option<String>,
+    /// Add the section "Information leaks": the exact edge per coup a player gains by
+    /// seeing each named exposure of a dealing procedure (a card flashed at position 1 to 6,
+    /// the first card's group read from its back, the groups of the first four cards under
+    /// the sort "7 8 9 | rest"), betting Punto, Banco or Égalité or sitting out.
+    #[arg(long)]
+    pub leaks: bool,
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
@@ -55,6 +61,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         bets: args.bets.bets.as_deref().map(BetsChoice::from),
         custom_bets: args.bets.custom()?,
         max_edge: args.max_edge.clone(),
+        leaks: args.leaks,
         command: None,
         ..Default::default()
     };

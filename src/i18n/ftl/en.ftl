@@ -233,6 +233,24 @@ reproducibility-intro = This report was computed by the command below; the optio
 reproducibility-digest = SHA-256 of the JSON results (what the command writes when asked for JSON): { $sha }
 reproducibility-verify = To verify, run the following and compare the digest:
 
+## 8. Information leaks (only when asked for)
+
+h-leaks = 8. Information leaks
+leaks-intro = What a player gains per coup by seeing, before betting, what a dealing procedure may expose. In each case the player bets on Punto, on Banco or on the Égalité, whichever has the highest exact expected value given what was seen, or sits out when every expected value is negative. The edge is the player's expected gain per coup per unit staked, coups sat out counting 0. Sorted cards are read only by their group: the 7s, 8s and 9s against every other rank.
+sheet-leaks = Information leaks
+col-leak = What the player sees
+col-leak-edge = Edge per coup
+col-coups-bet = Coups bet
+leak-flash-1 = Punto's first card, flashed by the dealer
+leak-flash-2 = Banco's first card, flashed by the dealer
+leak-flash-3 = Punto's second card, flashed by the dealer
+leak-flash-4 = Banco's second card, flashed by the dealer
+leak-flash-5 = The fifth card from the top of the shoe, flashed by the dealer
+leak-flash-6 = The sixth card from the top of the shoe, flashed by the dealer
+leak-sorted-first = The group of Punto's first card, read from its back (edge sorting)
+leak-sorted-four = The groups of the first four cards, laid face down before bets close
+leaks-defences = A procedure closes these leaks by closing bets before any card can be seen, by turning cards in every shuffle so that no back can be read, and by using each shoe once.
+
 ## The PDF's footer
 
 footer-page = page { $page } of { $pages }

@@ -227,6 +227,24 @@ reproducibility-intro = Ce rapport a été calculé par la commande ci-dessous�
 reproducibility-digest = SHA-256 des résultats JSON (ce que la commande écrit quand on lui demande du JSON) : { $sha }
 reproducibility-verify = Pour vérifier, exécuter ce qui suit et comparer l'empreinte :
 
+## 8. Fuites d'information (seulement sur demande)
+
+h-leaks = 8. Fuites d'information
+leaks-intro = Ce que gagne un joueur par coup en voyant, avant de miser, ce qu'une procédure de distribution peut laisser voir. Dans chaque cas, le joueur mise sur Punto, sur Banco ou sur l'Égalité, celle des trois mises dont l'espérance exacte est la plus haute compte tenu de ce qu'il a vu, ou s'abstient quand toute espérance est négative. L'avantage est le gain espéré du joueur par coup et par unité misée ; les coups passés comptent 0. Les cartes triées ne se lisent que par leur groupe : les 7, les 8 et les 9 contre toutes les autres valeurs.
+sheet-leaks = Fuites d'information
+col-leak = Ce que voit le joueur
+col-leak-edge = Avantage par coup
+col-coups-bet = Coups misés
+leak-flash-1 = La première carte de Punto, montrée par le croupier
+leak-flash-2 = La première carte de Banco, montrée par le croupier
+leak-flash-3 = La deuxième carte de Punto, montrée par le croupier
+leak-flash-4 = La deuxième carte de Banco, montrée par le croupier
+leak-flash-5 = La cinquième carte en haut du sabot, montrée par le croupier
+leak-flash-6 = La sixième carte en haut du sabot, montrée par le croupier
+leak-sorted-first = Le groupe de la première carte de Punto, lu à son dos (cartes orientées par leur bord)
+leak-sorted-four = Les groupes des quatre premières cartes, posées face cachée avant la fin des mises
+leaks-defences = Une procédure ferme ces fuites en fermant les mises avant qu'aucune carte ne puisse être vue, en retournant les cartes à chaque battage pour qu'aucun dos ne se lise, et en n'utilisant chaque sabot qu'une fois.
+
 ## Le pied de page du PDF
 
 footer-page = page { $page } sur { $pages }

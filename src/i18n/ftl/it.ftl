@@ -230,6 +230,24 @@ reproducibility-intro = Questo rapporto è stato calcolato dal comando qui sotto
 reproducibility-digest = SHA-256 dei risultati JSON (ciò che il comando scrive quando gli si chiede il JSON): { $sha }
 reproducibility-verify = Per verificare, eseguire quanto segue e confrontare l'impronta:
 
+## 8. Fughe di informazione (solo a richiesta)
+
+h-leaks = 8. Fughe di informazione
+leaks-intro = Quanto guadagna un giocatore per colpo vedendo, prima di puntare, ciò che una procedura di distribuzione può lasciar vedere. In ogni caso il giocatore punta sul Punto, sul Banco o sull'Égalité, quella delle tre puntate che ha il valore atteso esatto più alto dato ciò che ha visto, oppure resta fuori quando ogni valore atteso è negativo. Il vantaggio è il guadagno atteso del giocatore per colpo e per unità puntata; i colpi saltati contano 0. Le carte ordinate si leggono solo per il loro gruppo: i 7, gli 8 e i 9 contro ogni altro valore.
+sheet-leaks = Fughe di informazione
+col-leak = Ciò che il giocatore vede
+col-leak-edge = Vantaggio per colpo
+col-coups-bet = Colpi puntati
+leak-flash-1 = La prima carta del Punto, mostrata dal croupier
+leak-flash-2 = La prima carta del Banco, mostrata dal croupier
+leak-flash-3 = La seconda carta del Punto, mostrata dal croupier
+leak-flash-4 = La seconda carta del Banco, mostrata dal croupier
+leak-flash-5 = La quinta carta dalla cima del sabot, mostrata dal croupier
+leak-flash-6 = La sesta carta dalla cima del sabot, mostrata dal croupier
+leak-sorted-first = Il gruppo della prima carta del Punto, letto dal dorso (carte orientate per il bordo)
+leak-sorted-four = I gruppi delle prime quattro carte, posate coperte prima della chiusura delle puntate
+leaks-defences = Una procedura chiude queste fughe chiudendo le puntate prima che una carta possa essere vista, girando le carte a ogni mescolata perché nessun dorso si possa leggere, e usando ogni sabot una sola volta.
+
 ## Il piè di pagina del PDF
 
 footer-page = pagina { $page } di { $pages }

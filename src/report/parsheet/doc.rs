@@ -82,6 +82,7 @@ pub(crate) fn document(s: &ParSheet, l: Lang) -> Vec<Block> {
     super::doc_bets::distributions(s, l, &mut d);
     verification(s, l, &mut d);
     reproducibility(s, l, &mut d);
+    super::doc_bets::leaks(s, l, &mut d);
     d
 }
 

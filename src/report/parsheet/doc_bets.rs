@@ -349,3 +349,44 @@ pub(super) fn distributions(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     let cards = counts(&dist.cards_dealt, l, l.m("sheet-cards"), "col-cards-dealt");
     d.push(Block::Table(cards));
 }
+
+/// The message naming what an exposure shows.
+fn exposure_id(e: crate::leak::Exposure) -> &'static str {
+    match e {
+        crate::leak::Exposure::Flashed(1) => "leak-flash-1",
+        crate::leak::Exposure::Flashed(2) => "leak-flash-2",
+        crate::leak::Exposure::Flashed(3) => "leak-flash-3",
+        crate::leak::Exposure::Flashed(4) => "leak-flash-4",
+        crate::leak::Exposure::Flashed(5) => "leak-flash-5",
+        crate::leak::Exposure::Flashed(_) => "leak-flash-6",
+        crate::leak::Exposure::FirstCardSorted => "leak-sorted-first",
+        crate::leak::Exposure::FourCardsSorted => "leak-sorted-four",
+    }
+}
+
+/// Section 8, Information leaks, when the sheet has it (`report --leaks`).
+pub(super) fn leaks(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
+    let Some(leaks) = &s.leaks else { return };
+    d.push(Block::Heading(2, l.m("h-leaks")));
+    d.push(Block::Para(l.m("leaks-intro")));
+    let mut t = table(
+        l,
+        l.m("sheet-leaks"),
+        &[
+            ("col-leak", Align::Left),
+            ("col-leak-edge", Align::Right),
+            ("col-exact", Align::Right),
+            ("col-coups-bet", Align::Right),
+        ],
+    );
+    for r in &leaks.exposures {
+        t.row(vec![
+            Cell::text(l.m(exposure_id(r.kind))),
+            num(l, fmt::signed_percent_cell(100.0 * r.edge.decimal, 4)),
+            num(l, fmt::exact_cell(&r.edge.exact.0)),
+            num(l, fmt::percent_cell(100.0 * r.share_bet.decimal, 4)),
+        ]);
+    }
+    d.push(Block::Table(t));
+    d.push(Block::Para(l.m("leaks-defences")));
+}

@@ -27,6 +27,7 @@ mod block;
 mod doc;
 mod doc_bets;
 mod kinds;
+mod leaks;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod render;
@@ -40,6 +41,7 @@ pub use pdf::{parsheet_pdf, parsheet_pdf_in};
 pub(crate) use render::tables_html;
 // The document model and its writers, for the review's investigation file.
 pub(crate) use doc::Block;
+pub use leaks::{ExposureRow, Leaks};
 #[cfg(feature = "pdf")]
 pub(crate) use pdf::{pdf as blocks_pdf, PdfInfo};
 pub(crate) use render::html as blocks_html;
@@ -82,6 +84,9 @@ pub struct ParSheet {
     pub verification: Verification,
     /// How to reproduce this report.
     pub reproducibility: Reproducibility,
+    /// What each named information leak is worth, when asked for (`report --leaks`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leaks: Option<Leaks>,
     /// The findings as found (typed), for the text formats' sentences in any language.
     #[serde(skip)]
     pub(crate) found: Vec<crate::analysis::Finding>,
@@ -450,6 +455,7 @@ impl ParSheet {
             reproducibility: Reproducibility {
                 command: command.into(),
             },
+            leaks: None,
         })
     }
 

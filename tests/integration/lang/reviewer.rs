@@ -249,6 +249,15 @@ fn every_sheet() -> Vec<ParSheet> {
         let d = if preset == "standard" { 8 } else { 6 };
         out.push(sheet(&rules, &decks(d), &bets, Unpriceable::Keep, None));
     }
+    // The section on information leaks, asked for (`report --leaks`).
+    let leaks = punto_banco::api::ReportRequest {
+        decks: Some(1),
+        bets: Some("main".into()),
+        leaks: true,
+        command: Some("punto-banco report --bets main".into()),
+        ..Default::default()
+    };
+    out.push(leaks.run().expect("a par sheet with its leaks"));
     out
 }
 
