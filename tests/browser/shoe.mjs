@@ -34,7 +34,8 @@ export async function serve() {
     const timer = setTimeout(() => fail(new Error("no 'listening on' line in 20 s: " + err)), 20000);
     proc.stderr.on("data", (d) => {
       err += d;
-      const m = /listening on (http:\/\/\S+)/.exec(err);
+      // The whole line: its chunk may end before the port when the machine is busy.
+      const m = /listening on (http:\/\/\S+)\r?\n/.exec(err);
       if (m) { clearTimeout(timer); ok(m[1]); }
     });
     proc.on("exit", (code) => fail(new Error(`server exited with ${code}: ${err}`)));
