@@ -1,5 +1,6 @@
-//! Message catalogs: every reader-facing sentence of the par sheet, by id, in Project
-//! Fluent's format (`src/i18n/ftl/{en,it,fr,ru}.ftl`, embedded at compile time), formatted
+//! Message catalogs: every reader-facing sentence, by id, in Project Fluent's format
+//! (`src/i18n/ftl/{en,it,fr,ru}/*.ftl`, one file per document: the par sheet, the tabular
+//! commands' tables, the review file, the audit file; embedded at compile time), formatted
 //! with typed arguments by `fluent-bundle` (CLDR plural rules: Russian `1 карта`,
 //! `2 карты`, `8 колод`, `416 карт`).
 //!
@@ -57,12 +58,27 @@ impl Arg {
     }
 }
 
-/// The catalogs' sources, in [`Lang::ALL`] order.
-const SOURCES: [&str; 4] = [
-    include_str!("ftl/en.ftl"),
-    include_str!("ftl/it.ftl"),
-    include_str!("ftl/fr.ftl"),
-    include_str!("ftl/ru.ftl"),
+/// The files of each language's catalog, one per document; an id is unique across the
+/// files of a language (a duplicate fails when the bundle is built).
+pub const FILES: [&str; 4] = ["parsheet", "tables", "review", "audit"];
+
+macro_rules! catalog {
+    ($l:literal) => {
+        [
+            include_str!(concat!("ftl/", $l, "/parsheet.ftl")),
+            include_str!(concat!("ftl/", $l, "/tables.ftl")),
+            include_str!(concat!("ftl/", $l, "/review.ftl")),
+            include_str!(concat!("ftl/", $l, "/audit.ftl")),
+        ]
+    };
+}
+
+/// The catalogs' sources, in [`Lang::ALL`] order, each in [`FILES`] order.
+const SOURCES: [[&str; 4]; 4] = [
+    catalog!("en"),
+    catalog!("it"),
+    catalog!("fr"),
+    catalog!("ru"),
 ];
 
 /// Counts above this are passed to Fluent as text (an `f64` holds them exactly up to
@@ -91,10 +107,13 @@ fn bundle(i: usize) -> FluentBundle<FluentResource> {
         2 => number_formatter::<_, 2>,
         _ => number_formatter::<_, 3>,
     }));
-    let res = FluentResource::try_new(SOURCES[i].to_string())
-        .unwrap_or_else(|(_, e)| panic!("src/i18n/ftl/{}.ftl does not parse: {e:?}", lang.code()));
-    b.add_resource(res)
-        .unwrap_or_else(|e| panic!("src/i18n/ftl/{}.ftl: {e:?}", lang.code()));
+    for (file, source) in FILES.iter().zip(SOURCES[i]) {
+        let path = format!("src/i18n/ftl/{}/{file}.ftl", lang.code());
+        let res = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, e)| panic!("{path} does not parse: {e:?}"));
+        b.add_resource(res)
+            .unwrap_or_else(|e| panic!("{path}: {e:?}"));
+    }
     b
 }
 
@@ -120,7 +139,8 @@ pub fn message_ids(lang: Lang) -> BTreeSet<String> {
     // A message starts a line with its id and ` =` (terms start with `-`, comments `#`,
     // continuation lines with a space).
     SOURCES[lang as usize]
-        .lines()
+        .iter()
+        .flat_map(|source| source.lines())
         .filter_map(|l| l.split_once(" ="))
         .map(|(id, _)| id)
         .filter(|id| {

@@ -1,0 +1,1 @@
+### audit messages (en). Ids are unique across all files of the language.

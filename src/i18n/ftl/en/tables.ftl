@@ -1,0 +1,1 @@
+### tables messages (en). Ids are unique across all files of the language.

@@ -1,0 +1,1 @@
+### audit messages (fr). Ids are unique across all files of the language.

@@ -1,0 +1,1 @@
+### tables messages (fr). Ids are unique across all files of the language.

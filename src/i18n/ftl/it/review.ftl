@@ -1,0 +1,1 @@
+### review messages (it). Ids are unique across all files of the language.

@@ -1,0 +1,1 @@
+### tables messages (it). Ids are unique across all files of the language.
