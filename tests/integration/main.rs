@@ -7,6 +7,7 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod hostile_logs;
 mod hostile_review;
 #[cfg(feature = "server")]
 mod hostile_server;
@@ -21,6 +22,7 @@ mod reference;
 mod release;
 mod report;
 mod review;
+mod review_sessions;
 #[cfg(feature = "server")]
 mod serve;
 mod simulate;
