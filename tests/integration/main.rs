@@ -1,5 +1,6 @@
 //! The one integration-test binary: each concern in its own module.
 mod audit;
+mod audit_file;
 mod cli;
 mod docs_examples;
 mod engines;
@@ -25,6 +26,8 @@ mod review;
 mod review_sessions;
 #[cfg(feature = "server")]
 mod serve;
+#[cfg(feature = "server")]
+mod server_audit;
 mod simulate;
 mod snapshots;
 mod tracker;
