@@ -1,31 +1,36 @@
-//! The investigation file of a review (`punto-banco review --format pdf|html`): what was
-//! reviewed and with what (rules, the inputs' SHA-256, the tool's version and commit), the
-//! per-player and per-bet tests, the flagged players' wagers and the plot of their stakes
-//! against the exact EV, coup by coup.
+//! The files a surveillance team or a regulator files: the review file (`punto-banco
+//! review --format markdown|html|pdf`) and the audit file, as one [`Document`] written as
+//! Markdown, HTML (no part wider than the window: long tables scroll in their own box) or
+//! PDF (A4, the figures drawn, the tool and the inputs' SHA-256 in every footer).
 //!
-//! This module only lays out what it is given (an [`Investigation`], filled by
-//! `api::ReviewReport::investigation`): the same blocks as the par sheet, written by the par
-//! sheet's HTML and PDF writers.
+//! A document is made of the par sheet's blocks and written by its writers. The review file
+//! is made by [`ReviewReport::review_file`](crate::api::ReviewReport::review_file)
+//! (`review.rs`): its verdict first, then the evidence. [`Investigation`] is the plain form
+//! (facts, sections of tables, English headings) the audit file is made from.
 
-use super::parsheet::Block;
+mod review;
+pub(crate) mod words;
+
+use super::parsheet::block::Block;
 use super::Table;
 use crate::i18n::Lang;
 use std::io;
 
-/// One section of the file: a heading, paragraphs, tables and (HTML) an SVG figure.
+/// One section of an [`Investigation`]: a heading, paragraphs, tables and (HTML) an SVG
+/// figure.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Section {
     /// The section's heading.
     pub heading: String,
     /// Paragraphs before the tables.
     pub paras: Vec<String>,
-    /// Tables (their titles are shown as paragraphs).
+    /// Tables (their titles are shown as paragraphs, their notes once, after them).
     pub tables: Vec<Table>,
-    /// A figure, as SVG text: drawn in the HTML file; the PDF says where to find it.
+    /// A figure, as SVG text: drawn in the HTML file (not in the PDF).
     pub svg: Option<String>,
 }
 
-/// An investigation file's content.
+/// An investigation file's content, in English: a title, what was investigated, sections.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Investigation {
     /// The title.
@@ -39,46 +44,67 @@ pub struct Investigation {
     pub footer: Vec<String>,
 }
 
-/// Where the HTML writer puts figure `i`: a paragraph replaced by the SVG once written.
+/// A document ready to be written: its language, blocks and footer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    lang: Lang,
+    title: String,
+    blocks: Vec<Block>,
+    footer: Vec<String>,
+    /// SVG figures of an [`Investigation`], put in place of their marks in HTML.
+    svgs: Vec<(String, String)>,
+}
+
+/// Where the HTML writer puts figure `i` of an [`Investigation`]: a paragraph replaced by
+/// the SVG once written.
 fn figure_mark(i: usize) -> String {
     format!("FIGURE-{i}-PLACEHOLDER")
 }
 
+/// A table and its notes as blocks: the table without its notes, then the notes once.
+pub(crate) fn table_blocks(t: &Table, out: &mut Vec<Block>) {
+    let mut bare = t.clone();
+    bare.notes.clear();
+    out.push(Block::Table(bare));
+    if !t.notes.is_empty() {
+        out.push(Block::List(t.notes.clone()));
+    }
+}
+
+/// A two-column table of (label, value) facts, its columns named `what` and `value`.
+pub(crate) fn facts_table(what: &str, value: &str, facts: &[(String, String)]) -> Table {
+    let mut t = Table::new(
+        "",
+        &[(what, super::Align::Left), (value, super::Align::Left)],
+    );
+    for (k, v) in facts {
+        t.row(vec![k.clone(), v.clone()]);
+    }
+    t
+}
+
 impl Investigation {
-    fn blocks(&self, pdf: bool) -> Vec<Block> {
-        let mut doc = vec![Block::Heading(1, self.title.clone())];
-        let mut facts = Table::new(
-            "",
-            &[("what", super::Align::Left), ("value", super::Align::Left)],
-        );
-        for (k, v) in &self.facts {
-            facts.row(vec![k.clone(), v.clone()]);
-        }
-        doc.push(Block::Heading(2, "1. What was reviewed".into()));
-        doc.push(Block::Table(facts));
+    /// The file as a [`Document`] in English.
+    pub fn document(&self) -> Document {
+        let mut blocks = vec![Block::Heading(1, self.title.clone())];
+        blocks.push(Block::Heading(2, "1. What was reviewed".into()));
+        blocks.push(Block::Table(facts_table("what", "value", &self.facts)));
+        let mut svgs = Vec::new();
         for (i, s) in self.sections.iter().enumerate() {
-            doc.push(Block::Heading(2, format!("{}. {}", i + 2, s.heading)));
-            for p in &s.paras {
-                doc.push(Block::Para(p.clone()));
-            }
+            blocks.push(Block::Heading(2, format!("{}. {}", i + 2, s.heading)));
+            blocks.extend(s.paras.iter().map(|p| Block::Para(p.clone())));
             for t in &s.tables {
                 if !t.title.is_empty() {
-                    doc.push(Block::Para(t.title.clone()));
+                    blocks.push(Block::Para(t.title.clone()));
                 }
-                doc.push(Block::Table(t.clone()));
-                if !t.notes.is_empty() {
-                    doc.push(Block::List(t.notes.clone()));
-                }
+                table_blocks(t, &mut blocks);
             }
-            if s.svg.is_some() {
-                doc.push(Block::Para(if pdf {
-                    "The figure is drawn in the HTML investigation file and in the review's SVG plot; the wagers table above lists its points.".into()
-                } else {
-                    figure_mark(i)
-                }));
+            if let Some(svg) = &s.svg {
+                blocks.push(Block::Para(figure_mark(i)));
+                svgs.push((figure_mark(i), svg.clone()));
             }
         }
-        doc
+        Document::new(Lang::En, blocks, self.footer.clone()).with_svgs(svgs)
     }
 
     /// The file as a whole HTML page, each figure's SVG inline.
@@ -86,20 +112,7 @@ impl Investigation {
     /// # Errors
     /// A failure of the writer.
     pub fn html(&self) -> io::Result<Vec<u8>> {
-        let mut out = Vec::new();
-        super::parsheet::blocks_html(&self.blocks(false), Lang::En, &mut out)?;
-        let mut text = String::from_utf8(out).map_err(io::Error::other)?;
-        for (i, s) in self.sections.iter().enumerate() {
-            if let Some(svg) = &s.svg {
-                let mark = format!("<p>{}</p>", figure_mark(i));
-                let figure = format!(
-                    "<figure>\n{}\n</figure>",
-                    svg.trim_start_matches(|c| c != '<')
-                );
-                text = text.replacen(&mark, &figure, 1);
-            }
-        }
-        Ok(text.into_bytes())
+        self.document().html()
     }
 
     /// The file as PDF bytes (A4, the tool and the inputs' SHA-256 in every footer).
@@ -108,10 +121,104 @@ impl Investigation {
     /// A failure of the PDF writer.
     #[cfg(feature = "pdf")]
     pub fn pdf(&self) -> io::Result<Vec<u8>> {
-        let info = super::parsheet::PdfInfo {
+        self.document().pdf()
+    }
+}
+
+impl Document {
+    /// A document of `blocks` in `lang` (its title: the first level-1 heading).
+    pub(crate) fn new(lang: Lang, blocks: Vec<Block>, footer: Vec<String>) -> Document {
+        let title = blocks
+            .iter()
+            .find_map(|b| match b {
+                Block::Heading(1, t) => Some(t.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        Document {
+            lang,
+            title,
+            blocks,
+            footer,
+            svgs: Vec::new(),
+        }
+    }
+
+    fn with_svgs(mut self, svgs: Vec<(String, String)>) -> Document {
+        self.svgs = svgs;
+        self
+    }
+
+    /// The document's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The blocks, in order (what the typesetting tests lay out).
+    #[cfg(test)]
+    pub(crate) fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// The lines of every PDF page's footer.
+    pub fn footer(&self) -> &[String] {
+        &self.footer
+    }
+
+    /// The blocks without an [`Investigation`]'s figure marks (the PDF draws no SVG).
+    fn printed(&self) -> Vec<Block> {
+        let marks: Vec<&String> = self.svgs.iter().map(|(m, _)| m).collect();
+        self.blocks
+            .iter()
+            .filter(|b| !matches!(b, Block::Para(p) if marks.contains(&p)))
+            .cloned()
+            .collect()
+    }
+
+    /// The file as Markdown: what a player's label holds escaped, the figures inline SVG.
+    ///
+    /// # Errors
+    /// A failure of the writer.
+    pub fn markdown(&self) -> io::Result<Vec<u8>> {
+        let mut out = Vec::new();
+        super::parsheet::block::markdown::markdown(&self.printed(), &mut out)?;
+        Ok(out)
+    }
+
+    /// The file as a whole HTML page: long tables scroll in their own box, figures inline.
+    ///
+    /// # Errors
+    /// A failure of the writer.
+    pub fn html(&self) -> io::Result<Vec<u8>> {
+        let mut out = Vec::new();
+        let style = super::parsheet::Style::File;
+        super::parsheet::html_with(&self.blocks, self.lang, style, &mut out)?;
+        let mut text = String::from_utf8(out).map_err(io::Error::other)?;
+        for (mark, svg) in &self.svgs {
+            let figure = format!(
+                "<figure>\n{}\n</figure>",
+                svg.trim_start_matches(|c| c != '<')
+            );
+            text = text.replacen(&format!("<p>{mark}</p>"), &figure, 1);
+        }
+        Ok(text.into_bytes())
+    }
+
+    /// The file as PDF bytes (A4, its footer in its language in every page).
+    ///
+    /// # Errors
+    /// A failure of the PDF writer.
+    #[cfg(feature = "pdf")]
+    pub fn pdf(&self) -> io::Result<Vec<u8>> {
+        super::parsheet::blocks_pdf_in(&self.printed(), &self.pdf_info(), self.lang)
+    }
+
+    /// The PDF's title and footer.
+    #[cfg(feature = "pdf")]
+    pub(crate) fn pdf_info(&self) -> super::parsheet::PdfInfo {
+        super::parsheet::PdfInfo {
             title: self.title.clone(),
             footer: self.footer.clone(),
-        };
-        super::parsheet::blocks_pdf(&self.blocks(true), &info)
+        }
     }
 }

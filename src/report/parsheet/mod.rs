@@ -23,7 +23,7 @@ use sha2::{Digest, Sha256};
 pub use crate::analysis::{Unpriceable, EDGE_DECKS};
 pub(crate) use kinds::{CheckKind, CountKind, FigureKind, RowKind, ShoeKind};
 
-mod block;
+pub(crate) mod block;
 mod doc;
 mod doc_bets;
 mod kinds;
@@ -39,12 +39,11 @@ mod xlsx;
 #[cfg(feature = "pdf")]
 pub use pdf::{parsheet_pdf, parsheet_pdf_in};
 pub(crate) use render::tables_html;
-// The document model and its writers, for the review's investigation file.
-pub(crate) use doc::Block;
+// The document model's writers, for the review and audit files (the model: `block`).
 pub use leaks::{ExposureRow, Leaks};
 #[cfg(feature = "pdf")]
-pub(crate) use pdf::{pdf as blocks_pdf, PdfInfo};
-pub(crate) use render::html as blocks_html;
+pub(crate) use pdf::{pdf_in as blocks_pdf_in, PdfInfo};
+pub(crate) use render::{html_with, Style};
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,

@@ -3,6 +3,7 @@
 //! The HTML page is one file: inline CSS, no scripts, no fonts, images or style sheets from
 //! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
 
+use super::block::Inline;
 use super::doc::{document, Block};
 use super::ParSheet;
 use crate::i18n::Lang;
@@ -104,6 +105,8 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                 markdown_tables(std::slice::from_ref(&bare), out)?
             }
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
+            Block::Rich(runs) => writeln!(out, "{}", super::block::markdown::md_rich(runs))?,
+            Block::Figure(f) => writeln!(out, "{}", super::block::svg::svg(f))?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
     }
@@ -224,7 +227,47 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "</tbody>\n</table>")
 }
 
-fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
+/// How a page is written: the par sheet's way, or the review file's (tables in boxes that
+/// scroll on their own when wider than the window, figures drawn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Style {
+    /// The par sheet and the tabular commands' pages.
+    Sheet,
+    /// The review file: no part of the page is wider than the window.
+    File,
+}
+
+/// The review file's additions to [`CSS`].
+const FILE_CSS: &str = "\
+body { overflow-wrap: anywhere; }
+div.scroll { overflow-x: auto; max-width: 100%; margin: .4em 0 .9em; }
+div.scroll > table { margin: 0; }
+figure.panel { margin: .8em 0 1.2em; max-width: 100%; }
+figure.panel figcaption { font-weight: bold; margin-bottom: .2em; }
+figure.panel svg { display: block; width: 100%; height: auto; }
+p.verdict { font-size: 1.05em; }
+";
+
+fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
+    match (b, style) {
+        (Block::Table(t), Style::File) => {
+            writeln!(out, "<div class=\"scroll\">")?;
+            html_table(t, out)?;
+            return writeln!(out, "</div>");
+        }
+        (Block::Rich(runs), _) => {
+            let body: String = runs
+                .iter()
+                .map(|r| match r {
+                    Inline::Text(t) => escape(t),
+                    Inline::Code(c) => format!("<code>{}</code>", escape(c)),
+                })
+                .collect();
+            return writeln!(out, "<p class=\"verdict\">{body}</p>");
+        }
+        (Block::Figure(f), _) => return writeln!(out, "{}", super::block::svg::svg(f)),
+        _ => {}
+    }
     match b {
         Block::Heading(level, text) => writeln!(out, "<h{level}>{}</h{level}>", inline(text)),
         Block::Para(text) => writeln!(out, "<p>{}</p>", inline(text)),
@@ -240,10 +283,11 @@ fn html_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
         Block::Keep(inner) => {
             writeln!(out, "<section class=\"keep\">")?;
             for b in inner {
-                html_block(b, out)?;
+                html_block(b, style, out)?;
             }
             writeln!(out, "</section>")
         }
+        Block::Rich(_) | Block::Figure(_) => unreachable!("written above"),
     }
 }
 
@@ -252,8 +296,18 @@ pub(crate) fn is_total(cell: &str) -> bool {
     Lang::ALL.iter().any(|l| l.m("row-total") == cell)
 }
 
-/// Writes `doc` as a whole HTML page (also the review's investigation file).
+/// Writes `doc` as a whole HTML page in the par sheet's style.
 pub(crate) fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+    html_with(doc, lang, Style::Sheet, out)
+}
+
+/// Writes `doc` as a whole HTML page in `style` (the review file's: [`Style::File`]).
+pub(crate) fn html_with(
+    doc: &[Block],
+    lang: Lang,
+    style: Style,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let title = doc
         .iter()
         .find_map(|b| match b {
@@ -272,11 +326,12 @@ pub(crate) fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result
     )?;
     writeln!(
         out,
-        "<title>{}</title>\n<style>\n{CSS}</style>\n</head>\n<body>",
-        escape(title)
+        "<title>{}</title>\n<style>\n{CSS}{}</style>\n</head>\n<body>",
+        escape(title),
+        if style == Style::File { FILE_CSS } else { "" }
     )?;
     for b in doc {
-        html_block(b, out)?;
+        html_block(b, style, out)?;
     }
     writeln!(out, "</body>\n</html>")
 }

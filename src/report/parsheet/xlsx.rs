@@ -15,7 +15,12 @@ fn collect(blocks: &[Block], out: &mut Vec<Table>) {
         match b {
             Block::Table(t) => out.push(t.clone()),
             Block::Keep(inner) => collect(inner, out),
-            Block::Heading(..) | Block::Para(_) | Block::List(_) | Block::Code(_) => {}
+            Block::Heading(..)
+            | Block::Para(_)
+            | Block::List(_)
+            | Block::Code(_)
+            | Block::Rich(_)
+            | Block::Figure(_) => {}
         }
     }
 }

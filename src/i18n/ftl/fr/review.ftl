@@ -1,1 +1,114 @@
 ### review messages (fr). Ids are unique across all files of the language.
+### Les tableaux de la commande review et le dossier d'examen (le verdict d'abord, puis les preuves).
+
+## Tableaux
+
+rv-players-title = Joueurs : moment des mises face à l'espérance exacte ({ $shoes } { $shoes-n ->
+    [one] sabot
+   *[other] sabots
+}, { $coups } { $coups-n ->
+    [one] coup
+   *[other] coups
+}, { $decks } { $decks-n ->
+    [one] jeu
+   *[other] jeux
+}, règles { $rules }, { $draws } { $draws-n ->
+    [one] permutation
+   *[other] permutations
+}, graine { $seed })
+rv-players-note = p : valeur p unilatérale, par permutation, de l'espérance moyenne pondérée par la mise (les coups de chaque joueur déplacés vers des coups tirés au hasard dans les mêmes sabots) ; p Holm : ajustée sur les { $tests } { $tests-n ->
+    [one] test
+   *[other] tests
+} (chaque joueur, et chaque pari d'un joueur qui en a fait plusieurs : tableau des paris) ; signalé en dessous de { $alpha }. Indice du moment choisi, non preuve d'intention (docs/review.md).
+rv-bets-title = Paris : chaque pari d'un joueur qui en a fait plusieurs, testé seul
+rv-bets-note = Un joueur qui n'a fait qu'un pari n'a qu'un test, dans le tableau des joueurs. p Holm : ajustée sur tous les tests de l'examen, ceux des joueurs et ceux-ci ensemble.
+rv-counts-title = Comptages : le comptage connu qui sépare le mieux les coups joués des autres
+rv-wagers-title = Mises : l'espérance exacte de chacune au moment où elle a été placée
+rv-col-player = joueur
+rv-col-bet = pari
+rv-col-coups = coups
+rv-col-wagers = mises
+rv-col-staked = misé
+rv-col-expected = espéré
+rv-col-actual = réel
+rv-col-stake-positive = mise à espérance > 0
+rv-col-chances-positive = occasions à espérance > 0
+rv-col-mean-ev = espérance moyenne %
+rv-col-p = p
+rv-col-p-error = ± (MC)
+rv-col-p-holm = p Holm
+rv-col-flagged = signalé
+rv-col-tags = comptage
+rv-col-auc = AUC
+rv-col-trigger = seuil (compte réel)
+rv-col-tpr = coups joués au seuil
+rv-col-fpr = autres coups au seuil
+rv-col-shoe = sabot
+rv-col-coup = coup
+rv-col-stake = mise
+rv-col-ev-pct = espérance %
+rv-col-ev-exact = espérance exacte
+rv-col-result = résultat
+rv-yes = oui
+rv-no = non
+rv-trigger = ≥ { $x }
+rv-system-jacobson = le comptage de Jacobson
+rv-system-derived = le comptage de niveau { $level } tiré des effets de retrait
+
+## Le dossier d'examen
+
+rv-title = Enquête : moment de { $wagers } { $wagers ->
+    [one] mise
+   *[other] mises
+} face aux probabilités exactes
+rv-verdict = { $head } ; { $count } ; { $p }.
+rv-verdict-head = { $player } est signalé : { $share } de la mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
+rv-verdict-head-bet = { $player } est signalé sur { $bet } : { $share } de toute sa mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
+rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $count } sur { $bet }, à partir d'un compte réel de { $trigger } (AUC { $auc })
+rv-verdict-no-count = aucun comptage connu ne sépare les coups joués des autres
+rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil { $alpha }
+rv-verdict-none = Aucun joueur n'est signalé au seuil { $alpha } : aucune valeur p ajustée selon Holm des { $tests } { $tests ->
+    [one] test
+   *[other] tests
+} n'est en dessous (la plus petite vaut { $least }).
+rv-verdict-too-few = Personne ne pouvait être signalé : avec { $draws } permutations et { $tests } { $tests ->
+    [one] test
+   *[other] tests
+}, aucune valeur p ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas sous { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
+rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune valeur p n'est sous 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune valeur p ajustée n'est donc sous m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; à { $alpha }, il faut au moins { $least } permutations.
+rv-h-reviewed = Ce qui a été examiné
+rv-h-tests = Joueurs et paris : les tests par permutation
+rv-h-figure = Mises face à l'espérance exacte, coup par coup
+rv-h-counts = Comptages
+rv-h-wagers = Mises
+rv-col-what = élément
+rv-col-value = valeur
+rv-fact-tool = logiciel
+rv-fact-rules = règles
+rv-fact-decks = jeux de cartes
+rv-fact-bets = paris
+rv-fact-shoe-log = journal des sabots (SHA-256)
+rv-fact-shoe-log-value = { $rows } { $rows ->
+    [one] sabot
+   *[other] sabots
+}, { $format } : { $sha }
+rv-fact-bet-log = journal des mises (SHA-256)
+rv-fact-bet-log-value = { $rows } { $rows ->
+    [one] mise
+   *[other] mises
+}, { $format } : { $sha }
+rv-fact-coups = coups
+rv-fact-test = test
+rv-fact-test-value = { $draws } permutations, graine { $seed }, signalé quand la valeur p ajustée selon Holm est sous { $alpha }
+rv-tests-para = L'espérance moyenne de chaque joueur, pondérée par la mise, face aux mêmes mises déplacées vers des coups tirés au hasard dans les mêmes sabots ; un joueur qui a fait plusieurs paris est aussi testé pari par pari. Indice du moment choisi, non preuve d'intention.
+rv-fig-para = Pour chaque joueur montré et chaque pari qu'il a fait, sur tous les coups des sabots joués, dans l'ordre : l'espérance exacte en % avant le coup (la courbe, échelle de gauche ; au-dessus de la ligne grise du 0, le pari favorisait le joueur) et la mise placée (les barres, échelle de droite).
+rv-fig-panel = { $player } : { $bet }, { $shoes } { $shoes ->
+    [one] sabot joué
+   *[other] sabots joués
+}
+rv-fig-x = coup des sabots joués, dans l'ordre
+rv-fig-ev = espérance exacte avant chaque coup (%) : courbe
+rv-fig-stake = mise : barres
+rv-wagers-flagged = Mises des joueurs signalés : l'espérance exacte de chacune au moment où elle a été placée.
+rv-wagers-all = Aucun joueur n'est signalé : les mises de tous les joueurs, avec l'espérance exacte de chacune au moment où elle a été placée.
+rv-footer-logs = journal des sabots SHA-256 { $shoe } ; journal des mises SHA-256 { $bet }

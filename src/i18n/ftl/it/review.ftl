@@ -1,1 +1,99 @@
 ### review messages (it). Ids are unique across all files of the language.
+### Le tabelle del comando review e il file di revisione (prima il verdetto, poi le prove).
+
+## Tabelle
+
+rv-players-title = Giocatori: tempi delle puntate rispetto all'EV esatto ({ $shoes } sabot, { $coups } { $coups-n ->
+    [one] colpo
+   *[other] colpi
+}, { $decks } { $decks-n ->
+    [one] mazzo
+   *[other] mazzi
+}, regole { $rules }, { $draws } { $draws-n ->
+    [one] permutazione
+   *[other] permutazioni
+}, seme { $seed })
+rv-players-note = p: valore p unilaterale, per permutazione, dell'EV medio ponderato per la posta (i colpi di ciascun giocatore spostati su colpi a caso degli stessi sabot); p Holm: corretto sui { $tests } { $tests-n ->
+    [one] test
+   *[other] test
+} (ogni giocatore, e ogni scommessa di un giocatore che ne ha fatte diverse: tabella delle scommesse); segnalato quando è sotto { $alpha }. Indizio di tempismo, non prova di intenzione (docs/review.md).
+rv-bets-title = Scommesse: ogni scommessa di un giocatore che ne ha fatte diverse, verificata da sola
+rv-bets-note = Un giocatore che ha fatto una sola scommessa ha un solo test, nella tabella dei giocatori. p Holm: corretto su tutti i test della revisione, quelli dei giocatori e questi insieme.
+rv-counts-title = Conteggi: il conteggio noto che meglio separa i colpi giocati dagli altri
+rv-wagers-title = Puntate: l'EV esatto di ciascuna al momento in cui è stata piazzata
+rv-col-player = giocatore
+rv-col-bet = scommessa
+rv-col-coups = colpi
+rv-col-wagers = puntate
+rv-col-staked = puntato
+rv-col-expected = atteso
+rv-col-actual = effettivo
+rv-col-stake-positive = posta con EV > 0
+rv-col-chances-positive = occasioni con EV > 0
+rv-col-mean-ev = EV medio %
+rv-col-p = p
+rv-col-p-error = ± (MC)
+rv-col-p-holm = p Holm
+rv-col-flagged = segnalato
+rv-col-tags = conteggio
+rv-col-auc = AUC
+rv-col-trigger = soglia (conteggio vero)
+rv-col-tpr = colpi giocati alla soglia
+rv-col-fpr = altri colpi alla soglia
+rv-col-shoe = sabot
+rv-col-coup = colpo
+rv-col-stake = posta
+rv-col-ev-pct = EV %
+rv-col-ev-exact = EV esatto
+rv-col-result = esito
+rv-yes = sì
+rv-no = no
+rv-trigger = ≥ { $x }
+rv-system-jacobson = il conteggio di Jacobson
+rv-system-derived = il conteggio di livello { $level } derivato dagli effetti di rimozione
+
+## Il file di revisione
+
+rv-title = Indagine: tempismo di { $wagers } { $wagers ->
+    [one] puntata
+   *[other] puntate
+} rispetto alle probabilità esatte
+rv-verdict = { $head }; { $count }; { $p }.
+rv-verdict-head = { $player } è segnalato: ha puntato { $share } della posta su colpi con EV esatto positivo, contro { $chances } di occasioni con EV positivo nei sabot giocati
+rv-verdict-head-bet = { $player } è segnalato su { $bet }: ha puntato { $share } di tutta la posta su colpi con EV esatto positivo, contro { $chances } di occasioni con EV positivo nei sabot giocati
+rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } su { $bet }, da un conteggio vero di { $trigger } (AUC { $auc })
+rv-verdict-no-count = nessun conteggio noto separa i colpi giocati dagli altri
+rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia { $alpha }
+rv-verdict-none = Nessun giocatore è segnalato alla soglia { $alpha }: nessun valore p corretto secondo Holm dei { $tests } test è sotto la soglia (il più piccolo è { $least }).
+rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } test, nessun valore p corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
+rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun valore p è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun valore p corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
+rv-h-reviewed = Che cosa è stato esaminato
+rv-h-tests = Giocatori e scommesse: i test per permutazione
+rv-h-figure = Poste rispetto all'EV esatto, colpo per colpo
+rv-h-counts = Conteggi
+rv-h-wagers = Puntate
+rv-col-what = voce
+rv-col-value = valore
+rv-fact-tool = programma
+rv-fact-rules = regole
+rv-fact-decks = mazzi
+rv-fact-bets = scommesse
+rv-fact-shoe-log = registro dei sabot (SHA-256)
+rv-fact-shoe-log-value = { $rows } sabot, { $format }: { $sha }
+rv-fact-bet-log = registro delle puntate (SHA-256)
+rv-fact-bet-log-value = { $rows } { $rows ->
+    [one] puntata
+   *[other] puntate
+}, { $format }: { $sha }
+rv-fact-coups = colpi
+rv-fact-test = test
+rv-fact-test-value = { $draws } permutazioni, seme { $seed }, segnalato quando il valore p corretto secondo Holm è sotto { $alpha }
+rv-tests-para = L'EV medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più scommesse è verificato anche scommessa per scommessa. Indizio di tempismo, non prova di intenzione.
+rv-fig-para = Per ogni giocatore mostrato e ogni scommessa che ha fatto, su tutti i colpi dei sabot giocati, in ordine: l'EV esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la scommessa favoriva il giocatore) e la posta puntata (le barre, scala a destra).
+rv-fig-panel = { $player }: { $bet }, { $shoes } sabot giocati
+rv-fig-x = colpo dei sabot giocati, in ordine
+rv-fig-ev = EV esatto prima di ogni colpo (%): linea
+rv-fig-stake = posta: barre
+rv-wagers-flagged = Puntate dei giocatori segnalati: l'EV esatto di ciascuna al momento in cui è stata piazzata.
+rv-wagers-all = Nessun giocatore è segnalato: le puntate di tutti i giocatori, con l'EV esatto di ciascuna al momento in cui è stata piazzata.
+rv-footer-logs = registro dei sabot SHA-256 { $shoe }; registro delle puntate SHA-256 { $bet }

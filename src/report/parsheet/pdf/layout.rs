@@ -3,6 +3,7 @@
 
 use super::fonts::{Face, Fonts};
 use super::{BODY, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAD, PAGE_H, PAGE_W};
+use crate::report::parsheet::block::Inline;
 use crate::report::parsheet::doc::Block;
 
 /// One drawing operation, in points from the page's top-left corner (text at its baseline).
@@ -27,6 +28,20 @@ pub(super) enum Op {
         y: f32,
         w: f32,
         h: f32,
+    },
+    /// A filled rectangle in a colour (a figure's bar).
+    Fill {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        rgb: (u8, u8, u8),
+    },
+    /// A line through points in a colour (a figure's curve, an axis).
+    Path {
+        points: Vec<(f32, f32)>,
+        width: f32,
+        rgb: (u8, u8, u8),
     },
 }
 
@@ -83,6 +98,18 @@ pub(super) fn words(text: &str) -> Vec<(Face, String)> {
             Face::Regular
         };
         out.extend(split_words(part).map(|w| (face, w.to_string())));
+    }
+    out
+}
+
+/// The words of a [`Block::Rich`] paragraph: its code spans in the monospaced face.
+pub(super) fn rich_words(runs: &[Inline]) -> Vec<(Face, String)> {
+    let mut out = Vec::new();
+    for r in runs {
+        match r {
+            Inline::Text(t) => out.extend(split_words(t).map(|w| (Face::Regular, w.to_string()))),
+            Inline::Code(c) => out.extend(split_words(c).map(|w| (Face::Mono, w.to_string()))),
+        }
     }
     out
 }
@@ -294,6 +321,11 @@ impl<'f> Layout<'f> {
             Block::List(items) => self.list(items),
             Block::Table(t) => self.table(t),
             Block::Code(text) => self.code(text),
+            Block::Rich(runs) => {
+                self.runs(&rich_words(runs), MARGIN_X, BODY, WIDTH);
+                self.y += BODY * 0.6;
+            }
+            Block::Figure(f) => self.figure(f),
             Block::Keep(inner) => {
                 // Measure the group on a page of its own; start a new page for it if it
                 // fits on one page but not on what is left of this one.

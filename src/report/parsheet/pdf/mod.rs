@@ -7,6 +7,7 @@
 //! Layout happens once, into pages of drawing operations; the pages are then written with
 //! `krilla`, which subsets and embeds the fonts and writes the outline.
 
+mod figure;
 mod fonts;
 mod layout;
 mod sheet;
@@ -16,7 +17,7 @@ mod typeset_tests;
 mod write;
 
 pub use sheet::{parsheet_pdf, parsheet_pdf_in};
-pub(crate) use write::pdf;
+pub(crate) use write::pdf_in;
 
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;
@@ -42,6 +43,7 @@ pub(crate) struct PdfInfo {
 mod tests {
     use super::fonts::{Face, Fonts};
     use super::layout::{Layout, Op};
+    use super::write::pdf;
     use super::*;
     use crate::report::parsheet::doc::Block;
     use crate::report::{Align, Table};

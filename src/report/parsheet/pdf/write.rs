@@ -54,10 +54,11 @@ fn outline(marks: &[Mark]) -> Outline {
     o
 }
 
-/// Lays out `doc` and writes it as PDF bytes.
+/// Lays out `doc` and writes it as PDF bytes, its footer in English.
 ///
 /// # Errors
 /// A failure of the PDF writer (not expected for text and rules).
+#[cfg(test)]
 pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
     pdf_in(doc, info, Lang::En)
 }
@@ -200,6 +201,44 @@ fn draw(surface: &mut Surface, op: &Op, font_of: &dyn Fn(Face) -> Font) {
                 surface.set_fill(None);
                 surface.set_stroke(Some(Stroke {
                     paint: rgb::Color::new(90, 90, 90).into(),
+                    width: *width,
+                    ..Stroke::default()
+                }));
+                surface.draw_path(&path);
+                surface.set_stroke(None);
+            }
+        }
+        Op::Fill { x, y, w, h, rgb: c } => {
+            let mut pb = PathBuilder::new();
+            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                pb.push_rect(rect);
+            }
+            if let Some(path) = pb.finish() {
+                surface.set_stroke(None);
+                surface.set_fill(Some(Fill {
+                    paint: rgb::Color::new(c.0, c.1, c.2).into(),
+                    ..Fill::default()
+                }));
+                surface.draw_path(&path);
+            }
+        }
+        Op::Path {
+            points,
+            width,
+            rgb: c,
+        } => {
+            let mut pb = PathBuilder::new();
+            for (k, (x, y)) in points.iter().enumerate() {
+                if k == 0 {
+                    pb.move_to(*x, *y);
+                } else {
+                    pb.line_to(*x, *y);
+                }
+            }
+            if let Some(path) = pb.finish() {
+                surface.set_fill(None);
+                surface.set_stroke(Some(Stroke {
+                    paint: rgb::Color::new(c.0, c.1, c.2).into(),
                     width: *width,
                     ..Stroke::default()
                 }));

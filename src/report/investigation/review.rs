@@ -1,0 +1,331 @@
+//! The review file (`punto-banco review --format markdown|html|pdf`): the verdict first,
+//! one sentence per flagged player (their label verbatim in a code span), or one saying
+//! that no one is flagged and at which level, and whether the draws were too few for
+//! anyone to be; then the evidence: what was reviewed, the tests, the figure (per player
+//! and bet, the stakes over the exact EV line), the counts and the wagers. Every sentence
+//! is a message of `src/i18n/ftl/{lang}/review.ftl`; the figures are the report's.
+
+use super::{facts_table, table_blocks, Document};
+use crate::api::{LogEcho, PlayerRow, ReviewReport};
+use crate::i18n::{Arg, Lang};
+use crate::report::parsheet::block::figure::{Figure, Panel};
+use crate::report::parsheet::block::{bet_name_of_id, Block, Inline};
+use crate::report::{tool_id, Table};
+use super::words::{given, system_words, threshold};
+
+/// Stands for the player's label in a formatted sentence, which is then cut there and the
+/// label put in as a code span (the label itself is never formatted or scanned).
+const LABEL: &str = "\u{E000}\u{E001}\u{E000}";
+
+/// `sentence` as a paragraph, each [`LABEL`] in it the code span `label`.
+fn with_label(sentence: &str, label: &str) -> Block {
+    let mut runs = Vec::new();
+    for (i, part) in sentence.split(LABEL).enumerate() {
+        if i > 0 {
+            runs.push(Inline::Code(label.to_string()));
+        }
+        if !part.is_empty() {
+            runs.push(Inline::Text(part.to_string()));
+        }
+    }
+    Block::Rich(runs)
+}
+
+/// What the draws allow: the smallest Holm-adjusted p-value the review can give,
+/// `m × 1/(D + 1)` (each p is at least `1/(D + 1)` and Holm's first step multiplies the
+/// smallest by the `m` tests), computed as the review computes its p-values, and the least
+/// number of draws with which it is below `alpha`.
+pub(crate) fn floor(m: usize, draws: u32, alpha: f64) -> (f64, u64) {
+    let least_p = |d: f64| (m as f64 * (1.0 / (1.0 + d))).min(1.0);
+    let mut d = ((m as f64 / alpha).floor() as u64).saturating_sub(2).max(1);
+    while least_p(d as f64) >= alpha {
+        d += 1;
+    }
+    (least_p(f64::from(draws)), d)
+}
+
+impl ReviewReport {
+    /// The review file in `lang`: the verdict first, then the evidence (see the module
+    /// docs); written by [`Document::markdown`], [`Document::html`] and `Document::pdf`.
+    pub fn review_file(&self, lang: Lang) -> Document {
+        let l = lang;
+        let title = l.msg(
+            "rv-title",
+            &[("wagers", Arg::int(self.wagers.len() as u64))],
+        );
+        let mut blocks = vec![Block::Heading(1, title)];
+        blocks.extend(self.verdict(l));
+        let h = |n: usize, id: &str| Block::Heading(2, format!("{n}. {}", l.m(id)));
+        blocks.push(h(1, "rv-h-reviewed"));
+        let (what, value) = (l.m("rv-col-what"), l.m("rv-col-value"));
+        blocks.push(Block::Table(facts_table(&what, &value, &self.file_facts(l))));
+        blocks.push(h(2, "rv-h-tests"));
+        blocks.push(Block::Para(l.m("rv-tests-para")));
+        let players = self.players_table(l);
+        blocks.push(Block::Para(players.title.clone()));
+        table_blocks(&untitled(&players), &mut blocks);
+        let bets = self.bets_table(l);
+        if !bets.rows.is_empty() {
+            blocks.push(Block::Para(bets.title.clone()));
+            table_blocks(&untitled(&bets), &mut blocks);
+        }
+        // The p-value note once, for both tables, with what the draws allow.
+        blocks.push(Block::List(vec![self.players_note(l), self.floor_rule(l)]));
+        blocks.push(h(3, "rv-h-figure"));
+        blocks.push(Block::Para(l.m("rv-fig-para")));
+        blocks.push(Block::Figure(self.figure(l)));
+        blocks.push(h(4, "rv-h-counts"));
+        let counts = self.counts_table(l);
+        blocks.push(Block::Para(counts.title.clone()));
+        table_blocks(&counts, &mut blocks);
+        blocks.push(h(5, "rv-h-wagers"));
+        let mut wagers = self.wagers_table(l);
+        let shown: Vec<&str> = self
+            .shown_players()
+            .iter()
+            .map(|p| p.player.as_str())
+            .collect();
+        wagers.rows.retain(|r| shown.contains(&r[2].as_str()));
+        let id = if self.any_flagged() {
+            "rv-wagers-flagged"
+        } else {
+            "rv-wagers-all"
+        };
+        blocks.push(Block::Para(l.m(id)));
+        table_blocks(&wagers, &mut blocks);
+        let i = &self.inputs;
+        let footer = vec![
+            tool_id(),
+            l.msg(
+                "rv-footer-logs",
+                &[
+                    ("shoe", Arg::text(i.shoe_log.sha256.clone())),
+                    ("bet", Arg::text(i.bet_log.sha256.clone())),
+                ],
+            ),
+        ];
+        Document::new(l, blocks, footer)
+    }
+
+    /// The verdict: a sentence per flagged player, or one saying no one is (and, when the
+    /// draws are too few for anyone to be, why).
+    fn verdict(&self, l: Lang) -> Vec<Block> {
+        let flagged: Vec<&PlayerRow> = self
+            .players
+            .iter()
+            .filter(|p| p.flagged || p.bets.iter().any(|b| b.flagged))
+            .collect();
+        if flagged.is_empty() {
+            let least = self
+                .players
+                .iter()
+                .flat_map(|p| std::iter::once(p.p_adjusted).chain(p.bets.iter().map(|b| b.p_adjusted)))
+                .fold(1.0, f64::min);
+            let mut out = vec![Block::Rich(vec![Inline::Text(l.msg(
+                "rv-verdict-none",
+                &[
+                    ("alpha", given(l, self.inputs.alpha)),
+                    ("tests", Arg::int(self.tests() as u64)),
+                    ("least", Arg::Decimal(least, 4)),
+                ],
+            ))])];
+            let (least_p, _) = self.floor_of();
+            if least_p >= self.inputs.alpha {
+                out.push(Block::Rich(vec![Inline::Text(self.too_few(l))]));
+            }
+            return out;
+        }
+        flagged.into_iter().map(|p| self.player_verdict(l, p)).collect()
+    }
+
+    fn floor_of(&self) -> (f64, u64) {
+        floor(self.tests(), self.inputs.permutations, self.inputs.alpha)
+    }
+
+    /// The arguments of what the draws allow: m, D, D + 1, the floor, the least D.
+    fn floor_args(&self, l: Lang) -> Vec<(&'static str, Arg)> {
+        let (least_p, least_d) = self.floor_of();
+        let d = u64::from(self.inputs.permutations);
+        vec![
+            ("tests", Arg::int(self.tests() as u64)),
+            ("draws", Arg::int(d)),
+            ("draws1", Arg::int(d + 1)),
+            ("floor", Arg::Decimal(least_p, 4)),
+            ("alpha", given(l, self.inputs.alpha)),
+            ("least", Arg::int(least_d)),
+        ]
+    }
+
+    /// Why no one could be flagged: the draws are too few for the tests at the level.
+    fn too_few(&self, l: Lang) -> String {
+        l.msg("rv-verdict-too-few", &self.floor_args(l))
+    }
+
+    /// The general rule, with this review's figures.
+    fn floor_rule(&self, l: Lang) -> String {
+        l.msg("rv-floor-rule", &self.floor_args(l))
+    }
+
+    /// One flagged player's sentence: the share of stake on +EV coups, the count that best
+    /// explains the timing with its AUC, p and Holm p (their own test's, else their
+    /// flagged bet's).
+    fn player_verdict(&self, l: Lang, p: &PlayerRow) -> Block {
+        let share = [
+            ("player", Arg::text(LABEL)),
+            ("share", Arg::Percent(100.0 * p.share_stake_positive, 1)),
+            ("chances", Arg::Percent(100.0 * p.share_positive, 1)),
+        ];
+        let flagged_bet = p.bets.iter().find(|b| b.flagged && !p.flagged);
+        let (head, pv, holm, bet) = match flagged_bet {
+            Some(b) => {
+                let mut args = share.to_vec();
+                args.push(("bet", Arg::text(bet_name_of_id(l, &b.bet))));
+                let head = l.msg("rv-verdict-head-bet", &args);
+                (head, b.p_value, b.p_adjusted, Some(b.bet.as_str()))
+            }
+            None => (
+                l.msg("rv-verdict-head", &share),
+                p.p_value,
+                p.p_adjusted,
+                None,
+            ),
+        };
+        // The count of the flagged bet, else the best of the player's bets.
+        let best = p
+            .best_count
+            .iter()
+            .filter(|(id, _)| bet.is_none_or(|b| b == id))
+            .max_by(|a, b| a.1.auc.total_cmp(&b.1.auc));
+        let count = match best {
+            Some((id, c)) => {
+                let trigger = match threshold(&c.trigger) {
+                    Some((x, places)) => Arg::Decimal(x, places),
+                    None => Arg::text(c.trigger.clone()),
+                };
+                l.msg(
+                    "rv-verdict-count",
+                    &[
+                        ("count", Arg::text(system_words(l, &c.tags, true))),
+                        ("bet", Arg::text(bet_name_of_id(l, id))),
+                        ("trigger", trigger),
+                        ("auc", Arg::Decimal(c.auc, 3)),
+                    ],
+                )
+            }
+            None => l.m("rv-verdict-no-count"),
+        };
+        let pvalues = l.msg(
+            "rv-verdict-p",
+            &[
+                ("p", Arg::Decimal(pv, 4)),
+                ("holm", Arg::Decimal(holm, 4)),
+                ("alpha", given(l, self.inputs.alpha)),
+            ],
+        );
+        let sentence = l.msg(
+            "rv-verdict",
+            &[
+                ("head", Arg::text(head)),
+                ("count", Arg::text(count)),
+                ("p", Arg::text(pvalues)),
+            ],
+        );
+        with_label(&sentence, &p.player)
+    }
+
+    /// What was reviewed, in `l`: the tool, the rules, the decks and bets, each log with
+    /// its SHA-256, the coups and the test.
+    fn file_facts(&self, l: Lang) -> Vec<(String, String)> {
+        let i = &self.inputs;
+        let log = |name: &str, value: &str, e: &LogEcho| {
+            (
+                l.m(name),
+                l.msg(
+                    value,
+                    &[
+                        ("rows", Arg::int(e.rows as u64)),
+                        ("format", Arg::text(e.format)),
+                        ("sha", Arg::text(e.sha256.clone())),
+                    ],
+                ),
+            )
+        };
+        let bets: Vec<String> = i.bets.iter().map(|b| bet_name_of_id(l, b)).collect();
+        vec![
+            (l.m("rv-fact-tool"), tool_id()),
+            (l.m("rv-fact-rules"), i.rules.name.clone()),
+            (l.m("rv-fact-decks"), l.int(&i.decks.into())),
+            (l.m("rv-fact-bets"), bets.join(", ")),
+            log("rv-fact-shoe-log", "rv-fact-shoe-log-value", &i.shoe_log),
+            log("rv-fact-bet-log", "rv-fact-bet-log-value", &i.bet_log),
+            (l.m("rv-fact-coups"), l.int(&(i.coups as u64).into())),
+            (
+                l.m("rv-fact-test"),
+                l.msg(
+                    "rv-fact-test-value",
+                    &[
+                        ("draws", Arg::int(i.permutations)),
+                        ("seed", Arg::text(i.seed.to_string())),
+                        ("alpha", given(l, i.alpha)),
+                    ],
+                ),
+            ),
+        ]
+    }
+
+    /// The figure: per player shown and bet they made, coup by coup over the shoes they
+    /// played, the exact EV in % (the line) and their stake (the bars).
+    fn figure(&self, l: Lang) -> Figure {
+        let mut panels = Vec::new();
+        for p in self.shown_players() {
+            for (bet, points) in &p.timeline {
+                panels.push(Panel {
+                    title: l.msg(
+                        "rv-fig-panel",
+                        &[
+                            ("player", Arg::text(p.player.clone())),
+                            ("bet", Arg::text(bet_name_of_id(l, bet))),
+                            ("shoes", Arg::int(p.shoes as u64)),
+                        ],
+                    ),
+                    ev: points.iter().map(|pt| 100.0 * pt.0).collect(),
+                    stake: points.iter().map(|pt| pt.1).collect(),
+                });
+            }
+        }
+        Figure {
+            lang: l,
+            x_label: l.m("rv-fig-x"),
+            ev_label: l.m("rv-fig-ev"),
+            stake_label: l.m("rv-fig-stake"),
+            panels,
+        }
+    }
+}
+
+/// `t` without its title (a paragraph introduces it in the file) and its notes (the
+/// p-value note is written once, after both tables of the tests).
+fn untitled(t: &Table) -> Table {
+    Table {
+        title: String::new(),
+        notes: Vec::new(),
+        ..t.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_draws_bound_the_smallest_adjusted_p() {
+        // 999 draws and 10 tests: no adjusted p below 10/1000 = 0.01, so none below 0.01;
+        // 1000 draws are the fewest that can flag at 0.01.
+        let (least, d) = floor(10, 999, 0.01);
+        assert!((least - 0.01).abs() < 1e-15 && least >= 0.01, "{least}");
+        assert_eq!(d, 1000);
+        // 2 tests at 0.05: 2/(D + 1) < 0.05 needs D + 1 > 40.
+        assert_eq!(floor(2, 999, 0.05).1, 40);
+        assert_eq!(floor(1, 9999, 0.01).1, 100);
+    }
+}
