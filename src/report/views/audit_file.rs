@@ -11,9 +11,10 @@
 
 use crate::api::{AuditReport, AuditTestRow};
 use crate::i18n::{Arg, Lang};
-use crate::report::parsheet::Block;
-use crate::report::{markdown_tables, Align, Cell, Table};
-use std::io::{self, Write};
+use crate::report::investigation::Document;
+use crate::report::parsheet::block::Block;
+use crate::report::{Align, Cell, Table};
+use std::io;
 
 /// The audit file of one report in one language: its blocks, ready for each writer.
 #[derive(Debug, Clone, PartialEq)]
@@ -319,19 +320,17 @@ impl AuditFile {
         self.lang
     }
 
+    /// The file as a [`Document`], written by the review file's writers.
+    pub fn document(&self) -> Document {
+        Document::new(self.lang, self.blocks.clone(), self.footer.clone())
+    }
+
     /// The file as Markdown.
     ///
     /// # Errors
     /// A failure of the writer.
     pub fn markdown(&self) -> io::Result<Vec<u8>> {
-        let mut out = Vec::new();
-        for (i, b) in self.blocks.iter().enumerate() {
-            if i > 0 {
-                writeln!(out)?;
-            }
-            markdown_block(b, &mut out)?;
-        }
-        Ok(out)
+        self.document().markdown()
     }
 
     /// The file as a whole HTML page (`lang` set, inline styles, no scripts).
@@ -339,9 +338,7 @@ impl AuditFile {
     /// # Errors
     /// A failure of the writer.
     pub fn html(&self) -> io::Result<Vec<u8>> {
-        let mut out = Vec::new();
-        crate::report::parsheet::blocks_html(&self.blocks, self.lang, &mut out)?;
-        Ok(out)
+        self.document().html()
     }
 
     /// The file as PDF bytes (A4, the tool and each log's SHA-256 in every footer).
@@ -350,21 +347,6 @@ impl AuditFile {
     /// A failure of the PDF writer.
     #[cfg(feature = "pdf")]
     pub fn pdf(&self) -> io::Result<Vec<u8>> {
-        let info = crate::report::parsheet::PdfInfo {
-            title: self.title.clone(),
-            footer: self.footer.clone(),
-        };
-        crate::report::parsheet::blocks_pdf(&self.blocks, &info)
-    }
-}
-
-fn markdown_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
-    match b {
-        Block::Heading(level, text) => writeln!(out, "{} {text}", "#".repeat(usize::from(*level))),
-        Block::Para(text) => writeln!(out, "{text}"),
-        Block::List(items) => items.iter().try_for_each(|i| writeln!(out, "- {i}")),
-        Block::Table(t) => markdown_tables(std::slice::from_ref(t), out),
-        Block::Code(text) => writeln!(out, "```text\n{text}\n```"),
-        Block::Keep(inner) => inner.iter().try_for_each(|b| markdown_block(b, out)),
+        self.document().pdf()
     }
 }
