@@ -366,7 +366,7 @@ pub struct AuditBody {
     /// Cards behind the cut card, overriding the procedure's.
     #[schema(minimum = 6)]
     cut_card: Option<u32>,
-    /// Re-orderings and re-deals (default 999; permutations × coups at most 2 × 10^7).
+    /// Re-orderings and re-deals (default 999; permutations × coups at most 5 × 10^6).
     #[schema(minimum = 1, maximum = 99999, default = 999)]
     permutations: u32,
     #[schema(schema_with = audit_seed_schema)]

@@ -143,7 +143,7 @@ fn an_audit_over_a_limit_is_refused_before_any_work() {
     let path = dir.path().join("s.csv").to_string_lossy().into_owned();
     let text = deal(&path, "4", "fair");
     let s = quiet();
-    // Permutations × coups: 99,999 draws of 4 shoes' coups (over 300) is past 2 × 10^7.
+    // Permutations × coups: 99,999 draws of 4 shoes' coups (over 300) is past 5 × 10^6.
     let (status, err) = s.post(
         "/api/audit",
         &json!({"decks": 8, "permutations": 99_999, "shoe_logs": [{"text": text}]}),
@@ -151,7 +151,7 @@ fn an_audit_over_a_limit_is_refused_before_any_work() {
     assert_eq!(status, 400, "{err}");
     let e = error(&err);
     assert!(e.starts_with("this audit has permutations × coups "), "{e}");
-    assert!(e.contains("over the server's limit of 20000000"), "{e}");
+    assert!(e.contains("over the server's limit of 5000000"), "{e}");
     // The same audit runs on the command line, which has no server limit.
     let n = text.lines().count();
     // Lines: a log past 60,000 lines is refused before it is parsed.
