@@ -129,14 +129,14 @@ pub const MAX_AUDIT_LOGS: usize = 100;
 /// The most shoes one `POST /api/audit` audits, over all its logs.
 pub const MAX_AUDIT_SHOES: u64 = 500;
 
-/// The most coups one `POST /api/audit` audits: each is priced once, exactly (about 40,000
-/// coups, 500 eight-deck shoes).
+/// The most coups one `POST /api/audit` audits: each is priced once, exactly (500
+/// eight-deck shoes; about 2.5 s of one core).
 pub const MAX_AUDIT_COUPS: u64 = 40_000;
 
-/// The most re-orderings and re-deals × coups one `POST /api/audit` may cost (2 × 10^7:
-/// each draw re-orders every complete shoe's cards and re-deals its coups; 20 eight-deck
-/// shoes at the default 999 draws are 1.6 × 10^6).
-pub const MAX_AUDIT_DRAW_COUPS: u64 = 20_000_000;
+/// The most re-orderings and re-deals × coups one `POST /api/audit` may cost (5 × 10^6,
+/// about 2 s of one core: each draw re-orders every complete shoe's cards and re-deals its
+/// coups; a table's 60 eight-deck shoes at the default 999 draws are 4.9 × 10^6).
+pub const MAX_AUDIT_DRAW_COUPS: u64 = 5_000_000;
 
 /// The budget every audit of the server runs within, checked once its logs are read and
 /// before anything is priced or re-ordered (each refusal a 400 naming the limit).

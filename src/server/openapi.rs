@@ -94,7 +94,7 @@ mod tests {
         let review = runs::<ReviewRequest>(&doc, "ReviewBody").run().unwrap();
         assert_eq!(review.wagers.len(), 2);
         let audit = runs::<AuditRequest>(&doc, "AuditBody").run().unwrap();
-        assert_eq!(audit.inputs.shoe_logs[0].coups, 1);
+        assert_eq!(audit.inputs.shoe_logs[0].coups, 3);
     }
 
     #[test]
