@@ -171,7 +171,8 @@ pub fn preset_differences(rules: &Rules) -> Option<Finding> {
     let pays = |lines: &Vec<crate::bets::PayLine>| {
         serde_json::to_string(lines).expect("pay lines serialize")
     };
-    let fields: [(&str, &dyn Fn(&Rules) -> String); 6] = [
+    type Field<'a> = (&'a str, &'a dyn Fn(&Rules) -> String);
+    let fields: [Field; 6] = [
         ("punto_pays", &|r| r.punto_pays().to_string()),
         ("banco_commission", &|r| r.banco_commission().to_string()),
         ("tie_pays", &|r| r.tie_pays().to_string()),
