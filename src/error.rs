@@ -79,6 +79,10 @@ pub enum Input {
     Depth,
     /// A table layout of the output.
     Table,
+    /// The output format.
+    Format,
+    /// The output file.
+    Output,
 }
 
 impl Input {
@@ -98,6 +102,8 @@ impl Input {
             Input::Tags => "tags",
             Input::Depth => "depth",
             Input::Table => "table",
+            Input::Format => "format",
+            Input::Output => "output",
         }
     }
 }

@@ -849,3 +849,109 @@ fn library_strings_name_no_command_line_flag() {
     );
     assert!(names_a_flag("\"add it to --bets\"") && !names_a_flag("a -- b --1"));
 }
+
+/// The most lines a source file may hold (its inline tests included; `tests.rs` files and
+/// this file are exempt) and a function outside tests, from its `fn` line to its closing
+/// brace.
+const MAX_FILE_LINES: usize = 600;
+const MAX_FN_LINES: usize = 80;
+
+/// Functions still over [`MAX_FN_LINES`] in files this test's owner does not hold (file,
+/// function): the list may only shrink.
+const LONG_LEFT: &[(&str, &str)] = &[("src/review/mod.rs", "review")];
+
+/// Each function of `code` (blanked, see [`blanked`]) with its length in lines, from the
+/// line of `fn` to the line of its closing brace; a declaration without a body is left out.
+fn function_lengths(code: &str) -> Vec<(String, usize)> {
+    let b = code.as_bytes();
+    let mut found = Vec::new();
+    for (at, name) in names_after(code, "fn") {
+        let mut depth = 0i32;
+        let mut open = None;
+        for (i, &c) in b.iter().enumerate().skip(at) {
+            match c {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth -= 1,
+                b';' if depth == 0 => break,
+                b'{' if depth == 0 => {
+                    open = Some(i);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(open) = open else { continue };
+        let mut braces = 0;
+        let close = b[open..].iter().position(|&c| {
+            braces += match c {
+                b'{' => 1,
+                b'}' => -1,
+                _ => 0,
+            };
+            braces == 0
+        });
+        let end = close.map_or(b.len(), |c| open + c);
+        let lines = code[at..end].matches('\n').count() + 1;
+        found.push((name, lines));
+    }
+    found
+}
+
+/// The files over [`MAX_FILE_LINES`] and the functions over [`MAX_FN_LINES`] under the
+/// crate's `src/`, `python/src/` and `web/src/`.
+fn oversized(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    for dir in ["src", "python/src", "web/src"] {
+        if root.join(dir).is_dir() {
+            sources_but(&root.join(dir), &[], &mut files);
+        }
+    }
+    let mut wrong = Vec::new();
+    for file in files {
+        let rel = file
+            .strip_prefix(root)
+            .expect("under the crate")
+            .to_string_lossy()
+            .to_string();
+        if rel.ends_with("/tests.rs") || rel == "src/layers.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("readable source");
+        let lines = text.lines().count();
+        if lines > MAX_FILE_LINES {
+            wrong.push(format!(
+                "{rel} has {lines} lines (at most {MAX_FILE_LINES}): split it by concept, or \
+                 move its tests to a tests.rs beside it"
+            ));
+        }
+        for (name, n) in function_lengths(&blanked(&text)) {
+            if n > MAX_FN_LINES && !LONG_LEFT.contains(&(rel.as_str(), name.as_str())) {
+                wrong.push(format!(
+                    "{rel}: fn {name} has {n} lines (at most {MAX_FN_LINES} outside tests)"
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn no_file_over_600_lines_and_no_function_over_80() {
+    let wrong = oversized(Path::new(env!("CARGO_MANIFEST_DIR")));
+    assert!(wrong.is_empty(), "rooms too large:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_size_test_measures_functions_from_fn_to_closing_brace() {
+    let body = "    let x = 1;\n".repeat(79);
+    let code = format!(
+        "pub fn long(a: [u8; 2]) -> Result<(), ()> {{\n{body}}}\nfn short() {{ let _ = \
+         {{ 1 }}; }}\ntrait T {{ fn declared(&self); }}\n"
+    );
+    assert_eq!(
+        function_lengths(&code),
+        [("long".to_string(), 81), ("short".to_string(), 1)]
+    );
+    let blanked = blanked("fn f() {\n    let s = \"}\"; // }\n}\n");
+    assert_eq!(function_lengths(&blanked), [("f".to_string(), 3)]);
+}

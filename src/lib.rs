@@ -113,6 +113,8 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+// `question!` (the shared fields of a request) is used by the tracker's request too.
+#[macro_use]
 pub mod api;
 pub mod bets;
 mod card;

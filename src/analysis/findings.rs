@@ -168,39 +168,21 @@ pub fn preset_differences(rules: &Rules) -> Option<Finding> {
         };
         differ(&format!("banco_tableau.{total}"), row(&preset), row(rules));
     }
-    differ(
-        "punto_pays",
-        preset.punto_pays().to_string(),
-        rules.punto_pays().to_string(),
-    );
-    differ(
-        "banco_commission",
-        preset.banco_commission().to_string(),
-        rules.banco_commission().to_string(),
-    );
-    differ(
-        "tie_pays",
-        preset.tie_pays().to_string(),
-        rules.tie_pays().to_string(),
-    );
-    differ(
-        "tie_pushes",
-        preset.tie_pushes().to_string(),
-        rules.tie_pushes().to_string(),
-    );
-    let lines = |r: &Rules, special: fn(&crate::rules::RulesFile) -> &Vec<crate::bets::PayLine>| {
-        serde_json::to_string(special(r.to_file())).expect("pay lines serialize")
+    let pays = |lines: &Vec<crate::bets::PayLine>| {
+        serde_json::to_string(lines).expect("pay lines serialize")
     };
-    differ(
-        "punto_special",
-        lines(&preset, |f| &f.punto_special),
-        lines(rules, |f| &f.punto_special),
-    );
-    differ(
-        "banco_special",
-        lines(&preset, |f| &f.banco_special),
-        lines(rules, |f| &f.banco_special),
-    );
+    type Field<'a> = (&'a str, &'a dyn Fn(&Rules) -> String);
+    let fields: [Field; 6] = [
+        ("punto_pays", &|r| r.punto_pays().to_string()),
+        ("banco_commission", &|r| r.banco_commission().to_string()),
+        ("tie_pays", &|r| r.tie_pays().to_string()),
+        ("tie_pushes", &|r| r.tie_pushes().to_string()),
+        ("punto_special", &|r| pays(&r.to_file().punto_special)),
+        ("banco_special", &|r| pays(&r.to_file().banco_special)),
+    ];
+    for (field, of) in fields {
+        differ(field, of(&preset), of(rules));
+    }
     (!differences.is_empty()).then(|| Finding::DiffersFromPreset {
         preset: (*name).to_string(),
         differences,

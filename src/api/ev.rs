@@ -3,12 +3,13 @@
 
 use super::ev_report::EvAnswer;
 use super::midcoup;
-use super::money::{Money, MoneyFields};
+use super::money::Money;
+use super::MoneyQuestion;
 use super::{shoe_of, Prepared};
 use crate::error::Result;
 
 question! {
-    shoe, table;
+    money(shoe, table);
     /// The question `ev` answers: each bet's exact expected value on the next coup, or, when
     /// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
     #[derive(Default)]
@@ -17,16 +18,6 @@ question! {
         pub punto: String,
         /// Mid-coup: Banco's exposed cards in dealing order.
         pub banco: String,
-        /// A rebate: the share of the stake paid back on every coup a bet is resolved (won
-        /// or lost, not pushed): `"1.5%"`, `"0.015"` or `"3/200"`; next coup only.
-        pub rebate: Option<String>,
-        /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
-        pub rebate_bets: Option<String>,
-        /// A bankroll: each bet with a positive EV gets a suggested `stake`,
-        /// bankroll × EV / Var; next coup only.
-        pub bankroll: Option<u64>,
-        /// The table maximum that caps the stakes (an Égalité bet at an eighth of it).
-        pub table_max: Option<u64>,
     }
 }
 
@@ -50,7 +41,7 @@ impl EvRequest {
     /// # Errors
     /// Any invalid shoe, rule set, bet or exposed card.
     pub fn run(&self) -> Result<EvAnswer> {
-        let money = Money::read(self.money_fields(), self.mid_coup())?;
+        let money = Money::read(&self.money_spec(), self.mid_coup())?;
         let prepared = self.prepared()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         if self.mid_coup() {
@@ -60,21 +51,12 @@ impl EvRequest {
         Ok(EvAnswer::Shoe(prepared.ev_of(&spec, &shoe, money.as_ref())))
     }
 
-    fn money_fields(&self) -> MoneyFields<'_> {
-        MoneyFields {
-            rebate: self.rebate.as_deref(),
-            rebate_bets: self.rebate_bets.as_deref(),
-            bankroll: self.bankroll,
-            table_max: self.table_max,
-        }
-    }
-
     /// Checks the money fields (`rebate`, `rebate_bets`, `bankroll`, `table_max`) alone,
     /// as for the next coup: the tracker checks them once, before any coup is in play.
     ///
     /// # Errors
     /// As [`EvRequest::run`] for these fields.
     pub fn check_money(&self) -> Result<()> {
-        Money::read(self.money_fields(), false).map(|_| ())
+        Money::read(&self.money_spec(), false).map(|_| ())
     }
 }

@@ -60,11 +60,11 @@ pub use leak::{
     DEFAULT_TOP,
 };
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
-pub use money::MoneyEcho;
+pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
-pub use question::{BetsField, ShoeQuestion, TableQuestion};
+pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use review::{
     BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
@@ -77,7 +77,7 @@ pub use simulate_report::{
     SimulateReport, TrueCountBand,
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
-pub use tool::{tool_id, COMMIT, TOOL, VERSION};
+pub use tool::{binary_sha256, tool_id, VersionReport, COMMIT, TARGET, TOOL, VERSION};
 pub use trace::{CoupFormat, TraceLogs};
 
 use crate::bets::{builtin, builtin_ids, Bet};

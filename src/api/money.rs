@@ -21,12 +21,19 @@ pub(crate) struct Money {
     table_max: Option<u64>,
 }
 
-/// The money fields of a request as given (each front end's flags or JSON fields).
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct MoneyFields<'a> {
-    pub rebate: Option<&'a str>,
-    pub rebate_bets: Option<&'a str>,
+/// The money part of a question, as given (each front end's flags or JSON fields): a
+/// rebate and a stake suggestion. Declared once: the requests hold these fields through
+/// `question!` ([`super::MoneyQuestion`]), the tracker holds this struct.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MoneySpec {
+    /// A rebate: `"1.5%"`, `"0.015"` or `"3/200"`.
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: `"main"` or `"all"` (default).
+    pub rebate_bets: Option<String>,
+    /// A bankroll: each bet with a positive EV gets a suggested `stake`.
     pub bankroll: Option<u64>,
+    /// The table maximum that caps the stakes (with `bankroll`).
     pub table_max: Option<u64>,
 }
 
@@ -54,27 +61,15 @@ pub struct MoneyEcho {
 pub const MAX_MONEY: u64 = i64::MAX as u64;
 
 impl Money {
-    /// A rebate alone (`odds`, `simulate`), or `None` when none is given.
+    /// The money fields read and checked (`None` when neither a rebate nor a bankroll is
+    /// given); `mid_coup` when cards of a coup in play are exposed (refused: the options
+    /// price the next coup).
     ///
     /// # Errors
-    /// As [`Money::of`].
-    pub(crate) fn rebate_of(
-        rebate: &Option<String>,
-        rebate_bets: &Option<String>,
-    ) -> Result<Option<Money>> {
-        Money::read(
-            MoneyFields {
-                rebate: rebate.as_deref(),
-                rebate_bets: rebate_bets.as_deref(),
-                ..MoneyFields::default()
-            },
-            false,
-        )
-    }
-
-    /// The money fields read and checked; `mid_coup` when cards of a coup in play are
-    /// exposed (refused: the options price the next coup).
-    pub(crate) fn read(f: MoneyFields<'_>, mid_coup: bool) -> Result<Option<Money>> {
+    /// A bankroll or table maximum of 0 or over [`MAX_MONEY`], `rebate_bets` without a
+    /// rebate, `table_max` without a bankroll, a rebate or rebate bets that cannot be read,
+    /// money with exposed cards.
+    pub(crate) fn read(f: &MoneySpec, mid_coup: bool) -> Result<Option<Money>> {
         for (name, value) in [("bankroll", f.bankroll), ("table_max", f.table_max)] {
             if let Some(v) = value.filter(|&v| v > MAX_MONEY) {
                 return Err(Error::number(format!(
@@ -107,11 +102,11 @@ impl Money {
             ));
         }
         Ok(Some(Money {
-            rebate: match f.rebate {
+            rebate: match &f.rebate {
                 Some(text) => text.parse()?,
                 None => Rebate::none(),
             },
-            bets: match f.rebate_bets {
+            bets: match &f.rebate_bets {
                 Some(text) => text.parse()?,
                 None => RebateBets::All,
             },

@@ -12,18 +12,12 @@ use num_traits::{One, Signed, Zero};
 use serde::Serialize;
 
 question! {
-    shoe, table;
+    rebate(shoe, table);
     /// The question `odds` answers: every outcome and bet of one shoe under one rule set.
     #[derive(Default)]
     pub struct OddsRequest {
         /// Also report the distribution of final totals and of cards dealt.
         pub detail: bool,
-        /// A rebate: the share of the stake paid back on every coup a bet is resolved (won
-        /// or lost, not pushed): `"1.5%"`, `"0.015"` or `"3/200"`. Each bet's EV, house
-        /// edge, variance and SD include it.
-        pub rebate: Option<String>,
-        /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
-        pub rebate_bets: Option<String>,
     }
 }
 
@@ -33,7 +27,8 @@ impl OddsRequest {
     /// # Errors
     /// Any invalid shoe, rule set or bet, named with what is allowed.
     pub fn run(&self) -> Result<OddsReport> {
-        let money = Money::rebate_of(&self.rebate, &self.rebate_bets)?;
+        // Each bet's EV, house edge, variance and SD include the rebate.
+        let money = Money::read(&self.money_spec(), false)?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let prepared = Prepared::new(&self.rules, &self.bets, &self.custom_bets)?;
         let (rules, pricer) = (prepared.rules(), prepared.pricer());

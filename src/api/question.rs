@@ -1,5 +1,6 @@
-//! The parts every question shares, declared once: the shoe (`decks`, `removed`, `shoe`)
-//! and the table (`rules`, `bets`, `custom_bets`).
+//! The parts every question shares, declared once: the shoe (`decks`, `removed`, `shoe`),
+//! the table (`rules`, `bets`, `custom_bets`) and the money (`rebate`, `rebate_bets`,
+//! `bankroll`, `table_max`: a [`MoneySpec`]).
 //!
 //! Each request type is declared through [`question!`](crate::api) (below), which writes
 //! these fields first, under the same JSON names in every request, then the request's own;
@@ -20,7 +21,7 @@
 //! # Ok::<(), punto_banco::Error>(())
 //! ```
 
-use super::{BetsChoice, RulesChoice, TableSpec};
+use super::{BetsChoice, MoneySpec, RulesChoice, TableSpec};
 use crate::shoe::ShoeSpec;
 
 /// A request that asks about one shoe: its `decks`, `removed` and `shoe` fields.
@@ -42,6 +43,15 @@ pub trait TableQuestion {
     fn set_rules(&mut self, rules: RulesChoice);
 }
 
+/// A request priced with the money options (`ev`, `simulate`): its `rebate`,
+/// `rebate_bets`, `bankroll` and `table_max` fields.
+pub trait MoneyQuestion {
+    /// The money fields, as a [`MoneySpec`].
+    fn money_spec(&self) -> MoneySpec;
+    /// Sets the money fields.
+    fn set_money(&mut self, money: MoneySpec);
+}
+
 /// Declares a request struct with the shared parts first (`shoe`: decks, removed, shoe;
 /// `table`: rules, bets, custom bets), then its own fields; derives `Debug`, `Clone` and
 /// `Deserialize` with `deny_unknown_fields` and `default`, and implements the traits of
@@ -50,8 +60,88 @@ pub trait TableQuestion {
 /// The forms: `shoe;` (the shoe part), `shoe, table;` (both, the selection of bets a
 /// [`BetsChoice`](super::BetsChoice)), `table(TYPE);` (the table part alone, the selection
 /// of bets of type `TYPE`: [`BetsChoice`](super::BetsChoice) or `Option<BetsChoice>`, see
-/// [`BetsField`]).
+/// [`BetsField`]); any of them wrapped in `money(..)` (the money part, after the request's
+/// own fields: [`MoneyQuestion`]) or `rebate(..)` (its rebate alone, read with
+/// `money_spec`).
 macro_rules! question {
+    (
+        money($($head:tt)*);
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            @money [$($head)*] [
+                /// A bankroll: each bet with a positive EV gets a suggested `stake`,
+                /// bankroll × EV / Var.
+                pub bankroll: Option<u64>,
+                /// The table maximum that caps the stakes (an Égalité bet at an eighth of
+                /// it).
+                pub table_max: Option<u64>,
+            ];
+            $(#[$meta])*
+            $vis struct $name { $($body)* }
+        }
+
+        impl $crate::api::MoneyQuestion for $name {
+            fn money_spec(&self) -> $crate::api::MoneySpec {
+                $crate::api::MoneySpec {
+                    rebate: self.rebate.clone(),
+                    rebate_bets: self.rebate_bets.clone(),
+                    bankroll: self.bankroll,
+                    table_max: self.table_max,
+                }
+            }
+
+            fn set_money(&mut self, money: $crate::api::MoneySpec) {
+                self.rebate = money.rebate;
+                self.rebate_bets = money.rebate_bets;
+                self.bankroll = money.bankroll;
+                self.table_max = money.table_max;
+            }
+        }
+    };
+    (
+        rebate($($head:tt)*);
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            @money [$($head)*] [];
+            $(#[$meta])*
+            $vis struct $name { $($body)* }
+        }
+
+        impl $name {
+            /// The rebate fields, as a [`MoneySpec`](crate::api::MoneySpec) without stakes.
+            pub fn money_spec(&self) -> $crate::api::MoneySpec {
+                $crate::api::MoneySpec {
+                    rebate: self.rebate.clone(),
+                    rebate_bets: self.rebate_bets.clone(),
+                    ..$crate::api::MoneySpec::default()
+                }
+            }
+        }
+    };
+    (
+        @money [$($head:tt)*] [$($stake:tt)*];
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        question! {
+            $($head)*;
+            $(#[$meta])*
+            $vis struct $name {
+                $($body)*
+                /// A rebate: the share of the stake paid back on every coup a bet is
+                /// resolved (won or lost, not pushed): `"1.5%"`, `"0.015"` or `"3/200"`.
+                pub rebate: Option<String>,
+                /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"`
+                /// (default).
+                pub rebate_bets: Option<String>,
+                $($stake)*
+            }
+        }
+    };
     (
         shoe;
         $(#[$meta:meta])*

@@ -2,9 +2,10 @@
 //! exactly, and join the results of split runs.
 
 use super::echo::RulesEcho;
-use super::money::Money;
+use super::money::{Money, MoneySpec};
 use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport};
 use super::trace::{CoupFormat, CoupLines, TraceLogs};
+use super::MoneyQuestion;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
@@ -14,61 +15,46 @@ use crate::simulate::{
     Burn, CountPlan, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec, Tally,
     DEFAULT_SEED, PROCEDURE_PRESETS,
 };
-use serde::Deserialize;
 
 /// How the shuffles are made (see [`Study`]).
 const GENERATOR: &str =
     "ChaCha8 (rand_chacha 0.3), key = seed as 8 little-endian bytes + 24 zero bytes, \
 stream = shoe index; Fisher-Yates from the last card, indices by rejection on 32-bit draws";
 
-/// The question `simulate` answers: how often, and by how much, each bet is worth making
-/// over seeded shoes dealt by a house procedure.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct SimulateRequest {
-    /// Shoes to deal (default 1000).
-    pub shoes: u64,
-    /// Index of the first shoe (default 0).
-    pub first_shoe: u64,
-    /// Decks per shoe (default 6).
-    pub decks: Option<u32>,
-    /// Seed of the shuffles (default [`DEFAULT_SEED`]).
-    pub seed: Option<u64>,
-    /// The rule set (default `standard`).
-    pub rules: RulesChoice,
-    /// The bets (default `main`).
-    pub bets: BetsChoice,
-    /// Custom bets, priced after the others.
-    pub custom_bets: Vec<Bet>,
-    /// House procedure: `midi`, `french` or `common` (default).
-    pub procedure: String,
-    /// Cards behind the cut card, overriding the procedure's.
-    pub cut_card: Option<u32>,
-    /// Burn at the start of the shoe, overriding the procedure's.
-    pub burn: Option<String>,
-    /// Last-coup rule, overriding the procedure's.
-    pub last_coup: Option<String>,
-    /// Counts, `ID=TAGS[@TRIGGER]` each.
-    pub tags: Vec<String>,
-    /// How true-count triggers measure the decks remaining (default `exact`).
-    pub true_count: String,
-    /// Bankroll for the staking model (with `table_max`).
-    pub bankroll: Option<u64>,
-    /// Table maximum for the staking model (with `bankroll`).
-    pub table_max: Option<u64>,
-    /// Width of the unseen-card bands of the depth table (default 26).
-    pub bucket: u32,
-    /// A rebate paid on every resolved wager of the simulated players (won or lost, not
-    /// pushed): `"1.5%"`, `"0.015"` or `"3/200"`.
-    pub rebate: Option<String>,
-    /// The bets the rebate covers: `"main"` (Punto, Banco, Égalité) or `"all"` (default).
-    pub rebate_bets: Option<String>,
-    /// The shuffle model: `fair` (default), `riffle:K`, `shelf:S`, `carry` or
-    /// `stacked:banco` (`docs/simulate.md`, "Shuffle models").
-    pub shuffle: Option<String>,
+question! {
+    money(table(BetsChoice));
+    /// The question `simulate` answers: how often, and by how much, each bet is worth
+    /// making over seeded shoes dealt by a house procedure. The money part's rebate is paid
+    /// on every resolved wager of the simulated players (won or lost, not pushed); its
+    /// bankroll and table maximum (both or neither) are the staking model's.
+    pub struct SimulateRequest {
+        /// Shoes to deal (default 1000).
+        pub shoes: u64,
+        /// Index of the first shoe (default 0).
+        pub first_shoe: u64,
+        /// Decks per shoe (default 6).
+        pub decks: Option<u32>,
+        /// Seed of the shuffles (default [`DEFAULT_SEED`]).
+        pub seed: Option<u64>,
+        /// House procedure: `midi`, `french` or `common` (default).
+        pub procedure: String,
+        /// Cards behind the cut card, overriding the procedure's.
+        pub cut_card: Option<u32>,
+        /// Burn at the start of the shoe, overriding the procedure's.
+        pub burn: Option<String>,
+        /// Last-coup rule, overriding the procedure's.
+        pub last_coup: Option<String>,
+        /// Counts, `ID=TAGS[@TRIGGER]` each.
+        pub tags: Vec<String>,
+        /// How true-count triggers measure the decks remaining (default `exact`).
+        pub true_count: String,
+        /// Width of the unseen-card bands of the depth table (default 26).
+        pub bucket: u32,
+        /// The shuffle model: `fair` (default), `riffle:K`, `shelf:S`, `carry` or
+        /// `stacked:banco` (`docs/simulate.md`, "Shuffle models").
+        pub shuffle: Option<String>,
+    }
 }
-
-table_question!(SimulateRequest);
 
 impl Default for SimulateRequest {
     fn default() -> SimulateRequest {
@@ -119,12 +105,7 @@ impl SimulateRequest {
             .with_value("0")
             .with_allowed("at least 1"));
         }
-        if self.bankroll.is_some() != self.table_max.is_some() {
-            return Err(Error::study(
-                "the staking model needs both bankroll and table_max",
-            ));
-        }
-        let money = Money::rebate_of(&self.rebate, &self.rebate_bets)?;
+        let (money, staking) = self.money()?;
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         // Up front: derived tags below walk the full shoe.
         crate::simulate::check_decks(decks)?;
@@ -132,13 +113,6 @@ impl SimulateRequest {
         let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
         let procedure = self.procedure(u64::from(decks) * 52)?;
         let counts = self.counts(&bets, &rules, decks)?;
-        let staking = self
-            .bankroll
-            .zip(self.table_max)
-            .map(|(bankroll, table_max)| Staking {
-                bankroll,
-                table_max,
-            });
         let seed = self.seed.unwrap_or(DEFAULT_SEED);
         let mut study = Study::new(StudySpec {
             rules: rules.clone(),
@@ -226,6 +200,29 @@ impl SimulateRequest {
         }
         p.validate(cards)?;
         Ok(p)
+    }
+
+    /// The money part read: the rebate paid to the simulated players, and the staking
+    /// model of the bankroll and table maximum (both or neither).
+    fn money(&self) -> Result<(Option<Money>, Option<Staking>)> {
+        if self.bankroll.is_some() != self.table_max.is_some() {
+            return Err(Error::study(
+                "the staking model needs both bankroll and table_max",
+            ));
+        }
+        let rebate = MoneySpec {
+            bankroll: None,
+            table_max: None,
+            ..self.money_spec()
+        };
+        let staking = self
+            .bankroll
+            .zip(self.table_max)
+            .map(|(bankroll, table_max)| Staking {
+                bankroll,
+                table_max,
+            });
+        Ok((Money::read(&rebate, false)?, staking))
     }
 
     fn counts(&self, bets: &[Bet], rules: &Rules, decks: u32) -> Result<Vec<CountPlan>> {

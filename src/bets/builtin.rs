@@ -142,6 +142,11 @@ pub fn builtin(id: &str, rules: &Rules) -> Option<Bet> {
             }
         }
     }
+    side_bet(id)
+}
+
+/// The built-in side bets with a fixed pay table (pairs, dragons, Big and Small, Lucky 6).
+fn side_bet(id: &str) -> Option<Bet> {
     let b = match id {
         "punto_pair" => bet(id, "Punto Pair", vec![line(r#"{"punto_pair":true}"#, "11")]),
         "banco_pair" => bet(id, "Banco Pair", vec![line(r#"{"banco_pair":true}"#, "11")]),

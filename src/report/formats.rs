@@ -1,8 +1,10 @@
 //! Which formats each command writes: the one table that `--help`, the command line, the
-//! server and Python read ([`OUTPUTS`], [`formats_of`], [`format_named`]).
+//! server and Python read ([`OUTPUTS`], [`formats_of`], [`format_named`]), and the format
+//! a command writes to an output file ([`chosen_format`]).
 
 use super::table::Format;
-use crate::error::{Error, Result};
+use crate::error::{clip, Error, ErrorKind, Input, Result};
+use std::path::Path;
 
 /// Each command with the formats it writes, its default first. A tabular report writes
 /// table, JSON, CSV and Markdown, and a workbook when its tables are worth one; the par
@@ -74,6 +76,65 @@ pub fn format_named(command: &str, name: &str, files: bool) -> Result<Format> {
         Some(f) => Ok(*f),
         None => Err(refusal(name, command, &allowed)),
     }
+}
+
+/// The format `command` writes: the one `given`, else the one the extension of the
+/// `output` file names, else the command's default (the first of [`formats_of`]); a
+/// `.txt` file or an extension that names no format takes any format.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] for a format `given` that contradicts the extension of
+/// `output` (`html` for `y.pdf`), or one the command does not write ([`check_format`]).
+///
+/// ```
+/// use punto_banco::report::{chosen_format, Format};
+/// use std::path::Path;
+/// assert_eq!(chosen_format("report", None, None)?, Format::Markdown);
+/// assert_eq!(chosen_format("odds", None, Some(Path::new("a.XLSX")))?, Format::Xlsx);
+/// let e = chosen_format("report", Some(Format::Html), Some(Path::new("y.pdf"))).unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "format html contradicts output 'y.pdf', whose extension names pdf; give one of \
+///      them, or make them agree"
+/// );
+/// # Ok::<(), punto_banco::Error>(())
+/// ```
+pub fn chosen_format(
+    command: &str,
+    given: Option<Format>,
+    output: Option<&Path>,
+) -> Result<Format> {
+    let named = output
+        .filter(|p| !p.extension().is_some_and(|e| e.eq_ignore_ascii_case("txt")))
+        .and_then(Format::from_extension);
+    let format = match (given, named) {
+        (Some(g), Some(n)) if g != n => {
+            let path = output.map(|p| p.display().to_string()).unwrap_or_default();
+            return Err(Error::templated(
+                ErrorKind::BadInput,
+                vec![
+                    Input::Format.into(),
+                    format!(" {} contradicts ", g.name()).into(),
+                    Input::Output.into(),
+                    format!(
+                        " '{}', whose extension names {}; give one of them, or make them agree",
+                        clip(&path),
+                        n.name()
+                    )
+                    .into(),
+                ],
+            ));
+        }
+        (Some(g), _) => g,
+        (None, n) => match n.or_else(|| output.and_then(Format::from_extension)) {
+            Some(f) => f,
+            None => formats_of(command)
+                .first()
+                .copied()
+                .unwrap_or(Format::Table),
+        },
+    };
+    check_format(command, format)
 }
 
 fn allowed(command: &str, files: bool) -> Vec<Format> {

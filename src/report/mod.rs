@@ -3,22 +3,30 @@
 //! Nothing here computes; numbers arrive exact and are formatted once.
 
 mod cell;
+#[cfg(feature = "cli")]
+mod charts;
 mod export;
 pub mod fmt;
 mod formats;
 mod html;
 mod model;
+mod note;
 mod render;
 mod sheet;
 mod solve;
 mod table;
 mod text;
-pub use sheet::sheet_format;
+pub use note::WithNote;
+mod version;
+pub use sheet::{parsheet_bytes, sheet_format};
+pub use version::version_text;
 
 pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use cell::{Cell, Kind};
+#[cfg(feature = "cli")]
+pub use charts::{eor_chart, review_chart, simulate_chart};
 pub use export::export;
-pub use formats::{check_format, format_named, formats_of, OUTPUTS};
+pub use formats::{check_format, chosen_format, format_named, formats_of, OUTPUTS};
 pub use model::{pays_summary, pays_summary_of};
 pub use render::{render, render_with};
 pub use table::{

@@ -5,8 +5,10 @@ use crate::api::{
     canonical_command, parse_percent, select_bets, shoe_of, BetsChoice, ReportRequest,
 };
 use crate::error::Result;
+use crate::i18n::Lang;
 use crate::report::parsheet::Leaks;
-use crate::report::{ParSheet, SheetFormat, Unpriceable};
+use crate::report::{render_parsheet_in, Format, ParSheet, SheetFormat, Unpriceable};
+use std::io;
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
 /// front end without files offers; the command line adds pdf and xlsx): the par sheet's
@@ -24,6 +26,26 @@ use crate::report::{ParSheet, SheetFormat, Unpriceable};
 /// ```
 pub fn sheet_format(name: &str) -> Result<SheetFormat> {
     super::format_named("report", name, false)
+}
+
+/// The par sheet's bytes in `format` (a format of the par sheet's row of
+/// [`super::OUTPUTS`]) and `lang`: Markdown, HTML and JSON, and the PDF and the workbook
+/// when the library is built with them.
+///
+/// # Errors
+/// The writer's; a format the par sheet is not written in (kind `InvalidInput`).
+pub fn parsheet_bytes(sheet: &ParSheet, format: Format, lang: Lang) -> io::Result<Vec<u8>> {
+    match format {
+        #[cfg(feature = "pdf")]
+        Format::Pdf => super::parsheet_pdf_in(sheet, lang),
+        #[cfg(feature = "xlsx")]
+        Format::Xlsx => super::parsheet_workbook_in(sheet, lang),
+        text => {
+            let mut bytes = Vec::new();
+            render_parsheet_in(sheet, text, lang, &mut bytes)?;
+            Ok(bytes)
+        }
+    }
 }
 
 impl ReportRequest {

@@ -154,53 +154,7 @@ impl RulesFile {
                 "rules field punto_draws has {t}, which is a natural; naturals never draw"
             )));
         }
-        let mut banco_draws = [[false; 11]; 10];
-        for (key, row) in &self.banco_tableau {
-            // One digit exactly: "04" or "+4" would be a second name for row 4.
-            let t = match key.as_bytes() {
-                [d @ b'0'..=b'9'] => usize::from(d - b'0'),
-                _ => {
-                    return Err(Error::rules(format!(
-                        "banco_tableau row '{key}' is not a Banco total; write one digit 0 to 9"
-                    )))
-                }
-            };
-            if naturals[t] {
-                return Err(Error::rules(format!(
-                    "banco_tableau has a row for {t}, which is a natural; naturals never draw"
-                )));
-            }
-            let letters: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
-            if letters.len() != 11 {
-                return Err(Error::rules(format!(
-                    "banco_tableau row {t} is '{row}'; it needs 11 letters T or R \
-                     (Punto's third card 0-9, then Punto stood)"
-                )));
-            }
-            for (col, c) in letters.iter().enumerate() {
-                banco_draws[t][col] = match c.to_ascii_uppercase() {
-                    'T' | 'D' => true,
-                    'R' | 'S' => false,
-                    _ => {
-                        let at = if col == PUNTO_STOOD {
-                            "Punto stood".to_string()
-                        } else {
-                            format!("Punto's third card {col}")
-                        };
-                        return Err(Error::rules(format!(
-                            "banco_tableau row {t} has '{c}' at {at}; allowed are T (draw) or R (stand)"
-                        )));
-                    }
-                };
-            }
-        }
-        if let Some(t) =
-            (0..10).find(|&t| !naturals[t] && !self.banco_tableau.contains_key(&t.to_string()))
-        {
-            return Err(Error::rules(format!(
-                "banco_tableau is missing the row for Banco total {t}"
-            )));
-        }
+        let banco_draws = self.banco_draws(&naturals)?;
         let punto_pays = exact("punto_pays", &self.punto_pays)?;
         let banco_commission = exact("banco_commission", &self.banco_commission)?;
         let tie_pays = exact("tie_pays", &self.tie_pays)?;
@@ -220,38 +174,8 @@ impl RulesFile {
                 "rules field banco_commission is {banco_commission}; it must be at least 0 and below 1 (100%)"
             )));
         }
-        for (field, lines) in [
-            ("punto_special", &self.punto_special),
-            ("banco_special", &self.banco_special),
-        ] {
-            // The main bet adds its win and tie lines; a pay table holds at most 250.
-            if lines.len() > 248 {
-                return Err(Error::rules(format!(
-                    "rules field {field} has {} lines; at most 248 are allowed",
-                    lines.len()
-                )));
-            }
-            for (i, line) in lines.iter().enumerate() {
-                if line.pays < BigRational::zero() {
-                    return Err(Error::rules(format!(
-                        "rules field {field} line {} pays {}; pays must be 0 (push) or more",
-                        i + 1,
-                        line.pays
-                    )));
-                }
-                let scope = line.when.validate().map_err(|e| {
-                    Error::rules(format!("rules field {field} line {}: {e}", i + 1))
-                })?;
-                // A main bet prices on the coup; suited pairs cannot join its pay table.
-                if scope == crate::coup::Scope::PerfectPairs {
-                    return Err(Error::rules(format!(
-                        "rules field {field} line {} is on a perfect pair; special pays may use \
-                         the coup and rank pairs, not suits",
-                        i + 1
-                    )));
-                }
-            }
-        }
+        special_lines("punto_special", &self.punto_special)?;
+        special_lines("banco_special", &self.banco_special)?;
         if self.name.trim().is_empty() {
             return Err(Error::rules("rules field name is empty"));
         }
@@ -270,4 +194,99 @@ impl RulesFile {
             tie_pays,
         })
     }
+
+    /// The Banco tableau read and checked: a row (11 letters T or R) for every total that is
+    /// not a natural, none for a natural.
+    fn banco_draws(&self, naturals: &[bool; 10]) -> Result<[[bool; 11]; 10]> {
+        let mut banco_draws = [[false; 11]; 10];
+        for (key, row) in &self.banco_tableau {
+            // One digit exactly: "04" or "+4" would be a second name for row 4.
+            let t = match key.as_bytes() {
+                [d @ b'0'..=b'9'] => usize::from(d - b'0'),
+                _ => {
+                    return Err(Error::rules(format!(
+                        "banco_tableau row '{key}' is not a Banco total; write one digit 0 to 9"
+                    )))
+                }
+            };
+            if naturals[t] {
+                return Err(Error::rules(format!(
+                    "banco_tableau has a row for {t}, which is a natural; naturals never draw"
+                )));
+            }
+            banco_draws[t] = tableau_row(t, row)?;
+        }
+        if let Some(t) =
+            (0..10).find(|&t| !naturals[t] && !self.banco_tableau.contains_key(&t.to_string()))
+        {
+            return Err(Error::rules(format!(
+                "banco_tableau is missing the row for Banco total {t}"
+            )));
+        }
+        Ok(banco_draws)
+    }
+}
+
+/// Row `t` of the Banco tableau: 11 letters T (draw) or R (stand), for Punto's third card
+/// 0 to 9, then for Punto stood.
+fn tableau_row(t: usize, row: &str) -> Result<[bool; 11]> {
+    let letters: Vec<char> = row.chars().filter(|c| !c.is_whitespace()).collect();
+    if letters.len() != 11 {
+        return Err(Error::rules(format!(
+            "banco_tableau row {t} is '{row}'; it needs 11 letters T or R \
+             (Punto's third card 0-9, then Punto stood)"
+        )));
+    }
+    let mut draws = [false; 11];
+    for (col, c) in letters.iter().enumerate() {
+        draws[col] = match c.to_ascii_uppercase() {
+            'T' | 'D' => true,
+            'R' | 'S' => false,
+            _ => {
+                let at = if col == PUNTO_STOOD {
+                    "Punto stood".to_string()
+                } else {
+                    format!("Punto's third card {col}")
+                };
+                return Err(Error::rules(format!(
+                    "banco_tableau row {t} has '{c}' at {at}; allowed are T (draw) or R (stand)"
+                )));
+            }
+        };
+    }
+    Ok(draws)
+}
+
+/// Checks the special pays of a main bet (`field`): at most 248 lines, none paying less
+/// than 0, none on a perfect pair.
+fn special_lines(field: &str, lines: &[PayLine]) -> Result<()> {
+    // The main bet adds its win and tie lines; a pay table holds at most 250.
+    if lines.len() > 248 {
+        return Err(Error::rules(format!(
+            "rules field {field} has {} lines; at most 248 are allowed",
+            lines.len()
+        )));
+    }
+    for (i, line) in lines.iter().enumerate() {
+        if line.pays < BigRational::zero() {
+            return Err(Error::rules(format!(
+                "rules field {field} line {} pays {}; pays must be 0 (push) or more",
+                i + 1,
+                line.pays
+            )));
+        }
+        let scope = line
+            .when
+            .validate()
+            .map_err(|e| Error::rules(format!("rules field {field} line {}: {e}", i + 1)))?;
+        // A main bet prices on the coup; suited pairs cannot join its pay table.
+        if scope == crate::coup::Scope::PerfectPairs {
+            return Err(Error::rules(format!(
+                "rules field {field} line {} is on a perfect pair; special pays may use \
+                 the coup and rank pairs, not suits",
+                i + 1
+            )));
+        }
+    }
+    Ok(())
 }

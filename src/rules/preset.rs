@@ -97,90 +97,94 @@ impl Rules {
     /// # Errors
     /// [`crate::ErrorKind::BadRules`] for an unknown name, listing the known ones.
     pub fn preset(name: &str) -> Result<Rules> {
-        let given = name;
         // Names are case-insensitive, like cards; the rule set keeps the canonical name.
         let lower = name.to_ascii_lowercase();
-        let name = lower.as_str();
-        let mut f = RulesFile {
-            name: name.to_string(),
-            description: String::new(),
-            naturals: vec![8, 9],
-            punto_draws: vec![0, 1, 2, 3, 4, 5],
-            banco_tableau: standard_tableau(),
-            punto_pays: "1".into(),
-            banco_commission: "1/20".into(),
-            tie_pays: "8".into(),
-            tie_pushes: true,
-            punto_special: vec![],
-            banco_special: vec![],
-            notes: vec![],
-        };
-        match name {
-            "standard" => {
-                f.description = "Punto Banco as on the French (003) and Russian (004) sheets: \
+        let file = preset_file(&lower).ok_or_else(|| {
+            Error::rules(format!(
+                "unknown rule set '{}'; known rule sets are {}",
+                crate::input::printable(name),
+                PRESETS.join(", ")
+            ))
+        })?;
+        file.into_rules()
+    }
+}
+
+/// The rules file of the preset `name` (lowercase), `None` for an unknown name.
+fn preset_file(name: &str) -> Option<RulesFile> {
+    let mut f = RulesFile {
+        name: name.to_string(),
+        description: String::new(),
+        naturals: vec![8, 9],
+        punto_draws: vec![0, 1, 2, 3, 4, 5],
+        banco_tableau: standard_tableau(),
+        punto_pays: "1".into(),
+        banco_commission: "1/20".into(),
+        tie_pays: "8".into(),
+        tie_pushes: true,
+        punto_special: vec![],
+        banco_special: vec![],
+        notes: vec![],
+    };
+    match name {
+        "standard" => {
+            f.description = "Punto Banco as on the French (003) and Russian (004) sheets: \
                     Punto draws on 0-5, the 003 tableau, Banco 19:20, Égalité 8:1"
-                    .into();
-            }
-            "midi" => {
-                f.description = "Midi Punto Banco, Italian sheet 000: Punto draws on 0-4, \
+                .into();
+        }
+        "midi" => {
+            f.description = "Midi Punto Banco, Italian sheet 000: Punto draws on 0-4, \
                     stands on 5-7; Banco 19:20, Égalité 8:1"
-                    .into();
-                f.punto_draws = vec![0, 1, 2, 3, 4];
-                f.notes.push(
-                    "Sheet 000 is cut off before its Banco rules: the standard tableau \
+                .into();
+            f.punto_draws = vec![0, 1, 2, 3, 4];
+            f.notes.push(
+                "Sheet 000 is cut off before its Banco rules: the standard tableau \
                      of sheet 003 is assumed."
-                        .into(),
-                );
-            }
-            "tie-9" => {
-                f.description = "Standard rules with Égalité paying 9:1".into();
-                f.tie_pays = "9".into();
-            }
-            "commission-4" => {
-                f.description = "Standard rules with a 4% commission on Banco wins (0.96:1)".into();
-                f.banco_commission = "1/25".into();
-            }
-            "ez" => {
-                f.description = "EZ Baccarat: no commission; a Banco win with a three-card 7 \
+                    .into(),
+            );
+        }
+        "tie-9" => {
+            f.description = "Standard rules with Égalité paying 9:1".into();
+            f.tie_pays = "9".into();
+        }
+        "commission-4" => {
+            f.description = "Standard rules with a 4% commission on Banco wins (0.96:1)".into();
+            f.banco_commission = "1/25".into();
+        }
+        "ez" => {
+            f.description = "EZ Baccarat: no commission; a Banco win with a three-card 7 \
                     pushes (Wizard of Odds, \"EZ Baccarat\")"
-                    .into();
-                f.banco_commission = "0".into();
-                f.banco_special.push(banco_line(
-                    r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#,
-                    "0",
-                ));
-            }
-            "super-6" => {
-                f.description = "Super 6: no commission; a Banco win on 6 pays 1:2 \
+                .into();
+            f.banco_commission = "0".into();
+            f.banco_special.push(banco_line(
+                r#"{"winner":"banco","banco_total":7,"banco_cards":3}"#,
+                "0",
+            ));
+        }
+        "super-6" => {
+            f.description = "Super 6: no commission; a Banco win on 6 pays 1:2 \
                     (E. Jacobson, Super Six)"
-                    .into();
-                f.banco_commission = "0".into();
-                f.banco_special
-                    .push(banco_line(r#"{"winner":"banco","banco_total":6}"#, "1/2"));
-            }
-            "gold" => {
-                f.description = "Baccarat Gold: when Punto draws, Banco draws on 0-3, on 4-5 \
+                .into();
+            f.banco_commission = "0".into();
+            f.banco_special
+                .push(banco_line(r#"{"winner":"banco","banco_total":6}"#, "1/2"));
+        }
+        "gold" => {
+            f.description = "Baccarat Gold: when Punto draws, Banco draws on 0-3, on 4-5 \
                     only if Punto's third card is 3-7, never on 6-7 (Wizard of Odds, \"Baccarat Gold\")"
                     .into();
-                for (row, letters) in [
-                    ("3", "TTTTTTTTTT T"),
-                    ("4", "RRRTTTTTRR T"),
-                    ("5", "RRRTTTTTRR T"),
-                    ("6", "RRRRRRRRRR R"),
-                ] {
-                    f.banco_tableau.insert(row.into(), letters.into());
-                }
-            }
-            _ => {
-                return Err(Error::rules(format!(
-                    "unknown rule set '{}'; known rule sets are {}",
-                    crate::input::printable(given),
-                    PRESETS.join(", ")
-                )))
+            for (row, letters) in [
+                ("3", "TTTTTTTTTT T"),
+                ("4", "RRRTTTTTRR T"),
+                ("5", "RRRTTTTTRR T"),
+                ("6", "RRRRRRRRRR R"),
+            ] {
+                f.banco_tableau.insert(row.into(), letters.into());
             }
         }
-        f.into_rules()
+        _ => return None,
     }
+    Some(f)
 }
 
 fn standard_tableau() -> BTreeMap<String, String> {

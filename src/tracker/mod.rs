@@ -51,6 +51,7 @@ mod file;
 mod priced;
 mod results;
 mod roads;
+mod session;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
@@ -59,6 +60,7 @@ pub use results::CoupResult;
 pub use roads::{
     Ask, AskMarks, BeadCell, BigRoadCell, Colour, DerivedCell, Roads, ROWS as ROAD_ROWS,
 };
+pub use session::{status_line, SessionLines, Step, MAX_LINE_BYTES};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
@@ -379,6 +381,25 @@ impl Tracker {
         let file: TrackerFile = serde_json::from_str(json)
             .map_err(|e| Error::track(printable(&format!("not a saved tracker session: {e}"))))?;
         Tracker::from_file(&file)
+    }
+
+    /// Reads a saved session from `file`, named `name` in messages: a file over
+    /// [`MAX_SESSION_BYTES`] is refused before it is read; then as [`Tracker::from_json`].
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadTrack`] naming the file: too large, not text, not a session,
+    /// or a session that does not replay; the error of reading it.
+    pub fn read_session(file: std::fs::File, name: &str) -> Result<Tracker> {
+        let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+        if size > MAX_SESSION_BYTES as u64 {
+            return Err(Error::track(format!(
+                "session file '{name}' is {size} bytes; at most {MAX_SESSION_BYTES} (1 MiB) \
+                 are read"
+            )));
+        }
+        let what = format!("session file '{name}'");
+        let text = crate::input::read_capped(file, MAX_SESSION_BYTES, &what)?;
+        Tracker::from_json(&text).map_err(|e| Error::track(format!("{what}: {e}")))
     }
 
     /// The session as pretty JSON with a trailing newline.

@@ -2,7 +2,7 @@
 //! the same [`EvRequest`] the `ev` command builds from its flags.
 
 use super::{Tracker, TrackerFile, TrackerStatus};
-use crate::api::{BetsChoice, EvAnswer, EvRequest, RulesChoice};
+use crate::api::{BetsChoice, EvAnswer, EvRequest, MoneyQuestion, MoneySpec, RulesChoice};
 use crate::error::Result;
 use serde::{Deserialize, Serialize};
 
@@ -22,21 +22,11 @@ pub struct TrackReport {
 }
 
 /// The money options of a tracked shoe, as `ev` takes them: a rebate (`rebate`,
-/// `rebate_bets`) and a stake suggestion (`bankroll`, `table_max`). They price the next
-/// coup, so they apply between coups; while a coup is in play the figures are those of the
-/// coup as dealt (`ev --punto .. --banco ..`), without them.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct TrackMoney {
-    /// A rebate: `"1.5%"`, `"0.015"` or `"3/200"`.
-    pub rebate: Option<String>,
-    /// The bets the rebate covers: `"main"` or `"all"` (default).
-    pub rebate_bets: Option<String>,
-    /// A bankroll: each bet with a positive EV gets a suggested `stake`.
-    pub bankroll: Option<u64>,
-    /// The table maximum that caps the stakes (with `bankroll`).
-    pub table_max: Option<u64>,
-}
+/// `rebate_bets`) and a stake suggestion (`bankroll`, `table_max`), the one
+/// [`MoneySpec`]. They price the next coup, so they apply between coups; while a coup is
+/// in play the figures are those of the coup as dealt (`ev --punto .. --banco ..`),
+/// without them.
+pub type TrackMoney = MoneySpec;
 
 impl Tracker {
     /// Sets the money options the tracker prices the next coup with.
@@ -46,14 +36,9 @@ impl Tracker {
     /// without a rebate, `table_max` without a bankroll, a bankroll or table maximum over
     /// 2^63 - 1. The tracker keeps its options then.
     pub fn set_money(&mut self, money: TrackMoney) -> Result<()> {
-        EvRequest {
-            rebate: money.rebate.clone(),
-            rebate_bets: money.rebate_bets.clone(),
-            bankroll: money.bankroll,
-            table_max: money.table_max,
-            ..EvRequest::default()
-        }
-        .check_money()?;
+        let mut req = EvRequest::default();
+        req.set_money(money.clone());
+        req.check_money()?;
         self.money = money;
         Ok(())
     }
@@ -89,10 +74,7 @@ impl Tracker {
             banco: status.banco,
             ..EvRequest::default()
         };
-        req.rebate = money.rebate;
-        req.rebate_bets = money.rebate_bets;
-        req.bankroll = money.bankroll;
-        req.table_max = money.table_max;
+        req.set_money(money);
         req
     }
 
@@ -110,24 +92,19 @@ impl Tracker {
     }
 }
 
-/// The body of `POST /api/track`: a saved session and the lines to apply to it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct TrackRequest {
-    /// The session so far (the JSON of `track`'s `save`; default: 6 decks, standard rules,
-    /// main bets, an empty log).
-    #[serde(deserialize_with = "object")]
-    pub session: TrackerFile,
-    /// Lines to apply in order, as `track` reads them (cards, `coup`, `undo`, ...).
-    pub input: Vec<String>,
-    /// A rebate priced into the next coup's EVs, as `ev`'s `rebate` (between coups).
-    pub rebate: Option<String>,
-    /// The bets the rebate covers: `"main"` or `"all"` (default).
-    pub rebate_bets: Option<String>,
-    /// A bankroll: each bet with a positive EV gets a suggested `stake` (between coups).
-    pub bankroll: Option<u64>,
-    /// The table maximum that caps the stakes (with `bankroll`).
-    pub table_max: Option<u64>,
+question! {
+    money(plain);
+    /// The body of `POST /api/track`: a saved session, the lines to apply to it, and the
+    /// money options priced into the next coup's EVs, as `ev`'s (between coups).
+    #[derive(Default)]
+    pub struct TrackRequest {
+        /// The session so far (the JSON of `track`'s `save`; default: 6 decks, standard
+        /// rules, main bets, an empty log).
+        #[serde(deserialize_with = "object")]
+        pub session: TrackerFile,
+        /// Lines to apply in order, as `track` reads them (cards, `coup`, `undo`, ...).
+        pub input: Vec<String>,
+    }
 }
 
 /// Reads `T` from a JSON object only (serde would also read a struct from an array).
@@ -146,12 +123,7 @@ impl TrackRequest {
     /// [`Tracker::report`].
     pub fn run(&self) -> Result<TrackReport> {
         let mut t = Tracker::from_file(&self.session)?;
-        t.set_money(TrackMoney {
-            rebate: self.rebate.clone(),
-            rebate_bets: self.rebate_bets.clone(),
-            bankroll: self.bankroll,
-            table_max: self.table_max,
-        })?;
+        t.set_money(self.money_spec())?;
         for (i, line) in self.input.iter().enumerate() {
             t.input(line).map_err(|e| {
                 if self.input.len() == 1 {

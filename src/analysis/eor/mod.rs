@@ -192,46 +192,56 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
     let bets = plans
         .iter()
         .enumerate()
-        .map(|(b, p)| {
-            let Some(base) = values[0][b].clone() else {
-                return BetEor {
-                    id: p.id.clone(),
-                    name: p.name.clone(),
-                    base: Err(NO_SUITS.to_string()),
-                    effects: vec![vec![None; depth as usize]; 13],
-                };
-            };
-            let mut effects = vec![vec![None; depth as usize]; 13];
-            // Ranks of equal value often give the same value: reduce each fraction once.
-            let mut seen: Vec<(&Value, BigRational)> = Vec::new();
-            for (rem, v) in removals.iter().zip(&values).skip(1) {
-                let r = rem.iter().position(|&k| k > 0).expect("one rank removed");
-                let v = v[b]
-                    .as_ref()
-                    .expect("priceable for the shoe, so for its subsets");
-                let effect = match seen.iter().find(|(w, _)| w.num == v.num && w.den == v.den) {
-                    Some((_, e)) => e.clone(),
-                    None => {
-                        let e = v.minus(&base);
-                        seen.push((v, e.clone()));
-                        e
-                    }
-                };
-                effects[r][rem[r] as usize - 1] = Some(effect);
-            }
-            BetEor {
-                id: p.id.clone(),
-                name: p.name.clone(),
-                base: Ok(reduced(base.num, base.den)),
-                effects,
-            }
-        })
+        .map(|(b, p)| bet_eor(p, b, &removals, &values, depth))
         .collect();
     Ok(Eor {
         counts,
         depth,
         bets,
     })
+}
+
+/// The effects of bet `b` (its plan `p`): each removal's value (`values`, in the order of `removals`,
+/// the first the shoe itself) less the shoe's.
+fn bet_eor(
+    p: &Plan,
+    b: usize,
+    removals: &[[u32; 13]],
+    values: &[Vec<Option<Value>>],
+    depth: u32,
+) -> BetEor {
+    let Some(base) = values[0][b].clone() else {
+        return BetEor {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            base: Err(NO_SUITS.to_string()),
+            effects: vec![vec![None; depth as usize]; 13],
+        };
+    };
+    let mut effects = vec![vec![None; depth as usize]; 13];
+    // Ranks of equal value often give the same value: reduce each fraction once.
+    let mut seen: Vec<(&Value, BigRational)> = Vec::new();
+    for (rem, v) in removals.iter().zip(values).skip(1) {
+        let r = rem.iter().position(|&k| k > 0).expect("one rank removed");
+        let v = v[b]
+            .as_ref()
+            .expect("priceable for the shoe, so for its subsets");
+        let effect = match seen.iter().find(|(w, _)| w.num == v.num && w.den == v.den) {
+            Some((_, e)) => e.clone(),
+            None => {
+                let e = v.minus(&base);
+                seen.push((v, e.clone()));
+                e
+            }
+        };
+        effects[r][rem[r] as usize - 1] = Some(effect);
+    }
+    BetEor {
+        id: p.id.clone(),
+        name: p.name.clone(),
+        base: Ok(reduced(base.num, base.den)),
+        effects,
+    }
 }
 
 const NO_SUITS: &str = "suits of the cards in the shoe are unknown (a shoe given by rank \

@@ -30,7 +30,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE", required = true)]
     pub shoe_log: Vec<String>,
     /// Decks per shoe [default: 6].
-    #[arg(long, value_name = "D", value_parser = parse_decks_arg)]
+    #[arg(long, value_name = "D", value_parser = crate::common::parse_decks_arg)]
     pub decks: Option<u32>,
     #[command(flatten)]
     pub rules: RulesArgs,
@@ -54,19 +54,10 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-fn parse_decks_arg(s: &str) -> Result<u32, String> {
-    punto_banco::parse_decks(s).map_err(|e| e.to_string())
-}
-
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let chosen = crate::export::choose(given, output, OutputFormat::Table)?;
-    let file = matches!(chosen, OutputFormat::Pdf | OutputFormat::Html);
-    let format = if file {
-        chosen
-    } else {
-        args.output.tabular_format("audit", given)?
-    };
+    let format = args.output.format("audit", given)?;
+    let file = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let mut logs = Vec::new();
     for path in &args.shoe_log {
         let format = match punto_banco::review::LogFormat::for_file(path)? {

@@ -5,6 +5,7 @@ use punto_banco::api::{
     custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
 };
 use punto_banco::report;
+pub use punto_banco::report::WithNote;
 use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -25,48 +26,6 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
 ) -> Result<(), CliError> {
     report::check_format(command, format)?;
     crate::export::emit(r, format, None, out)
-}
-
-/// A report with a note worded by the command line (a note that names a flag, which the
-/// library's views do not); its JSON is the report's own.
-pub struct WithNote<'a, R> {
-    /// The report.
-    pub report: &'a R,
-    /// The table the note goes under: `None` for the first, else the table's short name
-    /// ([`report::Table::name`]); a report without that table is shown as it is.
-    pub table: Option<&'a str>,
-    /// The note: a line of its own, or with `ends_last` the end of the table's last note.
-    pub note: &'a str,
-    /// Whether the note ends the table's last note (a sentence the library's note leaves
-    /// to the front end) instead of adding a line.
-    pub ends_last: bool,
-}
-
-impl<R: report::Tabular> report::Tabular for WithNote<'_, R> {
-    fn tables(&self) -> Vec<report::Table> {
-        let mut tables = self.report.tables();
-        let table = match self.table {
-            None => tables.first_mut(),
-            Some(name) => tables.iter_mut().find(|t| t.name() == name),
-        };
-        if let Some(t) = table {
-            match t.notes.last_mut() {
-                Some(last) if self.ends_last => last.push_str(self.note),
-                _ => t.notes.push(self.note.to_string()),
-            }
-        }
-        tables
-    }
-
-    fn default_table(&self) -> Option<&'static str> {
-        self.report.default_table()
-    }
-}
-
-impl<R: serde::Serialize> serde::Serialize for WithNote<'_, R> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.report.serialize(s)
-    }
 }
 
 /// The tables of each command that prints tables, with the one CSV shows by default, for
@@ -101,6 +60,28 @@ fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
         .default_value(formats[0].name())
 }
 
+/// The commands whose text outputs `--lang` translates; the others write English only, and
+/// their `--lang` takes `en` alone.
+pub const LOCALIZED: &[&str] = &["odds", "ev", "rules", "compare", "leak", "report"];
+
+/// `--lang` for a command that writes English only: the one value it takes (hidden on
+/// `serve`, which answers in JSON).
+fn english_lang_arg(hide: bool) -> clap::Arg {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    use clap::ValueEnum;
+    use punto_banco::i18n::Lang;
+    clap::Arg::new("lang")
+        .long("lang")
+        .value_name("LANG")
+        .help("Language of the text outputs: this command writes English only")
+        .value_parser(
+            PossibleValuesParser::new(["en"])
+                .map(|s| Lang::from_str(&s, true).expect("a listed language")),
+        )
+        .default_value("en")
+        .hide(hide)
+}
+
 /// `--table` for a command whose tables are `tables`.
 fn table_arg(tables: &str) -> clap::Arg {
     clap::Arg::new("table")
@@ -123,6 +104,15 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
                 None => c,
             }
         });
+    }
+    let english: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .filter(|n| !LOCALIZED.contains(&n.as_str()))
+        .collect();
+    for name in english {
+        let hide = name == "serve";
+        command = command.mut_subcommand(name, |c| c.arg(english_lang_arg(hide)));
     }
     // `serve` answers HTTP requests in JSON: --format is not shown there.
     #[cfg(feature = "server")]
@@ -153,7 +143,8 @@ pub struct ShoeArgs {
     pub shoe: Option<String>,
 }
 
-fn parse_decks_arg(s: &str) -> Result<u32, String> {
+/// `--decks`: 1 to the library's most decks.
+pub fn parse_decks_arg(s: &str) -> Result<u32, String> {
     punto_banco::parse_decks(s).map_err(|e| e.to_string())
 }
 
@@ -301,14 +292,18 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
     // `report` prices every bet by default; its --bets help says so (the shared text says
     // main, the default of the other commands).
-    let command = with_outputs(T::command()).mut_subcommand("report", |c| {
-        c.mut_arg("bets", |a| {
-            a.help(
-                "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or the \
-                 groups `main`, `side`, `all` [default: all]. `punto-banco bets` lists them",
-            )
+    let command = with_outputs(T::command())
+        .mut_subcommand("report", |c| {
+            c.mut_arg("bets", |a| {
+                a.help(
+                    "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or \
+                     the groups `main`, `side`, `all` [default: all]. `punto-banco bets` lists \
+                     them",
+                )
+            })
         })
-    });
+        // A rebate prices the one shoe of the flags, not a batch's lines.
+        .mut_subcommand("ev", |c| c.mut_arg("rebate", |a| a.conflicts_with("batch")));
     let e = match command.try_get_matches() {
         Ok(m) => return m,
         Err(e) => e,

@@ -51,7 +51,7 @@ pub struct Args {
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format("eor", given)?;
+    let format = args.output.format("eor", given)?;
     let req = EorRequest {
         depth: args.depth,
         tags: args.tags.clone(),
@@ -66,11 +66,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         .transpose()?;
     let report = req.run()?;
     if let Some(file) = &plot {
-        let title = format!(
-            "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
-            report.shoe.cards, report.rules.name
-        );
-        file.write(crate::plot::eor_bars(&title, &report.series())?.as_bytes())?;
+        let svg = punto_banco::report::eor_chart(&report)?.ok_or_else(|| {
+            CliError::input("--plot: no selected bet can be priced for this shoe")
+        })?;
+        file.write(svg.as_bytes())?;
     }
     let noted = WithNote {
         report: &report,

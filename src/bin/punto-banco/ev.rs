@@ -44,17 +44,12 @@ pub struct Args {
     pub money: MoneyArgs,
 }
 
-/// A rebate and a stake suggestion for the next coup.
+/// A rebate and a stake suggestion for the next coup (`--rebate` does not go with
+/// `--batch`: see `common::arg_matches`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct MoneyArgs {
-    /// A rebate (rolling commission): the share of the stake paid back on every coup a bet
-    /// is resolved (won or lost; nothing on a push), e.g. 1.5%, 0.015 or 3/200. The EV rises
-    /// by the rebate times the chance the bet does not push.
-    #[arg(long, value_name = "SHARE", conflicts_with = "batch")]
-    pub rebate: Option<String>,
-    /// The bets the rebate covers: main (Punto, Banco, Égalité) or all [default: all].
-    #[arg(long, value_name = "main|all", requires = "rebate")]
-    pub rebate_bets: Option<String>,
+    #[command(flatten)]
+    pub rebate: crate::odds::RebateArgs,
     /// A bankroll: each bet with a positive EV gets a suggested stake, bankroll x EV / Var
     /// (the stake of `simulate`'s exact player), in the JSON field `stake`.
     #[arg(long, value_name = "MONEY", conflicts_with = "batch")]
@@ -68,8 +63,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let req = EvRequest {
         punto: args.exposed.punto.clone(),
         banco: args.exposed.banco.clone(),
-        rebate: args.money.rebate.clone(),
-        rebate_bets: args.money.rebate_bets.clone(),
+        rebate: args.money.rebate.rebate.clone(),
+        rebate_bets: args.money.rebate.rebate_bets.clone(),
         bankroll: args.money.bankroll,
         table_max: args.money.table_max,
         ..question(&args.shoe, &args.rules, &args.bets)?

@@ -64,45 +64,18 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
-    /// The format of `command`, a command that writes tables: the one given, else the one
-    /// the output file's extension names, else a table; refused early when the command
-    /// does not write it ([`report::check_format`]).
-    pub fn tabular_format(
+    /// The format `command` writes: the one given, else the one the output file's
+    /// extension names, else the command's default ([`report::chosen_format`]).
+    pub fn format(
         &self,
         command: &str,
         given: Option<OutputFormat>,
     ) -> Result<OutputFormat, CliError> {
-        let format = choose(given, self.output.as_deref(), OutputFormat::Table)?;
-        Ok(report::check_format(command, format)?)
-    }
-}
-
-/// The format to write: the one given, else the one the output file's extension names,
-/// else `default`.
-///
-/// # Errors
-/// A `--format` that contradicts the extension of `--output` (`--format html --output
-/// y.pdf`); a `.txt` file or an extension that names no format takes any format.
-pub fn choose(
-    given: Option<OutputFormat>,
-    output: Option<&Path>,
-    default: OutputFormat,
-) -> Result<OutputFormat, CliError> {
-    let named = output
-        .filter(|p| !p.extension().is_some_and(|e| e.eq_ignore_ascii_case("txt")))
-        .and_then(OutputFormat::from_extension);
-    match (given, named) {
-        (Some(g), Some(n)) if g != n => Err(CliError::input(format!(
-            "--format {} contradicts --output '{}', whose extension names {}; give one \
-             of them, or make them agree",
-            g.name(),
-            punto_banco::clip(&output.map(|p| p.display().to_string()).unwrap_or_default()),
-            n.name()
-        ))),
-        (Some(g), _) => Ok(g),
-        (None, n) => Ok(n
-            .or_else(|| output.and_then(OutputFormat::from_extension))
-            .unwrap_or(default)),
+        Ok(report::chosen_format(
+            command,
+            given,
+            self.output.as_deref(),
+        )?)
     }
 }
 
@@ -110,7 +83,7 @@ pub fn choose(
 /// [`crate::output`]): a regular file through a temporary file renamed into place, a
 /// symlink followed, a device or FIFO written in place.
 pub fn write_file(path: &Path, bytes: &[u8], what: &'static str) -> Result<(), CliError> {
-    OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)
+    Ok(OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)?)
 }
 
 /// Writes finished output: to the file when one is given (confirmed on stderr), else to

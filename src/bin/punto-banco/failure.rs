@@ -59,6 +59,12 @@ impl From<punto_banco::outfile::OutputError> for CliError {
     }
 }
 
+impl From<punto_banco::plot::PlotError> for CliError {
+    fn from(e: punto_banco::plot::PlotError) -> CliError {
+        CliError::Runtime(e.to_string())
+    }
+}
+
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
         CliError::Io(e)

@@ -12,7 +12,6 @@ mod lang;
 mod leak;
 mod odds;
 mod output;
-mod plot;
 mod report;
 mod review;
 mod rules;
@@ -65,6 +64,9 @@ struct Cli {
     /// Whether --format was given (report defaults to Markdown, not to a table).
     #[arg(skip)]
     format_given: bool,
+    /// The command's name on the command line.
+    #[arg(skip)]
+    name: String,
     #[command(subcommand)]
     command: Command,
 }
@@ -98,14 +100,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
             "--table {name}: this command does not print tables to choose from"
         )));
     }
-    match &cli.command {
-        Command::Odds(_)
-        | Command::Ev(_)
-        | Command::Rules(_)
-        | Command::Compare(_)
-        | Command::Leak(_)
-        | Command::Report(_) => {}
-        other => lang::english_only(other.name())?,
+    if !common::LOCALIZED.contains(&cli.name.as_str()) {
+        lang::english_only(&cli.name)?;
     }
     // Commands that write files infer the format from --output when --format is not given.
     let given = cli.format_given.then_some(cli.format);
@@ -130,31 +126,6 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
-impl Command {
-    /// The command's name on the command line.
-    fn name(&self) -> &'static str {
-        match self {
-            Command::Odds(_) => "odds",
-            Command::Ev(_) => "ev",
-            Command::Rules(_) => "rules",
-            Command::Compare(_) => "compare",
-            Command::Bets(_) => "bets",
-            Command::Simulate(_) => "simulate",
-            Command::Merge(_) => "merge",
-            Command::Report(_) => "report",
-            Command::Eor(_) => "eor",
-            Command::Solve(_) => "solve",
-            Command::Leak(_) => "leak",
-            Command::Track(_) => "track",
-            Command::Review(_) => "review",
-            Command::Audit(_) => "audit",
-            Command::Version(_) => "version",
-            #[cfg(feature = "server")]
-            Command::Serve(_) => "serve",
-        }
-    }
-}
-
 /// Whether the command answers SIGINT/SIGTERM itself (the server shuts down gracefully).
 fn handles_its_own_signals(command: &Command) -> bool {
     #[cfg(feature = "server")]
@@ -173,6 +144,7 @@ fn main() -> ExitCode {
     }
     cli.format_given =
         matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
+    cli.name = matches.subcommand_name().unwrap_or_default().to_string();
     export::set_layout(cli.table.clone());
     lang::set(cli.lang);
     let stdout = io::stdout();

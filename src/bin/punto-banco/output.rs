@@ -1,5 +1,7 @@
 //! Output files (`--output`, `--out`, `--plot`): the library's [`punto_banco::outfile`]
-//! (written like `>`, a regular file atomically, never half written), and the handler
+//! (written like `>`, a regular file atomically, never half written; its errors are the
+//! command line's through `CliError`'s `From`: a path at fault is invalid input, exit 2, a
+//! failed write exits 1), and the handler
 //! that ends a run on SIGINT or SIGTERM without leaving a temporary file behind.
 //!
 //! The handler removes the temporary files of writes in flight, says on stderr that the
@@ -8,52 +10,26 @@
 //! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
 use crate::failure::CliError;
-use punto_banco::outfile;
+pub use punto_banco::outfile::{distinct, OutputFile};
 use std::io::{self, Write};
 
-/// An output path checked for writing ([`outfile::OutputFile`] with the command line's
-/// errors: a path at fault is invalid input, exit 2; a failed write exits 1).
-#[derive(Debug, Clone)]
-pub struct OutputFile(outfile::OutputFile);
-
-impl OutputFile {
-    /// See [`outfile::OutputFile::check`].
-    pub fn check(path: &str, what: &'static str) -> Result<OutputFile, CliError> {
-        Ok(OutputFile(outfile::OutputFile::check(path, what)?))
+/// Checks each output given, `(flag, path, what)` (`what` names it in errors), in order,
+/// before the work starts, and refuses two that write the same file: an unusable path
+/// fails at once. The files come back in the same order.
+pub fn check_all(
+    outputs: &[(&str, Option<&str>, &'static str)],
+) -> Result<Vec<Option<OutputFile>>, CliError> {
+    let mut files = Vec::with_capacity(outputs.len());
+    for (_, path, what) in outputs {
+        files.push(path.map(|p| OutputFile::check(p, what)).transpose()?);
     }
-
-    /// See [`outfile::OutputFile::write`].
-    pub fn write(&self, bytes: &[u8]) -> Result<(), CliError> {
-        Ok(self.0.write(bytes)?)
-    }
-
-    /// See [`outfile::OutputFile::write_with`].
-    pub fn write_with(
-        &self,
-        render: impl FnOnce(&mut dyn Write) -> io::Result<()>,
-    ) -> Result<(), CliError> {
-        // An unknown --table met while rendering stays invalid input.
-        let mut input = None;
-        let result = self.0.write_with(|w| {
-            render(w).inspect_err(|e| {
-                if e.kind() == io::ErrorKind::InvalidInput {
-                    input = Some(e.to_string());
-                }
-            })
-        });
-        match (result, input) {
-            (Ok(()), _) => Ok(()),
-            (Err(_), Some(message)) => Err(CliError::Input(message)),
-            (Err(e), None) => Err(e.into()),
-        }
-    }
-}
-
-/// Refuses two outputs that would write the same file (`--output X --plot X`).
-pub fn distinct(outputs: &[(&str, Option<&OutputFile>)]) -> Result<(), CliError> {
-    let inner: Vec<(&str, Option<&outfile::OutputFile>)> =
-        outputs.iter().map(|(f, o)| (*f, o.map(|o| &o.0))).collect();
-    Ok(outfile::distinct(&inner)?)
+    let named: Vec<(&str, Option<&OutputFile>)> = outputs
+        .iter()
+        .zip(&files)
+        .map(|((flag, _, _), file)| (*flag, file.as_ref()))
+        .collect();
+    distinct(&named)?;
+    Ok(files)
 }
 
 /// Installs the SIGINT/SIGTERM handler described in the module docs.

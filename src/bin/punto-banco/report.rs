@@ -1,10 +1,10 @@
 //! `punto-banco report`: the par sheet of a rule set and shoe, for regulators and test labs.
 
 use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use crate::export::{choose, deliver};
+use crate::export::deliver;
 use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest, ShoeQuestion};
-use punto_banco::report::{parsheet_pdf_in, parsheet_workbook_in, render_parsheet_in, SheetFormat};
+use punto_banco::report::parsheet_bytes;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -52,8 +52,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let format = choose(given, args.out.as_deref(), OutputFormat::Markdown)?;
-    punto_banco::report::check_format("report", format)?;
+    let format = punto_banco::report::chosen_format("report", given, args.out.as_deref())?;
     // Validate the shoe before reading any file, as the library does.
     args.shoe.shoe()?;
     let mut req = ReportRequest {
@@ -78,22 +77,9 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     }
     let mut sheet = req.run()?;
     // The tool line names this binary's SHA-256, so a lab can match the file it holds.
-    sheet.identification.binary_sha256 = Some(crate::version::binary_sha256().into());
+    sheet.identification.binary_sha256 = Some(punto_banco::api::binary_sha256().into());
     let lang = crate::lang::of(format);
-    let bytes = match format {
-        OutputFormat::Pdf => parsheet_pdf_in(&sheet, lang)?,
-        OutputFormat::Xlsx => parsheet_workbook_in(&sheet, lang)?,
-        text => {
-            let sheet_format = match text {
-                OutputFormat::Html => SheetFormat::Html,
-                OutputFormat::Json => SheetFormat::Json,
-                _ => SheetFormat::Markdown,
-            };
-            let mut bytes = Vec::new();
-            render_parsheet_in(&sheet, sheet_format, lang, &mut bytes)?;
-            bytes
-        }
-    };
+    let bytes = parsheet_bytes(&sheet, format, lang)?;
     deliver(&bytes, format, args.out.as_deref(), out, "report")?;
     if !sheet.verified() {
         return Err(CliError::Runtime(

@@ -115,13 +115,8 @@ fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     // PDF and HTML: the investigation file (docs/review.md, "The investigation file").
-    let chosen = crate::export::choose(given, output, OutputFormat::Table)?;
-    let investigation = matches!(chosen, OutputFormat::Pdf | OutputFormat::Html);
-    let format = if investigation {
-        chosen
-    } else {
-        args.output.tabular_format("review", given)?
-    };
+    let format = args.output.format("review", given)?;
+    let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let plot = args
         .plot
         .as_deref()
@@ -160,10 +155,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     };
     let report = req.run()?;
     if let Some(file) = plot {
-        file.write(crate::plot::review(&report)?.as_bytes())?;
+        file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
     }
     if investigation {
-        let file = report.investigation(Some(crate::plot::review(&report)?));
+        let file = report.investigation(Some(punto_banco::report::review_chart(&report)?));
         let bytes = match format {
             OutputFormat::Pdf => file.pdf()?,
             _ => file.html()?,

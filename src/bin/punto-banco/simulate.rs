@@ -38,7 +38,7 @@ pub struct Args {
     #[arg(long, value_name = "K", default_value_t = 0)]
     pub first_shoe: u64,
     /// Decks per shoe [default: 6, as on the house sheets].
-    #[arg(long, value_name = "D", value_parser = parse_decks_arg)]
+    #[arg(long, value_name = "D", value_parser = crate::common::parse_decks_arg)]
     pub decks: Option<u32>,
     /// Seed of the shuffles [default: 20261130].
     #[arg(long, value_name = "S")]
@@ -122,10 +122,6 @@ pub struct Args {
     pub bet_log: Option<String>,
 }
 
-fn parse_decks_arg(s: &str) -> Result<u32, String> {
-    punto_banco::parse_decks(s).map_err(|e| e.to_string())
-}
-
 /// Join the JSON results of disjoint shoe ranges of one study into the result of their union.
 ///
 /// The parts must come from `simulate --format json` with identical inputs apart from
@@ -145,50 +141,6 @@ pub struct MergeArgs {
     /// Draw the depth plot of the merged result (SVG).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<String>,
-}
-
-/// Checks `--output`, `--plot` and `--coups` before the work, so an unusable path fails
-/// at once; returns the plot and coups files.
-fn check_outputs(
-    output: Option<&Path>,
-    plot: &Option<String>,
-    coups: &Option<String>,
-) -> Result<(Option<OutputFile>, Option<OutputFile>), CliError> {
-    let (plot, coups, _, _) = check_all_outputs(output, plot, coups, &None, &None)?;
-    Ok((plot, coups))
-}
-
-type Outputs = (
-    Option<OutputFile>,
-    Option<OutputFile>,
-    Option<OutputFile>,
-    Option<OutputFile>,
-);
-
-/// As [`check_outputs`], with the shoe log (`--deals`) and bet log (`--bet-log`) too.
-fn check_all_outputs(
-    output: Option<&Path>,
-    plot: &Option<String>,
-    coups: &Option<String>,
-    deals: &Option<String>,
-    bet_log: &Option<String>,
-) -> Result<Outputs, CliError> {
-    let out = output
-        .map(|p| OutputFile::check(&p.to_string_lossy(), "output"))
-        .transpose()?;
-    let check = |p: &Option<String>, what| p.as_deref().map(|p| OutputFile::check(p, what));
-    let plot = check(plot, "plot").transpose()?;
-    let coups = check(coups, "coups").transpose()?;
-    let deals = check(deals, "deals").transpose()?;
-    let bet_log = check(bet_log, "bet log").transpose()?;
-    output::distinct(&[
-        ("--output", out.as_ref()),
-        ("--plot", plot.as_ref()),
-        ("--coups", coups.as_ref()),
-        ("--deals", deals.as_ref()),
-        ("--bet-log", bet_log.as_ref()),
-    ])?;
-    Ok((plot, coups, deals, bet_log))
 }
 
 /// Runs `body` with a writer to `file` (written whole, or not at all when `body` fails),
@@ -212,8 +164,10 @@ fn with_file<T>(
     });
     match done {
         Some(Err(e)) => Err(e),
-        Some(Ok(v)) => written.map(|()| v),
-        None => Err(written.expect_err("the body ran unless writing failed")),
+        Some(Ok(v)) => Ok(written.map(|()| v)?),
+        None => Err(written
+            .expect_err("the body ran unless writing failed")
+            .into()),
     }
 }
 
@@ -238,14 +192,14 @@ fn emit(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     if let Some(plot) = plot {
-        plot.write(crate::plot::draw(report)?.as_bytes())?;
+        plot.write(punto_banco::report::simulate_chart(report)?.as_bytes())?;
     }
     crate::export::emit(report, format, output, out)
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format("simulate", given)?;
+    let format = args.output.format("simulate", given)?;
     api::check_threads(args.threads)?;
     let table = table(&args.rules, &args.bets)?;
     let mut req = SimulateRequest {
@@ -276,8 +230,15 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         .transpose()?;
     let deals_format = log_format("--deals", &args.deals)?;
     let bets_format = log_format("--bet-log", &args.bet_log)?;
-    let (plot, coups, deals, bet_log) =
-        check_all_outputs(output, &args.plot, &args.coups, &args.deals, &args.bet_log)?;
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let files = output::check_all(&[
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", args.plot.as_deref(), "plot"),
+        ("--coups", args.coups.as_deref(), "coups"),
+        ("--deals", args.deals.as_deref(), "deals"),
+        ("--bet-log", args.bet_log.as_deref(), "bet log"),
+    ])?;
+    let [_, plot, coups, deals, bet_log] = files.try_into().expect("five outputs");
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
     let report = if coups.is_none() && deals.is_none() && bet_log.is_none() {
@@ -326,9 +287,14 @@ pub fn merge(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    let format = args.output.tabular_format("merge", given)?;
+    let format = args.output.format("merge", given)?;
     let mut parts = Vec::with_capacity(args.files.len());
-    let (plot, _) = check_outputs(output, &args.plot, &None)?;
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let files = output::check_all(&[
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", args.plot.as_deref(), "plot"),
+    ])?;
+    let [_, plot] = files.try_into().expect("two outputs");
     for path in &args.files {
         let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
         parts.push((path.clone(), SimulatePart::from_json(path, &text)?));

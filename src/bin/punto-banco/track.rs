@@ -1,12 +1,11 @@
 //! `punto-banco track`: follow a shoe card by card from stdin.
 
 use crate::common::{CliError, OutputFormat, RulesArgs};
+use punto_banco::api::EvBatchError;
 use punto_banco::report::{self, Format};
-use punto_banco::tracker::MAX_SESSION_BYTES;
+use punto_banco::tracker::{status_line, SessionLines, Step};
 use punto_banco::tracker::{TrackMoney, TrackReport, Tracker};
-use punto_banco::ShoeSpec;
-use punto_banco::{printable, read_capped, read_line_capped, skip_line, Line};
-use serde::Serialize;
+use punto_banco::{printable, ShoeSpec};
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
@@ -39,7 +38,7 @@ use std::path::Path;
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
-    #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
+    #[arg(long, value_name = "N", value_parser = crate::common::parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
     /// Explicit starting counts for all 13 ranks, e.g. "A=24,2=24,...,K=24" (instead of --decks).
     #[arg(long, value_name = "COUNTS", conflicts_with = "decks")]
@@ -63,22 +62,6 @@ pub struct Args {
     pub table_max: Option<u64>,
 }
 
-/// The longest input line read (as `ev --batch`); a longer one is an error for that line.
-const MAX_LINE_BYTES: usize = punto_banco::MAX_BATCH_LINE_BYTES;
-
-fn parse_decks_arg(s: &str) -> Result<u32, String> {
-    punto_banco::parse_decks(s).map_err(|e| e.to_string())
-}
-
-/// The answer to a line that could not be applied.
-#[derive(Debug, Serialize)]
-struct LineError<'a> {
-    /// Input line number, from 1 (blank lines count).
-    line: usize,
-    /// What is wrong with it.
-    error: &'a str,
-}
-
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     let json = match format {
         OutputFormat::Json => true,
@@ -89,6 +72,60 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             ))
         }
     };
+    let (mut tracker, money) = start(args)?;
+    let stdin = io::stdin();
+    let prompt = stdin.is_terminal() && !json;
+    let mut session = Session {
+        out,
+        json,
+        tty: io::stdout().is_terminal(),
+        bad: 0,
+        first_bad: 0,
+    };
+    let mut input = stdin.lock();
+    let mut lines = SessionLines::default();
+    loop {
+        if prompt {
+            eprint!("track> ");
+        }
+        let next = lines
+            .next_line(&mut input)
+            .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
+        let Some((line, step)) = next else { break };
+        let step = match step {
+            Ok(step) => step,
+            Err(e) => {
+                session.answer(line, Err(e.into()))?;
+                continue;
+            }
+        };
+        let result = match step {
+            Step::Blank => continue,
+            Step::Quit => break,
+            Step::Save(path) => save(&tracker, path),
+            Step::Load(path) => load(path).and_then(|mut t| {
+                t.set_money(money.clone())?;
+                tracker = t;
+                Ok(())
+            }),
+            Step::Input(text) => tracker.input(text).map(|_| ()).map_err(CliError::from),
+        };
+        let answer = result.and_then(|()| tracker.report().map_err(CliError::from));
+        session.answer(line, answer)?;
+    }
+    if session.bad > 0 {
+        return Err(CliError::input(format!(
+            "{} could not be applied, the first is line {}",
+            punto_banco::plural(session.bad as u64, "line", "lines"),
+            session.first_bad
+        )));
+    }
+    Ok(())
+}
+
+/// The tracker of `--load` or of a new shoe, with the money options set; an invalid bet
+/// list is a usage error, refused before any line is read.
+fn start(args: &Args) -> Result<(Tracker, TrackMoney), CliError> {
     let mut tracker = match &args.load {
         Some(path) => load(path)?,
         None => {
@@ -109,84 +146,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         table_max: args.table_max,
     };
     tracker.set_money(money.clone())?;
-    // An invalid bet list is a usage error: refuse it before reading any line.
     tracker.report()?;
-    let stdin = io::stdin();
-    let prompt = stdin.is_terminal() && !json;
-    let mut session = Session {
-        out,
-        json,
-        tty: io::stdout().is_terminal(),
-        bad: 0,
-        first_bad: 0,
-    };
-    let mut input = stdin.lock();
-    let mut buf = Vec::new();
-    let mut line = 0;
-    loop {
-        if prompt {
-            eprint!("track> ");
-        }
-        let read = read_line_capped(&mut input, MAX_LINE_BYTES, &mut buf)
-            .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        let text = match read {
-            Line::End => break,
-            Line::TooLong => {
-                line += 1;
-                skip_line(&mut input)
-                    .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-                session.answer(
-                    line,
-                    Err(CliError::input(format!(
-                        "the line is longer than {MAX_LINE_BYTES} bytes (64 KiB), the most a \
-                         line may hold"
-                    ))),
-                )?;
-                continue;
-            }
-            Line::Text => {
-                line += 1;
-                let bytes = buf.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&buf);
-                match std::str::from_utf8(bytes) {
-                    Ok(text) => text.trim(),
-                    Err(e) => {
-                        session.answer(
-                            line,
-                            Err(CliError::input(format!(
-                                "the line is not UTF-8 text (invalid byte at offset {})",
-                                e.valid_up_to()
-                            ))),
-                        )?;
-                        continue;
-                    }
-                }
-            }
-        };
-        if text.is_empty() {
-            continue;
-        }
-        let (word, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
-        let result = match word.to_ascii_lowercase().as_str() {
-            "quit" | "exit" => break,
-            "save" => save(&tracker, rest.trim()),
-            "load" => load(rest.trim()).and_then(|mut t| {
-                t.set_money(money.clone())?;
-                tracker = t;
-                Ok(())
-            }),
-            _ => tracker.input(text).map(|_| ()).map_err(CliError::from),
-        };
-        let answer = result.and_then(|()| tracker.report().map_err(CliError::from));
-        session.answer(line, answer)?;
-    }
-    if session.bad > 0 {
-        return Err(CliError::input(format!(
-            "{} could not be applied, the first is line {}",
-            punto_banco::plural(session.bad as u64, "line", "lines"),
-            session.first_bad
-        )));
-    }
-    Ok(())
+    Ok((tracker, money))
 }
 
 /// Where the answers go, and the count of bad lines.
@@ -210,7 +171,7 @@ impl Session<'_> {
                 self.out.write_all(b"\n")?;
             }
             Ok(report) => {
-                writeln!(self.out, "{}", summary(&report))?;
+                writeln!(self.out, "{}", status_line(&report.tracker))?;
                 report::render(&report.ev, Format::Table, self.tty, &mut *self.out)?;
             }
             Err(e) => {
@@ -221,8 +182,8 @@ impl Session<'_> {
                 // A line or a session file may hold control characters: never raw.
                 let msg = printable(&e.to_string());
                 if self.json {
-                    serde_json::to_writer(&mut *self.out, &LineError { line, error: &msg })
-                        .map_err(io::Error::from)?;
+                    let error = EvBatchError { line, error: msg };
+                    serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
                     self.out.write_all(b"\n")?;
                 } else {
                     eprintln!("error: line {line}: {msg}");
@@ -234,41 +195,6 @@ impl Session<'_> {
     }
 }
 
-/// One line on the tracker's state above the table.
-fn summary(report: &TrackReport) -> String {
-    let t = &report.tracker;
-    let dash = |s: &str| {
-        if s.is_empty() {
-            "-".to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    let coup = if t.punto.is_empty() && t.banco.is_empty() {
-        match &t.last_coup {
-            Some(c) => format!(
-                "last coup Punto {} ({}) Banco {} ({}): {}",
-                c.punto, c.punto_total, c.banco, c.banco_total, c.winner
-            ),
-            None => "no coup yet".to_string(),
-        }
-    } else {
-        format!(
-            "coup in play: Punto {} | Banco {}",
-            dash(&t.punto),
-            dash(&t.banco)
-        )
-    };
-    let mode = match t.mode {
-        punto_banco::tracker::Mode::Seen => "seen cards",
-        punto_banco::tracker::Mode::Coup => "dealing coups",
-    };
-    format!(
-        "[{mode}] {coup}; {} cards left, {} out ({} burned), {} coups",
-        t.cards_left, t.cards_seen, t.burned, t.coups
-    )
-}
-
 fn load(path: &str) -> Result<Tracker, CliError> {
     if path.is_empty() {
         return Err(CliError::input("load needs a file: load FILE"));
@@ -276,15 +202,7 @@ fn load(path: &str) -> Result<Tracker, CliError> {
     let shown = printable(path);
     let file = std::fs::File::open(path)
         .map_err(|e| CliError::input(format!("cannot read session file '{shown}': {e}")))?;
-    // Checked before reading: a session file over the cap is refused at once.
-    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
-    if size > MAX_SESSION_BYTES as u64 {
-        return Err(CliError::input(format!(
-            "session file '{shown}' is {size} bytes; at most {MAX_SESSION_BYTES} (1 MiB) are read"
-        )));
-    }
-    let text = read_capped(file, MAX_SESSION_BYTES, &format!("session file '{shown}'"))?;
-    Tracker::from_json(&text).map_err(|e| CliError::input(format!("session file '{shown}': {e}")))
+    Ok(Tracker::read_session(file, &shown)?)
 }
 
 /// Writes the session to `path` as every output file is written (`crate::output`): never

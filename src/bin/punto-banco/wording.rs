@@ -38,49 +38,8 @@ impl Words for Flags {
     }
 }
 
-/// A library error as the CLI words it.
+/// A library error as the CLI words it (tests/integration/wording.rs checks each message
+/// the binary prints).
 pub fn message(e: &punto_banco::Error) -> String {
     e.worded(&Flags)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use punto_banco::api::{self, BetsChoice, CompareRequest, SimulateRequest};
-
-    #[test]
-    fn library_errors_name_flags() {
-        let threads = api::check_threads(Some(0)).unwrap_err();
-        assert_eq!(message(&threads), "--threads must be from 1 to 256, got 0");
-        assert_eq!(threads.to_string(), "threads must be from 1 to 256, got 0");
-        let shoes = SimulateRequest {
-            shoes: 0,
-            ..SimulateRequest::default()
-        };
-        let Err(e) = shoes.prepare() else {
-            panic!("0 shoes is refused")
-        };
-        assert_eq!(message(&e), "--shoes must be at least 1, got 0");
-        let standard = punto_banco::Rules::preset("standard").unwrap();
-        let e = api::select_bets(&BetsChoice::from(" , "), &[], &standard).unwrap_err();
-        assert_eq!(message(&e), "--bets is empty; give at least one bet id");
-        let e = api::RulesChoice::from("standard,midi")
-            .resolve()
-            .unwrap_err();
-        assert_eq!(
-            message(&e),
-            "--rules takes one rule set, not the list 'standard,midi'; to compare rule sets \
-             use: punto-banco compare --rules standard,midi"
-        );
-        let e = CompareRequest {
-            rules: vec!["ez".into(), "ez".into()],
-            ..CompareRequest::default()
-        }
-        .run()
-        .unwrap_err();
-        assert_eq!(
-            message(&e),
-            "rule set 'ez' is given twice in --rules; each rule set needs its own name"
-        );
-    }
 }

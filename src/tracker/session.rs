@@ -1,0 +1,150 @@
+//! A tracker session read from text, one line at a time, as `track` reads its standard
+//! input: cards or a command per line, each line numbered from 1 (blank lines count). The
+//! front end carries out `save FILE` and `load FILE` (files are its own) and writes the
+//! answers; [`status_line`] is the line it prints above each table.
+
+use super::{Mode, TrackerStatus};
+use crate::error::{Error, Result};
+use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
+use std::io::{self, BufRead};
+
+/// The longest input line read (as a batch line of `ev`); a longer one is an error for
+/// that line, skipped without being held in memory.
+pub const MAX_LINE_BYTES: usize = MAX_BATCH_LINE_BYTES;
+
+/// What one line of a session asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// A blank line: nothing to do.
+    Blank,
+    /// `quit` or `exit` (in any case): the session ends.
+    Quit,
+    /// `save FILE`: the session written to FILE (empty when the line names none).
+    Save(&'a str),
+    /// `load FILE`: the session read from FILE goes on instead.
+    Load(&'a str),
+    /// Cards or any other command, for [`super::Tracker::input`].
+    Input(&'a str),
+}
+
+/// The lines of a session's input, numbered.
+#[derive(Debug, Default)]
+pub struct SessionLines {
+    buf: Vec<u8>,
+    line: usize,
+}
+
+impl SessionLines {
+    /// The next line of `input` with its number: what it asks (a leading byte-order mark
+    /// and the spaces around it dropped), or why it cannot be read (longer than
+    /// [`MAX_LINE_BYTES`], or not UTF-8); `None` at the end of the input.
+    ///
+    /// # Errors
+    /// The I/O error of `input`.
+    pub fn next_line(
+        &mut self,
+        input: &mut dyn BufRead,
+    ) -> io::Result<Option<(usize, Result<Step<'_>>)>> {
+        let read = read_line_capped(input, MAX_LINE_BYTES, &mut self.buf)?;
+        let step = match read {
+            Line::End => return Ok(None),
+            Line::TooLong => {
+                skip_line(input)?;
+                Err(Error::track(format!(
+                    "the line is longer than {MAX_LINE_BYTES} bytes (64 KiB), the most a line \
+                     may hold"
+                )))
+            }
+            Line::Text => {
+                let bytes = self.buf.strip_prefix("\u{feff}".as_bytes());
+                match std::str::from_utf8(bytes.unwrap_or(&self.buf)) {
+                    Ok(text) => Ok(step(text.trim())),
+                    Err(e) => Err(Error::track(format!(
+                        "the line is not UTF-8 text (invalid byte at offset {})",
+                        e.valid_up_to()
+                    ))),
+                }
+            }
+        };
+        self.line += 1;
+        Ok(Some((self.line, step)))
+    }
+}
+
+/// What the (trimmed) line `text` asks.
+fn step(text: &str) -> Step<'_> {
+    if text.is_empty() {
+        return Step::Blank;
+    }
+    let (word, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    match word.to_ascii_lowercase().as_str() {
+        "quit" | "exit" => Step::Quit,
+        "save" => Step::Save(rest.trim()),
+        "load" => Step::Load(rest.trim()),
+        _ => Step::Input(text),
+    }
+}
+
+/// One line on the tracker's state, for the table of each answer: the mode, the coup in
+/// play or the last coup, the cards left, out and burned, and the coups.
+pub fn status_line(t: &TrackerStatus) -> String {
+    let dash = |s: &str| {
+        if s.is_empty() {
+            "-".to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    let coup = if t.punto.is_empty() && t.banco.is_empty() {
+        match &t.last_coup {
+            Some(c) => format!(
+                "last coup Punto {} ({}) Banco {} ({}): {}",
+                c.punto, c.punto_total, c.banco, c.banco_total, c.winner
+            ),
+            None => "no coup yet".to_string(),
+        }
+    } else {
+        format!(
+            "coup in play: Punto {} | Banco {}",
+            dash(&t.punto),
+            dash(&t.banco)
+        )
+    };
+    let mode = match t.mode {
+        Mode::Seen => "seen cards",
+        Mode::Coup => "dealing coups",
+    };
+    format!(
+        "[{mode}] {coup}; {} cards left, {} out ({} burned), {} coups",
+        t.cards_left, t.cards_seen, t.burned, t.coups
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_numbered_with_blank_and_bad_lines_and_commands_read_in_any_case() {
+        let long = "K ".repeat(MAX_LINE_BYTES);
+        let text = format!("\u{feff}5 K\n\n{long}\nSAVE  s.json \n");
+        let bytes = [text.as_bytes(), b"\xff\nquit\n"].concat();
+        let mut input = &bytes[..];
+        let mut lines = SessionLines::default();
+        let mut got = Vec::new();
+        while let Some((n, step)) = lines.next_line(&mut input).unwrap() {
+            got.push((n, step.map(|s| format!("{s:?}")).map_err(|e| e.to_string())));
+        }
+        assert_eq!(got.len(), 6);
+        assert_eq!(got[0], (1, Ok("Input(\"5 K\")".into())));
+        assert_eq!(got[1], (2, Ok("Blank".into())));
+        assert!(got[2]
+            .1
+            .as_ref()
+            .unwrap_err()
+            .contains("longer than 65536 bytes"));
+        assert_eq!(got[3], (4, Ok("Save(\"s.json\")".into())));
+        assert!(got[4].1.as_ref().unwrap_err().contains("not UTF-8"));
+        assert_eq!(got[5], (6, Ok("Quit".into())));
+    }
+}
