@@ -74,7 +74,7 @@ impl ShoeLog {
     /// # Errors
     /// [`crate::ErrorKind::BadInput`] naming the line: a shoe dealing more of a card than
     /// its `decks` hold, a coup with fewer than 6 cards left.
-    pub fn from_rows(rows: ShoeRows, decks: u32) -> Result<ShoeLog> {
+    fn from_rows(rows: ShoeRows, decks: u32) -> Result<ShoeLog> {
         let suited = rows.suited();
         // Each shoe's coups, counted first: every vector is made at its size (a log of
         // a hundred thousand coups is held once, without the slack of growing vectors).
