@@ -102,7 +102,7 @@ pub fn read_log(text: &str, format: AuditFormat, rules: &Rules) -> Result<Vec<Au
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] naming the line: a card without its suit, a burn row
 /// after the shoe's first coup.
-pub fn audit_shoes(log: &ShoeRows, rules: &Rules) -> Result<Vec<AuditShoe>> {
+fn audit_shoes(log: &ShoeRows, rules: &Rules) -> Result<Vec<AuditShoe>> {
     let mut shoes: Vec<AuditShoe> = Vec::new();
     for row in &log.rows {
         let line = row.line;

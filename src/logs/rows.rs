@@ -123,9 +123,18 @@ fn clean(v: String) -> Option<String> {
     (!v.is_empty()).then_some(v)
 }
 
-/// Reads the rows of a log with the given columns (`required` ones must be present).
-pub fn rows(text: &str, format: LogFormat, columns: &Columns) -> Result<Vec<Row>> {
-    let mut out = Vec::new();
+/// Reads the rows of a log with the given columns (`required` ones must be present), one
+/// at a time, handing each to `f` (so that a caller keeping something smaller than a row
+/// never holds them all).
+///
+/// # Errors
+/// The first error of a row, or of `f`.
+pub fn each_row(
+    text: &str,
+    format: LogFormat,
+    columns: &Columns,
+    mut f: impl FnMut(Row) -> Result<()>,
+) -> Result<()> {
     let mut header: Option<Vec<usize>> = None;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -155,11 +164,11 @@ pub fn rows(text: &str, format: LogFormat, columns: &Columns) -> Result<Vec<Row>
                 for (&c, f) in cols.iter().zip(fields) {
                     values[c] = clean(f);
                 }
-                out.push(Row { line, values });
+                f(Row { line, values })?;
             }
             LogFormat::JsonLines => {
                 let values = json_row(raw, columns, line)?;
-                out.push(Row { line, values });
+                f(Row { line, values })?;
             }
         }
     }
@@ -170,7 +179,7 @@ pub fn rows(text: &str, format: LogFormat, columns: &Columns) -> Result<Vec<Row>
             columns.names[..columns.names.len().min(5)].join(",")
         )));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The column of each field of a CSV header.

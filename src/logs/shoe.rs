@@ -14,7 +14,7 @@
 //! `session_line`: the line of the session's log a row was replayed from. Messages then name
 //! that line (`log line 3: ...`), not the line of the converted text.
 
-use super::rows::{at, integer, rows, Columns, LogFormat, Row};
+use super::rows::{at, each_row, integer, Columns, LogFormat, Row};
 use crate::card::{parse_cards, Card};
 use crate::coup::{Coup, Pairs};
 use crate::error::{Error, Result};
@@ -90,18 +90,21 @@ impl ShoeRows {
             required: &["shoe"],
             what: "shoe log",
         };
-        let raw = rows(text, format, &columns)?;
-        let session = raw.iter().any(|r| r.values[6].is_some());
+        // A converted session names every row's session line; a log names its own.
+        let session = text
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .is_some_and(|header| header.to_ascii_lowercase().contains("session_line"));
         let mut shape = Shape {
             what: if session { "log" } else { "shoe log" },
-            rows: Vec::with_capacity(raw.len()),
+            rows: Vec::new(),
             seen: std::collections::HashSet::new(),
             coups: 0,
             rest: false,
         };
-        for row in &raw {
-            shape.row(row, rules)?;
-        }
+        // Row by row: the text's rows are never all held at once.
+        each_row(text, format, &columns, |row| shape.row(&row, rules))?;
+        shape.rows.shrink_to_fit();
         Ok(ShoeRows {
             what: shape.what,
             rows: shape.rows,
@@ -147,15 +150,21 @@ fn card_list(text: &str, hidden: bool) -> std::result::Result<Vec<Option<Card>>,
 
 impl Shape {
     fn row(&mut self, row: &Row, rules: &Rules) -> Result<()> {
-        let line = match integer(&row.values[6], "session_line", "shoe log", row.line, 1 << 32)? {
+        let line = match integer(
+            &row.values[6],
+            "session_line",
+            "shoe log",
+            row.line,
+            1 << 32,
+        )? {
             Some(n) => n as usize,
             None => row.line,
         };
         let what = self.what;
         let err = |m: &str| at(what, line, m);
         let v = &row.values;
-        let shoe = integer(&v[0], "shoe", what, line, u64::MAX)?
-            .ok_or_else(|| err("no shoe number"))?;
+        let shoe =
+            integer(&v[0], "shoe", what, line, u64::MAX)?.ok_or_else(|| err("no shoe number"))?;
         let coup = integer(&v[1], "coup", what, line, u64::from(u32::MAX))?.map(|c| c as u32);
         if self.rows.last().is_none_or(|r| r.shoe != shoe) {
             if !self.seen.insert(shoe) {
@@ -212,8 +221,7 @@ impl Shape {
                         .map_err(|e| err(&format!("{}: {e}", SHOE_COLUMNS[c])))
                 };
                 let (punto, banco) = (cards(2)?, cards(3)?);
-                let (outcome, pairs) =
-                    check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
+                let (outcome, pairs) = check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
                 ShoeRowKind::Coup(CheckedCoup {
                     coup: n,
                     punto,

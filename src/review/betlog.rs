@@ -1,8 +1,8 @@
 //! Reading the bet log of a review: who staked what on which coup
 //! (`shoe,coup,player,bet,stake`, CSV or JSON lines).
 
-use crate::logs::rows::{at, integer, rows, Columns, LogFormat};
 use crate::error::{Error, Result};
+use crate::logs::rows::{at, each_row, integer, Columns, LogFormat, Row};
 
 /// The most wagers one review takes (1,000,000 rows of a bet log).
 pub const MAX_WAGERS: usize = 1_000_000;
@@ -49,49 +49,56 @@ pub fn parse_bet_log(text: &str, format: LogFormat) -> Result<Vec<LoggedWager>> 
         required: &BET_COLUMNS,
         what: WHAT,
     };
-    let rows = rows(text, format, &columns)?;
-    if rows.len() > MAX_WAGERS {
-        return Err(Error::input(format!(
-            "bet log has {} wagers, more than the {MAX_WAGERS} a review takes",
-            rows.len()
-        )));
+    let mut out = Vec::new();
+    // Row by row: the text's rows are never all held at once.
+    each_row(text, format, &columns, |row| {
+        if out.len() == MAX_WAGERS {
+            return Err(Error::input(format!(
+                "bet log has more than the {MAX_WAGERS} wagers a review takes"
+            )));
+        }
+        out.push(wager(&row)?);
+        Ok(())
+    })?;
+    out.shrink_to_fit();
+    Ok(out)
+}
+
+/// One row of a bet log, checked.
+fn wager(row: &Row) -> Result<LoggedWager> {
+    const WHAT: &str = "bet log";
+    let line = row.line;
+    let need = |c: usize| {
+        row.values[c]
+            .clone()
+            .ok_or_else(|| at(WHAT, line, format!("no {}", BET_COLUMNS[c])))
+    };
+    let shoe = integer(&row.values[0], "shoe", WHAT, line, u64::MAX)?
+        .ok_or_else(|| at(WHAT, line, "no shoe"))?;
+    let coup = integer(&row.values[1], "coup", WHAT, line, u64::from(u32::MAX))?
+        .ok_or_else(|| at(WHAT, line, "no coup"))? as u32;
+    let player = label(&need(2)?).map_err(|e| at(WHAT, line, e))?;
+    let bet = need(3)?.to_ascii_lowercase();
+    if let Some(c) = bet.chars().find(|&c| crate::csvsafe::is_unsafe_char(c)) {
+        return Err(at(
+            WHAT,
+            line,
+            format!(
+                "bet '{}' holds the control character U+{:04X}; a bet is an id such as banco",
+                crate::clip(&bet),
+                c as u32
+            ),
+        ));
     }
-    rows.into_iter()
-        .map(|row| {
-            let line = row.line;
-            let need = |c: usize| {
-                row.values[c]
-                    .clone()
-                    .ok_or_else(|| at(WHAT, line, format!("no {}", BET_COLUMNS[c])))
-            };
-            let shoe = integer(&row.values[0], "shoe", WHAT, line, u64::MAX)?
-                .ok_or_else(|| at(WHAT, line, "no shoe"))?;
-            let coup = integer(&row.values[1], "coup", WHAT, line, u64::from(u32::MAX))?
-                .ok_or_else(|| at(WHAT, line, "no coup"))? as u32;
-            let player = label(&need(2)?).map_err(|e| at(WHAT, line, e))?;
-            let bet = need(3)?.to_ascii_lowercase();
-            if let Some(c) = bet.chars().find(|&c| crate::csvsafe::is_unsafe_char(c)) {
-                return Err(at(
-                    WHAT,
-                    line,
-                    format!(
-                        "bet '{}' holds the control character U+{:04X}; a bet is an id such as banco",
-                        crate::clip(&bet),
-                        c as u32
-                    ),
-                ));
-            }
-            let stake = parse_stake(&need(4)?).map_err(|e| at(WHAT, line, e))?;
-            Ok(LoggedWager {
-                line,
-                shoe,
-                coup,
-                player,
-                bet,
-                stake,
-            })
-        })
-        .collect()
+    let stake = parse_stake(&need(4)?).map_err(|e| at(WHAT, line, e))?;
+    Ok(LoggedWager {
+        line,
+        shoe,
+        coup,
+        player,
+        bet,
+        stake,
+    })
 }
 
 /// A player label as written (trimmed): at most [`MAX_PLAYER_CHARS`] characters, no control

@@ -9,6 +9,7 @@
 use crate::card::Card;
 use crate::coup::{Coup, Pairs};
 use crate::error::Result;
+use crate::logs::rows::at;
 use crate::logs::{CheckedCoup, LogFormat, ShoeRow, ShoeRowKind, ShoeRows};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
@@ -17,17 +18,14 @@ use crate::shoe::Shoe;
 /// players betting five bets on every coup is about 12 MiB).
 pub const MAX_LOG_BYTES: usize = 64 << 20;
 
-/// One coup of a shoe log.
+/// One coup of a shoe log: what a review needs of it (its cards are not kept, so a log of
+/// a hundred thousand coups stays small: its outcome, pair flags and the shoe before it).
 #[derive(Debug, Clone, PartialEq)]
 pub struct LoggedCoup {
     /// Its number in the shoe, from 1.
     pub coup: u32,
     /// The line of the log it was read from.
     pub line: usize,
-    /// Punto's cards.
-    pub punto: Vec<Card>,
-    /// Banco's cards.
-    pub banco: Vec<Card>,
     /// The finished coup as bets see it.
     pub outcome: Coup,
     /// Pair flags of the first four cards (perfect pairs need suits).
@@ -67,7 +65,7 @@ impl ShoeLog {
     /// # Errors
     /// [`crate::ErrorKind::BadInput`] naming the line and the reason.
     pub fn parse(text: &str, format: LogFormat, decks: u32, rules: &Rules) -> Result<ShoeLog> {
-        ShoeLog::from_rows(&ShoeRows::read(text, format, rules)?, decks)
+        ShoeLog::from_rows(ShoeRows::read(text, format, rules)?, decks)
     }
 
     /// The shoes of rows read by [`ShoeRows::read`], each coup with the shoe as it stood
@@ -76,22 +74,37 @@ impl ShoeLog {
     /// # Errors
     /// [`crate::ErrorKind::BadInput`] naming the line: a shoe dealing more of a card than
     /// its `decks` hold, a coup with fewer than 6 cards left.
-    pub fn from_rows(rows: &ShoeRows, decks: u32) -> Result<ShoeLog> {
+    fn from_rows(rows: ShoeRows, decks: u32) -> Result<ShoeLog> {
         let suited = rows.suited();
+        // Each shoe's coups, counted first: every vector is made at its size (a log of
+        // a hundred thousand coups is held once, without the slack of growing vectors).
+        let mut sizes: Vec<usize> = Vec::new();
+        let mut last = None;
+        for r in &rows.rows {
+            if last != Some(r.shoe) && !matches!(r.kind, ShoeRowKind::Rest(_)) {
+                sizes.push(0);
+                last = Some(r.shoe);
+            }
+            if let (ShoeRowKind::Coup(_), Some(n)) = (&r.kind, sizes.last_mut()) {
+                *n += 1;
+            }
+        }
+        let (what, shoes) = (rows.what, sizes.len());
         let full = if suited {
             Shoe::with_decks(decks)?
         } else {
             Shoe::from_counts([decks * 4; 13])?
         };
         let mut reader = Reader {
-            rows,
+            what,
+            sizes: sizes.into_iter(),
             decks,
             suited,
             state: full.clone(),
             full,
-            shoes: Vec::new(),
+            shoes: Vec::with_capacity(shoes),
         };
-        for row in &rows.rows {
+        for row in rows.rows {
             reader.row(row)?;
         }
         Ok(ShoeLog {
@@ -113,8 +126,9 @@ impl ShoeLog {
 }
 
 /// A shoe log being read: the shoes so far and the current shoe as it stands.
-struct Reader<'a> {
-    rows: &'a ShoeRows,
+struct Reader {
+    what: &'static str,
+    sizes: std::vec::IntoIter<usize>,
     decks: u32,
     suited: bool,
     full: Shoe,
@@ -122,7 +136,7 @@ struct Reader<'a> {
     shoes: Vec<LoggedShoe>,
 }
 
-impl Reader<'_> {
+impl Reader {
     fn strip(&self, c: Card) -> Card {
         Card {
             rank: c.rank,
@@ -133,8 +147,10 @@ impl Reader<'_> {
     fn take(&mut self, shoe: u64, c: Card, line: usize) -> Result<()> {
         let decks = self.decks;
         let c = self.strip(c);
+        let what = self.what;
         self.state.take(c).map_err(|e| {
-            self.rows.at(
+            at(
+                what,
                 line,
                 format!("shoe {shoe} deals more than its {decks} decks hold: {e}"),
             )
@@ -142,7 +158,7 @@ impl Reader<'_> {
     }
 
     /// Applies one row: a rest row (ignored), a burn row or a coup.
-    fn row(&mut self, row: &ShoeRow) -> Result<()> {
+    fn row(&mut self, row: ShoeRow) -> Result<()> {
         let (shoe, line) = (row.shoe, row.line);
         if let ShoeRowKind::Rest(_) = row.kind {
             return Ok(());
@@ -150,24 +166,25 @@ impl Reader<'_> {
         if self.shoes.last().is_none_or(|s| s.shoe != shoe) {
             self.shoes.push(LoggedShoe {
                 shoe,
-                coups: Vec::new(),
+                coups: Vec::with_capacity(self.sizes.next().unwrap_or(0)),
             });
             self.state = self.full.clone();
         }
-        match &row.kind {
+        match row.kind {
             ShoeRowKind::Rest(_) => Ok(()),
             ShoeRowKind::Burn(cards) => cards
-                .iter()
+                .into_iter()
                 .flatten()
-                .try_for_each(|&c| self.take(shoe, c, line)),
+                .try_for_each(|c| self.take(shoe, c, line)),
             ShoeRowKind::Coup(c) => self.coup(shoe, c, line),
         }
     }
 
-    fn coup(&mut self, shoe: u64, c: &CheckedCoup, line: usize) -> Result<()> {
+    fn coup(&mut self, shoe: u64, c: CheckedCoup, line: usize) -> Result<()> {
         let left = self.state.total();
         if left < 6 {
-            return Err(self.rows.at(
+            return Err(at(
+                self.what,
                 line,
                 format!(
                     "shoe {shoe} has only {left} card{} left before coup {}; a coup needs 6 in the shoe",
@@ -180,8 +197,6 @@ impl Reader<'_> {
         for &card in c.punto.iter().chain(&c.banco) {
             self.take(shoe, card, line)?;
         }
-        let strip = |h: &[Card]| h.iter().map(|&c| self.strip(c)).collect();
-        let (punto, banco) = (strip(&c.punto), strip(&c.banco));
         let pairs = if self.suited {
             c.pairs
         } else {
@@ -195,8 +210,6 @@ impl Reader<'_> {
             current.coups.push(LoggedCoup {
                 coup: c.coup,
                 line,
-                punto,
-                banco,
                 outcome: c.outcome,
                 pairs,
                 before,

@@ -176,9 +176,10 @@ fn priced_row(
     columns: &[Option<usize>],
     want: Option<&Vec<usize>>,
 ) -> Result<Row> {
+    // Sized exactly: a review of a hundred thousand coups holds one row per state at once.
     let mut row = Row {
-        kept: Vec::new(),
-        exact: Vec::new(),
+        kept: Vec::with_capacity(columns.iter().flatten().count()),
+        exact: Vec::with_capacity(want.map_or(0, Vec::len)),
     };
     for (bet, p) in pricer.price(shoe).into_vec().into_iter().enumerate() {
         let ev = match p {
@@ -199,7 +200,9 @@ fn priced_row(
                 .push((fixed(&ev), crate::ratio::to_f64(&ev), ev.is_positive()));
         }
         if want.is_some_and(|w| w.contains(&bet)) {
-            row.exact.push((bet, ev));
+            // A clone holds its digits in vectors of their length (the arithmetic's
+            // leave room to spare), and this value is kept to the end of the review.
+            row.exact.push((bet, ev.clone()));
         }
     }
     Ok(row)
@@ -236,9 +239,9 @@ pub fn settle(bet: &Bet, coup: &LoggedCoup) -> BigRational {
 
 #[cfg(test)]
 mod tests {
-    use crate::logs::LogFormat;
     use super::*;
     use crate::bets::builtin;
+    use crate::logs::LogFormat;
     use crate::rules::Rules;
 
     #[test]

@@ -42,34 +42,59 @@ fn review_escapes_what_it_echoes_from_its_logs() {
     let evil = "\u{1b}]0;owned\u{7}\u{1b}[2J\u{9b}1m\u{202e}";
     let shoe_cases = [
         // A card field, a column name, a shoe number, a JSON key, a JSON value.
-        ("s.csv", format!("shoe,coup,punto,banco\n0,1,9 K{evil},2 3\n")),
-        ("s.csv", format!("shoe,coup,punto,banco{evil}\n0,1,9 K,2 3\n")),
-        ("s.csv", format!("shoe,coup,punto,banco\n0{evil},1,9 K,2 3\n")),
+        (
+            "s.csv",
+            format!("shoe,coup,punto,banco\n0,1,9 K{evil},2 3\n"),
+        ),
+        (
+            "s.csv",
+            format!("shoe,coup,punto,banco{evil}\n0,1,9 K,2 3\n"),
+        ),
+        (
+            "s.csv",
+            format!("shoe,coup,punto,banco\n0{evil},1,9 K,2 3\n"),
+        ),
         (
             "s.jsonl",
-            format!("{{\"shoe\":0,\"coup\":1,\"punto\":\"9 K\",\"banco\":\"2 3\",\"x{evil}\":1}}\n")
+            format!(
+                "{{\"shoe\":0,\"coup\":1,\"punto\":\"9 K\",\"banco\":\"2 3\",\"x{evil}\":1}}\n"
+            )
+            .replace('\u{1b}', "\\u001b")
+            .replace('\u{7}', "\\u0007"),
+        ),
+        (
+            "s.jsonl",
+            format!("{{\"shoe\":0,\"burn\":\"K{evil}\"}}\n")
                 .replace('\u{1b}', "\\u001b")
                 .replace('\u{7}', "\\u0007"),
         ),
         (
-            "s.jsonl",
-            format!("{{\"shoe\":0,\"coup\":1,\"punto\":\"9 K\",\"banco\":\"2 3\",\"burn\":\"{evil}\"}}\n")
-                .replace('\u{1b}', "\\u001b")
-                .replace('\u{7}', "\\u0007"),
+            "s.csv",
+            format!("shoe,coup,punto,banco\n0,1{evil},9 K,2 3\n"),
         ),
-        ("s.csv", format!("shoe,coup,punto,banco\n0,1{evil},9 K,2 3\n")),
     ];
     let bets = write(dir.path(), "b.csv", BETS);
     for (name, text) in &shoe_cases {
         let shoes = write(dir.path(), name, text);
         let (err, code) = run(
-            &["review", "--decks", "8", "--shoe-log", &shoes, "--bet-log", &bets],
+            &[
+                "review",
+                "--decks",
+                "8",
+                "--shoe-log",
+                &shoes,
+                "--bet-log",
+                &bets,
+            ],
             "",
         );
         assert_eq!(code, 2, "{text:?}: {err}");
         assert!(err.contains("shoe log line"), "{text:?}: {err}");
         assert_escaped(&err, text);
-        assert!(err.contains("\\u{1b}") || err.contains("\\u{202e}"), "{err}");
+        assert!(
+            err.contains("\\u{1b}") || err.contains("\\u{202e}"),
+            "{err}"
+        );
     }
     let shoes = write(dir.path(), "s.csv", SHOES);
     for bet_text in [
@@ -79,7 +104,15 @@ fn review_escapes_what_it_echoes_from_its_logs() {
     ] {
         let bets = write(dir.path(), "b.csv", &bet_text);
         let (err, code) = run(
-            &["review", "--decks", "8", "--shoe-log", &shoes, "--bet-log", &bets],
+            &[
+                "review",
+                "--decks",
+                "8",
+                "--shoe-log",
+                &shoes,
+                "--bet-log",
+                &bets,
+            ],
             "",
         );
         assert_eq!(code, 2, "{bet_text:?}: {err}");
@@ -150,7 +183,15 @@ fn review_and_audit_read_logs_the_same_strict_way() {
     for (name, text, says) in cases {
         let log = write(dir.path(), name, text);
         let (err, code) = run(
-            &["review", "--decks", "8", "--shoe-log", &log, "--bet-log", &bets],
+            &[
+                "review",
+                "--decks",
+                "8",
+                "--shoe-log",
+                &log,
+                "--bet-log",
+                &bets,
+            ],
             "",
         );
         assert_eq!(code, 2, "review {text:?}: {err}");
