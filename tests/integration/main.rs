@@ -21,6 +21,7 @@ mod reference;
 mod release;
 mod report;
 mod review;
+mod review_file;
 #[cfg(feature = "server")]
 mod serve;
 mod simulate;
