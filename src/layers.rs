@@ -44,6 +44,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("simulate", 10),
     ("reference", 10),
     ("leak", 10),
+    // The one reader of logs (CSV, JSON lines, shoe logs) below review and integrity.
+    ("logs", 10),
     ("review", 11),
     ("integrity", 11),
     ("api", 12),

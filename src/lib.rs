@@ -124,6 +124,7 @@ pub mod i18n;
 mod input;
 pub mod integrity;
 mod json;
+mod logs;
 #[cfg(test)]
 mod layers;
 pub mod leak;

@@ -8,7 +8,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Converts a library error into `ValueError` carrying its one-line message, with the
 /// inputs named as the Python functions name their arguments ([`Arguments`]).
+///
+/// A failure that is not of the input ([`punto_banco::ErrorKind::Runtime`]: worker threads
+/// that cannot start) becomes `RuntimeError`, as the command line exits 1 for it, not 2.
 pub fn value_error(e: punto_banco::Error) -> PyErr {
+    if e.is_runtime() {
+        return PyRuntimeError::new_err(e.worded(&Arguments));
+    }
     PyValueError::new_err(e.worded(&Arguments))
 }
 
@@ -35,8 +41,9 @@ impl Words for Arguments {
 
 /// Runs `f` with the GIL released and any panic caught.
 ///
-/// Library errors (always bad input) become `ValueError` with the library's message; a
-/// panic (a bug: a broken invariant) becomes `RuntimeError` instead of aborting Python.
+/// Library errors become `ValueError` with the library's message (`RuntimeError` for a
+/// failure while running, see [`value_error`]); a panic (a bug: a broken invariant) becomes
+/// `RuntimeError` instead of aborting Python.
 pub fn run<T: Send>(
     py: Python<'_>,
     f: impl FnOnce() -> punto_banco::Result<T> + Send,

@@ -8,6 +8,7 @@
 //! computed here.
 #![forbid(unsafe_code)]
 
+mod audit;
 mod convert;
 mod guard;
 mod questions;
@@ -29,6 +30,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<table::Table>()?;
     questions::register(m)?;
     m.add_function(wrap_pyfunction!(review::review, m)?)?;
+    m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
     #[cfg(feature = "tracker")]
     m.add_class::<tracker::Tracker>()?;
     Ok(())

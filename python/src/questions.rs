@@ -266,8 +266,9 @@ fn simulate<'py>(
         if let Some(t) = threads {
             pool = pool.num_threads(t);
         }
+        // Not bad input: a failure while running (RuntimeError, as the CLI's exit 1).
         let pool = pool.build().map_err(|e| {
-            punto_banco::Error::new(punto_banco::ErrorKind::BadStudy(format!(
+            punto_banco::Error::new(punto_banco::ErrorKind::Runtime(format!(
                 "cannot start worker threads: {e}"
             )))
         })?;

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 /// A log file's text and its format (`csv` or `jsonl`, by the extension as the CLI reads
 /// it), capped at the library's [`MAX_LOG_BYTES`].
-fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)> {
+pub(crate) fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)> {
     let name = path.to_string_lossy();
     let format = match guard::quick(|| LogFormat::for_file(&name))? {
         LogFormat::Csv => "csv",
@@ -31,6 +31,50 @@ fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)> {
         punto_banco::read_capped(file, MAX_LOG_BYTES, &format!("{what} '{name}'"))
     })?;
     Ok((text, format.to_string()))
+}
+
+/// A `track` session (one JSON object with a `log`) as the CSV shoe log the library
+/// reads, replayed by the tracker's own code (`TrackerFile::shoe_log`, as the CLI's
+/// `review --shoe-log SESSION.json` does), with the session's decks; `None` when `text`
+/// is not a session.
+pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>> {
+    use punto_banco::tracker::TrackerFile;
+    if !text.trim_start().starts_with('{') {
+        return Ok(None);
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return Ok(None);
+    };
+    if value.get("log").is_none() {
+        return Ok(None);
+    }
+    let bad = |m: String| {
+        pyo3::exceptions::PyValueError::new_err(punto_banco::csvsafe::escape_controls(
+            &punto_banco::clip(&format!("shoe log (a track session): {m}")),
+        ).into_owned())
+    };
+    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let decks = file.decks.or(file.shoe.is_none().then_some(6));
+    let csv = file.shoe_log().map_err(|e| bad(e.to_string()))?;
+    Ok(Some((csv, decks)))
+}
+
+/// A shoe log's text and format, a session converted (and `decks` set from it when not
+/// given).
+pub(crate) fn shoe_text(
+    text: String,
+    format: Option<String>,
+    decks: &mut Option<u32>,
+) -> PyResult<(String, Option<String>)> {
+    match session_log(&text)? {
+        Some((csv, session_decks)) => {
+            if decks.is_none() {
+                *decks = session_decks;
+            }
+            Ok((csv, Some("csv".into())))
+        }
+        None => Ok((text, format)),
+    }
 }
 
 /// The `review` document. The logs come in `options` as text (`shoe_log`, `bet_log`,
@@ -53,6 +97,9 @@ pub fn review<'py>(
         req.shoe_log = text;
         req.shoe_log_format = Some(format);
     }
+    let text = std::mem::take(&mut req.shoe_log);
+    let format = req.shoe_log_format.take();
+    (req.shoe_log, req.shoe_log_format) = shoe_text(text, format, &mut req.decks)?;
     if let Some(path) = bet_log_path {
         let (text, format) = read_log(&path, "bet log")?;
         req.bet_log = text;

@@ -18,12 +18,14 @@
 //! p-value is below the level (default 0.05, the Maryland rule). `docs/audit.md` states
 //! every null, statistic and the calibration.
 
+mod budget;
 mod calibrate;
 pub mod composition;
 mod log;
 pub mod order;
 pub mod outcomes;
 
+pub use budget::{with_budget, Budget};
 pub use calibrate::dealt_shoes;
 pub use composition::{Deficit, Misfit};
 pub use log::{read_log, AuditCoup, AuditFormat, AuditShoe};
@@ -285,9 +287,11 @@ fn outcome_tests(spec: &AuditSpec, shoes: &[AuditShoe]) -> Result<Vec<AuditTest>
 /// Audits the shoes of `logs` (each log the shoes of one table, in order).
 ///
 /// # Errors
-/// As [`check_spec`]; errors of the pricer.
+/// As [`check_spec`]; an audit over the [`Budget`] in force ([`with_budget`]); errors of
+/// the pricer.
 pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
     check_spec(spec)?;
+    budget::check(logs, spec.draws)?;
     let all: Vec<AuditShoe> = logs.iter().flatten().cloned().collect();
     let (composition, deficits) = composition::check(&all, spec.decks);
     let mut tests = Vec::new();

@@ -1,7 +1,7 @@
 //! Reading the bet log of a review: who staked what on which coup
 //! (`shoe,coup,player,bet,stake`, CSV or JSON lines).
 
-use super::rows::{at, integer, rows, Columns, LogFormat};
+use crate::logs::rows::{at, integer, rows, Columns, LogFormat};
 use crate::error::{Error, Result};
 
 /// The most wagers one review takes (1,000,000 rows of a bet log).
@@ -70,6 +70,17 @@ pub fn parse_bet_log(text: &str, format: LogFormat) -> Result<Vec<LoggedWager>> 
                 .ok_or_else(|| at(WHAT, line, "no coup"))? as u32;
             let player = label(&need(2)?).map_err(|e| at(WHAT, line, e))?;
             let bet = need(3)?.to_ascii_lowercase();
+            if let Some(c) = bet.chars().find(|&c| crate::csvsafe::is_unsafe_char(c)) {
+                return Err(at(
+                    WHAT,
+                    line,
+                    format!(
+                        "bet '{}' holds the control character U+{:04X}; a bet is an id such as banco",
+                        crate::clip(&bet),
+                        c as u32
+                    ),
+                ));
+            }
             let stake = parse_stake(&need(4)?).map_err(|e| at(WHAT, line, e))?;
             Ok(LoggedWager {
                 line,

@@ -6,10 +6,10 @@
 //! row (the undealt cards behind the cut card, as `audit` reads them) is accepted and
 //! ignored: a review prices what was dealt.
 
-use super::rows::{at, integer, rows, Columns, LogFormat, Row};
-use crate::card::{parse_cards, Card};
+use crate::card::Card;
 use crate::coup::{Coup, Pairs};
 use crate::error::Result;
+use crate::logs::{CheckedCoup, LogFormat, ShoeRow, ShoeRowKind, ShoeRows};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 
@@ -58,8 +58,6 @@ pub struct ShoeLog {
     pub shoes: Vec<LoggedShoe>,
 }
 
-const SHOE_COLUMNS: [&str; 6] = ["shoe", "coup", "punto", "banco", "burn", "rest"];
-
 impl ShoeLog {
     /// Reads a shoe log of `decks`-deck shoes and checks it: every coup's cards follow the
     /// tableau of `rules`, no shoe deals more of a card than it holds, coups are numbered
@@ -69,36 +67,31 @@ impl ShoeLog {
     /// # Errors
     /// [`crate::ErrorKind::BadInput`] naming the line and the reason.
     pub fn parse(text: &str, format: LogFormat, decks: u32, rules: &Rules) -> Result<ShoeLog> {
-        let columns = Columns {
-            names: &SHOE_COLUMNS,
-            required: &["shoe"],
-            what: WHAT,
-        };
-        let rows = rows(text, format, &columns)?;
-        let suited = rows.iter().all(|r| {
-            [2, 3, 4].iter().all(|&c| {
-                r.values[c].as_deref().is_none_or(|s| {
-                    s.split(|c: char| c == ',' || c.is_whitespace())
-                        .filter(|t| !t.is_empty() && *t != "?")
-                        .all(|t| Card::parse(t).is_ok_and(|c| c.suit.is_some()))
-                })
-            })
-        });
+        ShoeLog::from_rows(&ShoeRows::read(text, format, rules)?, decks)
+    }
+
+    /// The shoes of rows read by [`ShoeRows::read`], each coup with the shoe as it stood
+    /// before it.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadInput`] naming the line: a shoe dealing more of a card than
+    /// its `decks` hold, a coup with fewer than 6 cards left.
+    pub fn from_rows(rows: &ShoeRows, decks: u32) -> Result<ShoeLog> {
+        let suited = rows.suited();
         let full = if suited {
             Shoe::with_decks(decks)?
         } else {
             Shoe::from_counts([decks * 4; 13])?
         };
         let mut reader = Reader {
-            rules,
+            rows,
             decks,
             suited,
             state: full.clone(),
             full,
             shoes: Vec::new(),
-            seen: std::collections::HashSet::new(),
         };
-        for row in &rows {
+        for row in &rows.rows {
             reader.row(row)?;
         }
         Ok(ShoeLog {
@@ -119,17 +112,14 @@ impl ShoeLog {
     }
 }
 
-const WHAT: &str = "shoe log";
-
 /// A shoe log being read: the shoes so far and the current shoe as it stands.
 struct Reader<'a> {
-    rules: &'a Rules,
+    rows: &'a ShoeRows,
     decks: u32,
     suited: bool,
     full: Shoe,
     state: Shoe,
     shoes: Vec<LoggedShoe>,
-    seen: std::collections::HashSet<u64>,
 }
 
 impl Reader<'_> {
@@ -142,9 +132,9 @@ impl Reader<'_> {
 
     fn take(&mut self, shoe: u64, c: Card, line: usize) -> Result<()> {
         let decks = self.decks;
+        let c = self.strip(c);
         self.state.take(c).map_err(|e| {
-            at(
-                WHAT,
+            self.rows.at(
                 line,
                 format!("shoe {shoe} deals more than its {decks} decks hold: {e}"),
             )
@@ -152,191 +142,68 @@ impl Reader<'_> {
     }
 
     /// Applies one row: a rest row (ignored), a burn row or a coup.
-    fn row(&mut self, row: &Row) -> Result<()> {
-        let line = row.line;
-        let err = |m: &str| at(WHAT, line, m);
-        let shoe: u64 = integer(&row.values[0], "shoe", WHAT, line, u64::MAX)?
-            .ok_or_else(|| err("no shoe number"))?;
-        let coup =
-            integer(&row.values[1], "coup", WHAT, line, u64::from(u32::MAX))?.map(|c| c as u32);
-        if row.values[5].is_some() {
-            if coup.is_some() || (2..=4).any(|c| row.values[c].is_some()) {
-                return Err(err(
-                    "a rest row holds only shoe and rest (the undealt cards behind the cut card)",
-                ));
-            }
+    fn row(&mut self, row: &ShoeRow) -> Result<()> {
+        let (shoe, line) = (row.shoe, row.line);
+        if let ShoeRowKind::Rest(_) = row.kind {
             return Ok(());
         }
         if self.shoes.last().is_none_or(|s| s.shoe != shoe) {
-            if !self.seen.insert(shoe) {
-                return Err(err(&format!(
-                    "shoe {shoe} appears again after other shoes; keep a shoe's rows together"
-                )));
-            }
             self.shoes.push(LoggedShoe {
                 shoe,
                 coups: Vec::new(),
             });
             self.state = self.full.clone();
         }
-        match coup {
-            None => self.burn(shoe, row),
-            Some(n) => self.coup(shoe, n, row),
+        match &row.kind {
+            ShoeRowKind::Rest(_) => Ok(()),
+            ShoeRowKind::Burn(cards) => cards
+                .iter()
+                .flatten()
+                .try_for_each(|&c| self.take(shoe, c, line)),
+            ShoeRowKind::Coup(c) => self.coup(shoe, c, line),
         }
     }
 
-    fn burn(&mut self, shoe: u64, row: &Row) -> Result<()> {
-        let line = row.line;
-        let err = |m: String| at(WHAT, line, m);
-        if row.values[2].is_some() || row.values[3].is_some() {
-            return Err(err(
-                "a row with cards for punto or banco needs its coup number".into(),
-            ));
-        }
-        let burn = row.values[4].as_deref().ok_or_else(|| {
-            err("a row without coup is a burn row and needs burn cards (or a rest row)".into())
-        })?;
-        for token in burn
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|t| !t.is_empty())
-        {
-            if token != "?" {
-                let c = Card::parse(token).map_err(|e| err(format!("burn: {e}")))?;
-                self.take(shoe, self.strip(c), line)?;
-            }
-        }
-        Ok(())
-    }
-
-    fn coup(&mut self, shoe: u64, n: u32, row: &Row) -> Result<()> {
-        let line = row.line;
-        let err = |m: String| at(WHAT, line, m);
-        if row.values[4].is_some() {
-            return Err(err(
-                "burns go on their own row, without a coup number".into()
-            ));
-        }
-        let expected = self.shoes.last().map_or(0, |s| s.coups.len()) as u32 + 1;
-        if n != expected {
-            return Err(err(format!(
-                "shoe {shoe} coup {n} where coup {expected} comes next; coups are numbered 1, 2, ... in order"
-            )));
-        }
-        let cards = |c: usize| -> Result<Vec<Card>> {
-            let text = row.values[c].as_deref().unwrap_or("");
-            Ok(parse_cards(text)
-                .map_err(|e| err(format!("{}: {e}", SHOE_COLUMNS[c])))?
-                .into_iter()
-                .map(|c| self.strip(c))
-                .collect())
-        };
-        let (punto, banco) = (cards(2)?, cards(3)?);
-        let (outcome, pairs) = check_tableau(self.rules, &punto, &banco).map_err(err)?;
+    fn coup(&mut self, shoe: u64, c: &CheckedCoup, line: usize) -> Result<()> {
         let left = self.state.total();
         if left < 6 {
-            return Err(err(format!(
-                "shoe {shoe} has only {left} card{} left before coup {n}; a coup needs 6 in the shoe",
-                if left == 1 { "" } else { "s" }
-            )));
+            return Err(self.rows.at(
+                line,
+                format!(
+                    "shoe {shoe} has only {left} card{} left before coup {}; a coup needs 6 in the shoe",
+                    if left == 1 { "" } else { "s" },
+                    c.coup
+                ),
+            ));
         }
         let before = self.state.clone();
-        for &c in punto.iter().chain(&banco) {
-            self.take(shoe, c, line)?;
+        for &card in c.punto.iter().chain(&c.banco) {
+            self.take(shoe, card, line)?;
         }
+        let strip = |h: &[Card]| h.iter().map(|&c| self.strip(c)).collect();
+        let (punto, banco) = (strip(&c.punto), strip(&c.banco));
+        let pairs = if self.suited {
+            c.pairs
+        } else {
+            Pairs {
+                punto_perfect_pair: false,
+                banco_perfect_pair: false,
+                ..c.pairs
+            }
+        };
         if let Some(current) = self.shoes.last_mut() {
             current.coups.push(LoggedCoup {
-                coup: n,
+                coup: c.coup,
                 line,
                 punto,
                 banco,
-                outcome,
+                outcome: c.outcome,
                 pairs,
                 before,
             });
         }
         Ok(())
     }
-}
-
-/// Checks a finished coup against the tableau and describes it for the bets.
-fn check_tableau(
-    rules: &Rules,
-    punto: &[Card],
-    banco: &[Card],
-) -> std::result::Result<(Coup, Pairs), String> {
-    let show = |h: &[Card]| {
-        h.iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let words = format!("Punto {}, Banco {}", show(punto), show(banco));
-    if !(2..=3).contains(&punto.len()) || !(2..=3).contains(&banco.len()) {
-        return Err(format!(
-            "{words}: each hand has 2 or 3 cards in a finished coup"
-        ));
-    }
-    let value = |c: &Card| c.rank.value() as u8;
-    let two = |h: &[Card]| (value(&h[0]) + value(&h[1])) % 10;
-    let (pt, bt) = (two(punto), two(banco));
-    let (pn, bn) = (rules.is_natural(pt), rules.is_natural(bt));
-    let natural = pn || bn;
-    let breaks = |why: String| {
-        Err(format!(
-            "{words} breaks the tableau of {}: {why}",
-            rules.name()
-        ))
-    };
-    let punto_third = if natural {
-        None
-    } else if rules.punto_draws(pt) {
-        Some(punto.get(2).map_or(0, value))
-    } else {
-        None
-    };
-    if natural && (punto.len() == 3 || banco.len() == 3) {
-        return breaks("no third card is drawn after a natural".into());
-    }
-    if !natural {
-        let draws = rules.punto_draws(pt);
-        if draws != (punto.len() == 3) {
-            return breaks(format!(
-                "Punto on {pt} {}",
-                if draws { "draws" } else { "stands" }
-            ));
-        }
-        let draws = rules.banco_draws(bt, punto_third);
-        if draws != (banco.len() == 3) {
-            return breaks(format!(
-                "Banco on {bt} {} {}",
-                if draws { "draws" } else { "stands" },
-                punto_third.map_or("when Punto stands".to_string(), |v| format!(
-                    "on a Punto third card of {v}"
-                ))
-            ));
-        }
-    }
-    let total = |h: &[Card]| (h.iter().map(|c| value(c) as u32).sum::<u32>() % 10) as u8;
-    let same = |a: &Card, b: &Card| a.rank == b.rank;
-    let perfect = |a: &Card, b: &Card| a.rank == b.rank && a.suit.is_some() && a.suit == b.suit;
-    let pairs = Pairs {
-        punto_pair: same(&punto[0], &punto[1]),
-        banco_pair: same(&banco[0], &banco[1]),
-        punto_perfect_pair: perfect(&punto[0], &punto[1]),
-        banco_perfect_pair: perfect(&banco[0], &banco[1]),
-    };
-    let coup = Coup {
-        punto_total: total(punto),
-        banco_total: total(banco),
-        punto_cards: punto.len() as u8,
-        banco_cards: banco.len() as u8,
-        natural,
-        punto_natural: pn,
-        banco_natural: bn,
-        punto_pair: pairs.punto_pair,
-        banco_pair: pairs.banco_pair,
-    };
-    Ok((coup, pairs))
 }
 
 #[cfg(test)]

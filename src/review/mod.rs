@@ -32,10 +32,8 @@
 
 mod betlog;
 mod budget;
-mod flat;
 mod log;
 mod player;
-mod rows;
 pub mod stats;
 pub mod systems;
 mod wagers;
@@ -45,7 +43,7 @@ pub use betlog::{
 };
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
-pub use rows::LogFormat;
+pub use crate::logs::LogFormat;
 pub use stats::{holm, Permutation, Separation};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 

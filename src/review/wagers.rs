@@ -236,7 +236,7 @@ pub fn settle(bet: &Bet, coup: &LoggedCoup) -> BigRational {
 
 #[cfg(test)]
 mod tests {
-    use super::super::rows::LogFormat;
+    use crate::logs::LogFormat;
     use super::*;
     use crate::bets::builtin;
     use crate::rules::Rules;

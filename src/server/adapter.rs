@@ -1,14 +1,42 @@
 //! The one place the server calls the library: each function takes the request type of a
 //! question and returns the report the matching command prints with `--format json`.
 //! Nothing here computes; the handlers only move requests in and reports out.
+//!
+//! Which formats a route may answer is its command's row of the one formats table
+//! ([`crate::report::formats_of`]); over HTTP a route answers JSON, so each handler asks
+//! [`json_of`] first, and a command whose row lacks JSON is the server's own failure (500).
 
 use crate::api::{
-    self, BetsListing, EorReport, EorRequest, EvAnswer, EvRequest, OddsReport, OddsRequest,
-    PresetList, ReportRequest, ReviewReport, ReviewRequest, RulesChoice, RulesDocument,
+    self, AuditRequest, BetsListing, EorReport, EorRequest, EvAnswer, EvRequest, OddsReport,
+    OddsRequest, PresetList, ReportRequest, ReviewReport, ReviewRequest, RulesChoice,
+    RulesDocument,
 };
-use crate::error::Result;
-use crate::report::ParSheet;
+use crate::error::{Error, Result};
+use crate::report::{Format, Layout, ParSheet};
 use crate::tracker::{TrackReport, TrackRequest};
+
+/// The format a route answering for `command` writes: JSON, when the formats table lists it
+/// for the command.
+///
+/// # Errors
+/// [`crate::ErrorKind::Runtime`] (HTTP 500) when the table does not: a route of the server
+/// with no JSON to answer.
+pub fn json_of(command: &str) -> Result<Format> {
+    crate::report::check_format(command, Format::Json)
+        .map_err(|e| Error::runtime(format!("the route of {command}: {e}")))
+}
+
+/// `POST /api/audit`: the bytes `punto-banco audit --format json` prints, written by the
+/// report layer's one JSON writer (so the answer is the command's, byte for byte).
+///
+/// # Errors
+/// The audit's own errors (bad input: 400); a failure to write the document (500).
+pub fn audit(req: &AuditRequest) -> Result<Vec<u8>> {
+    let format = json_of("audit")?;
+    let report = req.run()?;
+    crate::report::export(&report, format, &Layout::default())
+        .map_err(|e| Error::runtime(format!("cannot write the audit document: {e}")))
+}
 
 /// `POST /api/odds`: `punto-banco odds`.
 pub fn odds(req: &OddsRequest) -> Result<OddsReport> {

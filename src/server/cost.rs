@@ -3,7 +3,7 @@
 //! the same for any shoe size, so decks need no limit beyond the library's own.
 
 use super::error::ApiError;
-use crate::api::{EorRequest, ReviewRequest};
+use crate::api::{AuditRequest, EorRequest, ReviewRequest};
 use crate::bets::Bet;
 
 pub use crate::limits::{MAX_CUSTOM_BETS, MAX_EOR_DEPTH, MAX_TRACK_INPUT};
@@ -114,6 +114,59 @@ pub fn leak(req: &crate::api::LeakRequest) -> Result<(), ApiError> {
             "this leak takes about {work} additions, over the server's limit of \
              {MAX_LEAK_WORK}: see fewer positions, search by value, or run `punto-banco leak` \
              locally"
+        )));
+    }
+    Ok(())
+}
+
+/// The most shoe-log lines one `POST /api/audit` reads, over all its logs (60,000: about
+/// 700 eight-deck shoes), checked before any log is parsed.
+pub const MAX_AUDIT_LINES: usize = 60_000;
+
+/// The most shoe logs (tables) one `POST /api/audit` takes.
+pub const MAX_AUDIT_LOGS: usize = 100;
+
+/// The most shoes one `POST /api/audit` audits, over all its logs.
+pub const MAX_AUDIT_SHOES: u64 = 500;
+
+/// The most coups one `POST /api/audit` audits: each is priced once, exactly (about 40,000
+/// coups, 500 eight-deck shoes).
+pub const MAX_AUDIT_COUPS: u64 = 40_000;
+
+/// The most re-orderings and re-deals × coups one `POST /api/audit` may cost (2 × 10^7:
+/// each draw re-orders every complete shoe's cards and re-deals its coups; 20 eight-deck
+/// shoes at the default 999 draws are 1.6 × 10^6).
+pub const MAX_AUDIT_DRAW_COUPS: u64 = 20_000_000;
+
+/// The budget every audit of the server runs within, checked once its logs are read and
+/// before anything is priced or re-ordered (each refusal a 400 naming the limit).
+pub fn audit_budget() -> crate::integrity::Budget {
+    crate::integrity::Budget {
+        coups: MAX_AUDIT_COUPS,
+        shoes: MAX_AUDIT_SHOES,
+        draw_coups: MAX_AUDIT_DRAW_COUPS,
+    }
+}
+
+/// Refuses an audit of more than [`MAX_AUDIT_LOGS`] logs or [`MAX_AUDIT_LINES`] lines
+/// before its logs are parsed (the shoes, coups and draws are checked against
+/// [`audit_budget`] once they are read).
+///
+/// # Errors
+/// 400 naming the count and the limit.
+pub fn audit(req: &AuditRequest) -> Result<(), ApiError> {
+    let logs = req.shoe_logs.len();
+    if logs > MAX_AUDIT_LOGS {
+        return Err(ApiError::bad_request(format!(
+            "shoe_logs has {logs} logs; the server audits at most {MAX_AUDIT_LOGS} per \
+             request; run `punto-banco audit` locally for more"
+        )));
+    }
+    let total: usize = req.shoe_logs.iter().map(|l| lines(&l.text)).sum();
+    if total > MAX_AUDIT_LINES {
+        return Err(ApiError::bad_request(format!(
+            "shoe_logs have {total} lines; the server reads at most {MAX_AUDIT_LINES} per \
+             request; run `punto-banco audit` locally for more"
         )));
     }
     Ok(())

@@ -44,6 +44,15 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
     }
 
+    /// 503: every review and audit worker is busy and their queue is full.
+    pub fn busy_auditing() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy auditing: every review and audit worker is computing and \
+             their queue is full; retry shortly (the other endpoints still answer)",
+        )
+    }
+
     /// 503: every worker is busy and the queue is full.
     pub fn busy() -> ApiError {
         ApiError::new(
@@ -70,9 +79,19 @@ impl ApiError {
     }
 }
 
+/// A library error answered: bad input is 400 with the message worded by JSON field; a
+/// failure while running ([`crate::ErrorKind::Runtime`]: threads that cannot start, a
+/// document that cannot be written) is the server's own, 500 with its message.
 impl From<crate::Error> for ApiError {
     fn from(e: crate::Error) -> ApiError {
-        ApiError::bad_request(e.worded(&Fields))
+        if e.is_runtime() {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("internal error: {e}; the server keeps serving"),
+            )
+        } else {
+            ApiError::bad_request(e.worded(&Fields))
+        }
     }
 }
 
@@ -113,6 +132,23 @@ mod tests {
         let a = ApiError::from(e);
         assert_eq!(a.status, StatusCode::BAD_REQUEST);
         a.message
+    }
+
+    #[test]
+    fn a_runtime_failure_is_a_500_and_bad_input_a_400() {
+        let e = crate::Error::new(crate::ErrorKind::Runtime("cannot start 4 threads".into()));
+        let a = ApiError::from(e);
+        assert_eq!(a.status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(
+            a.message,
+            "internal error: cannot start 4 threads; the server keeps serving"
+        );
+        let bad = crate::Error::new(crate::ErrorKind::BadInput("decks must be 1 to 8".into()));
+        assert_eq!(ApiError::from(bad).status, StatusCode::BAD_REQUEST);
+        // The route of a command the formats table gives no JSON is the server's failure.
+        let e = super::super::adapter::json_of("no-such-command").unwrap_err();
+        assert_eq!(ApiError::from(e).status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(super::super::adapter::json_of("audit").is_ok());
     }
 
     #[test]

@@ -7,15 +7,16 @@
 //! `docs/serve.md` lists them with curl examples, and `GET /openapi.json` describes them.
 //!
 //! # Limits
-//! - bodies over [`MAX_BODY_BYTES`] (over [`MAX_REVIEW_BODY_BYTES`] on `/api/review`):
-//!   413; a content type that is not JSON: 415; malformed
+//! - bodies over [`MAX_BODY_BYTES`] (over [`MAX_REVIEW_BODY_BYTES`] on `/api/review`,
+//!   [`MAX_AUDIT_BODY_BYTES`] on `/api/audit`): 413; a content type that is not JSON: 415; malformed
 //!   JSON or invalid values: 400, each with `{"error": "..."}`;
 //! - work is checked for cost before it starts (see [`cost`]) and runs on a bounded pool of
 //!   blocking workers ([`Config::workers`]) behind a bounded queue ([`Config::queue`]); a
 //!   full queue answers 503 at once; reviews run on a smaller pool of their own
 //!   ([`Config::review_workers`], [`Config::review_queue`], 503 when full) and within a
 //!   budget checked before pricing ([`cost::review_budget`]), so the other routes keep
-//!   answering while they run;
+//!   answering while they run; audits share that pool, within their own budget
+//!   ([`cost::audit_budget`]);
 //! - a panic in a handler or a computation answers 500 and the server keeps serving;
 //! - each connection runs on a clock: its request head is due within
 //!   [`Config::header_timeout`], its body within [`Config::body_timeout`], the next request
@@ -43,13 +44,15 @@ mod guard;
 mod listen;
 mod openapi;
 mod page;
+mod router;
 mod routes;
+mod schema;
 
 pub use conn::BodyTimeout;
 pub use error::{ApiError, ErrorBody};
 pub use extract::JsonBody;
 pub use listen::default_max_connections;
-pub use routes::router;
+pub use router::router;
 
 use std::io;
 use std::net::SocketAddr;
@@ -65,13 +68,17 @@ pub const MAX_BODY_BYTES: usize = 1 << 20;
 /// come inline).
 pub const MAX_REVIEW_BODY_BYTES: usize = 16 << 20;
 
+/// The largest body of `POST /api/audit`, in bytes (16 MiB: the shoe logs come inline;
+/// the audit's cost limits, [`cost::audit_budget`], bind well before it).
+pub const MAX_AUDIT_BODY_BYTES: usize = 16 << 20;
+
 /// The largest request body accepted on `path`: [`MAX_REVIEW_BODY_BYTES`] for
-/// `/api/review`, [`MAX_BODY_BYTES`] elsewhere.
+/// `/api/review`, [`MAX_AUDIT_BODY_BYTES`] for `/api/audit`, [`MAX_BODY_BYTES`] elsewhere.
 pub fn body_limit(path: &str) -> usize {
-    if path == "/api/review" {
-        MAX_REVIEW_BODY_BYTES
-    } else {
-        MAX_BODY_BYTES
+    match path {
+        "/api/review" => MAX_REVIEW_BODY_BYTES,
+        "/api/audit" => MAX_AUDIT_BODY_BYTES,
+        _ => MAX_BODY_BYTES,
     }
 }
 
@@ -100,10 +107,12 @@ pub struct Config {
     pub grace: Duration,
     /// Host names answered besides the machine's own (a server behind a proxy).
     pub allowed_hosts: Vec<String>,
-    /// Reviews (`POST /api/review`) that run at once, on a pool of their own so that the
-    /// quick routes keep answering (default: half the workers, at least 1).
+    /// Reviews and audits (`POST /api/review`, `/api/audit`) that run at once, on a pool of
+    /// their own so that the quick routes keep answering (default: half the workers, at
+    /// least 1).
     pub review_workers: usize,
-    /// Reviews that may wait for a review worker before new ones get 503 (default 2).
+    /// Reviews and audits that may wait for a review worker before new ones get 503
+    /// (default 2).
     pub review_queue: usize,
 }
 
@@ -174,9 +183,9 @@ impl Pool {
 /// What every handler shares: the worker pools and the log switch.
 #[derive(Debug, Clone)]
 pub struct AppState {
-    /// Every computation but reviews.
+    /// Every computation but reviews and audits.
     pool: Pool,
-    /// Reviews: a pool of their own, and the rayon threads they price on.
+    /// Reviews and audits: a pool of their own, and the rayon threads they run on.
     reviews: Pool,
     review_threads: Option<Arc<rayon::ThreadPool>>,
     /// Log each request on stderr.
@@ -217,14 +226,35 @@ impl AppState {
         &self,
         work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
+        self.on_review_pool(ApiError::busy_reviewing, move || {
+            crate::review::with_budget(cost::review_budget(), work)
+        })
+        .await
+    }
+
+    /// Runs an audit on the review pool (503 when its queue is full), on the review
+    /// threads, within the server's [`cost::audit_budget`].
+    pub async fn audit<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
+        self.on_review_pool(ApiError::busy_auditing, move || {
+            crate::integrity::with_budget(cost::audit_budget(), work)
+        })
+        .await
+    }
+
+    /// Runs `work` on the review pool, inside the review threads when they started.
+    async fn on_review_pool<R: Send + 'static>(
+        &self,
+        busy: fn() -> ApiError,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
         let threads = self.review_threads.clone();
         self.reviews
-            .run(ApiError::busy_reviewing, move || {
-                let budgeted = || crate::review::with_budget(cost::review_budget(), work);
-                match threads {
-                    Some(pool) => pool.install(budgeted),
-                    None => budgeted(),
-                }
+            .run(busy, move || match threads {
+                Some(pool) => pool.install(work),
+                None => work(),
             })
             .await
     }

@@ -127,17 +127,20 @@ fn printable_redo<'de, D: serde::Deserializer<'de>>(
 }
 
 impl TrackerFile {
-    /// The session as the shoe log `review` reads (CSV): replayed line by line with the
-    /// tracker's own code, so it is exactly what `track --load` rebuilds. Shoes are
-    /// numbered from 0, a new one at each `new` (in any case); each finished coup is a
-    /// row, cards seen or burned between coups a burn row (shown cards); a coup still in
-    /// play at the end is left out.
+    /// The session as the shoe log `review` and `audit` read (CSV): replayed line by line
+    /// with the tracker's own code, so it is exactly what `track --load` rebuilds. Shoes are
+    /// numbered from 0, a new one at each `new` (in any case); each finished coup is a row
+    /// (a line finishing two coups gives two), cards seen or burned between coups a burn
+    /// row (shown cards); a coup still in play at the end is left out. Every row carries
+    /// the session's line it comes from in a `session_line` column, so that a message of
+    /// the reader names the session's line (`log line 3: ...`), not the converted text's.
     ///
     /// # Errors
     /// What `track --load` refuses, naming the session's line: `undo` or `redo` in the log
     /// (a saved session never holds them), a line the tracker refuses.
     pub fn shoe_log(&self) -> Result<String> {
         use super::state::Line;
+        use std::fmt::Write;
         super::Tracker::from_file(&TrackerFile {
             redo: Vec::new(),
             ..self.clone()
@@ -147,28 +150,25 @@ impl TrackerFile {
             redo: Vec::new(),
             ..self.clone()
         })?;
-        let mut csv = String::from("shoe,coup,punto,banco,burn\n");
+        let mut csv = String::from("shoe,coup,punto,banco,burn,session_line\n");
         let mut shoe = 0u64;
-        let cards = |s: &str| s.split_whitespace().count();
-        for text in &self.log {
-            let (coups, removed) = (t.coups(), cards(&t.removed()));
+        for (i, text) in self.log.iter().enumerate() {
+            let line = i + 1;
+            let (coups, removed) = (t.state.results.len(), t.state.removed.len());
             t.input(text)?;
             if matches!(Line::parse(text), Ok(Line::New)) {
                 shoe += 1;
                 continue;
             }
-            let now = t.removed();
-            let new: Vec<&str> = now.split_whitespace().skip(removed).collect();
-            let coup = (t.coups() > coups).then(|| t.status().last_coup).flatten();
-            let in_coup = coup
-                .as_ref()
-                .map_or(0, |c| cards(&c.punto) + cards(&c.banco));
-            let burned = new.len().saturating_sub(in_coup);
-            if burned > 0 {
-                csv.push_str(&format!("{shoe},,,,{}\n", new[..burned].join(" ")));
+            let finished = &t.state.results[coups..];
+            if finished.is_empty() && t.state.removed.len() > removed {
+                let seen = super::state::list(&t.state.removed[removed..]);
+                let _ = writeln!(csv, "{shoe},,,,{seen},{line}");
             }
-            if let Some(c) = coup {
-                csv.push_str(&format!("{shoe},{},{},{},\n", t.coups(), c.punto, c.banco));
+            // In coup mode a line's cards all go to coups; seen and burned cards come on
+            // lines of their own.
+            for c in finished {
+                let _ = writeln!(csv, "{shoe},{},{},{},,{line}", c.coup, c.punto, c.banco);
             }
         }
         Ok(csv)

@@ -1,5 +1,6 @@
 //! The one integration-test binary: each concern in its own module.
 mod audit;
+mod audit_file;
 mod cli;
 mod docs_examples;
 mod engines;
@@ -7,6 +8,7 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod hostile_logs;
 mod hostile_review;
 #[cfg(feature = "server")]
 mod hostile_server;
@@ -22,8 +24,11 @@ mod release;
 mod report;
 mod review;
 mod review_file;
+mod review_sessions;
 #[cfg(feature = "server")]
 mod serve;
+#[cfg(feature = "server")]
+mod server_audit;
 mod simulate;
 mod snapshots;
 mod tracker;

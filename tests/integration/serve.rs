@@ -11,14 +11,14 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 /// A server started for one test, killed when dropped.
-struct Server {
+pub(crate) struct Server {
     child: Child,
     addr: String,
     stderr: BufReader<std::process::ChildStderr>,
 }
 
 impl Server {
-    fn start(extra: &[&str]) -> Server {
+    pub(crate) fn start(extra: &[&str]) -> Server {
         let mut child = Command::cargo_bin("punto-banco")
             .expect("binary built")
             .args(["serve", "--bind", "127.0.0.1:0"])
@@ -43,7 +43,7 @@ impl Server {
     }
 
     /// Sends one HTTP/1.1 request and returns the status and the body.
-    fn raw(
+    pub(crate) fn raw(
         &self,
         method: &str,
         path: &str,
@@ -81,7 +81,7 @@ impl Server {
         (status, body)
     }
 
-    fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+    pub(crate) fn post(&self, path: &str, body: &Value) -> (u16, Value) {
         let (status, text) = self.raw(
             "POST",
             path,
@@ -117,7 +117,7 @@ impl Drop for Server {
     }
 }
 
-fn parse(text: &str) -> Value {
+pub(crate) fn parse(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
 }
 
@@ -138,7 +138,7 @@ fn cli(args: &[&str]) -> Value {
 }
 
 /// The command's one-line error message (stderr without `error: `), exit code 2.
-fn cli_error(args: &[&str]) -> String {
+pub(crate) fn cli_error(args: &[&str]) -> String {
     let out = Command::cargo_bin("punto-banco")
         .unwrap()
         .args(args)
@@ -152,7 +152,7 @@ fn cli_error(args: &[&str]) -> String {
         .to_string()
 }
 
-fn quiet() -> Server {
+pub(crate) fn quiet() -> Server {
     Server::start(&["--quiet"])
 }
 
@@ -395,7 +395,7 @@ fn costly_work_is_refused_before_it_starts() {
 
 /// Sends only a request head announcing `length` bytes and returns the status answered
 /// without a byte of the body (a server that waited for it would time out the read).
-fn head_only(s: &Server, path: &str, length: usize) -> (u16, Value) {
+pub(crate) fn head_only(s: &Server, path: &str, length: usize) -> (u16, Value) {
     let mut t = TcpStream::connect(&s.addr).expect("connects");
     t.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     let head = format!(

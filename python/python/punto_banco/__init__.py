@@ -19,7 +19,7 @@ import json
 import os
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
 
-from . import _native
+from . import _args, _native
 from ._native import PRESETS, Rules, Shoe, __version__
 from ._results import (
     BetsResult,
@@ -50,6 +50,7 @@ __all__ = [
     "SimulateResult",
     "Table",
     "__version__",
+    "audit",
     "bets",
     "compare",
     "eor",
@@ -99,28 +100,10 @@ def _cards(name: str, cards: Any) -> str:
 
 
 def _int(name: str, value: Any, allow_none: bool = True) -> Any:
-    """An integer argument, refused with TypeError naming it when it is not one."""
-    if value is None and allow_none:
-        return value
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be an integer, got {type(value).__name__}")
-    return value
-
-
-def _custom(custom_bets: Any) -> Any:
-    """Custom bets: a list of bet objects (dicts in the bets-file format)."""
-    if custom_bets is None:
-        return None
-    if isinstance(custom_bets, dict):
-        raise TypeError("custom_bets must be a list of bets (dicts), got one dict: wrap it in [...]")
-    if not isinstance(custom_bets, (list, tuple)) or not all(
-        isinstance(b, dict) for b in custom_bets
-    ):
-        raise TypeError(
-            f"custom_bets must be a list of bets (dicts in the bets-file format), "
-            f"got {type(custom_bets).__name__}"
-        )
-    return list(custom_bets)
+    """An integer argument, checked as every argument is (:func:`_args.check`)."""
+    if value is None and not allow_none:
+        raise TypeError(f"{name} must be an integer, got NoneType")
+    return _args.check(name, value)
 
 
 def _options(rules: Optional[RulesArg], bets: Optional[BetsArg], **more: Any):
@@ -141,8 +124,7 @@ def _options(rules: Optional[RulesArg], bets: Optional[BetsArg], **more: Any):
         else:
             raise TypeError("bets must be a comma-separated string or a list of bet ids")
     for key, value in more.items():
-        if key == "custom_bets":
-            value = _custom(value)
+        value = _args.custom(value) if key == "custom_bets" else _args.check(key, value)
         if value is not None:
             options[key] = value
     return native_rules, options
@@ -261,7 +243,7 @@ def eor(
         bets,
         custom_bets=custom_bets,
         depth=_int("depth", depth, allow_none=False),
-        tags=tags,
+        tags=_args.tags(tags, many=False),
         max_tag=_int("max_tag", max_tag),
     )
     return EorResult(_native.eor(_shoe(shoe), r, o))
@@ -330,6 +312,15 @@ def compare(
     Args:
         rules: the rule sets, the first being the baseline (default: every preset).
     """
+    if rules is not None and (
+        isinstance(rules, (str, Rules))
+        or not isinstance(rules, (list, tuple))
+        or not all(isinstance(r, (str, Rules)) for r in rules)
+    ):
+        raise TypeError(
+            "rules must be a list of rule sets (preset names or punto_banco.Rules), "
+            f"got {type(rules).__name__}"
+        )
     rule_list = list(PRESETS if rules is None else rules)
     _, o = _options(None, bets, custom_bets=custom_bets)
     return CompareResult(_native.compare(_shoe(shoe), rule_list, o))
@@ -353,6 +344,7 @@ def report(
         command: the command line recorded in the sheet (default: the canonical one).
     """
     r, o = _options(rules, bets, custom_bets=custom_bets, command=command)
+    _args.check("format", format)
     answer = _native.report(_shoe(shoe), r, o, format)
     return Result(answer) if format == "json" else answer
 
@@ -404,8 +396,7 @@ def simulate(
             ``cut_card``, ``burn``, ``last_coup``, ``true_count``, ``bankroll``,
             ``table_max``, ``bucket``, ``custom_bets``.
     """
-    if isinstance(tags, str):
-        tags = [tags]
+    tags = _args.tags(tags, many=True)
     _int("threads", threads)
     r, o = _options(
         rules,
@@ -524,6 +515,67 @@ def review(
         alpha=alpha,
     )
     return ReviewResult(_native.review(r, o, shoe_path, bet_path))
+
+
+def audit(
+    shoe_log: Union[LogArg, Sequence[Union[str, "os.PathLike[str]"]]],
+    *,
+    decks: Optional[int] = None,
+    rules: RulesArg = "standard",
+    procedure: str = "common",
+    cut_card: Optional[int] = None,
+    permutations: int = 999,
+    seed: Optional[int] = None,
+    level: float = 0.05,
+) -> Result:
+    """Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow
+    (``punto-banco audit``; game integrity, see docs/audit.md).
+
+    ``shoe_log`` is one log, given as :func:`review` takes its logs (a path, the log's
+    text, or a list of dicts, one per row), or a list of paths or texts, one log per table
+    (the CLI's repeated ``--shoe-log``). A log holds ``shoe``, ``coup``, ``punto``,
+    ``banco``, ``burn`` rows and a ``rest`` row per shoe (``simulate --deals`` writes
+    them); a ``track`` session (one JSON object with a ``log``) is replayed by the
+    tracker into its shoe log, its decks taken when ``decks`` is not given.
+
+    Args:
+        decks: decks per shoe (default 6). rules: the rule set the shoes were dealt under.
+        procedure: the house procedure the re-deals follow: ``"midi"``, ``"french"``,
+            ``"common"``. cut_card: cards behind the cut card, overriding the procedure's.
+        permutations: re-orderings and re-deals (1 to 99,999). seed: their seed.
+        level: flag a test whose Holm-adjusted p-value is below this (0.05 Maryland,
+            0.01 West Virginia).
+
+    Returns:
+        A :class:`Result` whose ``to_dict()`` is the document of ``punto-banco audit
+        --format json``: ``result["flagged"]``, ``result["composition"]``,
+        ``result["tests"]`` (each with ``name``, ``statistic``, ``p_value``,
+        ``p_adjusted``, ``flagged``).
+
+    Raises:
+        ValueError: a malformed log line, a coup that breaks the tableau (each naming the
+            log and line), an unknown rule set or procedure, permutations or a level out
+            of range, or a log file over the library's size cap.
+        OSError: a log file cannot be read (FileNotFoundError when it does not exist).
+    """
+    several = isinstance(shoe_log, (list, tuple)) and bool(shoe_log) and all(
+        isinstance(log, (str, os.PathLike)) for log in shoe_log
+    )
+    logs = []
+    for i, log in enumerate(shoe_log if several else [shoe_log]):
+        text, fmt, path = _log("shoe_log" if not several else f"shoe_log[{i}]", log)
+        logs.append(path if path is not None else (text, fmt))
+    r, o = _options(
+        rules,
+        None,
+        decks=_int("decks", decks),
+        procedure=procedure,
+        cut_card=_int("cut_card", cut_card),
+        permutations=_int("permutations", permutations, allow_none=False),
+        seed=_int("seed", seed),
+        level=level,
+    )
+    return Result(_native.audit(r, o, logs))
 
 
 class Table:

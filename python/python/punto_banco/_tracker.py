@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from . import _native
+from . import _args, _native
 from ._native import Rules, Shoe
 from ._results import Result, Row
 
@@ -58,9 +58,21 @@ class Tracker:
             shoe = Shoe(decks=shoe)
         if isinstance(rules, str):
             rules = Rules.preset(rules)
+        elif not isinstance(rules, Rules):
+            raise TypeError(
+                f"rules must be a preset name (str) or a punto_banco.Rules, "
+                f"got {type(rules).__name__}"
+            )
+        if not isinstance(bets, str) and not (
+            isinstance(bets, (list, tuple)) and all(isinstance(b, str) for b in bets)
+        ):
+            raise TypeError(
+                f"bets must be a comma-separated string or a list of bet ids, "
+                f"got {type(bets).__name__}"
+            )
         bets = bets if isinstance(bets, str) else ",".join(bets)
         money = {
-            k: v
+            k: _args.check(k, v)
             for k, v in (("rebate", rebate), ("rebate_bets", rebate_bets),
                          ("bankroll", bankroll), ("table_max", table_max))
             if v is not None

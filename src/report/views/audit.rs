@@ -1,7 +1,7 @@
-//! The tables of `audit`: the verdict with the tests, and the composition.
+//! The tables of `audit`: the verdict with the tests, and the composition (the audit file,
+//! in every language, is `audit_file.rs`).
 
 use crate::api::AuditReport;
-use crate::report::investigation::{Investigation, Section};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 /// Tables: tests (the verdict in the title) and composition (every wrong card count).
@@ -54,63 +54,5 @@ impl Tabular for AuditReport {
             composition.notes.push("Every complete shoe holds the decks' cards; no shoe deals a rank more often than the decks hold.".into());
         }
         vec![tests, composition]
-    }
-}
-
-impl AuditReport {
-    /// The audit file (HTML, PDF): the verdict first, then what was audited and with what
-    /// (each log's SHA-256, the tool), then the tests and the composition.
-    pub fn file(&self) -> Investigation {
-        let i = &self.inputs;
-        let mut facts = vec![
-            ("verdict".to_string(), self.verdict.clone()),
-            (
-                "level".to_string(),
-                format!("{} ({})", self.level, self.rule),
-            ),
-            ("tool".to_string(), i.tool.clone()),
-            ("rules".to_string(), i.rules.name.clone()),
-            ("decks".to_string(), i.decks.to_string()),
-            ("procedure".to_string(), i.procedure.clone()),
-            (
-                "draws".to_string(),
-                format!(
-                    "{} re-orderings and re-deals, seed {}",
-                    i.permutations, i.seed
-                ),
-            ),
-        ];
-        for (k, l) in i.shoe_logs.iter().enumerate() {
-            let name = l.name.clone().unwrap_or_else(|| format!("log {}", k + 1));
-            facts.push((
-                format!("{name} (SHA-256)"),
-                format!(
-                    "{} shoes ({} complete), {} coups, {}: {}",
-                    l.shoes, l.complete, l.coups, l.format, l.sha256
-                ),
-            ));
-        }
-        let tables = Tabular::tables(self);
-        let sections = vec![Section {
-            heading: "Evidence".into(),
-            paras: vec![
-                "Shuffle tests: the null is a uniformly random order of each shoe's own cards after its burn, p = (1 + #{T* >= T}) / (1 + D) by seeded re-ordering. Counts: re-deals of the complete shoes by the same procedure. The log-likelihood uses a normal approximation (martingale central limit theorem) from its exact per-coup mean and variance. Holm's step-down adjustment runs across the tests.".into(),
-            ],
-            tables,
-            svg: None,
-        }];
-        Investigation {
-            title: format!("Game integrity audit: {}", self.verdict),
-            facts,
-            sections,
-            footer: vec![
-                i.tool.clone(),
-                i.shoe_logs
-                    .iter()
-                    .map(|l| format!("SHA-256 {}", l.sha256))
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            ],
-        }
     }
 }

@@ -6,6 +6,7 @@
 //! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`.
 
 mod audit;
+mod audit_file;
 mod bets;
 mod compare;
 mod eor;

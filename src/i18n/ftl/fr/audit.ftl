@@ -1,1 +1,105 @@
-### audit messages (fr). Ids are unique across all files of the language.
+### Les messages du fichier d'audit, en français. Les id sont uniques dans tous les fichiers de la langue.
+### Le fichier d'audit (`punto-banco audit --format markdown|html|pdf`) : d'abord le verdict,
+### puis ce qui a été audité, puis les preuves. Banco, Punto et Égalité sont les noms du jeu.
+
+au-title = Audit de l'intégrité du jeu
+au-footer-tool = Audité avec { $tool }
+au-footer-sha = SHA-256 de { $name } : { $sha }
+
+## 1. Verdict
+
+au-h-verdict = 1. Verdict
+au-rule-maryland = Maryland COMAR 36.05.02.17(F), niveau de confiance de { $confidence }
+au-rule-west-virginia = Virginie-Occidentale §29-22B-909, niveau de confiance de { $confidence }
+au-rule-none = un niveau choisi par l'utilisateur, sans règle nommée
+au-verdict-passed = Réussi : chaque épreuve est réussie au niveau { $level } après la correction de Holm, selon { $rule }, et chaque sabot contient les cartes que ses jeux permettent.
+au-verdict-flagged = Signalé : l'audit échoue au niveau { $level } après la correction de Holm, selon { $rule }.
+au-verdict-misfits = { $count ->
+    [one] Un compte de cartes est faux (section 3.1).
+   *[other] { $count } comptes de cartes sont faux (section 3.1).
+}
+au-verdict-failed-tests = { $count ->
+    [one] Échouée, 1 épreuve : { $names }.
+   *[other] Échouées, { $count } épreuves : { $names }.
+}
+au-verdict-passed-tests = { $count ->
+    [one] Réussie, 1 épreuve : { $names }.
+   *[other] Réussies, { $count } épreuves : { $names }.
+}
+au-verdict-table = Chaque épreuve au niveau { $level }, sa valeur p avant et après la correction de Holm :
+au-col-test = Épreuve
+au-col-result = Résultat
+au-col-p = p
+au-col-p-holm = p après Holm
+au-result-passed = réussie
+au-result-failed = échouée
+
+## 2. Ce qui a été audité
+
+au-h-audited = 2. Ce qui a été audité
+au-col-what = Élément
+au-col-value = Valeur
+au-fact-rules = Règles
+au-fact-decks = Jeux par sabot
+au-decks = { $decks ->
+    [one] { $decks } jeu
+   *[other] { $decks } jeux
+}
+au-fact-procedure = Procédure des redistributions
+au-fact-draws = Réordonnancements et redistributions
+au-draws = { $draws ->
+    [one] { $draws } tirage
+   *[other] { $draws } tirages
+}, graine { $seed }
+au-fact-tool = Outil, version et commit
+au-fact-log = Journal de sabot { $name }
+au-log = { $format }, { $shoes ->
+    [one] { $shoes } sabot
+   *[other] { $shoes } sabots
+} ({ $complete } dont toutes les cartes sont connues), { $coups ->
+    [one] { $coups } coup
+   *[other] { $coups } coups
+}
+au-fact-sha = SHA-256 de { $name }
+
+## 3. Preuves
+
+au-h-evidence = 3. Preuves
+au-h-composition = 3.1 Composition
+au-composition-ok = Chaque sabot connu en entier contient exactement les cartes de ses jeux, et aucun sabot ne donne une valeur plus souvent que ses jeux n'en contiennent.
+au-composition-wrong = { $count ->
+    [one] Un compte est faux : une valeur (ou une carte) dont un sabot contient trop ou trop peu.
+   *[other] { $count } comptes sont faux : chaque valeur (ou carte) dont un sabot contient trop ou trop peu.
+}
+au-col-shoe = Sabot
+au-col-rank = Valeur ou carte
+au-col-held = Dans ses jeux
+au-col-found = Trouvées
+au-rank-all = toutes les cartes
+au-h-tests = 3.2 Les épreuves
+au-col-statistic = Statistique
+au-col-expected = Attendue
+au-col-method = Obtention de p
+au-test-rank_deficit = Déficit d'une valeur dans la partie donnée
+au-test-value_by_band = Valeur des cartes par tranche de positions (khi-deux)
+au-test-runs_median = Séquences au-dessus et au-dessous de la valeur médiane
+au-test-serial_correlation = Corrélation sérielle des valeurs consécutives
+au-test-carry_over = Paires adjacentes reportées dans le sabot suivant
+au-test-banco_wins = Gains de Banco
+au-test-punto_wins = Gains de Punto
+au-test-ties = Égalité
+au-test-log_likelihood = Log-vraisemblance des issues
+au-how-reorder = réordonnancement des cartes de chaque sabot
+au-how-redeal = redistribution des sabots complets
+au-how-normal-counts = approximation normale (aucun sabot complet à redistribuer)
+au-how-normal-likelihood = approximation normale (théorème central limite des martingales)
+au-how-hypergeometric = queue hypergéométrique exacte, Bonferroni sur les sabots et les valeurs
+au-h-method = 3.3 Méthode
+au-method-exact = Issues : les probabilités de Banco, Punto et Égalité à chaque coup sont exactes, compte tenu de toutes les cartes vues avant lui.
+au-method-shuffle = Mélange : l'hypothèse nulle est un ordre uniformément aléatoire des cartes de chaque sabot complet après son brûlage ; p = (1 + les tirages dont la statistique atteint au moins celle observée) / (1 + D), sur D = { $draws } réordonnancements avec graine (graine { $seed }).
+au-method-counts = Comptes de Banco, Punto et Égalité : comparés à des redistributions des mêmes cartes de chaque sabot complet dans des ordres uniformément aléatoires, données selon la même procédure et le même tableau de tirage, bilatéral.
+au-method-likelihood = La log-vraisemblance des issues sous les probabilités exactes est évaluée par une approximation normale (théorème central limite des martingales), à partir de sa moyenne et de sa variance exactes, bilatérale.
+au-method-holm = La correction séquentielle de Holm porte sur { $tests ->
+    [one] { $tests } épreuve
+   *[other] { $tests } épreuves
+} ; une épreuve échoue quand sa valeur p corrigée est inférieure à { $level }.

@@ -47,18 +47,22 @@ impl LogFormat {
 
 /// One row of a log: its line number (from 1) and the value of each column, `None` when
 /// empty or absent.
-pub(super) struct Row {
+pub struct Row {
     pub line: usize,
     pub values: Vec<Option<String>>,
 }
 
-pub(super) fn at(what: &str, line: usize, msg: impl std::fmt::Display) -> Error {
-    Error::input(format!("{what} line {line}: {msg}"))
+/// An error at `line` of a log: `shoe log line 3: ...`. Text echoed from the log in
+/// `msg` has every control character (ESC, CR, C1, ...) and bidirectional control (U+202E,
+/// ...) escaped, so no log can drive the terminal a message is shown on.
+pub fn at(what: &str, line: usize, msg: impl std::fmt::Display) -> Error {
+    let msg = format!("{what} line {line}: {msg}");
+    Error::input(crate::csvsafe::escape_controls(&msg).into_owned())
 }
 
 /// Splits one CSV line into fields: commas separate, a field in double quotes may hold
 /// commas and doubled quotes.
-pub(super) fn csv_fields(line: &str) -> std::result::Result<Vec<String>, &'static str> {
+pub fn csv_fields(line: &str) -> std::result::Result<Vec<String>, &'static str> {
     let mut out = Vec::new();
     let mut field = String::new();
     let mut chars = line.chars().peekable();
@@ -93,7 +97,7 @@ pub(super) fn csv_fields(line: &str) -> std::result::Result<Vec<String>, &'stati
 }
 
 /// The columns a log takes, and the log's name for messages.
-pub(super) struct Columns<'a> {
+pub struct Columns<'a> {
     pub names: &'a [&'a str],
     pub required: &'a [&'a str],
     pub what: &'a str,
@@ -120,7 +124,7 @@ fn clean(v: String) -> Option<String> {
 }
 
 /// Reads the rows of a log with the given columns (`required` ones must be present).
-pub(super) fn rows(text: &str, format: LogFormat, columns: &Columns) -> Result<Vec<Row>> {
+pub fn rows(text: &str, format: LogFormat, columns: &Columns) -> Result<Vec<Row>> {
     let mut out = Vec::new();
     let mut header: Option<Vec<usize>> = None;
     for (i, raw) in text.lines().enumerate() {
@@ -246,7 +250,7 @@ fn json_row(raw: &str, columns: &Columns, line: usize) -> Result<Vec<Option<Stri
 }
 
 /// A whole number of at most `max` from a field, or an error naming it.
-pub(super) fn integer(
+pub fn integer(
     v: &Option<String>,
     name: &str,
     what: &str,

@@ -4,7 +4,7 @@
 
 /// A value of a flat object.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Scalar {
+pub enum Scalar {
     /// `null`.
     Null,
     /// A string, its escapes decoded.
@@ -19,7 +19,7 @@ pub(super) enum Scalar {
 ///
 /// # Errors
 /// What is wrong, when `line` is not one JSON object.
-pub(super) fn object(line: &str) -> Result<Vec<(String, Scalar)>, String> {
+pub fn object(line: &str) -> Result<Vec<(String, Scalar)>, String> {
     // Valid JSON first: then the scan below only has to split what serde_json accepted.
     let value: serde_json::Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
     if !value.is_object() {

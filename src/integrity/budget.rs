@@ -1,0 +1,80 @@
+//! What one audit may cost, checked once its logs are read and before anything is priced or
+//! re-ordered: a server sets a [`Budget`] around each audit ([`with_budget`]); an audit over
+//! it is refused with a message naming the count and the limit. Without one (the CLI,
+//! Python) an audit runs whatever its size, within the library's own limits.
+
+use super::log::AuditShoe;
+use crate::error::{Error, Result};
+use std::cell::Cell;
+
+/// The most an audit may cost; each bound is checked before computing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Coups: each is priced once, exactly (the outcome tests).
+    pub coups: u64,
+    /// Shoes, over every log.
+    pub shoes: u64,
+    /// Re-orderings and re-deals × coups: every draw re-orders each complete shoe's cards
+    /// and re-deals its coups.
+    pub draw_coups: u64,
+}
+
+thread_local! {
+    static BUDGET: Cell<Option<Budget>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with `budget` in force for every [`super::audit`] it makes on this thread.
+pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Budget>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            BUDGET.with(|b| b.set(self.0));
+        }
+    }
+    let _restore = Restore(BUDGET.with(|b| b.replace(Some(budget))));
+    f()
+}
+
+fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
+    Error::input(format!(
+        "this audit has {what} {value}, over the server's limit of {limit}; {hint}, or run \
+         `punto-banco audit` locally"
+    ))
+}
+
+/// Checks the budget in force, if any, against `logs` audited with `draws` draws.
+pub(super) fn check(logs: &[Vec<AuditShoe>], draws: u32) -> Result<()> {
+    let Some(budget) = BUDGET.with(Cell::get) else {
+        return Ok(());
+    };
+    let shoes = logs.iter().map(|l| l.len() as u64).sum::<u64>();
+    if shoes > budget.shoes {
+        return Err(over(
+            "shoes",
+            shoes,
+            budget.shoes,
+            "audit fewer shoes per request",
+        ));
+    }
+    let coups = (logs.iter().flatten())
+        .map(|s| s.coups.len() as u64)
+        .sum::<u64>();
+    if coups > budget.coups {
+        return Err(over(
+            "coups",
+            coups,
+            budget.coups,
+            "audit fewer shoes per request",
+        ));
+    }
+    let work = coups.saturating_mul(u64::from(draws));
+    if work > budget.draw_coups {
+        return Err(over(
+            "permutations × coups",
+            work,
+            budget.draw_coups,
+            "ask for fewer permutations or audit fewer shoes",
+        ));
+    }
+    Ok(())
+}
