@@ -23,6 +23,7 @@ mod reference;
 mod release;
 mod report;
 mod review;
+mod review_file;
 mod review_sessions;
 #[cfg(feature = "server")]
 mod serve;

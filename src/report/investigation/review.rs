@@ -10,8 +10,20 @@ use crate::api::{LogEcho, PlayerRow, ReviewReport};
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::block::figure::{Figure, Panel};
 use crate::report::parsheet::block::{bet_name_of_id, Block, Inline};
-use crate::report::{tool_id, Table};
+use crate::report::{Table, COMMIT, TOOL, VERSION};
 use super::words::{given, system_words, threshold};
+
+/// The tool that wrote the file, in `l`: `punto-banco 0.1.0 (commit 0123456789ab)`.
+fn tool_line(l: Lang) -> String {
+    l.msg(
+        "rv-tool-line",
+        &[
+            ("tool", Arg::text(TOOL)),
+            ("version", Arg::text(VERSION)),
+            ("commit", Arg::text(COMMIT)),
+        ],
+    )
+}
 
 /// Stands for the player's label in a formatted sentence, which is then cut there and the
 /// label put in as a code span (the label itself is never formatted or scanned).
@@ -71,9 +83,23 @@ impl ReviewReport {
         }
         // The p-value note once, for both tables, with what the draws allow.
         blocks.push(Block::List(vec![self.players_note(l), self.floor_rule(l)]));
-        blocks.push(h(3, "rv-h-figure"));
-        blocks.push(Block::Para(l.m("rv-fig-para")));
-        blocks.push(Block::Figure(self.figure(l)));
+        // The figure's heading and text kept on the page of its first panel; each panel
+        // a figure of its own, moved whole to the next page when it does not fit.
+        let figure = self.figure(l);
+        let mut keep = vec![h(3, "rv-h-figure"), Block::Para(l.m("rv-fig-para"))];
+        for (k, p) in figure.panels.iter().enumerate() {
+            let one = Block::Figure(Figure {
+                panels: vec![p.clone()],
+                ..figure.clone()
+            });
+            if k == 0 {
+                keep.push(one);
+                blocks.push(Block::Keep(std::mem::take(&mut keep)));
+            } else {
+                blocks.push(one);
+            }
+        }
+        blocks.append(&mut keep);
         blocks.push(h(4, "rv-h-counts"));
         let counts = self.counts_table(l);
         blocks.push(Block::Para(counts.title.clone()));
@@ -95,7 +121,7 @@ impl ReviewReport {
         table_blocks(&wagers, &mut blocks);
         let i = &self.inputs;
         let footer = vec![
-            tool_id(),
+            tool_line(l),
             l.msg(
                 "rv-footer-logs",
                 &[
@@ -252,7 +278,7 @@ impl ReviewReport {
         };
         let bets: Vec<String> = i.bets.iter().map(|b| bet_name_of_id(l, b)).collect();
         vec![
-            (l.m("rv-fact-tool"), tool_id()),
+            (l.m("rv-fact-tool"), tool_line(l)),
             (l.m("rv-fact-rules"), i.rules.name.clone()),
             (l.m("rv-fact-decks"), l.int(&i.decks.into())),
             (l.m("rv-fact-bets"), bets.join(", ")),

@@ -242,9 +242,9 @@ const FILE_CSS: &str = "\
 body { overflow-wrap: anywhere; }
 div.scroll { overflow-x: auto; max-width: 100%; margin: .4em 0 .9em; }
 div.scroll > table { margin: 0; }
-figure.panel { margin: .8em 0 1.2em; max-width: 100%; }
-figure.panel figcaption { font-weight: bold; margin-bottom: .2em; }
-figure.panel svg { display: block; width: 100%; height: auto; }
+figure { margin: .8em 0 1.2em; max-width: 100%; }
+figure figcaption { font-weight: bold; margin-bottom: .2em; }
+figure svg { display: block; width: 100%; height: auto; }
 p.verdict { font-size: 1.05em; }
 ";
 

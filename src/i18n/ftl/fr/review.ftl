@@ -76,6 +76,7 @@ rv-verdict-too-few = Personne ne pouvait être signalé : avec { $draws } permu
    *[other] tests
 }, aucune valeur p ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas sous { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
 rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune valeur p n'est sous 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune valeur p ajustée n'est donc sous m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; à { $alpha }, il faut au moins { $least } permutations.
+rv-tool-line = { $tool } { $version } (révision { $commit })
 rv-h-reviewed = Ce qui a été examiné
 rv-h-tests = Joueurs et paris : les tests par permutation
 rv-h-figure = Mises face à l'espérance exacte, coup par coup

@@ -67,6 +67,7 @@ rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia 
 rv-verdict-none = Nessun giocatore è segnalato alla soglia { $alpha }: nessun valore p corretto secondo Holm dei { $tests } test è sotto la soglia (il più piccolo è { $least }).
 rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } test, nessun valore p corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
 rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun valore p è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun valore p corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
+rv-tool-line = { $tool } { $version } (revisione { $commit })
 rv-h-reviewed = Che cosa è stato esaminato
 rv-h-tests = Giocatori e scommesse: i test per permutazione
 rv-h-figure = Poste rispetto all'EV esatto, colpo per colpo

@@ -75,7 +75,7 @@ pub(crate) struct Drawing {
 /// The colours: the EV line, the stakes' bars (RGB).
 pub(crate) const LINE_RGB: (u8, u8, u8) = (31, 90, 170);
 /// See [`LINE_RGB`].
-pub(crate) const BAR_RGB: (u8, u8, u8) = (240, 150, 60);
+pub(crate) const BAR_RGB: (u8, u8, u8) = (245, 178, 110);
 
 /// A scale from `lo` to `hi` with round ticks: (low end, high end, ticks, places).
 fn scale(lo: f64, hi: f64) -> (f64, f64, Vec<f64>, usize) {

@@ -71,16 +71,20 @@ fn table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
 /// the document's own words (code spans in backticks kept); table cells and [`Inline`]
 /// text are escaped.
 pub(crate) fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
-    let mut first = true;
-    for b in doc {
-        if let Block::Keep(inner) = b {
-            markdown(inner, out)?;
-            continue;
+    fn flat<'a>(doc: &'a [Block], out: &mut Vec<&'a Block>) {
+        for b in doc {
+            match b {
+                Block::Keep(inner) => flat(inner, out),
+                other => out.push(other),
+            }
         }
-        if !first {
+    }
+    let mut blocks = Vec::new();
+    flat(doc, &mut blocks);
+    for (i, b) in blocks.into_iter().enumerate() {
+        if i > 0 {
             writeln!(out)?;
         }
-        first = false;
         match b {
             Block::Heading(level, text) => {
                 writeln!(out, "{} {text}", "#".repeat(usize::from(*level)))?
@@ -95,7 +99,7 @@ pub(crate) fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
             Block::Rich(runs) => writeln!(out, "{}", md_rich(runs))?,
             Block::Figure(f) => writeln!(out, "{}", svg(f))?,
-            Block::Keep(_) => unreachable!("written above"),
+            Block::Keep(_) => unreachable!("flattened above"),
         }
     }
     Ok(())

@@ -36,7 +36,7 @@ pub(crate) fn svg(f: &Figure) -> String {
     for p in &f.panels {
         let _ = writeln!(
             o,
-            "<figure class=\"panel\">\n<figcaption>{}</figcaption>",
+            "<figure>\n<figcaption>{}</figcaption>",
             esc(&p.title)
         );
         let _ = writeln!(

@@ -74,7 +74,7 @@ impl Layout<'_> {
                 return (size, w);
             }
         }
-        (SMALLEST, narrowed(SMALLEST).0)
+        (SMALLEST, fitted(narrowed(SMALLEST).0, &self.widths(t, SMALLEST).1, t))
     }
 
     pub(super) fn cell_lines(&self, text: &str, face: Face, size: f32, width: f32) -> Vec<String> {
@@ -160,4 +160,28 @@ impl Layout<'_> {
         }
         self.y += BODY * 0.8;
     }
+}
+
+/// Widths `w` made to fit the page when the text columns narrowed to their widest words
+/// do not: first every column narrowed toward its widest word (a number column's header
+/// then wraps between words), then, when even the widest words do not fit (a label of 200
+/// characters without a space), the text columns narrowed in proportion to what they hold
+/// beyond 40 pt, their long words broken between characters. Widths that fit are kept.
+fn fitted(mut w: Vec<f32>, least: &[f32], t: &Table) -> Vec<f32> {
+    let shrink = |w: &mut Vec<f32>, floor: &dyn Fn(usize) -> Option<f32>| {
+        let excess = w.iter().sum::<f32>() - WIDTH;
+        let room: Vec<(usize, f32)> = (0..w.len())
+            .filter_map(|i| floor(i).map(|f| (i, (w[i] - f).max(0.0))))
+            .collect();
+        let slack: f32 = room.iter().map(|(_, r)| r).sum();
+        if excess > 0.0 && slack > 0.0 {
+            let share = (excess / slack).min(1.0);
+            for (i, r) in room {
+                w[i] -= r * share;
+            }
+        }
+    };
+    shrink(&mut w, &|i| Some(least[i]));
+    shrink(&mut w, &|i| (t.columns[i].1 == Align::Left).then_some(40.0));
+    w
 }

@@ -146,3 +146,109 @@ fn footers_fit_beside_the_page_number_in_every_language() {
         );
     }
 }
+
+/// A review of five eight-deck shoes dealt by `simulate`: a Dragon 7 counter and the exact
+/// player, one of them under a label of 200 characters with no space.
+fn review() -> crate::api::ReviewReport {
+    use crate::api::{CoupFormat, ReviewRequest, SimulateRequest, TraceLogs};
+    let counter = "dragon_7=jacobson@tc>=4";
+    let req = SimulateRequest {
+        shoes: 5,
+        decks: Some(8),
+        seed: Some(1_003),
+        bets: "dragon_7".into(),
+        tags: vec![counter.to_string()],
+        ..SimulateRequest::default()
+    };
+    let (mut deals, mut bets) = (Vec::new(), Vec::new());
+    req.prepare()
+        .unwrap()
+        .trace_logs(
+            &|| (),
+            TraceLogs {
+                deals: Some((CoupFormat::Csv, &mut deals)),
+                bet_log: Some((CoupFormat::Csv, &mut bets)),
+                ..TraceLogs::default()
+            },
+        )
+        .unwrap()
+        .unwrap();
+    let long = "L".repeat(200);
+    ReviewRequest {
+        shoe_log: String::from_utf8(deals).unwrap(),
+        bet_log: String::from_utf8(bets).unwrap().replace(counter, &long),
+        decks: Some(8),
+        permutations: 999,
+        ..ReviewRequest::default()
+    }
+    .run()
+    .unwrap()
+}
+
+#[test]
+fn the_review_file_fits_its_pages_and_draws_its_figure_inside_them() {
+    let r = review();
+    let fonts = Fonts::new();
+    for lang in Lang::ALL {
+        let file = r.review_file(lang);
+        let mut layout = Layout::new(&fonts);
+        for b in file.blocks() {
+            layout.block(b);
+        }
+        for b in &layout.boxes {
+            assert!(
+                b.x + b.width <= b.right + 0.01 && b.x >= MARGIN_X - 0.01,
+                "{lang}: '{}' is {:.1} pt wide at {:.1}, past {:.1}",
+                b.text,
+                b.width,
+                b.x,
+                b.right
+            );
+            assert!(b.right <= PAGE_W - MARGIN_X + 0.01, "{lang}: '{}'", b.text);
+        }
+        // Every drawing operation inside the page's text block.
+        let mut curves = 0;
+        for page in &layout.pages {
+            for op in page {
+                let points: Vec<(f32, f32)> = match op {
+                    Op::Path { points, .. } => {
+                        curves += usize::from(points.len() > 2);
+                        points.clone()
+                    }
+                    Op::Fill { x, y, w, h, .. } | Op::Shade { x, y, w, h } => {
+                        vec![(*x, *y), (x + w, y + h)]
+                    }
+                    Op::Rule { x1, y1, x2, y2, .. } => vec![(*x1, *y1), (*x2, *y2)],
+                    Op::Text { x, y, .. } => vec![(*x, *y)],
+                };
+                for (x, y) in points {
+                    assert!(x >= MARGIN_X - 0.01 && x <= PAGE_W - MARGIN_X + 0.01, "{lang}: x {x}");
+                    assert!(y >= 0.0 && y <= super::layout::BOTTOM + 0.01, "{lang}: y {y}");
+                }
+            }
+        }
+        assert_eq!(curves, r.shown_players().len(), "{lang}: one EV line per panel");
+        // The footer: the tool and both SHA-256, each digest whole, beside the page number.
+        let info = PdfInfo {
+            title: String::new(),
+            footer: file.footer().to_vec(),
+        };
+        let ops = footer_ops(&fonts, &info, lang, 12, 12);
+        let texts: Vec<(f32, f32, &str)> = ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Text { x, size, text, .. } => {
+                    Some((*x, fonts.width(Face::Regular, text, *size), text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        let (number, lines) = texts.split_last().unwrap();
+        for (x, w, text) in lines {
+            assert!(x + w < number.0, "{lang}: '{text}' runs into the page number");
+        }
+        for sha in [&r.inputs.shoe_log.sha256, &r.inputs.bet_log.sha256] {
+            assert!(lines.iter().any(|l| l.2.contains(sha.as_str())), "{lang}");
+        }
+    }
+}
