@@ -81,10 +81,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         level: args.level,
     };
     let report = req.run()?;
-    if file {
-        let f = report.file();
+    if file || format == OutputFormat::Markdown {
+        let f = report.file_in(crate::lang::of(format));
         let bytes = match format {
             OutputFormat::Pdf => f.pdf()?,
+            OutputFormat::Markdown => f.markdown()?,
             _ => f.html()?,
         };
         return crate::export::deliver(&bytes, format, output, out, "output");
