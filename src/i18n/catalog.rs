@@ -149,7 +149,10 @@ pub fn used_messages() -> BTreeSet<String> {
 
 /// The message ids of `lang`'s catalog, sorted.
 pub fn message_ids(lang: Lang) -> BTreeSet<String> {
-    SOURCES[lang as usize].iter().flat_map(|s| ids_of(s)).collect()
+    SOURCES[lang as usize]
+        .iter()
+        .flat_map(|s| ids_of(s))
+        .collect()
 }
 
 /// The message ids of one file of `lang`'s catalog ([`FILES`]: `"tables"` is

@@ -24,7 +24,10 @@ fn every_catalog_holds_the_issue_terms() {
                 "преимущество казино",
             ],
         ),
-        ("bet-tie", ["Égalité (pareggio)", "Égalité", "Égalité (ничья)"]),
+        (
+            "bet-tie",
+            ["Égalité (pareggio)", "Égalité", "Égalité (ничья)"],
+        ),
         ("bet-punto", ["Punto", "Punto", "Punto"]),
         ("bet-banco", ["Banco", "Banco", "Banco"]),
     ];

@@ -12,8 +12,7 @@ static LANG: OnceLock<Lang> = OnceLock::new();
 
 /// The commands whose text outputs `--lang` writes in its language.
 pub const COMMANDS: [&str; 11] = [
-    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve",
-    "leak",
+    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve", "leak",
 ];
 
 /// Records `--lang`.

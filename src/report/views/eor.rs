@@ -131,11 +131,14 @@ impl EorReport {
                 let lin = r
                     .linear_error_percent
                     .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
-                let row = [bet_name(lang, &b.name).into(), fmt::int_cell(r.cards.into())]
-                    .into_iter()
-                    .chain(cells(&r.effects, self.exact))
-                    .chain([lin])
-                    .collect();
+                let row = [
+                    bet_name(lang, &b.name).into(),
+                    fmt::int_cell(r.cards.into()),
+                ]
+                .into_iter()
+                .chain(cells(&r.effects, self.exact))
+                .chain([lin])
+                .collect();
                 d.row(row);
             }
         }

@@ -58,7 +58,10 @@ pub(super) fn bet_name(lang: Lang, name: &str) -> String {
 /// A bet where the English tables name it by its id (a note's list, a row of `simulate`):
 /// the id in English (`t-bet-ref`), the bet's name in the other languages.
 pub(super) fn bet_ref(lang: Lang, id: &str, name: &str) -> String {
-    let args = [("id", Arg::text(id)), ("name", Arg::text(bet_name(lang, name)))];
+    let args = [
+        ("id", Arg::text(id)),
+        ("name", Arg::text(bet_name(lang, name))),
+    ];
     lang.msg("t-bet-ref", &args)
 }
 
@@ -68,7 +71,11 @@ pub(super) fn pays_summary(lang: Lang, pays: &[Exact]) -> String {
     if lang == Lang::En {
         return crate::report::pays_summary_of(pays);
     }
-    let mut winning: Vec<&BigRational> = pays.iter().map(|p| &p.0).filter(|p| p.is_positive()).collect();
+    let mut winning: Vec<&BigRational> = pays
+        .iter()
+        .map(|p| &p.0)
+        .filter(|p| p.is_positive())
+        .collect();
     winning.dedup();
     match (winning.iter().min(), winning.iter().max()) {
         (Some(min), Some(max)) if min == max => fmt::pays(min),

@@ -129,7 +129,12 @@ fn punto_table(rules: &Rules, lang: Lang) -> Table {
             ("stands", Arg::text(ranges(lang, &stands))),
         ],
     );
-    let mut punto = table(lang, "punto", title, &[("t-col-two-card-total", Align::Left)]);
+    let mut punto = table(
+        lang,
+        "punto",
+        title,
+        &[("t-col-two-card-total", Align::Left)],
+    );
     punto
         .columns
         .extend(digits().into_iter().map(|d| (d, Align::Right)));

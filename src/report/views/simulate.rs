@@ -46,13 +46,20 @@ impl SimulateReport {
 
     /// A count's label (`jacobson tc>=4`), the words in `lang`.
     fn count_words(&self, lang: Lang, bet: &str, label: &str) -> String {
-        let plan = self.inputs.counts.iter().find(|c| c.bet == bet && count_label(c) == label);
+        let plan = self
+            .inputs
+            .counts
+            .iter()
+            .find(|c| c.bet == bet && count_label(c) == label);
         match plan {
             // The label names how the decks are estimated after the count itself.
             Some(c) if lang != Lang::En && label != format!("{} {}", c.tags, c.trigger) => {
                 let args = [
                     ("count", Arg::text(format!("{} {}", c.tags, c.trigger))),
-                    ("decks", Arg::text(lang.m(&format!("t-est-{}", c.decks.name())))),
+                    (
+                        "decks",
+                        Arg::text(lang.m(&format!("t-est-{}", c.decks.name()))),
+                    ),
                 ];
                 lang.msg("t-count-decks", &args)
             }
@@ -73,11 +80,20 @@ impl SimulateReport {
             &[
                 ("name", Arg::text(&i.procedure.name)),
                 ("cut", Arg::plain(i.procedure.cut_card)),
-                ("burn", Arg::text(lang.m(&format!("t-burn-{}", i.procedure.burn.name())))),
-                ("last", Arg::text(lang.m(&format!("t-last-{}", i.procedure.last_coup.name())))),
+                (
+                    "burn",
+                    Arg::text(lang.m(&format!("t-burn-{}", i.procedure.burn.name()))),
+                ),
+                (
+                    "last",
+                    Arg::text(lang.m(&format!("t-last-{}", i.procedure.last_coup.name()))),
+                ),
             ],
         );
-        let shoes = [("shoes", Arg::plain(i.shoes)), ("first", Arg::plain(i.first_shoe))];
+        let shoes = [
+            ("shoes", Arg::plain(i.shoes)),
+            ("first", Arg::plain(i.first_shoe)),
+        ];
         let bets = names::list(i.bets.iter().map(|b| self.bet(lang, &b.id)));
         let coups = [
             ("coups", Arg::plain(self.coups)),
@@ -186,7 +202,10 @@ impl SimulateReport {
                 opt(p.edge, pct),
             ]
         };
-        let by_count = [("t-col-bet", Align::Left), ("t-col-count-play", Align::Left)];
+        let by_count = [
+            ("t-col-bet", Align::Left),
+            ("t-col-count-play", Align::Left),
+        ];
         let by_bet = [("t-col-bet", Align::Left)];
         let mut count = table(lang, "count", lang.m("t-sim-count"), &columns(&by_count));
         let title = lang.m("t-sim-exact-staked");
@@ -196,7 +215,10 @@ impl SimulateReport {
         for r in &self.results {
             let bet = Cell::text(self.bet(lang, &r.id));
             for c in &r.counts {
-                let head = [bet.clone(), Cell::text(self.count_words(lang, &r.id, &c.count))];
+                let head = [
+                    bet.clone(),
+                    Cell::text(self.count_words(lang, &r.id, &c.count)),
+                ];
                 count.row(head.iter().cloned().chain(figures(&c.play)).collect());
                 if let Some(p) = &c.staked {
                     count_staked.row(head.into_iter().chain(figures(p)).collect());

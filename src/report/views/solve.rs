@@ -19,7 +19,10 @@ impl Tabular for SolveReport {
         // English words only: another language names the line by its number.
         let title = if lang == Lang::En {
             let event = Arg::text(&self.event);
-            lang.msg("t-solve-title", &[("bet", bet), ("line", line), ("event", event)])
+            lang.msg(
+                "t-solve-title",
+                &[("bet", bet), ("line", line), ("event", event)],
+            )
         } else {
             lang.msg("t-solve-title-line", &[("bet", bet), ("line", line)])
         };
@@ -72,7 +75,9 @@ impl SolveReport {
     fn reason_in(&self, lang: Lang) -> String {
         let line = Arg::plain(self.line);
         if self.line_probability.0.is_positive() {
-            let pct = |r: &crate::ratio::Exact| Arg::Percent(fmt::in_percent(crate::ratio::to_f64(&r.0)), 4);
+            let pct = |r: &crate::ratio::Exact| {
+                Arg::Percent(fmt::in_percent(crate::ratio::to_f64(&r.0)), 4)
+            };
             let args = [
                 ("line", line),
                 ("edge", pct(&self.edge_at_push)),
