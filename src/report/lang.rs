@@ -66,6 +66,10 @@ impl<T: Tabular + ?Sized> Tabular for Localized<'_, T> {
             .collect()
     }
 
+    fn language(&self) -> Lang {
+        self.lang
+    }
+
     fn default_table(&self) -> Option<&'static str> {
         self.report.default_table()
     }

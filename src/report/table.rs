@@ -168,6 +168,12 @@ pub trait Tabular {
         self.tables()
     }
 
+    /// The language [`Tabular::tables`] writes (English; a [`super::Localized`] report's
+    /// own): what an HTML page declares in its `lang` attribute.
+    fn language(&self) -> Lang {
+        Lang::En
+    }
+
     /// The name of the table CSV shows when none is chosen (CSV holds one table); `None`
     /// for the first.
     fn default_table(&self) -> Option<&'static str> {

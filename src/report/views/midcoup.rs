@@ -76,48 +76,10 @@ impl MidCoupReport {
         );
         let mut positive = Vec::new();
         for b in &self.bets {
-            let name: Cell = bet_name(lang, &b.bet.name).into();
-            let row = match &b.bet.figures {
-                Some(f) => {
-                    if f.positive {
-                        positive.push(bet_ref(lang, &b.bet.id, &b.bet.name));
-                    }
-                    let pct = if f.ev.is_zero() {
-                        fmt::percent_cell(0.0, 4)
-                    } else {
-                        fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
-                    };
-                    let state = if b.decided {
-                        "t-state-decided"
-                    } else {
-                        "t-state-open"
-                    };
-                    let mark = if f.positive {
-                        lang.m("t-plus-ev")
-                    } else {
-                        String::new()
-                    };
-                    vec![
-                        name,
-                        b.bet.id.clone().into(),
-                        pct,
-                        fmt::exact_cell(&f.ev.0),
-                        fmt::decimal_cell(f.p_win.to_f64(), 6),
-                        lang.m(state).into(),
-                        mark.into(),
-                    ]
-                }
-                None => vec![
-                    name,
-                    b.bet.id.clone().into(),
-                    lang.m("t-not-priceable").into(),
-                    "-".into(),
-                    "-".into(),
-                    "-".into(),
-                    "".into(),
-                ],
-            };
-            bets.row(row);
+            if b.bet.figures.as_ref().is_some_and(|f| f.positive) {
+                positive.push(bet_ref(lang, &b.bet.id, &b.bet.name));
+            }
+            bets.row(bet_row(b, lang));
         }
         bets.notes.push(if positive.is_empty() {
             lang.m("t-coup-none-positive")
@@ -139,4 +101,44 @@ impl MidCoupReport {
             .extend(names::notes(lang, &rules.name, &rules.definition.notes));
         bets
     }
+}
+
+/// One bet's row: its EV in % and exact, P(win), decided or open, the +EV mark.
+fn bet_row(b: &crate::api::MidBetReport, lang: Lang) -> Vec<Cell> {
+    let name: Cell = bet_name(lang, &b.bet.name).into();
+    let Some(f) = &b.bet.figures else {
+        return vec![
+            name,
+            b.bet.id.clone().into(),
+            lang.m("t-not-priceable").into(),
+            "-".into(),
+            "-".into(),
+            "-".into(),
+            "".into(),
+        ];
+    };
+    let pct = if f.ev.is_zero() {
+        fmt::percent_cell(0.0, 4)
+    } else {
+        fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
+    };
+    let state = if b.decided {
+        "t-state-decided"
+    } else {
+        "t-state-open"
+    };
+    let mark = if f.positive {
+        lang.m("t-plus-ev")
+    } else {
+        String::new()
+    };
+    vec![
+        name,
+        b.bet.id.clone().into(),
+        pct,
+        fmt::exact_cell(&f.ev.0),
+        fmt::decimal_cell(f.p_win.to_f64(), 6),
+        lang.m(state).into(),
+        mark.into(),
+    ]
 }

@@ -166,18 +166,41 @@ fn tableau_table(rules: &Rules, lang: Lang) -> Table {
 }
 
 fn settlement_table(rules: &Rules, lang: Lang) -> Table {
-    let file = rules.to_file();
-    let (draws, stands, naturals) = punto_totals(rules);
     let mut pay = table(
         lang,
         "settlement",
         lang.m("t-settlement-title"),
         &[("t-col-rule", Align::Left), ("t-col-value", Align::Left)],
     );
+    for (k, v) in settlement_rows(rules, lang) {
+        pay.row(vec![k.into(), v]);
+    }
+    let file = rules.to_file();
+    for (side, lines) in [
+        ("Punto", &file.punto_special),
+        ("Banco", &file.banco_special),
+    ] {
+        for l in lines {
+            let name = lang.msg("t-rule-special", &[("side", Arg::text(side))]);
+            pay.row(vec![name, names::line_words(lang, l)]);
+        }
+    }
+    if file.punto_special.is_empty() && file.banco_special.is_empty() {
+        pay.row(vec![lang.m("t-rule-special-none"), lang.m("t-none")]);
+    }
+    for n in names::notes(lang, rules.name(), rules.notes()) {
+        pay.row(vec![lang.m("t-rule-note"), n]);
+    }
+    pay
+}
+
+/// The settlement's rows before the special pays: (rule, value).
+fn settlement_rows(rules: &Rules, lang: Lang) -> Vec<(String, Cell)> {
+    let (draws, stands, naturals) = punto_totals(rules);
     let commission = rules.banco_commission();
     let naturals: Vec<String> = naturals.iter().map(u8::to_string).collect();
     let banco_pays = Arg::text(fmt::pays(&rules.banco_pays()));
-    let mut rows: Vec<(&str, Cell)> = vec![
+    let rows: Vec<(&str, Cell)> = vec![
         ("t-rule-set", rules.name().into()),
         (
             "t-col-description",
@@ -235,29 +258,7 @@ fn settlement_table(rules: &Rules, lang: Lang) -> Table {
             .into(),
         ),
     ];
-    let mut more: Vec<(String, Cell)> = Vec::new();
-    for (side, lines) in [
-        ("Punto", &file.punto_special),
-        ("Banco", &file.banco_special),
-    ] {
-        for l in lines {
-            let name = lang.msg("t-rule-special", &[("side", Arg::text(side))]);
-            more.push((name, names::line_words(lang, l).into()));
-        }
-    }
-    if file.punto_special.is_empty() && file.banco_special.is_empty() {
-        more.push((lang.m("t-rule-special-none"), lang.m("t-none").into()));
-    }
-    for n in names::notes(lang, rules.name(), rules.notes()) {
-        more.push((lang.m("t-rule-note"), n.into()));
-    }
-    for (k, v) in rows.drain(..) {
-        pay.row(vec![lang.m(k).into(), v]);
-    }
-    for (k, v) in more {
-        pay.row(vec![k.into(), v]);
-    }
-    pay
+    rows.into_iter().map(|(k, v)| (lang.m(k), v)).collect()
 }
 
 #[cfg(test)]
