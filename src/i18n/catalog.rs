@@ -24,6 +24,7 @@
 
 use super::Lang;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use num_bigint::BigUint;
 use num_rational::BigRational;
@@ -35,10 +36,15 @@ use std::sync::{Mutex, OnceLock};
 pub enum Arg {
     /// A count (sequences, cards, coups): digit-grouped; selects a plural form.
     Count(BigUint),
+    /// A whole number written in plain digits in every language (`416`, `-1`), as the
+    /// tables write their card counts and small integers; selects a plural form.
+    Plain(i64),
     /// A decimal with its places (`0.4585974165`).
     Decimal(f64, usize),
     /// A percentage, in percent, with its places (`1.0579` → `1.0579%`).
     Percent(f64, usize),
+    /// A number in Rust's shortest form (`62.5`, `125`) with the language's decimal sign.
+    Float(f64),
     /// An exact value, written `n/d` (or `n`), never grouped.
     Exact(BigRational),
     /// Text written as it is: a proper name, a source title, a code, or a phrase already
@@ -55,6 +61,11 @@ impl Arg {
     /// Text written as it is.
     pub fn text(s: impl Into<String>) -> Arg {
         Arg::Text(s.into())
+    }
+
+    /// A whole number in plain digits from any integer that fits an `i64`.
+    pub fn plain(n: impl TryInto<i64>) -> Arg {
+        Arg::Plain(n.try_into().unwrap_or(i64::MAX))
     }
 }
 
@@ -87,6 +98,8 @@ const EXACT_F64: u64 = 1 << 53;
 
 fn number_formatter<M, const L: usize>(v: &FluentValue, _: &M) -> Option<String> {
     match v {
+        // A plain number (`Arg::Plain`): its digits as they are.
+        FluentValue::Number(n) if !n.options.use_grouping => Some(format!("{}", n.value)),
         FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < EXACT_F64 as f64 => {
             let lang = Lang::ALL[L];
             let digits = (n.value.abs() as u64).to_string();
@@ -136,11 +149,34 @@ pub fn used_messages() -> BTreeSet<String> {
 
 /// The message ids of `lang`'s catalog, sorted.
 pub fn message_ids(lang: Lang) -> BTreeSet<String> {
-    // A message starts a line with its id and ` =` (terms start with `-`, comments `#`,
-    // continuation lines with a space).
     SOURCES[lang as usize]
         .iter()
-        .flat_map(|source| source.lines())
+        .flat_map(|s| ids_of(s))
+        .collect()
+}
+
+/// The message ids of one file of `lang`'s catalog ([`FILES`]: `"tables"` is
+/// `src/i18n/ftl/{lang}/tables.ftl`), sorted; empty for a name that is not a file.
+///
+/// # Examples
+/// ```
+/// use punto_banco::i18n::{message_ids_in, Lang};
+/// assert!(message_ids_in(Lang::Ru, "parsheet").contains("h-rules"));
+/// assert!(!message_ids_in(Lang::Ru, "tables").contains("h-rules"));
+/// ```
+pub fn message_ids_in(lang: Lang, file: &str) -> BTreeSet<String> {
+    FILES
+        .iter()
+        .position(|f| *f == file)
+        .map(|i| ids_of(SOURCES[lang as usize][i]))
+        .unwrap_or_default()
+}
+
+fn ids_of(source: &str) -> BTreeSet<String> {
+    // A message starts a line with its id and ` =` (terms start with `-`, comments `#`,
+    // continuation lines with a space).
+    source
+        .lines()
         .filter_map(|l| l.split_once(" ="))
         .map(|(id, _)| id)
         .filter(|id| {
@@ -186,6 +222,14 @@ impl Lang {
                 Ok(v) if v < EXACT_F64 => FluentValue::from(v as f64),
                 _ => FluentValue::from(self.int(n)),
             },
+            Arg::Plain(n) => {
+                let options = FluentNumberOptions {
+                    use_grouping: false,
+                    ..FluentNumberOptions::default()
+                };
+                FluentValue::Number(FluentNumber::new(*n as f64, options))
+            }
+            Arg::Float(x) => FluentValue::from(self.localize_number(&format!("{x}"))),
             Arg::Decimal(x, places) => FluentValue::from(self.decimal(*x, *places)),
             Arg::Percent(x, places) => FluentValue::from(self.percent(*x, *places)),
             Arg::Exact(r) => FluentValue::from(crate::ratio::Exact::from(r).to_string()),

@@ -1,33 +1,27 @@
-//! Tables in another language: the titles, column names, notes and text cells of any
-//! [`Tabular`] report looked up in the language's glossary ([`crate::i18n`]), numbers
-//! written the language's way. Only the text formats use it (table, Markdown, HTML, PDF,
-//! and the labels of a workbook); JSON and CSV are the same in every language.
+//! Tables in another language: a report's tables as its view builds them in the language
+//! ([`Tabular::tables_in`]: every word a catalog message), with their number cells written
+//! the language's way from the cells' typed values. Only the text formats use it (table,
+//! Markdown, HTML, and the labels of a workbook); JSON and CSV are the same in every
+//! language.
 
 use super::{Cell, Kind, Table, Tabular};
 use crate::i18n::Lang;
 use serde::Serialize;
 
-/// `t` in `lang`: its title, column names, notes and cells translated. With `numbers`
-/// false, numbers keep their English form (cells a spreadsheet stores as numbers).
-/// The table keeps the name `--table` chooses it by.
+/// `t` with its number cells in `lang` ([`localize_cell`]); its words as the view wrote
+/// them. With `numbers` false, number cells keep their English text (a workbook writes
+/// their values).
 pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
-    let text = |s: &String| {
-        if numbers {
-            lang.text(s)
-        } else {
-            lang.words(s)
-        }
-    };
+    if !numbers || lang == Lang::En {
+        return t.clone();
+    }
     Table {
-        name: t.name(),
-        title: text(&t.title),
-        columns: t.columns.iter().map(|(c, a)| (text(c), *a)).collect(),
         rows: t
             .rows
             .iter()
-            .map(|r| r.iter().map(|c| c.with_text(text(&c.text))).collect())
+            .map(|r| r.iter().map(|c| localize_cell(c, lang)).collect())
             .collect(),
-        notes: t.notes.iter().map(text).collect(),
+        ..t.clone()
     }
 }
 
@@ -35,20 +29,15 @@ pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
 ///
 /// # Examples
 /// ```
+/// use punto_banco::api::OddsRequest;
 /// use punto_banco::i18n::Lang;
-/// use punto_banco::report::{Align, Localized, Table, Tabular};
-/// struct R;
-/// impl Tabular for R {
-///     fn tables(&self) -> Vec<Table> {
-///         let mut t = Table::new("Bets", &[("house edge", Align::Right)]);
-///         t.row(vec![punto_banco::report::fmt::percent_cell(1.0579, 4)]);
-///         vec![t]
-///     }
-/// }
-/// let t = &Localized { report: &R, lang: Lang::It, numbers: true }.tables()[0];
-/// assert_eq!(t.columns[0].0, "vantaggio del banco");
-/// assert_eq!(t.rows[0][0], "1,0579%");
+/// use punto_banco::report::{Localized, Tabular};
+/// let odds = OddsRequest { decks: Some(8), ..Default::default() }.run()?;
+/// let t = &Localized { report: &odds, lang: Lang::It, numbers: true }.tables()[1];
+/// assert_eq!(t.columns[4].0, "vantaggio del banco");
+/// assert_eq!(t.rows[1][4], "1,0579%");
 /// assert_eq!(t.name(), "bets");
+/// # Ok::<(), punto_banco::Error>(())
 /// ```
 #[derive(Debug)]
 pub struct Localized<'a, T: ?Sized> {
@@ -63,14 +52,22 @@ pub struct Localized<'a, T: ?Sized> {
 
 impl<T: Tabular + ?Sized> Tabular for Localized<'_, T> {
     fn tables(&self) -> Vec<Table> {
-        let tables = self.report.tables();
-        if self.lang == Lang::En {
-            return tables;
+        self.tables_in(self.lang)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        if lang == Lang::En {
+            return self.report.tables();
         }
-        tables
+        self.report
+            .tables_in(lang)
             .iter()
-            .map(|t| localize_table(t, self.lang, self.numbers))
+            .map(|t| localize_table(t, lang, self.numbers))
             .collect()
+    }
+
+    fn language(&self) -> Lang {
+        self.lang
     }
 
     fn default_table(&self) -> Option<&'static str> {
@@ -84,8 +81,8 @@ impl<T: Serialize + ?Sized> Serialize for Localized<'_, T> {
     }
 }
 
-/// A table cell in `lang`: a number cell's text written the language's way (its kind, and
-/// so a workbook's value, unchanged: see [`Lang::localize_number`]); words and exact
+/// A table cell in `lang`: a number cell written the language's way from its typed value
+/// (its kind, and so a workbook's value, unchanged); words, plain whole numbers and exact
 /// values (fractions, pays) as they are.
 ///
 /// # Examples
@@ -95,18 +92,39 @@ impl<T: Serialize + ?Sized> Serialize for Localized<'_, T> {
 /// let c = fmt::percent_cell(-20.0292, 4);
 /// assert_eq!(localize_cell(&c, Lang::Fr).text, "-20,0292\u{202F}%");
 /// assert_eq!(localize_cell(&c, Lang::Fr).kind, c.kind);
+/// let n = fmt::grouped_cell(&"4998398275503360".parse().unwrap());
+/// assert_eq!(localize_cell(&n, Lang::It).text, "4.998.398.275.503.360");
 /// ```
 pub fn localize_cell(c: &Cell, lang: Lang) -> Cell {
-    let number = matches!(
-        c.kind,
-        Kind::Whole { grouped: true, .. }
-            | Kind::Decimal { .. }
-            | Kind::Percent { .. }
-            | Kind::Scientific { .. }
-    );
-    if number && lang != Lang::En && c.text.contains(|ch: char| ch.is_ascii_digit()) {
-        c.with_text(lang.localize_number(&c.text))
-    } else {
-        c.clone()
+    if lang == Lang::En {
+        return c.clone();
     }
+    let plus = |on: bool, x: f64| if on && x >= 0.0 { "+" } else { "" };
+    let text = match c.kind {
+        Kind::Whole { grouped: true, .. } => {
+            // A count beyond a float's digits has no value: its digits are the value.
+            let digits: String = c.text.chars().filter(char::is_ascii_digit).collect();
+            let sign = if c.text.starts_with('-') { "-" } else { "" };
+            match digits.parse() {
+                Ok(n) => format!("{sign}{}", lang.int(&n)),
+                Err(_) => return c.clone(),
+            }
+        }
+        Kind::Decimal {
+            value,
+            places,
+            plus: p,
+        } => format!("{}{}", plus(p, value), lang.decimal(value, places)),
+        Kind::Percent {
+            value,
+            places,
+            plus: p,
+        } => format!("{}{}", plus(p, value), lang.percent(100.0 * value, places)),
+        Kind::Scientific { value, places } => {
+            let sign = if c.text.starts_with('+') { "+" } else { "" };
+            lang.localize_number(&format!("{sign}{value:.places$e}"))
+        }
+        Kind::Text | Kind::Whole { .. } | Kind::Exact => return c.clone(),
+    };
+    c.with_text(text)
 }

@@ -2,6 +2,7 @@
 //! tables), [`Format`] (every output format) and the choice of tables ([`Layout`]).
 
 use super::cell::Cell;
+use crate::i18n::Lang;
 use std::io;
 
 /// Every output format, the one enum of them: what a report is written as (see
@@ -147,9 +148,31 @@ impl Table {
 }
 
 /// A report that can be shown as tables.
+///
+/// A view builds its tables for a language ([`Tabular::tables_in`]): each title, column
+/// name, note and text cell a message of the catalogs by id with typed arguments
+/// ([`Lang::msg`]), so nothing is translated after the fact from English text, and a
+/// number in a title or note is formatted from its value. The tables are built in the
+/// language rather than holding message ids for the writers to resolve because a cell's
+/// text is what every writer (terminal, Markdown, HTML, workbook) and `--table` work on:
+/// one `Table` type for every report and every language. [`Tabular::tables`] is English,
+/// which is also what CSV (data, the same in every language) is made from.
 pub trait Tabular {
-    /// The tables, in display order.
+    /// The tables, in display order, in English.
     fn tables(&self) -> Vec<Table>;
+
+    /// The tables in `lang`; a report without words of its own to translate (a front
+    /// end's small table) keeps its English ones.
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let _ = lang;
+        self.tables()
+    }
+
+    /// The language [`Tabular::tables`] writes (English; a [`super::Localized`] report's
+    /// own): what an HTML page declares in its `lang` attribute.
+    fn language(&self) -> Lang {
+        Lang::En
+    }
 
     /// The name of the table CSV shows when none is chosen (CSV holds one table); `None`
     /// for the first.

@@ -1,6 +1,6 @@
-//! `--lang it|fr|ru`: the par sheet, the printed rules and the terminal tables in the
-//! languages of the house sheets; JSON and CSV the same in every language; every text the
-//! outputs print found in each glossary (or English by design: names, ids, sources).
+//! `--lang it|fr|ru`: the par sheet, the printed rules and every tabular command's tables
+//! in the languages of the house sheets; JSON and CSV the same in every language. The
+//! reviewer tests (`lang/reviewer.rs`, `lang/tables.rs`) read every output as a lab would.
 
 use crate::util::{ok, pb, redact};
 use punto_banco::i18n::Lang;
@@ -53,12 +53,32 @@ fn numbers_in_text_follow_the_language() {
 
 #[test]
 fn json_and_csv_are_the_same_in_every_language() {
-    let commands: [&[&str]; 6] = [
+    let commands: [&[&str]; 12] = [
         &["odds", "--decks", "8"],
         &["ev", "--decks", "8", "--removed", "5 5 K"],
+        &["ev", "--decks", "8", "--punto", "5 K", "--banco", "3"],
         &["compare", "--decks", "8", "--rules", "standard,midi"],
         &["rules", "midi"],
         &["rules"],
+        &["bets", "--bets", "main,dragon_7"],
+        &["eor", "--decks", "8", "--bets", "main"],
+        &[
+            "solve", "--decks", "8", "--bet", "tie", "--line", "1", "--edge", "5",
+        ],
+        &["leak", "--decks", "1", "--see", "1"],
+        &[
+            "simulate",
+            "--shoes",
+            "3",
+            "--decks",
+            "6",
+            "--seed",
+            "7",
+            "--bets",
+            "main",
+            "--threads",
+            "1",
+        ],
         &[
             "report", "--rules", "midi", "--decks", "6", "--bets", "main",
         ],
@@ -97,7 +117,7 @@ fn english_is_the_default_whatever_the_locale() {
 #[test]
 fn another_language_is_refused_where_it_does_not_apply() {
     for args in [
-        &["bets", "--lang", "it"][..],
+        &["track", "--lang", "it"][..],
         &["odds", "--lang", "de"],
         &["version", "--lang", "ru"],
     ] {
@@ -110,116 +130,6 @@ fn another_language_is_refused_where_it_does_not_apply() {
             "{args:?}: {err}"
         );
     }
-}
-
-/// The text units of a Markdown output: headings, paragraphs, list items, table cells.
-fn units(markdown: &str, out: &mut Vec<String>) {
-    let mut code = false;
-    for line in markdown.lines() {
-        if line.starts_with("```") {
-            code = !code;
-            continue;
-        }
-        if code || line.trim().is_empty() {
-            continue;
-        }
-        if let Some(row) = line.strip_prefix('|') {
-            if row.chars().all(|c| "|-: ".contains(c)) {
-                continue;
-            }
-            let row = row.strip_suffix('|').unwrap_or(row);
-            out.extend(row.split(" | ").map(|c| c.trim().replace("\\|", "|")));
-        } else if let Some(item) = line.strip_prefix("- ") {
-            out.push(item.to_string());
-        } else {
-            out.push(line.trim_start_matches('#').trim().to_string());
-        }
-    }
-}
-
-/// English by design: bet names and ids, rule-set names, sources quoted by title, the
-/// tool line, and the rows and columns of the 10 × 10 named by a hand and a total.
-fn english_by_design(unit: &str, names: &[String]) -> bool {
-    let id = unit
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_- ".contains(c));
-    let code = unit.starts_with('`') && unit.ends_with('`');
-    // Sources are quoted by their titles: `Wizard of Odds, "EZ Baccarat"`.
-    let source = [
-        "Wizard of Odds",
-        "Jacobson",
-        "multiplayerbaccarat",
-        "appendix",
-        "Super Six",
-    ];
-    id || code
-        || unit.contains('"')
-        || names.iter().any(|n| n == unit)
-        || source.iter().any(|s| unit.contains(s))
-        || unit.starts_with("punto-banco ")
-}
-
-#[test]
-fn no_text_is_missing_from_a_glossary() {
-    let mut texts = Vec::new();
-    // The par sheet is written from the message catalogs (src/i18n/ftl), checked by
-    // `a_reviewer_finds_no_english_ids_or_flags_in_the_par_sheet`.
-    let mut outputs: Vec<Vec<&str>> = vec![
-        vec!["odds", "--decks", "8", "--bets", "all", "--detail"],
-        vec!["ev", "--decks", "8", "--bets", "all"],
-        vec!["ev", "--decks", "8", "--removed", "5 5"],
-        vec!["compare", "--decks", "8"],
-        vec!["rules"],
-        vec!["leak", "--decks", "1", "--see", "1,5", "--no-sit-out"],
-        vec!["leak", "--decks", "1", "--exposure", "sorted-four"],
-        vec![
-            "leak",
-            "--decks",
-            "1",
-            "--see",
-            "2",
-            "--best-sort",
-            "--top",
-            "2",
-        ],
-    ];
-    for p in punto_banco::PRESETS {
-        outputs.push(vec!["rules", p]);
-    }
-    for args in &outputs {
-        units(
-            &ok(&[&args[..], &["--format", "markdown"]].concat()),
-            &mut texts,
-        );
-    }
-    texts.sort();
-    texts.dedup();
-    // Bet names are product names (Dragon 7, Lucky 6, ...): they stay as casinos print them.
-    let rules = punto_banco::Rules::preset("standard").unwrap();
-    let mut names: Vec<String> = crate::util::all_bets(&rules)
-        .into_iter()
-        .map(|b| b.name)
-        .collect();
-    names.extend(["Punto \\ Banco", "Refus"].map(String::from));
-    names.extend((0..10).flat_map(|t| [format!("Banco {t}"), format!("Punto {t}")]));
-    let mut missing = Vec::new();
-    for lang in OTHERS {
-        for text in &texts {
-            for part in lang.missing(text) {
-                if !english_by_design(&part, &names) {
-                    missing.push(format!("{lang}: {part}"));
-                }
-            }
-        }
-    }
-    missing.sort();
-    missing.dedup();
-    assert!(
-        missing.is_empty(),
-        "{} texts missing from the glossaries (src/i18n/*.json):\n{}",
-        missing.len(),
-        missing.join("\n")
-    );
 }
 
 #[test]
@@ -325,3 +235,4 @@ fn the_tool_line_names_the_binary_that_wrote_the_sheet() {
 }
 
 mod reviewer;
+mod tables;

@@ -1,5 +1,6 @@
 //! `--lang`: the language of the text outputs, set once by `main` for every command that
-//! writes text (report, rules, odds, ev, compare). JSON and CSV are the same in every
+//! writes text: report, and every command that writes tables (odds, ev, eor, compare,
+//! rules, bets, simulate, merge, solve, leak). JSON and CSV are the same in every
 //! language; the other commands print English and refuse another language.
 
 use crate::failure::CliError;
@@ -8,6 +9,11 @@ use punto_banco::report::Format as OutputFormat;
 use std::sync::OnceLock;
 
 static LANG: OnceLock<Lang> = OnceLock::new();
+
+/// The commands whose text outputs `--lang` writes in its language.
+pub const COMMANDS: [&str; 11] = [
+    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve", "leak",
+];
 
 /// Records `--lang`.
 pub fn set(lang: Lang) {
@@ -27,13 +33,15 @@ pub fn of(format: OutputFormat) -> Lang {
     }
 }
 
-/// Refuses `--lang` other than English for `command`, which writes English only.
+/// Refuses `--lang` other than English for `command` when it is not one of
+/// [`COMMANDS`], which write English only.
 pub fn english_only(command: &str) -> Result<(), CliError> {
     match get() {
         Lang::En => Ok(()),
+        _ if COMMANDS.contains(&command) => Ok(()),
         l => Err(CliError::input(format!(
-            "--lang {l}: {command} writes English only; --lang applies to report, rules, \
-             odds, ev and compare"
+            "--lang {l}: {command} writes English only; --lang applies to {}",
+            COMMANDS.join(", ")
         ))),
     }
 }

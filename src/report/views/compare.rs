@@ -1,20 +1,35 @@
 //! The tables of `compare`: outcomes and house edges by rule set.
 
+use super::names::{self, bet_name, bet_ref, table};
 use crate::api::CompareReport;
+use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Table, Tabular};
 use num_traits::Signed;
 
 impl Tabular for CompareReport {
     fn tables(&self) -> Vec<Table> {
-        let mut out = Table::new(
-            &format!("Outcomes by rule set: {} cards", self.shoe.cards),
-            &[
-                ("rules", Align::Left),
-                ("Punto", Align::Right),
-                ("Banco", Align::Right),
-                ("Égalité (tie)", Align::Right),
-            ],
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        vec![self.outcomes_table(lang), self.edges_table(lang)]
+    }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("edges")
+    }
+}
+
+/// The tables of [`CompareReport`], one function each.
+impl CompareReport {
+    fn outcomes_table(&self, lang: Lang) -> Table {
+        let title = lang.msg(
+            "t-compare-outcomes",
+            &[("cards", Arg::plain(self.shoe.cards))],
         );
+        let mut out = table(lang, "outcomes", title, &[("t-col-rules", Align::Left)]);
+        out.columns
+            .extend((0..3).map(|i| (names::outcome(lang, i), Align::Right)));
         for o in &self.outcomes {
             out.row(vec![
                 o.rules.clone().into(),
@@ -23,29 +38,38 @@ impl Tabular for CompareReport {
                 fmt::decimal_cell(o.tie.decimal, 8),
             ]);
         }
-        let names: Vec<&str> = self.rules.iter().map(|r| r.name.as_str()).collect();
-        let mut headers: Vec<String> = Vec::new();
-        for (i, n) in names.iter().enumerate() {
-            headers.push(format!("{n} edge"));
+        out
+    }
+
+    fn edges_table(&self, lang: Lang) -> Table {
+        let title = lang.msg(
+            "t-compare-edges",
+            &[("baseline", Arg::text(&self.baseline))],
+        );
+        let mut edges = table(
+            lang,
+            "edges",
+            title,
+            &[("t-col-bet", Align::Left), ("t-col-id", Align::Left)],
+        );
+        for (i, r) in self.rules.iter().enumerate() {
+            let args = [("rules", Arg::text(&r.name))];
+            edges
+                .columns
+                .push((lang.msg("t-compare-edge", &args), Align::Right));
             if i > 0 {
-                headers.push(format!("{n} Δ"));
+                let delta = lang.msg("t-compare-delta", &args);
+                edges.columns.push((delta, Align::Right));
             }
         }
-        let mut cols: Vec<(&str, Align)> = vec![("bet", Align::Left), ("id", Align::Left)];
-        cols.extend(headers.iter().map(|h| (h.as_str(), Align::Right)));
-        let mut edges = Table::new(
-            &format!(
-                "House edge by rule set (Δ: difference from {} in percentage points)",
-                self.baseline
-            ),
-            &cols,
-        );
         for b in &self.bets {
-            let mut row = vec![b.name.clone().into(), b.id.clone().into()];
+            let mut row = vec![bet_name(lang, &b.name).into(), b.id.clone().into()];
             for (i, c) in b.results.iter().enumerate() {
                 row.push(
                     c.house_edge_percent
-                        .map_or("not priceable".into(), |p| fmt::percent_cell(p, 4)),
+                        .map_or(lang.m("t-not-priceable").into(), |p| {
+                            fmt::percent_cell(p, 4)
+                        }),
                 );
                 if i > 0 {
                     row.push(match (&c.difference, c.difference_percent) {
@@ -58,13 +82,14 @@ impl Tabular for CompareReport {
             edges.row(row);
         }
         for r in &self.rules {
-            for n in &r.definition.notes {
-                edges.notes.push(format!("{}: {n}", r.name));
+            for n in names::notes(lang, &r.name, &r.definition.notes) {
+                let args = [("rules", Arg::text(&r.name)), ("note", Arg::text(n))];
+                edges.notes.push(lang.msg("t-rules-note", &args));
             }
         }
         // Bets that favour the player, marked as `ev` marks them.
         for (i, r) in self.rules.iter().enumerate() {
-            let positive: Vec<&str> = self
+            let positive: Vec<String> = self
                 .bets
                 .iter()
                 .filter(|b| {
@@ -73,20 +98,16 @@ impl Tabular for CompareReport {
                         .and_then(|c| c.house_edge.as_ref())
                         .is_some_and(|e| e.0.is_negative())
                 })
-                .map(|b| b.id.as_str())
+                .map(|b| bet_ref(lang, &b.id, &b.name))
                 .collect();
             if !positive.is_empty() {
-                edges.notes.push(format!(
-                    "Positive expected value (+EV) under {}: {}.",
-                    r.name,
-                    positive.join(", ")
-                ));
+                let args = [
+                    ("rules", Arg::text(&r.name)),
+                    ("bets", Arg::text(names::list(positive))),
+                ];
+                edges.notes.push(lang.msg("t-positive-ev-under", &args));
             }
         }
-        vec![out.named("outcomes"), edges.named("edges")]
-    }
-
-    fn default_table(&self) -> Option<&'static str> {
-        Some("edges")
+        edges
     }
 }

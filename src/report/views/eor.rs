@@ -1,21 +1,34 @@
 //! The tables of `eor`: effects of removal (in percent and exact), deeper removals and
 //! counting tags.
 
+use super::names::{self, bet_name};
 use crate::api::{EorReport, RankEffect};
 use crate::card::Rank;
+use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
-fn header(first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align)> {
-    first
-        .iter()
-        .map(|&(n, a)| (n.to_string(), a))
+/// Columns named by message ids, a column per rank between `first` and `last`.
+fn header(lang: Lang, first: &[(&str, Align)], last: &[(&str, Align)]) -> Vec<(String, Align)> {
+    names::columns(lang, first)
+        .into_iter()
         .chain(
             Rank::ALL
                 .iter()
                 .map(|r| (r.symbol().to_string(), Align::Right)),
         )
-        .chain(last.iter().map(|&(n, a)| (n.to_string(), a)))
+        .chain(names::columns(lang, last))
         .collect()
+}
+
+/// The tables of `eor` are named by the first word of their English titles, as `--table`
+/// has always chosen them: `effect` (then `effect-2`, `effect-3`) and `counting`.
+fn titled(name: &str, title: String, columns: Vec<(String, Align)>) -> Table {
+    Table {
+        name: name.into(),
+        title,
+        columns,
+        ..Table::default()
+    }
 }
 
 fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = Cell> + '_ {
@@ -28,20 +41,24 @@ fn cells(effects: &[RankEffect], exact: bool) -> impl Iterator<Item = Cell> + '_
 
 impl Tabular for EorReport {
     fn tables(&self) -> Vec<Table> {
-        let (one, exact) = self.one_card_tables();
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let (one, exact) = self.one_card_tables(lang);
         let mut tables = vec![one];
         if self.exact {
             tables.push(exact);
         }
         if self.depth > 1 {
-            tables.push(self.depth_table());
+            tables.push(self.depth_table(lang));
         }
         let tagged = self
             .bets
             .iter()
             .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
         if tagged {
-            tables.push(self.tags_table());
+            tables.push(self.tags_table(lang));
         }
         tables
     }
@@ -50,35 +67,35 @@ impl Tabular for EorReport {
 /// The tables of [`EorReport`], one function each.
 impl EorReport {
     /// One card removed: in percent, and exact.
-    fn one_card_tables(&self) -> (Table, Table) {
-        let title = format!(
-            "Effect of removing one card: EV change in % of a unit bet ({} cards, rules {})",
-            self.shoe.cards, self.rules.name
+    fn one_card_tables(&self, lang: Lang) -> (Table, Table) {
+        let title = lang.msg(
+            "t-eor-one",
+            &[
+                ("cards", Arg::plain(self.shoe.cards)),
+                ("rules", Arg::text(&self.rules.name)),
+            ],
         );
-        let mut t = Table {
-            title,
-            columns: header(&[("bet", Align::Left), ("EV %", Align::Right)], &[]),
-            ..Table::default()
-        };
-        let mut exact = Table {
-            title: "Effect of removing one card, exact".into(),
-            columns: header(&[("bet", Align::Left), ("EV", Align::Right)], &[]),
-            ..Table::default()
-        };
+        let bet = ("t-col-bet", Align::Left);
+        let columns = header(lang, &[bet, ("t-col-ev-percent", Align::Right)], &[]);
+        let mut t = titled("effect", title, columns);
+        let columns = header(lang, &[bet, ("t-col-ev", Align::Right)], &[]);
+        let mut exact = titled("effect", lang.m("t-eor-exact"), columns);
+        let not_priceable = || Cell::text(lang.m("t-not-priceable"));
         for b in &self.bets {
+            let name = Cell::text(bet_name(lang, &b.name));
             let ev = b
                 .ev_percent
-                .map_or("not priceable".into(), |e| fmt::signed_decimal_cell(e, 4));
-            let row: Vec<Cell> = [b.name.clone().into(), ev]
+                .map_or_else(not_priceable, |e| fmt::signed_decimal_cell(e, 4));
+            let row: Vec<Cell> = [name.clone(), ev]
                 .into_iter()
                 .chain(cells(&b.removals[0].effects, false))
                 .collect();
             t.row(row);
             let ev =
                 b.ev.as_ref()
-                    .map_or("not priceable".into(), |e| fmt::exact_cell(&e.0));
+                    .map_or_else(not_priceable, |e| fmt::exact_cell(&e.0));
             exact.row(
-                [b.name.clone().into(), ev]
+                [name, ev]
                     .into_iter()
                     .chain(cells(&b.removals[0].effects, true))
                     .collect(),
@@ -89,69 +106,67 @@ impl EorReport {
             .iter()
             .any(|b| b.removals[0].effects.iter().any(|e| !e.removable))
         {
-            t.notes.push(
-                "- : no card of this rank left (not removable), or the bet is not priceable".into(),
-            );
+            t.notes.push(lang.m("t-eor-dash"));
         }
         if let Some(b) = self.bets.iter().find(|b| !b.priceable) {
-            t.notes.push(format!(
-                "{}: {}",
-                b.name,
-                b.reason.clone().unwrap_or_default()
-            ));
+            let reason = names::reason(lang, b.reason.as_deref().unwrap_or_default());
+            let args = [
+                ("name", Arg::text(bet_name(lang, &b.name))),
+                ("reason", Arg::text(reason)),
+            ];
+            t.notes.push(lang.msg("t-name-reason", &args));
         }
         (t, exact)
     }
 
-    fn depth_table(&self) -> Table {
-        let mut d = Table {
-            title: "Effect of removing k cards of a rank: EV change in % of a unit bet".into(),
-            columns: header(
-                &[("bet", Align::Left), ("k", Align::Right)],
-                &[("max |exact - k x EOR| %", Align::Right)],
-            ),
-            ..Table::default()
-        };
+    fn depth_table(&self, lang: Lang) -> Table {
+        let columns = header(
+            lang,
+            &[("t-col-bet", Align::Left), ("t-col-k", Align::Right)],
+            &[("t-col-linear", Align::Right)],
+        );
+        let mut d = titled("effect", lang.m("t-eor-depth"), columns);
         for b in self.bets.iter().filter(|b| b.priceable) {
             for r in &b.removals {
                 let lin = r
                     .linear_error_percent
                     .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
-                let row = [b.name.clone().into(), fmt::int_cell(r.cards.into())]
-                    .into_iter()
-                    .chain(cells(&r.effects, self.exact))
-                    .chain([lin])
-                    .collect();
+                let row = [
+                    bet_name(lang, &b.name).into(),
+                    fmt::int_cell(r.cards.into()),
+                ]
+                .into_iter()
+                .chain(cells(&r.effects, self.exact))
+                .chain([lin])
+                .collect();
                 d.row(row);
             }
         }
         d
     }
 
-    fn tags_table(&self) -> Table {
-        let mut c = Table {
-            title: "Counting tags per rank and their betting correlation with each bet's EORs"
-                .into(),
-            columns: header(
-                &[("bet", Align::Left), ("tags", Align::Left)],
-                &[
-                    ("imbalance", Align::Right),
-                    ("correlation", Align::Right),
-                    ("bet above tc", Align::Right),
-                ],
-            ),
-            ..Table::default()
+    fn tags_table(&self, lang: Lang) -> Table {
+        let columns = header(
+            lang,
+            &[("t-col-bet", Align::Left), ("t-col-tags", Align::Left)],
+            &[
+                ("t-col-imbalance", Align::Right),
+                ("t-col-correlation", Align::Right),
+                ("t-col-bet-above", Align::Right),
+            ],
+        );
+        let mut c = titled("counting", lang.m("t-eor-tags"), columns);
+        let derived = match self.max_tag {
+            Some(m) => lang.msg("t-eor-derived-max", &[("max", Arg::plain(m))]),
+            None => lang.m("t-eor-derived"),
         };
         for b in &self.bets {
-            let level = self
-                .max_tag
-                .map_or(String::new(), |m| format!(" (max {m})"));
             for (name, tags) in [
-                (format!("derived{level}"), &b.derived_tags),
-                ("yours".into(), &b.user_tags),
+                (derived.clone(), &b.derived_tags),
+                (lang.m("t-eor-yours"), &b.user_tags),
             ] {
                 if let Some(tags) = tags {
-                    let row = [b.name.clone().into(), name.into()]
+                    let row = [bet_name(lang, &b.name).into(), name.into()]
                         .into_iter()
                         .chain(tags.tags.iter().map(|&t| fmt::int_cell(t)))
                         .chain([
@@ -167,14 +182,8 @@ impl EorReport {
                 }
             }
         }
-        c.notes
-            .push("imbalance: running count after the whole shoe (0 = balanced)".into());
-        c.notes.push(
-            "bet above tc: the true count (running count per 52 unseen cards) above which \
-             the bet is +EV by the linear EOR model (docs/eor.md); - for unbalanced tags \
-             or tags that do not follow the bet."
-                .into(),
-        );
+        c.notes.push(lang.m("t-eor-imbalance-note"));
+        c.notes.push(lang.m("t-eor-above-note"));
         c
     }
 }

@@ -1,31 +1,47 @@
 //! The table of `ev`: each bet's expected value on the next coup (or the coup in play's).
 
+use super::names::{self, bet_name, bet_ref, table};
 use crate::api::{EvAnswer, EvReport};
-use crate::report::{fmt, pays_summary_of, Align, Table, Tabular};
+use crate::i18n::{Arg, Lang};
+use crate::report::{fmt, Align, Table, Tabular};
 
 impl Tabular for EvAnswer {
     fn tables(&self) -> Vec<Table> {
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
         match self {
-            EvAnswer::Shoe(r) => r.tables(),
-            EvAnswer::Coup(r) => r.tables(),
+            EvAnswer::Shoe(r) => r.tables_in(lang),
+            EvAnswer::Coup(r) => r.tables_in(lang),
         }
     }
 }
 
 impl Tabular for EvReport {
     fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            &format!(
-                "Expected value per unit staked on the next coup: {} cards left, rules {}",
-                self.shoe.cards, self.rules.name
-            ),
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let title = lang.msg(
+            "t-ev-title",
             &[
-                ("bet", Align::Left),
-                ("id", Align::Left),
-                ("pays", Align::Right),
-                ("EV %", Align::Right),
-                ("EV exact", Align::Right),
-                ("+EV", Align::Left),
+                ("cards", Arg::plain(self.shoe.cards)),
+                ("rules", Arg::text(&self.rules.name)),
+            ],
+        );
+        let mut t = table(
+            lang,
+            "expected",
+            title,
+            &[
+                ("t-col-bet", Align::Left),
+                ("t-col-id", Align::Left),
+                ("t-col-pays", Align::Right),
+                ("t-col-ev-percent", Align::Right),
+                ("t-col-ev-exact", Align::Right),
+                ("t-col-plus-ev", Align::Left),
             ],
         );
         for b in &self.values.bets {
@@ -35,14 +51,18 @@ impl Tabular for EvReport {
                     fmt::signed_percent_cell(f.ev_percent, 4),
                     fmt::exact_cell(&f.ev.0),
                 ),
-                None => ("not priceable".into(), "-".into()),
+                None => (lang.m("t-not-priceable").into(), "-".into()),
             };
-            let mark = if b.positive() { "+EV" } else { "" };
+            let mark = if b.positive() {
+                lang.m("t-plus-ev")
+            } else {
+                String::new()
+            };
             t.row(vec![
-                b.name.clone().into(),
+                bet_name(lang, &b.name).into(),
                 b.id.clone().into(),
                 fmt::pays_cell(if b.priceable {
-                    pays_summary_of(&b.pays)
+                    names::pays_summary(lang, &b.pays)
                 } else {
                     "-".into()
                 }),
@@ -51,20 +71,33 @@ impl Tabular for EvReport {
                 mark.into(),
             ]);
         }
-        t.notes.push(if self.values.positive.is_empty() {
-            "No bet has a positive expected value on this shoe.".to_string()
+        let positive: Vec<String> = self
+            .values
+            .positive
+            .iter()
+            .map(|id| match self.values.bets.iter().find(|b| &b.id == id) {
+                Some(b) => bet_ref(lang, id, &b.name),
+                None => id.clone(),
+            })
+            .collect();
+        t.notes.push(if positive.is_empty() {
+            lang.m("t-ev-none-positive")
         } else {
-            format!(
-                "Positive expected value (+EV): {}.",
-                self.values.positive.join(", ")
-            )
+            let args = [("bets", Arg::text(names::list(positive)))];
+            lang.msg("t-positive-ev", &args)
         });
         for b in &self.values.bets {
             if let Some(r) = &b.reason {
-                t.notes.push(format!("{} not priceable: {r}.", b.id));
+                let args = [
+                    ("bet", Arg::text(bet_ref(lang, &b.id, &b.name))),
+                    ("reason", Arg::text(names::reason(lang, r))),
+                ];
+                t.notes.push(lang.msg("t-bet-not-priceable", &args));
             }
         }
-        t.notes.extend(self.rules.definition.notes.iter().cloned());
+        let rules = &self.rules;
+        t.notes
+            .extend(names::notes(lang, &rules.name, &rules.definition.notes));
         vec![t]
     }
 }

@@ -1,14 +1,17 @@
 //! The tables of a coup in play (`ev --punto/--banco`): its outcomes and each bet.
 
+use super::names::{self, bet_name, bet_ref, table};
 use crate::api::MidCoupReport;
-use crate::report::{fmt, Align, Table, Tabular};
+use crate::i18n::{Arg, Lang};
+use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 impl Tabular for MidCoupReport {
     fn tables(&self) -> Vec<Table> {
-        vec![
-            self.outcomes_table().named("outcomes"),
-            self.bets_table().named("bets"),
-        ]
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        vec![self.outcomes_table(lang), self.bets_table(lang)]
     }
 
     fn default_table(&self) -> Option<&'static str> {
@@ -18,7 +21,7 @@ impl Tabular for MidCoupReport {
 
 /// The tables of [`MidCoupReport`], one function each.
 impl MidCoupReport {
-    fn outcomes_table(&self) -> Table {
+    fn outcomes_table(&self, lang: Lang) -> Table {
         let show = |s: &str| {
             if s.is_empty() {
                 "-".to_string()
@@ -26,23 +29,28 @@ impl MidCoupReport {
                 s.to_string()
             }
         };
-        let mut out = Table::new(
-            &format!(
-                "Coup in play: Punto {}, Banco {} ({} cards left, rules {})",
-                show(&self.exposed.punto),
-                show(&self.exposed.banco),
-                self.cards_left,
-                self.rules.name
-            ),
+        let title = lang.msg(
+            "t-coup-title",
             &[
-                ("outcome", Align::Left),
-                ("probability", Align::Right),
-                ("exact", Align::Left),
+                ("punto", Arg::text(show(&self.exposed.punto))),
+                ("banco", Arg::text(show(&self.exposed.banco))),
+                ("cards", Arg::plain(self.cards_left)),
+                ("rules", Arg::text(&self.rules.name)),
             ],
         );
-        for (name, o) in self.outcomes.named() {
+        let mut out = table(
+            lang,
+            "outcomes",
+            title,
+            &[
+                ("t-col-outcome", Align::Left),
+                ("t-col-probability", Align::Right),
+                ("t-col-exact", Align::Left),
+            ],
+        );
+        for (i, (_, o)) in self.outcomes.named().into_iter().enumerate() {
             out.row(vec![
-                name.into(),
+                names::outcome(lang, i).into(),
                 fmt::decimal_cell(o.decimal, 8),
                 fmt::exact_cell(&o.probability.0),
             ]);
@@ -50,66 +58,87 @@ impl MidCoupReport {
         out
     }
 
-    fn bets_table(&self) -> Table {
+    fn bets_table(&self, lang: Lang) -> Table {
         // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
-        let mut bets = Table::new(
-            "Bets",
+        let mut bets = table(
+            lang,
+            "bets",
+            lang.m("t-bets"),
             &[
-                ("bet", Align::Left),
-                ("id", Align::Left),
-                ("EV %", Align::Right),
-                ("EV exact", Align::Right),
-                ("P(win)", Align::Right),
-                ("state", Align::Left),
-                ("+EV", Align::Left),
+                ("t-col-bet", Align::Left),
+                ("t-col-id", Align::Left),
+                ("t-col-ev-percent", Align::Right),
+                ("t-col-ev-exact", Align::Right),
+                ("t-col-p-win", Align::Right),
+                ("t-col-state", Align::Left),
+                ("t-col-plus-ev", Align::Left),
             ],
         );
         let mut positive = Vec::new();
         for b in &self.bets {
-            let row = match &b.bet.figures {
-                Some(f) => {
-                    if f.positive {
-                        positive.push(b.bet.id.as_str());
-                    }
-                    let pct = if f.ev.is_zero() {
-                        fmt::percent_cell(0.0, 4)
-                    } else {
-                        fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
-                    };
-                    vec![
-                        b.bet.name.clone().into(),
-                        b.bet.id.clone().into(),
-                        pct,
-                        fmt::exact_cell(&f.ev.0),
-                        fmt::decimal_cell(f.p_win.to_f64(), 6),
-                        if b.decided { "decided" } else { "open" }.into(),
-                        if f.positive { "+EV" } else { "" }.into(),
-                    ]
-                }
-                None => vec![
-                    b.bet.name.clone().into(),
-                    b.bet.id.clone().into(),
-                    "not priceable".into(),
-                    "-".into(),
-                    "-".into(),
-                    "-".into(),
-                    "".into(),
-                ],
-            };
-            bets.row(row);
+            if b.bet.figures.as_ref().is_some_and(|f| f.positive) {
+                positive.push(bet_ref(lang, &b.bet.id, &b.bet.name));
+            }
+            bets.row(bet_row(b, lang));
         }
         bets.notes.push(if positive.is_empty() {
-            "No bet has a positive expected value on this coup.".to_string()
+            lang.m("t-coup-none-positive")
         } else {
-            format!("Positive expected value (+EV): {}.", positive.join(", "))
+            let args = [("bets", Arg::text(names::list(positive)))];
+            lang.msg("t-positive-ev", &args)
         });
         for b in &self.bets {
             if let Some(r) = &b.bet.reason {
-                bets.notes.push(format!("{} not priceable: {r}.", b.bet.id));
+                let args = [
+                    ("bet", Arg::text(bet_ref(lang, &b.bet.id, &b.bet.name))),
+                    ("reason", Arg::text(names::reason(lang, r))),
+                ];
+                bets.notes.push(lang.msg("t-bet-not-priceable", &args));
             }
         }
+        let rules = &self.rules;
         bets.notes
-            .extend(self.rules.definition.notes.iter().cloned());
+            .extend(names::notes(lang, &rules.name, &rules.definition.notes));
         bets
     }
+}
+
+/// One bet's row: its EV in % and exact, P(win), decided or open, the +EV mark.
+fn bet_row(b: &crate::api::MidBetReport, lang: Lang) -> Vec<Cell> {
+    let name: Cell = bet_name(lang, &b.bet.name).into();
+    let Some(f) = &b.bet.figures else {
+        return vec![
+            name,
+            b.bet.id.clone().into(),
+            lang.m("t-not-priceable").into(),
+            "-".into(),
+            "-".into(),
+            "-".into(),
+            "".into(),
+        ];
+    };
+    let pct = if f.ev.is_zero() {
+        fmt::percent_cell(0.0, 4)
+    } else {
+        fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
+    };
+    let state = if b.decided {
+        "t-state-decided"
+    } else {
+        "t-state-open"
+    };
+    let mark = if f.positive {
+        lang.m("t-plus-ev")
+    } else {
+        String::new()
+    };
+    vec![
+        name,
+        b.bet.id.clone().into(),
+        pct,
+        fmt::exact_cell(&f.ev.0),
+        fmt::decimal_cell(f.p_win.to_f64(), 6),
+        lang.m(state).into(),
+        mark.into(),
+    ]
 }

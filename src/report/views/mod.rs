@@ -3,7 +3,8 @@
 //! only. A view formats (through [`super::fmt`] and its typed cells); it never computes.
 //!
 //! One file per report: `odds`, `ev` (and the coup in play, `midcoup`), `compare`, `eor`,
-//! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`.
+//! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`, `leak`, `audit`; `names`
+//! holds the words they share in a language (bets by name, pays, the rule set's notes).
 
 mod audit;
 mod audit_file;
@@ -13,6 +14,7 @@ mod eor;
 mod ev;
 mod leak;
 mod midcoup;
+mod names;
 mod odds;
 mod review;
 mod rules;

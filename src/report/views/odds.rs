@@ -1,18 +1,21 @@
 //! The tables of `odds`: outcomes, bets, and with `--detail` the final totals and the cards dealt.
 
+use super::names::{self, bet_name, bet_ref, table};
 use crate::api::{Detail, OddsReport};
-use crate::report::{fmt, pays_summary_of, Align, Table, Tabular};
+use crate::i18n::{Arg, Lang};
+use crate::report::{fmt, Align, Table, Tabular};
 
 impl Tabular for OddsReport {
     fn tables(&self) -> Vec<Table> {
-        let mut tables = vec![
-            self.outcomes_table().named("outcomes"),
-            self.bets_table().named("bets"),
-        ];
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let mut tables = vec![self.outcomes_table(lang), self.bets_table(lang)];
         if let Some(d) = &self.detail {
-            let (totals, cards) = self.detail_tables(d);
-            tables.push(totals.named("totals"));
-            tables.push(cards.named("cards"));
+            let (totals, cards) = self.detail_tables(d, lang);
+            tables.push(totals);
+            tables.push(cards);
         }
         tables
     }
@@ -24,24 +27,29 @@ impl Tabular for OddsReport {
 
 /// The tables of [`OddsReport`], one function each.
 impl OddsReport {
-    fn outcomes_table(&self) -> Table {
-        let mut out = Table::new(
-            &format!(
-                "Outcomes: {} cards, rules {} ({} ordered six-card sequences)",
-                self.shoe.cards,
-                self.rules.name,
-                fmt::grouped(&self.combinations.0)
-            ),
+    fn outcomes_table(&self, lang: Lang) -> Table {
+        let title = lang.msg(
+            "t-odds-outcomes",
             &[
-                ("outcome", Align::Left),
-                ("count", Align::Right),
-                ("probability", Align::Right),
-                ("exact", Align::Left),
+                ("cards", Arg::plain(self.shoe.cards)),
+                ("rules", Arg::text(&self.rules.name)),
+                ("sequences", Arg::Count(self.combinations.0.clone())),
             ],
         );
-        for (name, o) in self.outcomes.named() {
+        let mut out = table(
+            lang,
+            "outcomes",
+            title,
+            &[
+                ("t-col-outcome", Align::Left),
+                ("t-col-count", Align::Right),
+                ("t-col-probability", Align::Right),
+                ("t-col-exact", Align::Left),
+            ],
+        );
+        for (i, (_, o)) in self.outcomes.named().into_iter().enumerate() {
             out.row(vec![
-                name.into(),
+                names::outcome(lang, i).into(),
                 // Plain digits: the same cell feeds CSV, where separators get in the way.
                 fmt::count_cell(&o.count.0),
                 fmt::decimal_cell(o.decimal, 8),
@@ -51,61 +59,63 @@ impl OddsReport {
         out
     }
 
-    fn bets_table(&self) -> Table {
-        let mut bets = Table::new(
-            "Bets",
+    fn bets_table(&self, lang: Lang) -> Table {
+        let mut bets = table(
+            lang,
+            "bets",
+            lang.m("t-bets"),
             &[
-                ("bet", Align::Left),
-                ("id", Align::Left),
-                ("pays", Align::Right),
-                ("EV", Align::Right),
-                ("house edge", Align::Right),
-                ("SD", Align::Right),
+                ("t-col-bet", Align::Left),
+                ("t-col-id", Align::Left),
+                ("t-col-pays", Align::Right),
+                ("t-col-ev", Align::Right),
+                ("t-col-house-edge", Align::Right),
+                ("t-col-sd", Align::Right),
             ],
         );
         for (b, pays) in self.bets.iter().zip(&self.pays) {
+            let name = bet_name(lang, &b.name);
             match &b.figures {
                 Some(f) => bets.row(vec![
-                    b.name.clone().into(),
+                    name.into(),
                     b.id.clone().into(),
-                    fmt::pays_cell(pays_summary_of(pays)),
+                    fmt::pays_cell(names::pays_summary(lang, pays)),
                     fmt::decimal_cell(f.ev_decimal, 6),
                     fmt::percent_cell(f.house_edge_percent, 4),
                     fmt::decimal_cell(f.sd, 4),
                 ]),
                 None => bets.row(vec![
-                    b.name.clone(),
+                    name,
                     b.id.clone(),
                     "-".into(),
-                    "not priceable".into(),
+                    lang.m("t-not-priceable"),
                     "-".into(),
                     "-".into(),
                 ]),
             }
         }
-        bets.notes = self.notes.clone();
+        bets.notes = names::notes(lang, &self.rules.name, &self.notes);
         // Bets that favour the player, marked as `ev` marks them.
-        let positive: Vec<&str> = self
+        let positive: Vec<String> = self
             .bets
             .iter()
             .filter(|b| b.figures.as_ref().is_some_and(|f| f.positive))
-            .map(|b| b.id.as_str())
+            .map(|b| bet_ref(lang, &b.id, &b.name))
             .collect();
         if !positive.is_empty() {
-            bets.notes.push(format!(
-                "Positive expected value (+EV): {}.",
-                positive.join(", ")
-            ));
+            let args = [("bets", Arg::text(names::list(positive)))];
+            bets.notes.push(lang.msg("t-positive-ev", &args));
         }
         bets
     }
 
     /// With `--detail`: the final totals and the cards dealt.
-    fn detail_tables(&self, d: &Detail) -> (Table, Table) {
+    fn detail_tables(&self, d: &Detail, lang: Lang) -> (Table, Table) {
         let mut cols: Vec<(String, Align)> = vec![("Punto \\ Banco".into(), Align::Left)];
         cols.extend((0..10).map(|b| (b.to_string(), Align::Right)));
         let mut t = Table {
-            title: "Final totals: Punto (rows) against Banco (columns), counts".into(),
+            name: "totals".into(),
+            title: lang.m("t-odds-totals"),
             columns: cols,
             ..Table::default()
         };
@@ -114,12 +124,14 @@ impl OddsReport {
             r.extend(row.iter().map(|c| fmt::count_cell(&c.0)));
             t.row(r);
         }
-        let mut c = Table::new(
-            "Cards dealt",
+        let mut c = table(
+            lang,
+            "cards",
+            lang.m("t-odds-cards"),
             &[
-                ("cards", Align::Right),
-                ("count", Align::Right),
-                ("probability", Align::Right),
+                ("t-col-cards", Align::Right),
+                ("t-col-count", Align::Right),
+                ("t-col-probability", Align::Right),
             ],
         );
         for (k, v) in &d.cards_dealt {

@@ -1,27 +1,35 @@
 //! The tables of `rules`: the preset list, and a rule set as the house sheet prints it
 //! (Punto's rule, the Banco tableau, the settlement).
 
+use super::names::{self, table};
 use crate::api::{PresetList, RulesDocument};
-use crate::report::{fmt, line_words, Align, Cell, Table, Tabular};
+use crate::i18n::{Arg, Lang};
+use crate::report::{fmt, Align, Cell, Table, Tabular};
 use crate::rules::Rules;
 use num_rational::BigRational;
 use num_traits::Zero;
 
 impl Tabular for PresetList {
     fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            "Built-in rule sets (punto-banco rules NAME shows one)",
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let mut t = table(
+            lang,
+            "presets",
+            lang.m("t-presets-title"),
             &[
-                ("name", Align::Left),
-                ("description", Align::Left),
-                ("notes", Align::Left),
+                ("t-col-name", Align::Left),
+                ("t-col-description", Align::Left),
+                ("t-col-notes", Align::Left),
             ],
         );
         for p in &self.presets {
             t.row(vec![
                 p.name.clone(),
-                p.description.clone(),
-                p.notes.join(" "),
+                names::description(lang, &p.name, &p.description),
+                names::notes(lang, &p.name, &p.notes).join(" "),
             ]);
         }
         vec![t]
@@ -30,7 +38,11 @@ impl Tabular for PresetList {
 
 impl Tabular for RulesDocument {
     fn tables(&self) -> Vec<Table> {
-        rule_tables(&self.rules)
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        rule_tables(&self.rules, lang)
     }
 
     fn default_table(&self) -> Option<&'static str> {
@@ -38,8 +50,9 @@ impl Tabular for RulesDocument {
     }
 }
 
-/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5", `[0, 1, 3]` reads "0-1, 3".
-fn ranges(totals: &[u8]) -> String {
+/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5", `[0, 1, 3]` reads "0-1, 3"; none
+/// reads "never" (`t-never`).
+fn ranges(lang: Lang, totals: &[u8]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
     while i < totals.len() {
@@ -55,28 +68,29 @@ fn ranges(totals: &[u8]) -> String {
         i += 1;
     }
     if parts.is_empty() {
-        "never".into()
+        lang.m("t-never")
     } else {
         parts.join(", ")
     }
 }
 
-/// An exact fraction of the stake as a percentage: `1/20` reads "5%".
-fn percent(r: &BigRational) -> String {
+/// An exact fraction of the stake as a percentage: `1/20` reads "5%" (in French
+/// "5 %").
+fn percent(lang: Lang, r: &BigRational) -> String {
     let p = r * BigRational::from_integer(100.into());
     if p.is_integer() {
-        format!("{}%", p.numer())
+        lang.percent(crate::ratio::to_f64(&p), 0)
     } else {
-        fmt::pct(r, 4)
+        lang.percent(100.0 * crate::ratio::to_f64(r), 4)
     }
 }
 
 /// The tables `rules NAME` prints: Punto's rule, the Banco tableau, and the settlement.
-fn rule_tables(rules: &Rules) -> Vec<Table> {
+fn rule_tables(rules: &Rules, lang: Lang) -> Vec<Table> {
     vec![
-        punto_table(rules).named("punto"),
-        tableau_table(rules).named("tableau"),
-        settlement_table(rules).named("settlement"),
+        punto_table(rules, lang),
+        tableau_table(rules, lang),
+        settlement_table(rules, lang),
     ]
 }
 
@@ -105,127 +119,146 @@ fn digits() -> Vec<String> {
     (0..10).map(|d| d.to_string()).collect()
 }
 
-fn punto_table(rules: &Rules) -> Table {
+fn punto_table(rules: &Rules, lang: Lang) -> Table {
     let (draws, stands, _) = punto_totals(rules);
-    let digits = digits();
-    let mut cols: Vec<(&str, Align)> = vec![("two-card total", Align::Left)];
-    cols.extend(digits.iter().map(|d| (d.as_str(), Align::Right)));
-    let mut punto = Table::new(
-        &format!(
-            "Rules {}. Punto draws (T) on {}, stands (R) on {}; N = natural",
-            rules.name(),
-            ranges(&draws),
-            ranges(&stands)
-        ),
-        &cols,
+    let title = lang.msg(
+        "t-punto-title",
+        &[
+            ("rules", Arg::text(rules.name())),
+            ("draws", Arg::text(ranges(lang, &draws))),
+            ("stands", Arg::text(ranges(lang, &stands))),
+        ],
     );
+    let mut punto = table(
+        lang,
+        "punto",
+        title,
+        &[("t-col-two-card-total", Align::Left)],
+    );
+    punto
+        .columns
+        .extend(digits().into_iter().map(|d| (d, Align::Right)));
     let mut row = vec!["Punto".to_string()];
     row.extend((0..10).map(|t| letter(rules, t, rules.punto_draws(t)).to_string()));
     punto.row(row);
     punto
 }
 
-fn tableau_table(rules: &Rules) -> Table {
-    let digits = digits();
-    let mut cols: Vec<(&str, Align)> = vec![("Banco total", Align::Left)];
-    cols.extend(digits.iter().map(|d| (d.as_str(), Align::Right)));
-    cols.push(("Refus", Align::Right));
-    let mut tableau = Table::new(
-        "Banco tableau: Banco's two-card total (rows) against the value of Punto's third card \
-         (columns); T = tire (draw), R = reste (stand), N = natural",
-        &cols,
-    );
+fn tableau_table(rules: &Rules, lang: Lang) -> Table {
+    let title = lang.m("t-tableau-title");
+    let mut tableau = table(lang, "tableau", title, &[("col-banco-total", Align::Left)]);
+    tableau
+        .columns
+        .extend(digits().into_iter().map(|d| (d, Align::Right)));
+    // The house sheet's own word for the column, in every language.
+    tableau.columns.push(("Refus".into(), Align::Right));
     for t in 0..10u8 {
         let mut row = vec![fmt::int_cell(t.into())];
         row.extend((0..10).map(|third| letter(rules, t, rules.banco_draws(t, Some(third))).into()));
         row.push(letter(rules, t, rules.banco_draws(t, None)).into());
         tableau.row(row);
     }
+    tableau.notes.push(lang.m("t-refus-note"));
     tableau
         .notes
-        .push("Refus: Punto stood on two cards (no third card).".into());
-    tableau.notes.extend(rules.notes().iter().cloned());
+        .extend(names::notes(lang, rules.name(), rules.notes()));
     tableau
 }
 
-fn settlement_table(rules: &Rules) -> Table {
-    let file = rules.to_file();
-    let (draws, stands, naturals) = punto_totals(rules);
-    let mut pay = Table::new(
-        "Payouts and settlement",
-        &[("rule", Align::Left), ("value", Align::Left)],
+fn settlement_table(rules: &Rules, lang: Lang) -> Table {
+    let mut pay = table(
+        lang,
+        "settlement",
+        lang.m("t-settlement-title"),
+        &[("t-col-rule", Align::Left), ("t-col-value", Align::Left)],
     );
-    let commission = rules.banco_commission();
-    let mut rows: Vec<(String, Cell)> = vec![
-        ("rule set".into(), rules.name().into()),
-        ("description".into(), rules.description().into()),
-        (
-            "naturals".into(),
-            format!(
-                "{} on the first two cards: both hands stand",
-                naturals
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-            .into(),
-        ),
-        ("Punto draws on".into(), ranges(&draws).into()),
-        ("Punto stands on".into(), ranges(&stands).into()),
-        (
-            "Punto pays".into(),
-            fmt::pays_cell(fmt::pays(rules.punto_pays())),
-        ),
-        (
-            "Banco pays".into(),
-            if commission.is_zero() {
-                format!("{} (no commission)", fmt::pays(&rules.banco_pays()))
-            } else {
-                format!(
-                    "{} ({} commission)",
-                    fmt::pays(&rules.banco_pays()),
-                    percent(commission)
-                )
-            }
-            .into(),
-        ),
-        (
-            "Banco commission".into(),
-            format!("{} ({})", percent(commission), commission).into(),
-        ),
-        (
-            "Égalité (tie) pays".into(),
-            fmt::pays_cell(fmt::pays(rules.tie_pays())),
-        ),
-        (
-            "on a tie, Punto and Banco bets".into(),
-            if rules.tie_pushes() {
-                "push (stake returned)"
-            } else {
-                "lose"
-            }
-            .into(),
-        ),
-    ];
+    for (k, v) in settlement_rows(rules, lang) {
+        pay.row(vec![k.into(), v]);
+    }
+    let file = rules.to_file();
     for (side, lines) in [
         ("Punto", &file.punto_special),
         ("Banco", &file.banco_special),
     ] {
         for l in lines {
-            rows.push((format!("{side} special pay"), line_words(l).into()));
+            let name = lang.msg("t-rule-special", &[("side", Arg::text(side))]);
+            pay.row(vec![name, names::line_words(lang, l)]);
         }
     }
     if file.punto_special.is_empty() && file.banco_special.is_empty() {
-        rows.push(("special pays".into(), "none".into()));
+        pay.row(vec![lang.m("t-rule-special-none"), lang.m("t-none")]);
     }
-    for n in rules.notes() {
-        rows.push(("note".into(), n.clone().into()));
-    }
-    for (k, v) in rows {
-        pay.row(vec![k.into(), v]);
+    for n in names::notes(lang, rules.name(), rules.notes()) {
+        pay.row(vec![lang.m("t-rule-note"), n]);
     }
     pay
+}
+
+/// The settlement's rows before the special pays: (rule, value).
+fn settlement_rows(rules: &Rules, lang: Lang) -> Vec<(String, Cell)> {
+    let (draws, stands, naturals) = punto_totals(rules);
+    let commission = rules.banco_commission();
+    let naturals: Vec<String> = naturals.iter().map(u8::to_string).collect();
+    let banco_pays = Arg::text(fmt::pays(&rules.banco_pays()));
+    let rows: Vec<(&str, Cell)> = vec![
+        ("t-rule-set", rules.name().into()),
+        (
+            "t-col-description",
+            names::description(lang, rules.name(), rules.description()).into(),
+        ),
+        (
+            "t-rule-naturals",
+            lang.msg(
+                "t-naturals-value",
+                &[("totals", Arg::text(naturals.join(", ")))],
+            )
+            .into(),
+        ),
+        ("t-rule-punto-draws", ranges(lang, &draws).into()),
+        ("t-rule-punto-stands", ranges(lang, &stands).into()),
+        (
+            "t-rule-punto-pays",
+            fmt::pays_cell(fmt::pays(rules.punto_pays())),
+        ),
+        (
+            "t-rule-banco-pays",
+            if commission.is_zero() {
+                lang.msg("t-banco-pays-no-commission", &[("pays", banco_pays)])
+            } else {
+                let pct = Arg::text(percent(lang, commission));
+                lang.msg(
+                    "t-banco-pays-commission",
+                    &[("pays", banco_pays), ("commission", pct)],
+                )
+            }
+            .into(),
+        ),
+        (
+            "t-rule-banco-commission",
+            lang.msg(
+                "t-commission-value",
+                &[
+                    ("percent", Arg::text(percent(lang, commission))),
+                    ("exact", Arg::Exact(commission.clone())),
+                ],
+            )
+            .into(),
+        ),
+        (
+            "t-rule-tie-pays",
+            fmt::pays_cell(fmt::pays(rules.tie_pays())),
+        ),
+        (
+            "t-rule-on-tie",
+            lang.m(if rules.tie_pushes() {
+                "t-on-tie-push"
+            } else {
+                "t-on-tie-lose"
+            })
+            .into(),
+        ),
+    ];
+    rows.into_iter().map(|(k, v)| (lang.m(k), v)).collect()
 }
 
 #[cfg(test)]
@@ -234,15 +267,17 @@ mod tests {
 
     #[test]
     fn totals_read_as_ranges() {
-        assert_eq!(ranges(&[0, 1, 2, 3, 4, 5]), "0-5");
-        assert_eq!(ranges(&[0, 1, 3, 6, 7]), "0-1, 3, 6-7");
-        assert_eq!(ranges(&[]), "never");
-        assert_eq!(ranges(&[8, 9]), "8-9");
+        let en = |t: &[u8]| ranges(Lang::En, t);
+        assert_eq!(en(&[0, 1, 2, 3, 4, 5]), "0-5");
+        assert_eq!(en(&[0, 1, 3, 6, 7]), "0-1, 3, 6-7");
+        assert_eq!(en(&[]), "never");
+        assert_eq!(ranges(Lang::It, &[]), "mai");
+        assert_eq!(en(&[8, 9]), "8-9");
     }
 
     #[test]
     fn sheet_003_rows_appear_in_the_tableau() {
-        let t = &rule_tables(&Rules::preset("standard").unwrap())[1];
+        let t = &rule_tables(&Rules::preset("standard").unwrap(), Lang::En)[1];
         let row = |n: usize| {
             t.rows[n][1..]
                 .iter()
@@ -258,7 +293,10 @@ mod tests {
 
     #[test]
     fn commission_reads_as_percent() {
-        assert_eq!(percent(&BigRational::new(1.into(), 20.into())), "5%");
-        assert_eq!(percent(&BigRational::new(1.into(), 25.into())), "4%");
+        let r = |n: i64, d: i64| BigRational::new(n.into(), d.into());
+        assert_eq!(percent(Lang::En, &r(1, 20)), "5%");
+        assert_eq!(percent(Lang::En, &r(1, 25)), "4%");
+        assert_eq!(percent(Lang::En, &r(1, 30)), "3.3333%");
+        assert_eq!(percent(Lang::Fr, &r(1, 20)), "5\u{202F}%");
     }
 }

@@ -1,7 +1,9 @@
 //! The tables of `simulate` and `merge`: inputs, exact and count play, staked play, the
 //! pricing check and the results by unseen cards.
 
+use super::names::{self, bet_ref, table};
 use crate::api::{count_label, BandReport, PlayerReport, SimulateReport};
+use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 fn opt(x: Option<f64>, f: impl Fn(f64) -> Cell) -> Cell {
@@ -14,10 +16,14 @@ fn pct(x: f64) -> Cell {
 
 impl Tabular for SimulateReport {
     fn tables(&self) -> Vec<Table> {
-        let mut tables = vec![self.inputs_table(), self.exact_table()];
-        tables.extend(self.count_and_staked_tables());
-        tables.push(self.check_table());
-        tables.push(self.depth_table());
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let mut tables = vec![self.inputs_table(lang), self.exact_table(lang)];
+        tables.extend(self.count_and_staked_tables(lang));
+        tables.push(self.check_table(lang));
+        tables.push(self.depth_table(lang));
         tables
     }
 
@@ -28,89 +34,134 @@ impl Tabular for SimulateReport {
     }
 }
 
-/// The tables of [`SimulateReport`], one function each.
+/// The tables of [`SimulateReport`], one function each. They are named by the first word
+/// of their English titles, as `--table` has always chosen them (`inputs`, `exact`,
+/// `count`, `pricing`, `by`).
 impl SimulateReport {
-    fn inputs_table(&self) -> Table {
+    /// A bet by its id: the name of the bet in a language other than English.
+    fn bet(&self, lang: Lang, id: &str) -> String {
+        let name = self.inputs.bets.iter().find(|b| b.id == id);
+        bet_ref(lang, id, name.map_or(id, |b| b.name.as_str()))
+    }
+
+    /// A count's label (`jacobson tc>=4`), the words in `lang`.
+    fn count_words(&self, lang: Lang, bet: &str, label: &str) -> String {
+        let plan = self
+            .inputs
+            .counts
+            .iter()
+            .find(|c| c.bet == bet && count_label(c) == label);
+        match plan {
+            // The label names how the decks are estimated after the count itself.
+            Some(c) if lang != Lang::En && label != format!("{} {}", c.tags, c.trigger) => {
+                let args = [
+                    ("count", Arg::text(format!("{} {}", c.tags, c.trigger))),
+                    (
+                        "decks",
+                        Arg::text(lang.m(&format!("t-est-{}", c.decks.name()))),
+                    ),
+                ];
+                lang.msg("t-count-decks", &args)
+            }
+            _ => label.to_string(),
+        }
+    }
+
+    fn inputs_table(&self, lang: Lang) -> Table {
         let i = &self.inputs;
-        let mut inputs = Table::new("Inputs", &[("input", Align::Left), ("value", Align::Left)]);
-        let staking = i.staking.map_or("none (one unit per bet)".into(), |s| {
-            format!(
-                "bankroll {}, table maximum {} (Égalité {})",
-                s.bankroll,
-                s.table_max,
-                s.table_max as f64 / 8.0
-            )
-        });
-        let counts = if i.counts.is_empty() {
-            "none".to_string()
-        } else {
-            i.counts
-                .iter()
-                .map(|c| format!("{} {}", c.bet, count_label(c)))
-                .collect::<Vec<_>>()
-                .join("; ")
-        };
+        let mut inputs = table(
+            lang,
+            "inputs",
+            lang.m("t-sim-inputs"),
+            &[("t-col-input", Align::Left), ("t-col-value", Align::Left)],
+        );
+        let procedure = lang.msg(
+            "t-procedure-value",
+            &[
+                ("name", Arg::text(&i.procedure.name)),
+                ("cut", Arg::plain(i.procedure.cut_card)),
+                (
+                    "burn",
+                    Arg::text(lang.m(&format!("t-burn-{}", i.procedure.burn.name()))),
+                ),
+                (
+                    "last",
+                    Arg::text(lang.m(&format!("t-last-{}", i.procedure.last_coup.name()))),
+                ),
+            ],
+        );
+        let shoes = [
+            ("shoes", Arg::plain(i.shoes)),
+            ("first", Arg::plain(i.first_shoe)),
+        ];
+        let bets = names::list(i.bets.iter().map(|b| self.bet(lang, &b.id)));
+        let coups = [
+            ("coups", Arg::plain(self.coups)),
+            ("per", Arg::Decimal(self.coups_per_shoe, 2)),
+        ];
+        let generator = i.generator.split(',').next().unwrap_or_default();
         for (k, v) in [
-            ("seed", fmt::count_cell(&i.seed.into())),
-            (
-                "shoes",
-                format!("{} (first shoe {})", i.shoes, i.first_shoe).into(),
-            ),
-            ("decks", fmt::int_cell(i.decks.into())),
-            (
-                "procedure",
-                format!(
-                    "{}: cut card {} from the end, burn {}, last coup {}",
-                    i.procedure.name,
-                    i.procedure.cut_card,
-                    i.procedure.burn.name(),
-                    i.procedure.last_coup.name()
-                )
-                .into(),
-            ),
-            ("rules", i.rules.name.clone().into()),
-            (
-                "bets",
-                i.bets
-                    .iter()
-                    .map(|b| b.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-                    .into(),
-            ),
-            ("counts", counts.into()),
-            ("staking", staking.into()),
-            (
-                "generator",
-                i.generator.split(',').next().unwrap_or_default().into(),
-            ),
-            (
-                "coups",
-                format!("{} ({:.2} per shoe)", self.coups, self.coups_per_shoe).into(),
-            ),
+            ("t-in-seed", fmt::count_cell(&i.seed.into())),
+            ("t-in-shoes", lang.msg("t-shoes-value", &shoes).into()),
+            ("t-in-decks", fmt::int_cell(i.decks.into())),
+            ("t-in-procedure", procedure.into()),
+            ("t-col-rules", i.rules.name.clone().into()),
+            ("t-in-bets", bets.into()),
+            ("t-in-counts", self.counts_words(lang).into()),
+            ("t-in-staking", self.staking_words(lang).into()),
+            ("t-in-generator", generator.into()),
+            ("t-in-coups", lang.msg("t-coups-value", &coups).into()),
         ] {
-            inputs.row(vec![k.into(), v]);
+            inputs.row(vec![lang.m(k).into(), v]);
         }
         inputs
     }
 
-    fn exact_table(&self) -> Table {
-        let mut bets = Table::new(
-            "Exact play: bet one unit whenever EV > 0 (wins per shoe)",
+    fn counts_words(&self, lang: Lang) -> String {
+        let counts = &self.inputs.counts;
+        if counts.is_empty() {
+            return lang.m("t-none");
+        }
+        let each = counts.iter().map(|c| {
+            let label = self.count_words(lang, &c.bet, &count_label(c));
+            format!("{} {label}", self.bet(lang, &c.bet))
+        });
+        each.collect::<Vec<_>>().join("; ")
+    }
+
+    fn staking_words(&self, lang: Lang) -> String {
+        match self.inputs.staking {
+            None => lang.m("t-staking-none"),
+            Some(s) => lang.msg(
+                "t-staking-value",
+                &[
+                    ("bankroll", Arg::plain(s.bankroll)),
+                    ("max", Arg::plain(s.table_max)),
+                    ("tie", Arg::Float(s.table_max as f64 / 8.0)),
+                ],
+            ),
+        }
+    }
+
+    fn exact_table(&self, lang: Lang) -> Table {
+        let mut bets = table(
+            lang,
+            "exact",
+            lang.m("t-sim-exact"),
             &[
-                ("bet", Align::Left),
-                ("EV > 0", Align::Right),
-                ("mean edge if > 0", Align::Right),
-                ("bets/shoe", Align::Right),
-                ("expected", Align::Right),
-                ("expected ± se", Align::Right),
-                ("realised", Align::Right),
-                ("realised ± se", Align::Right),
+                ("t-col-bet", Align::Left),
+                ("t-col-ev-positive", Align::Right),
+                ("t-col-mean-edge-positive", Align::Right),
+                ("t-col-bets-per-shoe", Align::Right),
+                ("t-col-expected", Align::Right),
+                ("t-col-expected-se", Align::Right),
+                ("t-col-realised", Align::Right),
+                ("t-col-realised-se", Align::Right),
             ],
         );
         for r in &self.results {
             bets.row(vec![
-                r.id.clone().into(),
+                self.bet(lang, &r.id).into(),
                 pct(r.share_positive),
                 opt(r.mean_edge_positive, pct),
                 fmt::decimal_cell(r.exact.bets_per_shoe, 3),
@@ -124,19 +175,19 @@ impl SimulateReport {
     }
 
     /// Count play, and exact and count play staked: those the study has.
-    fn count_and_staked_tables(&self) -> Vec<Table> {
+    fn count_and_staked_tables(&self, lang: Lang) -> Vec<Table> {
         let columns = |first: &[(&'static str, Align)]| -> Vec<(&'static str, Align)> {
             first
                 .iter()
                 .copied()
                 .chain([
-                    ("bets/shoe", Align::Right),
-                    ("staked", Align::Right),
-                    ("expected", Align::Right),
-                    ("expected ± se", Align::Right),
-                    ("realised", Align::Right),
-                    ("realised ± se", Align::Right),
-                    ("edge", Align::Right),
+                    ("t-col-bets-per-shoe", Align::Right),
+                    ("t-col-staked", Align::Right),
+                    ("t-col-expected", Align::Right),
+                    ("t-col-expected-se", Align::Right),
+                    ("t-col-realised", Align::Right),
+                    ("t-col-realised-se", Align::Right),
+                    ("t-col-edge", Align::Right),
                 ])
                 .collect()
         };
@@ -151,27 +202,30 @@ impl SimulateReport {
                 opt(p.edge, pct),
             ]
         };
-        let by_count = [("bet", Align::Left), ("count", Align::Left)];
-        let mut count = Table::new(
-            "Count play: one unit whenever the trigger fires (wins per shoe)",
-            &columns(&by_count),
-        );
-        let mut exact_staked = Table::new(
-            "Exact play, staked (money per shoe)",
-            &columns(&[("bet", Align::Left)]),
-        );
-        let mut count_staked =
-            Table::new("Count play, staked (money per shoe)", &columns(&by_count));
+        let by_count = [
+            ("t-col-bet", Align::Left),
+            ("t-col-count-play", Align::Left),
+        ];
+        let by_bet = [("t-col-bet", Align::Left)];
+        let mut count = table(lang, "count", lang.m("t-sim-count"), &columns(&by_count));
+        let title = lang.m("t-sim-exact-staked");
+        let mut exact_staked = table(lang, "exact", title, &columns(&by_bet));
+        let title = lang.m("t-sim-count-staked");
+        let mut count_staked = table(lang, "count", title, &columns(&by_count));
         for r in &self.results {
+            let bet = Cell::text(self.bet(lang, &r.id));
             for c in &r.counts {
-                let head = [Cell::text(&r.id), Cell::text(&c.count)];
+                let head = [
+                    bet.clone(),
+                    Cell::text(self.count_words(lang, &r.id, &c.count)),
+                ];
                 count.row(head.iter().cloned().chain(figures(&c.play)).collect());
                 if let Some(p) = &c.staked {
                     count_staked.row(head.into_iter().chain(figures(p)).collect());
                 }
             }
             if let Some(p) = &r.exact_staked {
-                exact_staked.row([Cell::text(&r.id)].into_iter().chain(figures(p)).collect());
+                exact_staked.row([bet].into_iter().chain(figures(p)).collect());
             }
         }
         [count, exact_staked, count_staked]
@@ -180,15 +234,17 @@ impl SimulateReport {
             .collect()
     }
 
-    fn check_table(&self) -> Table {
-        let mut check = Table::new(
-            "Pricing against dealing: mean of (result − exact EV) per coup",
+    fn check_table(&self, lang: Lang) -> Table {
+        let mut check = table(
+            lang,
+            "pricing",
+            lang.m("t-sim-pricing"),
             &[
-                ("bet", Align::Left),
-                ("mean", Align::Right),
-                ("± se", Align::Right),
-                ("z", Align::Right),
-                ("EV of first coup", Align::Right),
+                ("t-col-bet", Align::Left),
+                ("t-col-mean", Align::Right),
+                ("t-col-se", Align::Right),
+                ("t-col-z", Align::Right),
+                ("t-col-first-ev", Align::Right),
             ],
         );
         for r in &self.results {
@@ -199,7 +255,7 @@ impl SimulateReport {
                 0.0
             };
             check.row(vec![
-                r.id.clone().into(),
+                self.bet(lang, &r.id).into(),
                 fmt::decimal_cell(c.mean_miss, 6),
                 fmt::decimal_cell(c.standard_error, 6),
                 fmt::decimal_cell(z, 2),
@@ -209,22 +265,24 @@ impl SimulateReport {
         check
     }
 
-    fn depth_table(&self) -> Table {
-        let mut depth = Table::new(
-            "By unseen cards",
+    fn depth_table(&self, lang: Lang) -> Table {
+        let mut depth = table(
+            lang,
+            "by",
+            lang.m("t-sim-unseen"),
             &[
-                ("bet", Align::Left),
-                ("unseen", Align::Right),
-                ("coups", Align::Right),
-                ("EV > 0", Align::Right),
-                ("mean edge if > 0", Align::Right),
-                ("mean EV", Align::Right),
+                ("t-col-bet", Align::Left),
+                ("t-col-unseen", Align::Right),
+                ("t-col-coups", Align::Right),
+                ("t-col-ev-positive", Align::Right),
+                ("t-col-mean-edge-positive", Align::Right),
+                ("t-col-mean-ev", Align::Right),
             ],
         );
         for r in &self.results {
             for b in &r.by_unseen {
                 depth.row(vec![
-                    r.id.clone().into(),
+                    self.bet(lang, &r.id).into(),
                     format!("{}-{}", b.unseen_from, b.unseen_to).into(),
                     fmt::count_cell(&b.coups.into()),
                     pct(b.share_positive),

@@ -1,44 +1,91 @@
 //! The table of `solve`: the solved pay, the pays around it and the pay as written, each
 //! with its house edge.
 
+use super::names::{bet_name, table};
 use crate::api::SolveReport;
+use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Table, Tabular};
+use num_traits::Signed;
 
 impl Tabular for SolveReport {
     fn tables(&self) -> Vec<Table> {
-        let mut t = Table::new(
-            &format!(
-                "{} ({}), line {}: {}",
-                self.name, self.id, self.line, self.event
-            ),
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let bet = Arg::text(bet_name(lang, &self.name));
+        let line = Arg::plain(self.line);
+        // The heading names the bet, not its id. The report holds its line's event in
+        // English words only: another language names the line by its number.
+        let title = if lang == Lang::En {
+            let event = Arg::text(&self.event);
+            lang.msg(
+                "t-solve-title",
+                &[("bet", bet), ("line", line), ("event", event)],
+            )
+        } else {
+            lang.msg("t-solve-title-line", &[("bet", bet), ("line", line)])
+        };
+        // Named by the first word of the bet's name, as `--table` has always chosen it.
+        let name = Table::new(&self.name, &[]).name();
+        let mut t = table(
+            lang,
+            &name,
+            title,
             &[
-                ("Pay", Align::Left),
-                ("Pays", Align::Right),
-                ("Exact", Align::Right),
-                ("House edge", Align::Right),
-                ("Exact edge", Align::Right),
+                ("t-col-pay", Align::Left),
+                ("col-pays", Align::Right),
+                ("col-exact", Align::Right),
+                ("m-house-edge", Align::Right),
+                ("t-col-exact-edge-cap", Align::Right),
             ],
         );
         for p in &self.pays_nearby {
+            let label = format!("t-pay-{}", p.label.replace(' ', "-"));
             t.row(vec![
-                p.label.clone().into(),
+                lang.m(&label).into(),
                 fmt::pays_cell(p.pays_shown.clone()),
                 fmt::exact_cell(&p.pays.0),
                 fmt::percent_cell(p.house_edge_percent, 4),
                 fmt::exact_cell(&p.house_edge.0),
             ]);
         }
-        if let Some(r) = &self.reason {
-            t.notes.push(format!(
-                "No pay gives a house edge of {}: {r}.",
-                self.target_edge
-            ));
+        if self.reason.is_some() {
+            let args = [
+                ("target", Arg::Exact(self.target_edge.0.clone())),
+                ("reason", Arg::text(self.reason_in(lang))),
+            ];
+            t.notes.push(lang.msg("t-solve-no-pay", &args));
         }
-        t.notes.push(format!(
-            "The edge is linear in the pay p of this line: {} (exact; the first matching \
-             line decides, so p changes what the line pays, never which coups it decides).",
-            self.formula
-        ));
+        let formula = lang.msg(
+            "t-solve-formula-of",
+            &[
+                ("push", Arg::Exact(self.edge_at_push.0.clone())),
+                ("slope", Arg::Exact(self.line_probability.0.clone())),
+            ],
+        );
+        let args = [("formula", Arg::text(formula))];
+        t.notes.push(lang.msg("t-solve-formula", &args));
         vec![t]
+    }
+}
+
+impl SolveReport {
+    /// Why no pay reaches the target, from the report's values.
+    fn reason_in(&self, lang: Lang) -> String {
+        let line = Arg::plain(self.line);
+        if self.line_probability.0.is_positive() {
+            let pct = |r: &crate::ratio::Exact| {
+                Arg::Percent(fmt::in_percent(crate::ratio::to_f64(&r.0)), 4)
+            };
+            let args = [
+                ("line", line),
+                ("edge", pct(&self.edge_at_push)),
+                ("target", pct(&self.target_edge)),
+            ];
+            lang.msg("t-solve-reason-push", &args)
+        } else {
+            lang.msg("t-solve-reason-never", &[("line", line)])
+        }
     }
 }

@@ -1,1 +1,238 @@
-### tables messages (fr). Ids are unique across all files of the language.
+### Les messages des tableaux des commandes (odds, ev et le coup en cours, eor, compare,
+### rules, bets, simulate, solve, leak), en français. Punto, Banco et Égalité sont les
+### noms propres du jeu et ne se traduisent pas ; une mise est nommée, jamais par son id.
+
+## Mots communs
+
+t-col-bet = mise
+t-col-id = id
+t-col-pays = paie
+t-col-ev = EV
+t-col-ev-percent = EV %
+t-col-ev-exact = EV exacte
+t-col-plus-ev = +EV
+t-col-house-edge = avantage de la maison
+t-col-sd = ET
+t-col-outcome = issue
+t-col-count = suites
+t-col-probability = probabilité
+t-col-exact = exact
+t-col-cards = cartes
+t-col-rules = règles
+t-col-value = valeur
+t-col-edge = avantage
+t-col-exact-edge = avantage exact
+t-col-coups-bet = coups misés
+t-col-name = nom
+t-col-description = description
+t-col-notes = notes
+t-bets = Mises
+t-plus-ev = +EV
+t-not-priceable = non calculable
+t-none = aucun
+t-bet-ref = { $name }
+t-positive-ev = Espérance positive (+EV) : { $bets }.
+t-bet-not-priceable = { $bet } non calculable : { $reason }.
+t-name-reason = { $name } : { $reason }
+t-rules-note = { $rules } : { $note }
+t-line-pays = { $event } : paie { $pays }
+t-line-push = { $event } : nul
+
+## odds
+
+t-odds-outcomes = Issues : { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+}, règles { $rules } ({ $sequences } suites ordonnées de six cartes)
+t-odds-totals = Totaux finals : Punto (lignes) contre Banco (colonnes), en suites
+t-odds-cards = Cartes données
+
+## ev et le coup en cours
+
+t-ev-title = Espérance par unité misée sur le prochain coup : { $cards } { $cards ->
+    [one] carte restante
+   *[other] cartes restantes
+}, règles { $rules }
+t-ev-none-positive = Aucune mise n'a une espérance positive sur ce sabot.
+t-coup-title = Coup en cours : Punto { $punto }, Banco { $banco } ({ $cards } { $cards ->
+    [one] carte restante
+   *[other] cartes restantes
+}, règles { $rules })
+t-col-p-win = P(gain)
+t-col-state = état
+t-state-decided = tranchée
+t-state-open = ouverte
+t-coup-none-positive = Aucune mise n'a une espérance positive sur ce coup.
+
+## compare
+
+t-compare-outcomes = Issues selon les règles : { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+}
+t-compare-edges = Avantage de la maison selon les règles (Δ : écart avec { $baseline } en points de pourcentage)
+t-compare-edge = avantage { $rules }
+t-compare-delta = Δ { $rules }
+t-positive-ev-under = Espérance positive (+EV) avec les règles { $rules } : { $bets }.
+
+## eor
+
+t-eor-one = Effet du retrait d'une carte : variation de l'EV en % d'une mise unitaire ({ $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+}, règles { $rules })
+t-eor-exact = Effet du retrait d'une carte, exact
+t-eor-depth = Effet du retrait de k cartes d'une valeur : variation de l'EV en % d'une mise unitaire
+t-eor-tags = Poids de comptage par valeur et leur corrélation de mise avec les effets de retrait de chaque mise
+t-eor-dash = - : plus aucune carte de cette valeur (retrait impossible), ou la mise n'est pas calculable
+t-col-k = k
+t-col-linear = max |exact - k x EOR| %
+t-col-tags = poids
+t-col-imbalance = déséquilibre
+t-col-correlation = corrélation
+t-col-bet-above = mise au-delà de tc
+t-eor-derived = dérivés
+t-eor-derived-max = dérivés (max { $max })
+t-eor-yours = les vôtres
+t-eor-imbalance-note = déséquilibre : compte courant après tout le sabot (0 = équilibré)
+t-eor-above-note = mise au-delà de tc : le compte vrai (compte courant pour 52 cartes non vues) au-delà duquel la mise a une espérance positive selon le modèle linéaire des effets de retrait (docs/eor.md) ; - pour des poids déséquilibrés ou qui ne suivent pas la mise.
+
+## bets
+
+t-bets-listing = Mises et tables de paiement (règles { $rules } ; la première ligne qui correspond décide)
+t-col-line = ligne
+t-col-when = quand
+t-bets-else = tout autre coup
+
+## rules
+
+t-presets-title = Règles prédéfinies (la commande `punto-banco rules NOM` en affiche une)
+t-punto-title = Règles { $rules }. Punto tire (T) à { $draws }, reste (R) à { $stands } ; N = abattage
+t-col-two-card-total = total de deux cartes
+t-never = jamais
+t-tableau-title = Tableau de tirage de Banco : total de deux cartes de Banco (lignes) contre la valeur de la troisième carte de Punto (colonnes) ; T = tire, R = reste, N = abattage
+t-refus-note = Refus : Punto est resté à deux cartes (pas de troisième carte).
+t-settlement-title = Paiements et règlement
+t-col-rule = règle
+t-rule-set = règles
+t-rule-naturals = abattages
+t-naturals-value = { $totals } avec les deux premières cartes : les deux mains restent
+t-rule-punto-draws = Punto tire à
+t-rule-punto-stands = Punto reste à
+t-rule-punto-pays = Punto paie
+t-rule-banco-pays = Banco paie
+t-banco-pays-no-commission = { $pays } (sans commission)
+t-banco-pays-commission = { $pays } (commission de { $commission })
+t-rule-banco-commission = commission sur Banco
+t-commission-value = { $percent } ({ $exact })
+t-rule-tie-pays = l'Égalité paie
+t-rule-on-tie = sur une Égalité, les mises sur Punto et Banco
+t-on-tie-push = sont nulles (la mise est rendue)
+t-on-tie-lose = perdent
+t-rule-special = paiement spécial de { $side }
+t-rule-special-none = paiements spéciaux
+t-rule-note = remarque
+
+## simulate et merge
+
+t-sim-inputs = Données de la simulation
+t-col-input = donnée
+t-in-seed = graine du générateur
+t-in-shoes = sabots
+t-shoes-value = { $shoes } (premier sabot { $first })
+t-in-decks = jeux
+t-in-procedure = procédure
+t-procedure-value = { $name } : carte de coupe à { $cut } { $cut ->
+    [one] carte
+   *[other] cartes
+} de la fin, cartes brûlées : { $burn }, dernier coup : { $last }
+t-burn-none = aucune
+t-burn-one = une carte
+t-burn-sheet-003 = autant que la valeur de la première (règlement français 003)
+t-last-cut-card = celui en cours quand sort la carte de coupe
+t-last-before-cut = le dernier commencé avant la carte de coupe
+t-in-bets = mises
+t-in-counts = comptages
+t-in-staking = mises en argent
+t-staking-none = aucune (une unité par mise)
+t-staking-value = capital { $bankroll }, maximum de la table { $max } (Égalité { $tie })
+t-in-generator = générateur
+t-in-coups = coups
+t-coups-value = { $coups } ({ $per } par sabot)
+t-count-decks = { $count } (jeux : { $decks })
+t-est-half-deck = au demi-jeu
+t-est-deck = au jeu le plus proche
+t-est-deck-up = jeux arrondis au-dessus
+t-est-deck-down = jeux arrondis au-dessous
+t-sim-exact = Jeu exact : une unité chaque fois que l'EV est positive (gains par sabot)
+t-col-ev-positive = EV > 0
+t-col-mean-edge-positive = avantage moyen si > 0
+t-col-bets-per-shoe = mises/sabot
+t-col-expected = attendu
+t-col-expected-se = attendu ± err. type
+t-col-realised = réalisé
+t-col-realised-se = réalisé ± err. type
+t-col-staked = misé
+t-col-count-play = comptage
+t-sim-count = Jeu au comptage : une unité chaque fois que le seuil est atteint (gains par sabot)
+t-sim-exact-staked = Jeu exact, en argent (argent par sabot)
+t-sim-count-staked = Jeu au comptage, en argent (argent par sabot)
+t-sim-pricing = Calcul contre distribution : moyenne de (résultat − EV exacte) par coup
+t-col-mean = moyenne
+t-col-se = ± err. type
+t-col-z = z
+t-col-first-ev = EV du premier coup
+t-sim-unseen = Selon les cartes non vues
+t-col-unseen = non vues
+t-col-coups = coups
+t-col-mean-ev = EV moyenne
+
+## solve
+
+t-solve-title = { $bet }, ligne { $line } : { $event }
+t-solve-title-line = { $bet }, ligne { $line }
+t-col-pay = Paiement
+t-col-exact-edge-cap = Avantage exact
+t-pay-solved = résolu
+t-pay-rounded-down = arrondi au-dessous
+t-pay-rounded-up = arrondi au-dessus
+t-pay-as-written = tel qu'écrit
+t-solve-no-pay = Aucun paiement ne donne un avantage de la maison de { $target } : { $reason }.
+t-solve-reason-push = même nulle, la ligne { $line } laisse à la maison { $edge }, moins que les { $target } demandés ; un paiement ne peut pas être négatif
+t-solve-reason-never = la ligne { $line } ne tranche jamais la mise sur ce sabot (une ligne antérieure correspond toujours avant, ou l'événement ne peut pas se produire), donc son paiement ne change rien
+t-solve-formula-of = avantage(p) = { $push } − { $slope } × p
+t-solve-formula = L'avantage est linéaire en le paiement p de cette ligne : { $formula } (exact ; la première ligne qui correspond décide, donc p change ce que paie la ligne, jamais les coups qu'elle tranche).
+
+## leak
+
+t-leak-position-1 = la première carte de Punto
+t-leak-position-2 = la première carte de Banco
+t-leak-position-3 = la deuxième carte de Punto
+t-leak-position-4 = la deuxième carte de Banco
+t-leak-position-5 = la cinquième carte
+t-leak-position-6 = la sixième carte
+t-leak-seen = { $position } ({ $card })
+t-leak-by-rank = sa valeur
+t-leak-by-group = son groupe dans { $sort }
+t-leak-title = Fuite d'information : position { $seen } vue, chaque carte lue par { $how } ({ $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+}, règles { $rules })
+t-col-figure = grandeur
+t-leak-edge = avantage par coup
+t-leak-edge-unseen = avantage sans rien voir
+t-leak-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute, ou s'abstient quand toute espérance est négative ; les coups passés comptent 0.
+t-leak-no-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute ; il mise à chaque coup.
+t-leak-exposure = Exposition : { $what }.
+t-leak-sorts = Tris : les meilleurs tris en deux groupes aux positions vues
+t-col-rank = rang
+t-col-sort = tri
+t-leak-seen-at = vue en { $position }
+t-leak-ev-of = EV { $bet }
+t-leak-states = États : ce qui a été vu, sa probabilité, la mise faite et l'EV de chaque mise
+t-leak-bets = Mises : la fréquence de chaque mise et l'avantage qu'elle apporte
+
+## Les remarques propres à la ligne de commande
+
+cli-bets-groups = Groupes de mises (l'option `--bets`) : `main` (Punto, Banco, Égalité), `side` (toutes les autres mises prédéfinies), `all`.
+cli-eor-how-often = {" "}Fréquence à laquelle un sabot y arrive : `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (mises au comptage par sabot)

@@ -1,1 +1,238 @@
-### tables messages (it). Ids are unique across all files of the language.
+### I messaggi delle tabelle dei comandi (odds, ev e il colpo in corso, eor, compare,
+### rules, bets, simulate, solve, leak), in italiano. Punto, Banco ed Égalité sono i nomi
+### propri del gioco e non si traducono; una puntata si nomina, mai con il suo id.
+
+## Parole comuni
+
+t-col-bet = puntata
+t-col-id = id
+t-col-pays = paga
+t-col-ev = VA
+t-col-ev-percent = VA %
+t-col-ev-exact = VA esatto
+t-col-plus-ev = +VA
+t-col-house-edge = vantaggio del banco
+t-col-sd = DS
+t-col-outcome = esito
+t-col-count = sequenze
+t-col-probability = probabilità
+t-col-exact = esatto
+t-col-cards = carte
+t-col-rules = regole
+t-col-value = valore
+t-col-edge = vantaggio
+t-col-exact-edge = vantaggio esatto
+t-col-coups-bet = colpi puntati
+t-col-name = nome
+t-col-description = descrizione
+t-col-notes = note
+t-bets = Puntate
+t-plus-ev = +VA
+t-not-priceable = non calcolabile
+t-none = nessuno
+t-bet-ref = { $name }
+t-positive-ev = Valore atteso positivo (+VA): { $bets }.
+t-bet-not-priceable = { $bet } non calcolabile: { $reason }.
+t-name-reason = { $name }: { $reason }
+t-rules-note = { $rules }: { $note }
+t-line-pays = { $event }: paga { $pays }
+t-line-push = { $event }: alla pari
+
+## odds
+
+t-odds-outcomes = Esiti: { $cards } { $cards ->
+    [one] carta
+   *[other] carte
+}, regole { $rules } ({ $sequences } sequenze ordinate di sei carte)
+t-odds-totals = Totali finali: Punto (righe) contro Banco (colonne), in sequenze
+t-odds-cards = Carte date
+
+## ev e il colpo in corso
+
+t-ev-title = Valore atteso per unità puntata sul prossimo colpo: { $cards } { $cards ->
+    [one] carta rimasta
+   *[other] carte rimaste
+}, regole { $rules }
+t-ev-none-positive = Nessuna puntata ha valore atteso positivo su questo sabot.
+t-coup-title = Colpo in corso: Punto { $punto }, Banco { $banco } ({ $cards } { $cards ->
+    [one] carta rimasta
+   *[other] carte rimaste
+}, regole { $rules })
+t-col-p-win = P(vincita)
+t-col-state = stato
+t-state-decided = decisa
+t-state-open = aperta
+t-coup-none-positive = Nessuna puntata ha valore atteso positivo su questo colpo.
+
+## compare
+
+t-compare-outcomes = Esiti per regole: { $cards } { $cards ->
+    [one] carta
+   *[other] carte
+}
+t-compare-edges = Vantaggio del banco per regole (Δ: differenza da { $baseline } in punti percentuali)
+t-compare-edge = vantaggio { $rules }
+t-compare-delta = Δ { $rules }
+t-positive-ev-under = Valore atteso positivo (+VA) con le regole { $rules }: { $bets }.
+
+## eor
+
+t-eor-one = Effetto della rimozione di una carta: variazione del VA in % di una puntata unitaria ({ $cards } { $cards ->
+    [one] carta
+   *[other] carte
+}, regole { $rules })
+t-eor-exact = Effetto della rimozione di una carta, esatto
+t-eor-depth = Effetto della rimozione di k carte di un valore: variazione del VA in % di una puntata unitaria
+t-eor-tags = Pesi di conteggio per valore e loro correlazione di puntata con gli effetti di rimozione di ogni puntata
+t-eor-dash = - : nessuna carta di questo valore rimasta (non si può togliere), o la puntata non è calcolabile
+t-col-k = k
+t-col-linear = max |esatto - k x EOR| %
+t-col-tags = pesi
+t-col-imbalance = squilibrio
+t-col-correlation = correlazione
+t-col-bet-above = punta sopra tc
+t-eor-derived = derivati
+t-eor-derived-max = derivati (max { $max })
+t-eor-yours = dati da te
+t-eor-imbalance-note = squilibrio: conteggio corrente dopo l'intero sabot (0 = bilanciato)
+t-eor-above-note = punta sopra tc: il conteggio vero (conteggio corrente per 52 carte non viste) oltre il quale la puntata ha VA positivo secondo il modello lineare degli effetti di rimozione (docs/eor.md); - per pesi non bilanciati o che non seguono la puntata.
+
+## bets
+
+t-bets-listing = Puntate e tabelle di pagamento (regole { $rules }; decide la prima riga che corrisponde)
+t-col-line = riga
+t-col-when = quando
+t-bets-else = qualsiasi altro colpo
+
+## rules
+
+t-presets-title = Regole predefinite (il comando `punto-banco rules NOME` ne mostra una)
+t-punto-title = Regole { $rules }. Il Punto tira (T) con { $draws }, sta (R) con { $stands }; N = naturale
+t-col-two-card-total = totale di due carte
+t-never = mai
+t-tableau-title = Tableau del Banco: totale di due carte del Banco (righe) contro il valore della terza carta del Punto (colonne); T = tire (tira), R = reste (sta), N = naturale
+t-refus-note = Refus: il Punto è stato con due carte (nessuna terza carta).
+t-settlement-title = Pagamenti e regolamento
+t-col-rule = regola
+t-rule-set = regole
+t-rule-naturals = naturali
+t-naturals-value = { $totals } con le prime due carte: entrambe le mani stanno
+t-rule-punto-draws = il Punto tira con
+t-rule-punto-stands = il Punto sta con
+t-rule-punto-pays = il Punto paga
+t-rule-banco-pays = il Banco paga
+t-banco-pays-no-commission = { $pays } (nessuna commissione)
+t-banco-pays-commission = { $pays } (commissione { $commission })
+t-rule-banco-commission = commissione sul Banco
+t-commission-value = { $percent } ({ $exact })
+t-rule-tie-pays = l'Égalité paga
+t-rule-on-tie = su un'Égalité, le puntate su Punto e Banco
+t-on-tie-push = sono alla pari (la puntata è restituita)
+t-on-tie-lose = perdono
+t-rule-special = pagamento speciale del { $side }
+t-rule-special-none = pagamenti speciali
+t-rule-note = nota
+
+## simulate e merge
+
+t-sim-inputs = Dati della simulazione
+t-col-input = dato
+t-in-seed = seme del generatore
+t-in-shoes = sabot
+t-shoes-value = { $shoes } (primo sabot { $first })
+t-in-decks = mazzi
+t-in-procedure = procedura
+t-procedure-value = { $name }: carta di taglio a { $cut } { $cut ->
+    [one] carta
+   *[other] carte
+} dalla fine, bruciatura: { $burn }, ultimo colpo: { $last }
+t-burn-none = nessuna
+t-burn-one = una carta
+t-burn-sheet-003 = tante carte quanto vale la prima (regolamento francese 003)
+t-last-cut-card = quello in corso quando esce la carta di taglio
+t-last-before-cut = l'ultimo iniziato prima della carta di taglio
+t-in-bets = puntate
+t-in-counts = conteggi
+t-in-staking = puntate in denaro
+t-staking-none = nessuna (un'unità per puntata)
+t-staking-value = capitale { $bankroll }, massimo del tavolo { $max } (Égalité { $tie })
+t-in-generator = generatore
+t-in-coups = colpi
+t-coups-value = { $coups } ({ $per } per sabot)
+t-count-decks = { $count } (mazzi: { $decks })
+t-est-half-deck = al mezzo mazzo
+t-est-deck = al mazzo più vicino
+t-est-deck-up = mazzi per eccesso
+t-est-deck-down = mazzi per difetto
+t-sim-exact = Gioco esatto: un'unità ogni volta che il VA è positivo (vincite per sabot)
+t-col-ev-positive = VA > 0
+t-col-mean-edge-positive = vantaggio medio se > 0
+t-col-bets-per-shoe = puntate/sabot
+t-col-expected = atteso
+t-col-expected-se = atteso ± err. std.
+t-col-realised = realizzato
+t-col-realised-se = realizzato ± err. std.
+t-col-staked = puntato
+t-col-count-play = conteggio
+t-sim-count = Gioco col conteggio: un'unità ogni volta che scatta la soglia (vincite per sabot)
+t-sim-exact-staked = Gioco esatto, in denaro (denaro per sabot)
+t-sim-count-staked = Gioco col conteggio, in denaro (denaro per sabot)
+t-sim-pricing = Calcolo contro distribuzione: media di (risultato − VA esatto) per colpo
+t-col-mean = media
+t-col-se = ± err. std.
+t-col-z = z
+t-col-first-ev = VA del primo colpo
+t-sim-unseen = Per carte non viste
+t-col-unseen = non viste
+t-col-coups = colpi
+t-col-mean-ev = VA medio
+
+## solve
+
+t-solve-title = { $bet }, riga { $line }: { $event }
+t-solve-title-line = { $bet }, riga { $line }
+t-col-pay = Pagamento
+t-col-exact-edge-cap = Vantaggio esatto
+t-pay-solved = risolto
+t-pay-rounded-down = arrotondato per difetto
+t-pay-rounded-up = arrotondato per eccesso
+t-pay-as-written = come scritto
+t-solve-no-pay = Nessun pagamento dà un vantaggio del banco di { $target }: { $reason }.
+t-solve-reason-push = anche alla pari, la riga { $line } lascia al banco { $edge }, meno del { $target } richiesto; un pagamento non può essere negativo
+t-solve-reason-never = la riga { $line } non decide mai la puntata con questo sabot (una riga precedente corrisponde sempre prima, o l'evento non può accadere), quindi il suo pagamento non cambia nulla
+t-solve-formula-of = vantaggio(p) = { $push } − { $slope } × p
+t-solve-formula = Il vantaggio è lineare nel pagamento p di questa riga: { $formula } (esatto; decide la prima riga che corrisponde, quindi p cambia quanto paga la riga, mai quali colpi decide).
+
+## leak
+
+t-leak-position-1 = la prima carta del Punto
+t-leak-position-2 = la prima carta del Banco
+t-leak-position-3 = la seconda carta del Punto
+t-leak-position-4 = la seconda carta del Banco
+t-leak-position-5 = la quinta carta
+t-leak-position-6 = la sesta carta
+t-leak-seen = { $position } ({ $card })
+t-leak-by-rank = il suo valore
+t-leak-by-group = il suo gruppo in { $sort }
+t-leak-title = Fuga di informazione: posizione { $seen } vista, ogni carta letta per { $how } ({ $cards } { $cards ->
+    [one] carta
+   *[other] carte
+}, regole { $rules })
+t-col-figure = grandezza
+t-leak-edge = vantaggio per colpo
+t-leak-edge-unseen = vantaggio senza vedere nulla
+t-leak-sit-out = In ogni stato il giocatore fa la puntata di VA più alto, o resta fuori quando ogni VA è negativo; i colpi saltati contano 0.
+t-leak-no-sit-out = In ogni stato il giocatore fa la puntata di VA più alto; si punta su ogni colpo.
+t-leak-exposure = Esposizione: { $what }.
+t-leak-sorts = Ordinamenti: i migliori ordinamenti in due gruppi nelle posizioni viste
+t-col-rank = posto
+t-col-sort = ordinamento
+t-leak-seen-at = vista in { $position }
+t-leak-ev-of = VA { $bet }
+t-leak-states = Stati: ciò che si è visto, la sua probabilità, la puntata fatta e il VA di ogni puntata
+t-leak-bets = Puntate: quanto spesso si fa ogni puntata e il vantaggio che apporta
+
+## Le note proprie della riga di comando
+
+cli-bets-groups = Gruppi di puntate (l'opzione `--bets`): `main` (Punto, Banco, Égalité), `side` (ogni altra puntata predefinita), `all`.
+cli-eor-how-often = {" "}Quanto spesso un sabot ci arriva: `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (puntate col conteggio per sabot)

@@ -1,0 +1,181 @@
+//! The words the tabular views share, in a language: bets by name, pays, pay lines, the
+//! rule set's own description and notes, the reasons a bet cannot be priced.
+//!
+//! English tables are also the CSV, which is data and the same in every language: in
+//! English a view writes what the report holds (a bet's name and id, a preset's own
+//! description and notes, the library's reason), byte for byte what it always wrote. The
+//! other languages write the reader's words from the catalogs: a built-in bet's name
+//! (`Coppia del Punto`), never its id; a preset's description and notes; a known reason.
+//! A bets file's own names, a rules file's own description and notes, are the user's text
+//! and stay as they are.
+
+use crate::bets::PayLine;
+use crate::i18n::{Arg, Lang};
+use crate::ratio::Exact;
+use crate::report::{event_words_in, fmt};
+use crate::rules::Rules;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
+use std::sync::OnceLock;
+
+/// The built-in bets' (id, name), for recognising a built-in bet by its name.
+fn builtin_names() -> &'static [(String, String)] {
+    static N: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    N.get_or_init(|| {
+        let rules = Rules::preset("standard").expect("a preset");
+        crate::bets::builtin_ids()
+            .into_iter()
+            .filter_map(|id| crate::bets::builtin(id, &rules))
+            .map(|b| (b.id.clone(), b.name.clone()))
+            .collect()
+    })
+}
+
+/// A bet's name: in English as the report holds it; in another language a built-in
+/// bet's name from the catalog, a bets file's own name as it is.
+pub(super) fn bet_name(lang: Lang, name: &str) -> String {
+    if lang == Lang::En {
+        return name.to_string();
+    }
+    let Some((id, _)) = builtin_names().iter().find(|(_, n)| n == name) else {
+        return name.to_string();
+    };
+    if let Some(t) = id.strip_prefix("egalite_") {
+        return lang.msg("bet-egalite-on", &[("total", Arg::text(t))]);
+    }
+    for (side, who) in [("punto", "Punto"), ("banco", "Banco")] {
+        if let Some(t) = id
+            .strip_prefix(side)
+            .and_then(|r| r.strip_prefix("_natural_"))
+        {
+            let args = [("side", Arg::text(who)), ("total", Arg::text(t))];
+            return lang.msg("bet-natural", &args);
+        }
+    }
+    lang.m(&format!("bet-{id}"))
+}
+
+/// A bet where the English tables name it by its id (a note's list, a row of `simulate`):
+/// the id in English (`t-bet-ref`), the bet's name in the other languages.
+pub(super) fn bet_ref(lang: Lang, id: &str, name: &str) -> String {
+    let args = [
+        ("id", Arg::text(id)),
+        ("name", Arg::text(bet_name(lang, name))),
+    ];
+    lang.msg("t-bet-ref", &args)
+}
+
+/// The pay of a bet's winning lines as a casino writes it (`19:20`, `1:1 to 30:1`, `push
+/// only`), the words in `lang`.
+pub(super) fn pays_summary(lang: Lang, pays: &[Exact]) -> String {
+    if lang == Lang::En {
+        return crate::report::pays_summary_of(pays);
+    }
+    let mut winning: Vec<&BigRational> = pays
+        .iter()
+        .map(|p| &p.0)
+        .filter(|p| p.is_positive())
+        .collect();
+    winning.dedup();
+    match (winning.iter().min(), winning.iter().max()) {
+        (Some(min), Some(max)) if min == max => fmt::pays(min),
+        (Some(min), Some(max)) => lang.msg(
+            "pays-range",
+            &[
+                ("low", Arg::text(fmt::pays(min))),
+                ("high", Arg::text(fmt::pays(max))),
+            ],
+        ),
+        _ => lang.m("pays-push-only"),
+    }
+}
+
+/// One pay line in words: `Banco wins, Banco total 6: pays 1:2`; a zero pay reads `push`.
+pub(super) fn line_words(lang: Lang, l: &PayLine) -> String {
+    let event = Arg::text(event_words_in(&l.when, lang));
+    if l.pays.is_zero() {
+        lang.msg("t-line-push", &[("event", event)])
+    } else {
+        let pays = Arg::text(fmt::pays(&l.pays));
+        lang.msg("t-line-pays", &[("event", event), ("pays", pays)])
+    }
+}
+
+/// The preset `name`'s own rules, when `rules_name` is a preset's name.
+fn preset(rules_name: &str) -> Option<Rules> {
+    crate::rules::PRESETS
+        .iter()
+        .find(|p| **p == rules_name)
+        .and_then(|p| Rules::preset(p).ok())
+}
+
+/// The rule set's description: in English as the rules hold it; in another language a
+/// preset's from the catalog when it is the preset's own text, a rules file's as it is.
+pub(super) fn description(lang: Lang, rules_name: &str, description: &str) -> String {
+    match preset(rules_name) {
+        Some(p) if lang != Lang::En && p.description() == description => {
+            lang.m(&format!("preset-{rules_name}"))
+        }
+        _ => description.to_string(),
+    }
+}
+
+/// The rule set's notes, each as [`description`] writes a description.
+pub(super) fn notes(lang: Lang, rules_name: &str, notes: &[String]) -> Vec<String> {
+    let own = preset(rules_name).map(|p| p.notes().to_vec());
+    notes
+        .iter()
+        .enumerate()
+        .map(|(k, n)| match &own {
+            Some(o) if lang != Lang::En && o.get(k) == Some(n) => {
+                lang.m(&format!("preset-{rules_name}-note-{k}"))
+            }
+            _ => n.clone(),
+        })
+        .collect()
+}
+
+/// Why a bet cannot be priced: in English the library's words; in another language the
+/// known reason from the catalog, another as it is.
+pub(super) fn reason(lang: Lang, reason: &str) -> String {
+    if lang != Lang::En && reason.starts_with("suits of the cards in the shoe are unknown") {
+        lang.m("reason-no-suits")
+    } else {
+        reason.to_string()
+    }
+}
+
+/// The outcomes of a coup in the order the reports name them (Punto, Banco,
+/// Égalité), as the catalog names them: the bets' names, which are the outcomes'.
+pub(super) fn outcome(lang: Lang, i: usize) -> String {
+    lang.m(["bet-punto", "bet-banco", "bet-tie"][i.min(2)])
+}
+
+/// Values in a list: `a, b, c` (the separator every language of the catalogs uses).
+pub(super) fn list(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+/// Column names from message ids.
+pub(super) fn columns(
+    lang: Lang,
+    ids: &[(&str, crate::report::Align)],
+) -> Vec<(String, crate::report::Align)> {
+    ids.iter().map(|(id, a)| (lang.m(id), *a)).collect()
+}
+
+/// A table titled `title`, named `name` (what `--table` chooses it by, the same in every
+/// language), with columns named by message ids.
+pub(super) fn table(
+    lang: Lang,
+    name: &str,
+    title: String,
+    ids: &[(&str, crate::report::Align)],
+) -> crate::report::Table {
+    crate::report::Table {
+        name: name.into(),
+        title,
+        columns: columns(lang, ids),
+        ..crate::report::Table::default()
+    }
+}
