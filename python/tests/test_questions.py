@@ -165,7 +165,7 @@ def test_to_polars_keeps_exact_strings():
         (lambda: pb.ev(8, bets=""), "empty"),
         (lambda: pb.ev(8, rules="nope"), "nope"),
         (lambda: pb.odds(8, bets="perfect_pair", custom_bets=[{"id": 1}]), "invalid option"),
-        (lambda: pb.eor(8, depth=-1), "invalid option"),
+        (lambda: pb.eor(8, depth=-1), "depth must be at least 1, got -1"),
         (lambda: pb.simulate(shoes=1, no_such_option=1), "no_such_option"),
         (lambda: pb.midcoup(8, punto="5 X"), "X"),
         (lambda: pb.simulate(shoes=1, threads=0), "threads"),

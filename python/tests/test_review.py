@@ -148,7 +148,7 @@ def test_bad_arguments_are_refused(logs, tmp_path):
         pb.review(shoes, bets, decks=8, permutations=0)
     with pytest.raises(TypeError, match="decks must be an integer"):
         pb.review(shoes, bets, decks="eight")
-    with pytest.raises(ValueError, match="invalid option"):
+    with pytest.raises(TypeError, match="^alpha must be a number, got str$"):
         pb.review(shoes, bets, alpha="low")
 
 

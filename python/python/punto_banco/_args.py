@@ -2,8 +2,8 @@
 
 A wrong type raises ``TypeError`` naming the argument, what it got and what it takes
 (``rebate must be a string such as '1.5%', '0.015' or '3/200', got float``); an integer
-outside what the library can take raises ``ValueError`` naming it (``permutations must be
-at least 1, got -1``), never the ``OverflowError`` of a conversion. A value of the right
+below 0 or above what the library's type holds raises ``ValueError`` naming it
+(``permutations must be at least 1, got -1``), never the ``OverflowError`` of a conversion. A value of the right
 type inside that range goes to the library, whose own message refuses it if it must
 (``permutations must be 1 to 999999, got 0``).
 """
@@ -75,7 +75,9 @@ def check(name: str, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"{name} must be an integer, got {_type(value)}")
         least, most = kind[1], kind[2]
-        if value < least:
+        # Only what no conversion could take: 0 and other values the type holds go to the
+        # library, whose message gives its own range (`threads must be from 1 to 256`).
+        if value < 0:
             raise ValueError(f"{name} must be at least {least}, got {value}")
         if value > most:
             raise ValueError(f"{name} must be at most {most}, got {value}")
