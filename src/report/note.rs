@@ -1,6 +1,7 @@
 //! A report with one more note, worded by a front end.
 
 use super::table::{Table, Tabular};
+use crate::i18n::Lang;
 
 /// A report with a note added by a front end (the command line's name flags, which the
 /// library's views do not); its JSON is the report's own.
@@ -19,7 +20,11 @@ pub struct WithNote<'a, R> {
 
 impl<R: Tabular> Tabular for WithNote<'_, R> {
     fn tables(&self) -> Vec<Table> {
-        let mut tables = self.report.tables();
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        let mut tables = self.report.tables_in(lang);
         let table = match self.table {
             None => tables.first_mut(),
             Some(name) => tables.iter_mut().find(|t| t.name() == name),
@@ -35,6 +40,10 @@ impl<R: Tabular> Tabular for WithNote<'_, R> {
 
     fn default_table(&self) -> Option<&'static str> {
         self.report.default_table()
+    }
+
+    fn language(&self) -> Lang {
+        self.report.language()
     }
 }
 

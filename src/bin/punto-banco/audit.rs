@@ -59,20 +59,29 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let format = args.output.format("audit", given)?;
     let file = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let mut logs = Vec::new();
+    let mut decks = args.decks;
     for path in &args.shoe_log {
-        let format = match punto_banco::review::LogFormat::for_file(path)? {
-            punto_banco::review::LogFormat::Csv => "csv",
-            punto_banco::review::LogFormat::JsonLines => "jsonl",
+        let mut text = read_file(path, MAX_LOG_BYTES, "shoe log")?;
+        // A track session: the shoe log `track --load` rebuilds, its decks the audit's.
+        let format = match crate::review::session_shoe_log(path, &text, &mut decks)? {
+            Some(csv) => {
+                text = csv;
+                "csv"
+            }
+            None => match punto_banco::review::LogFormat::for_file(path)? {
+                punto_banco::review::LogFormat::Csv => "csv",
+                punto_banco::review::LogFormat::JsonLines => "jsonl",
+            },
         };
         logs.push(AuditLog {
-            text: read_file(path, MAX_LOG_BYTES, "shoe log")?,
+            text,
             format: Some(format.into()),
             name: Some(path.clone()),
         });
     }
     let req = AuditRequest {
         shoe_logs: logs,
-        decks: args.decks,
+        decks,
         rules: args.rules.choice()?,
         procedure: args.procedure.clone(),
         cut_card: args.cut_card,

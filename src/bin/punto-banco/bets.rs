@@ -42,11 +42,12 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         custom_bets: selection.custom()?,
     };
     let listing = req.run()?;
+    let note = crate::lang::of(format).m("cli-bets-groups");
     let noted = WithNote {
         report: &listing,
         table: None,
         ends_last: false,
-        note: "Groups for --bets: main (punto, banco, tie), side (every other built-in), all.",
+        note: &note,
     };
     emit("bets", &noted, format, out)
 }

@@ -62,7 +62,7 @@ fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
 
 /// The commands whose text outputs `--lang` translates; the others write English only, and
 /// their `--lang` takes `en` alone.
-pub const LOCALIZED: &[&str] = &["odds", "ev", "rules", "compare", "leak", "report", "audit"];
+pub const LOCALIZED: &[&str] = &crate::lang::COMMANDS;
 
 /// `--lang` for a command that writes English only: the one value it takes (hidden on
 /// `serve`, which answers in JSON).

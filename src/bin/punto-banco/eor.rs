@@ -71,11 +71,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         })?;
         file.write(svg.as_bytes())?;
     }
+    let note = crate::lang::of(format).m("cli-eor-how-often");
     let noted = WithNote {
         report: &report,
         table: Some("counting"),
-        note: " How often a shoe gets there: punto-banco simulate --tags 'ID=TAGS@tc>=X' \
-               (count bets per shoe)",
+        note: &note,
         ends_last: true,
     };
     crate::export::emit(&noted, format, output, out)

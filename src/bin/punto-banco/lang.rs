@@ -11,8 +11,9 @@ use std::sync::OnceLock;
 static LANG: OnceLock<Lang> = OnceLock::new();
 
 /// The commands whose text outputs `--lang` writes in its language.
-pub const COMMANDS: [&str; 11] = [
+pub const COMMANDS: [&str; 13] = [
     "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve", "leak",
+    "review", "audit",
 ];
 
 /// Records `--lang`.

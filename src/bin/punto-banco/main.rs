@@ -52,7 +52,8 @@ struct Cli {
     #[arg(long, global = true, value_name = "NAME", hide = true)]
     table: Option<String>,
     /// Language of the text outputs: tables, Markdown, HTML, PDF and workbook labels of
-    /// report, rules, odds, ev and compare (JSON and CSV are the same in every language).
+    /// every command that writes tables or files (JSON and CSV are the same in every
+    /// language).
     #[arg(
         long,
         global = true,

@@ -80,7 +80,13 @@ fn log_format(path: &str) -> Result<&'static str, CliError> {
 /// finished coup a row, cards seen or burned between coups a burn row (shown cards). A coup
 /// still in play at the end is left out. `decks` defaults to the session's decks, and must
 /// match them when given. `None` when `text` is not a session.
-fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String>, CliError> {
+/// A track session given as a shoe log (`path`), as the CSV shoe log `track --load` would
+/// rebuild (`None` when the text is not a session); its decks checked against `--decks`.
+pub(crate) fn session_shoe_log(
+    path: &str,
+    text: &str,
+    decks: &mut Option<u32>,
+) -> Result<Option<String>, CliError> {
     use punto_banco::tracker::TrackerFile;
     if !text.trim_start().starts_with('{') {
         return Ok(None);
@@ -91,7 +97,11 @@ fn session_shoe_log(text: &str, decks: &mut Option<u32>) -> Result<Option<String
     if value.get("log").is_none() {
         return Ok(None);
     }
-    let bad = |m: String| CliError::input(format!("shoe log (a track session): {m}"));
+    let bad = |m: String| {
+        let m = punto_banco::csvsafe::escape_controls(&m);
+        let path = punto_banco::csvsafe::escape_controls(path);
+        CliError::input(format!("shoe log '{path}' (a track session): {m}"))
+    };
     let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
     let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
         return Err(bad(
@@ -128,7 +138,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
     let mut shoe_text = read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?;
     let mut decks = args.decks;
-    let shoe_format = match session_shoe_log(&shoe_text, &mut decks)? {
+    let shoe_format = match session_shoe_log(&args.shoe_log, &shoe_text, &mut decks)? {
         Some(csv) => {
             shoe_text = csv;
             "csv"

@@ -549,7 +549,6 @@ fn the_command_lines_own_notes_are_catalog_messages() {
 }
 
 #[test]
-#[ignore = "needs the command line's WithNote to forward tables_in (src/bin/punto-banco/common.rs): see the lang helper's report"]
 fn bets_and_eor_on_the_command_line_follow_the_language() {
     for args in [
         &["bets"][..],
