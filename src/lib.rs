@@ -124,11 +124,11 @@ pub mod i18n;
 mod input;
 pub mod integrity;
 mod json;
+mod logs;
 #[cfg(test)]
 mod layers;
 pub mod leak;
 pub mod limits;
-mod logs;
 mod outcome;
 #[cfg(all(feature = "files", unix))]
 pub mod outfile;

@@ -43,11 +43,7 @@ pub fn audit<'py>(
             Log::Text((text, format)) => (text, format, None),
             Log::Path(path) => {
                 let (text, format) = read_log(&path, "shoe log")?;
-                (
-                    text,
-                    Some(format),
-                    Some(path.to_string_lossy().into_owned()),
-                )
+                (text, Some(format), Some(path.to_string_lossy().into_owned()))
             }
         };
         let (text, format) = match session_log(&text)? {

@@ -49,12 +49,9 @@ pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>>
         return Ok(None);
     }
     let bad = |m: String| {
-        pyo3::exceptions::PyValueError::new_err(
-            punto_banco::csvsafe::escape_controls(&punto_banco::clip(&format!(
-                "shoe log (a track session): {m}"
-            )))
-            .into_owned(),
-        )
+        pyo3::exceptions::PyValueError::new_err(punto_banco::csvsafe::escape_controls(
+            &punto_banco::clip(&format!("shoe log (a track session): {m}")),
+        ).into_owned())
     };
     let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
     let decks = file.decks.or(file.shoe.is_none().then_some(6));

@@ -147,21 +147,15 @@ fn card_list(text: &str, hidden: bool) -> std::result::Result<Vec<Option<Card>>,
 
 impl Shape {
     fn row(&mut self, row: &Row, rules: &Rules) -> Result<()> {
-        let line = match integer(
-            &row.values[6],
-            "session_line",
-            "shoe log",
-            row.line,
-            1 << 32,
-        )? {
+        let line = match integer(&row.values[6], "session_line", "shoe log", row.line, 1 << 32)? {
             Some(n) => n as usize,
             None => row.line,
         };
         let what = self.what;
         let err = |m: &str| at(what, line, m);
         let v = &row.values;
-        let shoe =
-            integer(&v[0], "shoe", what, line, u64::MAX)?.ok_or_else(|| err("no shoe number"))?;
+        let shoe = integer(&v[0], "shoe", what, line, u64::MAX)?
+            .ok_or_else(|| err("no shoe number"))?;
         let coup = integer(&v[1], "coup", what, line, u64::from(u32::MAX))?.map(|c| c as u32);
         if self.rows.last().is_none_or(|r| r.shoe != shoe) {
             if !self.seen.insert(shoe) {
@@ -218,7 +212,8 @@ impl Shape {
                         .map_err(|e| err(&format!("{}: {e}", SHOE_COLUMNS[c])))
                 };
                 let (punto, banco) = (cards(2)?, cards(3)?);
-                let (outcome, pairs) = check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
+                let (outcome, pairs) =
+                    check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
                 ShoeRowKind::Coup(CheckedCoup {
                     coup: n,
                     punto,

@@ -1,8 +1,8 @@
 //! Reading the bet log of a review: who staked what on which coup
 //! (`shoe,coup,player,bet,stake`, CSV or JSON lines).
 
-use crate::error::{Error, Result};
 use crate::logs::rows::{at, integer, rows, Columns, LogFormat};
+use crate::error::{Error, Result};
 
 /// The most wagers one review takes (1,000,000 rows of a bet log).
 pub const MAX_WAGERS: usize = 1_000_000;

@@ -38,12 +38,12 @@ pub mod stats;
 pub mod systems;
 mod wagers;
 
-pub use crate::logs::LogFormat;
 pub use betlog::{
     label, parse_bet_log, LoggedWager, MAX_PLAYER_CHARS, MAX_STAKE_UNITS, MAX_WAGERS, STAKE_SCALE,
 };
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
+pub use crate::logs::LogFormat;
 pub use stats::{holm, Permutation, Separation};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 

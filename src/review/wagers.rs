@@ -236,9 +236,9 @@ pub fn settle(bet: &Bet, coup: &LoggedCoup) -> BigRational {
 
 #[cfg(test)]
 mod tests {
+    use crate::logs::LogFormat;
     use super::*;
     use crate::bets::builtin;
-    use crate::logs::LogFormat;
     use crate::rules::Rules;
 
     #[test]

@@ -3,9 +3,7 @@
 
 use super::error::ApiError;
 use super::openapi::openapi_json;
-use super::routes::{
-    audit, bets, eor, ev, leak, midcoup, odds, presets, report, review, rules, track,
-};
+use super::routes::{audit, bets, eor, ev, leak, midcoup, odds, presets, report, review, rules, track};
 use super::{page, AppState, Config, MAX_AUDIT_BODY_BYTES, MAX_BODY_BYTES, MAX_REVIEW_BODY_BYTES};
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header::CONTENT_TYPE, StatusCode};
@@ -209,11 +207,7 @@ mod tests {
         }
         let r = state.audit(|| Ok(())).await.unwrap_err();
         assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
-        assert!(
-            r.message.starts_with("the server is busy auditing"),
-            "{}",
-            r.message
-        );
+        assert!(r.message.starts_with("the server is busy auditing"), "{}", r.message);
         let r = state.review(|| Ok(())).await.unwrap_err();
         assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
         state.compute(|| Ok(())).await.unwrap();

@@ -6,7 +6,9 @@ use super::error::ApiError;
 use super::extract::JsonBody;
 use super::schema;
 use super::{cost, AppState};
-use crate::api::{AuditRequest, EorRequest, EvRequest, OddsRequest, ReportRequest, ReviewRequest};
+use crate::api::{
+    AuditRequest, EorRequest, EvRequest, OddsRequest, ReportRequest, ReviewRequest,
+};
 use crate::tracker::TrackRequest;
 use axum::extract::{Path, State};
 use axum::http::{header::CONTENT_TYPE, StatusCode};
@@ -45,14 +47,7 @@ pub async fn odds(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<OddsRequest>,
 ) -> Result<Json<crate::api::OddsReport>, ApiError> {
-    answer(
-        state,
-        "odds",
-        req,
-        |r| cost::bets(&r.custom_bets),
-        adapter::odds,
-    )
-    .await
+    answer(state, "odds", req, |r| cost::bets(&r.custom_bets), adapter::odds).await
 }
 
 /// Each bet's exact EV on the next coup, or with `punto`/`banco` the coup in play's odds.
@@ -65,14 +60,7 @@ pub async fn ev(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<EvRequest>,
 ) -> Result<Json<crate::api::EvAnswer>, ApiError> {
-    answer(
-        state,
-        "ev",
-        req,
-        |r| cost::bets(&r.custom_bets),
-        adapter::ev,
-    )
-    .await
+    answer(state, "ev", req, |r| cost::bets(&r.custom_bets), adapter::ev).await
 }
 
 /// The coup in play's exact odds: `/api/ev` under the name of the question.
@@ -124,14 +112,7 @@ pub async fn report(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<ReportRequest>,
 ) -> Result<Json<crate::report::ParSheet>, ApiError> {
-    answer(
-        state,
-        "report",
-        req,
-        |r| cost::bets(&r.custom_bets),
-        adapter::report,
-    )
-    .await
+    answer(state, "report", req, |r| cost::bets(&r.custom_bets), adapter::report).await
 }
 
 /// Applies input lines to a tracker session and prices the shoe as it then stands.
@@ -144,14 +125,7 @@ pub async fn track(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<TrackRequest>,
 ) -> Result<Json<crate::tracker::TrackReport>, ApiError> {
-    answer(
-        state,
-        "track",
-        req,
-        |r| cost::track(r.input.len()),
-        adapter::track,
-    )
-    .await
+    answer(state, "track", req, |r| cost::track(r.input.len()), adapter::track).await
 }
 
 /// A session's wagers against the exact odds of the moment each was placed.

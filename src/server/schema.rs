@@ -21,10 +21,7 @@ pub struct PostErrors;
 impl IntoResponses for PostErrors {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         [
-            (
-                "413",
-                "A body over 1 MiB (16 MiB for /api/review and /api/audit)",
-            ),
+            ("413", "A body over 1 MiB (16 MiB for /api/review and /api/audit)"),
             ("415", "A body that is not JSON"),
             ("503", "Every worker busy and the queue full"),
         ]
@@ -384,8 +381,6 @@ fn audit_seed_schema() -> utoipa::openapi::schema::Object {
         .schema_type(Type::Integer)
         .minimum(Some(0))
         .maximum(Some(u64::MAX as f64))
-        .description(Some(
-            "Seed of the re-orderings and re-deals (default 20261202).",
-        ))
+        .description(Some("Seed of the re-orderings and re-deals (default 20261202)."))
         .build()
 }

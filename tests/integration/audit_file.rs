@@ -14,9 +14,9 @@ const OTHERS: [Lang; 3] = [Lang::It, Lang::Fr, Lang::Ru];
 
 /// English a translated audit file must not hold (whole words, case-insensitive).
 const STOP: [&str; 24] = [
-    "the", "of", "and", "every", "with", "under", "passed", "failed", "flagged", "test", "tests",
-    "shoe", "shoes", "card", "cards", "deck", "decks", "level", "draws", "seed", "wins", "ties",
-    "rule", "evidence",
+    "the", "of", "and", "every", "with", "under", "passed", "failed", "flagged", "test",
+    "tests", "shoe", "shoes", "card", "cards", "deck", "decks", "level", "draws", "seed",
+    "wins", "ties", "rule", "evidence",
 ];
 
 /// Proper names, rule citations and names of methods that every language keeps.
@@ -63,11 +63,7 @@ fn deal(dir: &std::path::Path, name: &str, shoes: &str, shuffle: &str) -> String
         .args(["--format", "json"])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -181,37 +177,18 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
     );
     assert!(v.contains("Passed, 8 tests: "), "{v}");
     let v = verdict(&md[1]);
-    assert!(
-        v.starts_with("## 1. Verdict\n\nFlagged: the audit fails at level 0.05"),
-        "{v}"
-    );
+    assert!(v.starts_with("## 1. Verdict\n\nFlagged: the audit fails at level 0.05"), "{v}");
     assert!(v.contains("- Failed, "), "{v}");
     assert!(v.contains("Banco wins"), "{v}");
     let v = verdict(&md[2]);
-    assert!(
-        v.contains("under West Virginia §29-22B-909, a 99% confidence level"),
-        "{v}"
-    );
-    assert!(
-        v.contains("card counts are wrong (section 3.1)") || v.contains("One card count is wrong"),
-        "{v}"
-    );
+    assert!(v.contains("under West Virginia §29-22B-909, a 99% confidence level"), "{v}");
+    assert!(v.contains("card counts are wrong (section 3.1)") || v.contains("One card count is wrong"), "{v}");
     let v = verdict(&md[3]);
-    assert!(
-        v.contains("at level 0.02 after Holm's adjustment, under a level chosen by the user"),
-        "{v}"
-    );
+    assert!(v.contains("at level 0.02 after Holm's adjustment, under a level chosen by the user"), "{v}");
     // What was audited: each log's SHA-256 and the tool, as the report gives them.
     for (r, text) in reports.iter().zip(&md) {
         let log = &r.inputs.shoe_logs[0];
-        assert!(
-            text.contains(&format!(
-                "| SHA-256 of `{}` | `{}` |",
-                log.name.as_deref().unwrap(),
-                log.sha256
-            )),
-            "{text}"
-        );
+        assert!(text.contains(&format!("| SHA-256 of `{}` | `{}` |", log.name.as_deref().unwrap(), log.sha256)), "{text}");
         assert!(text.contains(&format!("`{}`", r.inputs.tool)), "{text}");
     }
     // The method says which p-values are a normal approximation.
@@ -222,10 +199,7 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
     for lang in Lang::ALL {
         let f = reports[1].file_in(lang);
         let html = String::from_utf8(f.html().unwrap()).unwrap();
-        assert!(
-            html.contains(&format!("<html lang=\"{}\">", lang.code())),
-            "{lang}"
-        );
+        assert!(html.contains(&format!("<html lang=\"{}\">", lang.code())), "{lang}");
         assert!(html.contains(&reports[1].inputs.shoe_logs[0].sha256));
         let pdf = f.pdf().unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{lang}");
@@ -260,17 +234,11 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
     );
     let ru = markdown(&reports[2], Lang::Ru);
     assert!(ru.contains("на уровне 0,01 после поправки Холма"), "{ru}");
-    assert!(
-        ru.contains("Западная Виргиния, §29-22B-909, доверительный уровень 99\u{a0}%"),
-        "{ru}"
-    );
+    assert!(ru.contains("Западная Виргиния, §29-22B-909, доверительный уровень 99\u{a0}%"), "{ru}");
     // Russian plurals of the counts in the file: 8 колод, 3 башмака.
     let ru = markdown(&reports[0], Lang::Ru);
     assert!(ru.contains("| 8 колод |"), "{ru}");
-    assert!(
-        ru.contains("`csv`, 3 башмака (со всеми известными картами: 3), "),
-        "{ru}"
-    );
+    assert!(ru.contains("`csv`, 3 башмака (со всеми известными картами: 3), "), "{ru}");
 }
 
 #[test]
@@ -280,10 +248,7 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for lang in OTHERS {
         let other = ids(lang);
         let missing: Vec<_> = en.symmetric_difference(&other).collect();
-        assert!(
-            missing.is_empty(),
-            "{lang}: ids not in both catalogs: {missing:?}"
-        );
+        assert!(missing.is_empty(), "{lang}: ids not in both catalogs: {missing:?}");
         for id in &other {
             assert!(!lang.m(id).starts_with('{'), "{lang}: {id} does not load");
         }
@@ -312,18 +277,9 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
             ],
         )
     };
-    assert_eq!(
-        log(1, 1),
-        "csv, 1 башмак (со всеми известными картами: 1), 1 раздача"
-    );
-    assert_eq!(
-        log(22, 2),
-        "csv, 22 башмака (со всеми известными картами: 22), 2 раздачи"
-    );
-    assert_eq!(
-        log(11, 1_511),
-        "csv, 11 башмаков (со всеми известными картами: 11), 1\u{a0}511 раздач"
-    );
+    assert_eq!(log(1, 1), "csv, 1 башмак (со всеми известными картами: 1), 1 раздача");
+    assert_eq!(log(22, 2), "csv, 22 башмака (со всеми известными картами: 22), 2 раздачи");
+    assert_eq!(log(11, 1_511), "csv, 11 башмаков (со всеми известными картами: 11), 1\u{a0}511 раздач");
     let en_log = Lang::En.msg(
         "au-log",
         &[

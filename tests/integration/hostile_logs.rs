@@ -63,24 +63,13 @@ fn review_escapes_what_it_echoes_from_its_logs() {
     for (name, text) in &shoe_cases {
         let shoes = write(dir.path(), name, text);
         let (err, code) = run(
-            &[
-                "review",
-                "--decks",
-                "8",
-                "--shoe-log",
-                &shoes,
-                "--bet-log",
-                &bets,
-            ],
+            &["review", "--decks", "8", "--shoe-log", &shoes, "--bet-log", &bets],
             "",
         );
         assert_eq!(code, 2, "{text:?}: {err}");
         assert!(err.contains("shoe log line"), "{text:?}: {err}");
         assert_escaped(&err, text);
-        assert!(
-            err.contains("\\u{1b}") || err.contains("\\u{202e}"),
-            "{err}"
-        );
+        assert!(err.contains("\\u{1b}") || err.contains("\\u{202e}"), "{err}");
     }
     let shoes = write(dir.path(), "s.csv", SHOES);
     for bet_text in [
@@ -90,15 +79,7 @@ fn review_escapes_what_it_echoes_from_its_logs() {
     ] {
         let bets = write(dir.path(), "b.csv", &bet_text);
         let (err, code) = run(
-            &[
-                "review",
-                "--decks",
-                "8",
-                "--shoe-log",
-                &shoes,
-                "--bet-log",
-                &bets,
-            ],
+            &["review", "--decks", "8", "--shoe-log", &shoes, "--bet-log", &bets],
             "",
         );
         assert_eq!(code, 2, "{bet_text:?}: {err}");
@@ -169,15 +150,7 @@ fn review_and_audit_read_logs_the_same_strict_way() {
     for (name, text, says) in cases {
         let log = write(dir.path(), name, text);
         let (err, code) = run(
-            &[
-                "review",
-                "--decks",
-                "8",
-                "--shoe-log",
-                &log,
-                "--bet-log",
-                &bets,
-            ],
+            &["review", "--decks", "8", "--shoe-log", &log, "--bet-log", &bets],
             "",
         );
         assert_eq!(code, 2, "review {text:?}: {err}");

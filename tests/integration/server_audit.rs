@@ -15,11 +15,7 @@ fn deal(path: &str, shoes: &str, shuffle: &str) -> String {
         .args(["--format", "json"])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -31,18 +27,12 @@ fn cli_bytes(args: &[&str]) -> Vec<u8> {
         .args(["--format", "json"])
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     out.stdout
 }
 
 fn error(v: &Value) -> &str {
-    v["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("no error in {v}"))
+    v["error"].as_str().unwrap_or_else(|| panic!("no error in {v}"))
 }
 
 #[test]
@@ -54,31 +44,14 @@ fn audit_answers_the_commands_json_byte_for_byte() {
     let s = quiet();
     for (args, body) in [
         (
-            vec![
-                "--decks",
-                "8",
-                "--permutations",
-                "99",
-                "--shoe-log",
-                &d("fair.csv"),
-            ],
+            vec!["--decks", "8", "--permutations", "99", "--shoe-log", &d("fair.csv")],
             json!({"decks": 8, "permutations": 99,
                    "shoe_logs": [{"text": fair, "format": "csv", "name": d("fair.csv")}]}),
         ),
         (
             vec![
-                "--decks",
-                "8",
-                "--permutations",
-                "199",
-                "--seed",
-                "5",
-                "--level",
-                "0.01",
-                "--shoe-log",
-                &d("fair.csv"),
-                "--shoe-log",
-                &d("stacked.csv"),
+                "--decks", "8", "--permutations", "199", "--seed", "5", "--level", "0.01",
+                "--shoe-log", &d("fair.csv"), "--shoe-log", &d("stacked.csv"),
             ],
             json!({"decks": 8, "permutations": 199, "seed": 5, "level": 0.01,
                    "shoe_logs": [{"text": fair, "format": "csv", "name": d("fair.csv")},
@@ -104,12 +77,7 @@ fn audit_answers_the_commands_json_byte_for_byte() {
     );
     assert_eq!(status, 200, "{got}");
     let want: Value = serde_json::from_slice(&cli_bytes(&[
-        "--decks",
-        "8",
-        "--permutations",
-        "99",
-        "--shoe-log",
-        &d("fair.csv"),
+        "--decks", "8", "--permutations", "99", "--shoe-log", &d("fair.csv"),
     ]))
     .unwrap();
     assert_eq!(got, want);
@@ -156,33 +124,22 @@ fn an_audit_over_a_limit_is_refused_before_any_work() {
     let n = text.lines().count();
     // Lines: a log past 60,000 lines is refused before it is parsed.
     let long = text.repeat(60_000 / n + 1);
-    let (status, err) = s.post(
-        "/api/audit",
-        &json!({"decks": 8, "shoe_logs": [{"text": long}]}),
-    );
+    let (status, err) = s.post("/api/audit", &json!({"decks": 8, "shoe_logs": [{"text": long}]}));
     assert_eq!(status, 400, "{err}");
-    assert!(
-        error(&err).contains("the server reads at most 60000"),
-        "{err}"
-    );
+    assert!(error(&err).contains("the server reads at most 60000"), "{err}");
     // Shoes: 501 shoes of one coup each (a valid log, short of the line limit).
     let mut many = String::from("shoe,coup,punto,banco\n");
     for shoe in 0..501 {
         many.push_str(&format!("{shoe},1,9h Kd,2c 3s\n"));
     }
-    let (status, err) = s.post(
-        "/api/audit",
-        &json!({"decks": 8, "shoe_logs": [{"text": many}]}),
-    );
+    let (status, err) = s.post("/api/audit", &json!({"decks": 8, "shoe_logs": [{"text": many}]}));
     assert_eq!(status, 400, "{err}");
     assert!(
         error(&err).starts_with("this audit has shoes 501, over the server's limit of 500"),
         "{err}"
     );
     // Logs: more than 100.
-    let logs: Vec<Value> = (0..101)
-        .map(|_| json!({"text": "shoe,coup,punto,banco\n"}))
-        .collect();
+    let logs: Vec<Value> = (0..101).map(|_| json!({"text": "shoe,coup,punto,banco\n"})).collect();
     let (status, err) = s.post("/api/audit", &json!({"decks": 8, "shoe_logs": logs}));
     assert_eq!(status, 400, "{err}");
     assert!(error(&err).contains("at most 100 per request"), "{err}");

@@ -36,15 +36,11 @@ impl AuditReport {
         blocks.extend(self.verdict_blocks(lang));
         blocks.extend(self.audited_blocks(lang));
         blocks.extend(self.evidence_blocks(lang));
-        let mut footer =
-            vec![lang.msg("au-footer-tool", &[("tool", Arg::text(&self.inputs.tool))])];
+        let mut footer = vec![lang.msg("au-footer-tool", &[("tool", Arg::text(&self.inputs.tool))])];
         footer.extend(self.inputs.shoe_logs.iter().enumerate().map(|(k, l)| {
             lang.msg(
                 "au-footer-sha",
-                &[
-                    ("name", Arg::text(log_name(l.name.as_deref(), k))),
-                    ("sha", Arg::text(&l.sha256)),
-                ],
+                &[("name", Arg::text(log_name(l.name.as_deref(), k))), ("sha", Arg::text(&l.sha256))],
             )
         }));
         AuditFile {
@@ -60,10 +56,7 @@ impl AuditReport {
         if self.level == 0.05 {
             lang.msg("au-rule-maryland", &[("confidence", Arg::Percent(95.0, 0))])
         } else if self.level == 0.01 {
-            lang.msg(
-                "au-rule-west-virginia",
-                &[("confidence", Arg::Percent(99.0, 0))],
-            )
+            lang.msg("au-rule-west-virginia", &[("confidence", Arg::Percent(99.0, 0))])
         } else {
             lang.m("au-rule-none")
         }
@@ -126,18 +119,12 @@ impl AuditReport {
         for r in &self.tests {
             t.row(vec![
                 Cell::text(test_name(lang, r.name)),
-                Cell::text(lang.m(if r.flagged {
-                    "au-result-failed"
-                } else {
-                    "au-result-passed"
-                })),
+                Cell::text(lang.m(if r.flagged { "au-result-failed" } else { "au-result-passed" })),
                 Cell::text(lang.decimal(r.p_value, 4)),
                 Cell::text(lang.decimal(r.p_adjusted, 4)),
             ]);
         }
-        out.push(Block::Para(
-            lang.msg("au-verdict-table", &[("level", level)]),
-        ));
+        out.push(Block::Para(lang.msg("au-verdict-table", &[("level", level)])));
         out.push(Block::Table(t));
         out
     }
@@ -145,26 +132,16 @@ impl AuditReport {
     /// What was audited and with what: rules, decks, procedure, draws, the tool, each log.
     fn audited_blocks(&self, lang: Lang) -> Vec<Block> {
         let i = &self.inputs;
-        let mut t = table(
-            lang,
-            &[("au-col-what", Align::Left), ("au-col-value", Align::Left)],
-        );
-        let mut fact =
-            |label: String, value: String| t.row(vec![Cell::text(label), Cell::text(value)]);
+        let mut t = table(lang, &[("au-col-what", Align::Left), ("au-col-value", Align::Left)]);
+        let mut fact = |label: String, value: String| t.row(vec![Cell::text(label), Cell::text(value)]);
         fact(lang.m("au-fact-rules"), code(&i.rules.name));
-        fact(
-            lang.m("au-fact-decks"),
-            lang.msg("au-decks", &[("decks", Arg::int(i.decks))]),
-        );
+        fact(lang.m("au-fact-decks"), lang.msg("au-decks", &[("decks", Arg::int(i.decks))]));
         fact(lang.m("au-fact-procedure"), code(&i.procedure));
         fact(
             lang.m("au-fact-draws"),
             lang.msg(
                 "au-draws",
-                &[
-                    ("draws", Arg::int(i.permutations)),
-                    ("seed", Arg::text(code(&i.seed.to_string()))),
-                ],
+                &[("draws", Arg::int(i.permutations)), ("seed", Arg::text(code(&i.seed.to_string())))],
             ),
         );
         fact(lang.m("au-fact-tool"), code(&i.tool));
@@ -232,19 +209,13 @@ impl AuditReport {
             lang.m("au-method-exact"),
             lang.msg(
                 "au-method-shuffle",
-                &[
-                    ("draws", Arg::int(i.permutations)),
-                    ("seed", Arg::text(code(&i.seed.to_string()))),
-                ],
+                &[("draws", Arg::int(i.permutations)), ("seed", Arg::text(code(&i.seed.to_string())))],
             ),
             lang.m("au-method-counts"),
             lang.m("au-method-likelihood"),
             lang.msg(
                 "au-method-holm",
-                &[
-                    ("tests", Arg::int(self.tests.len() as u64)),
-                    ("level", level_arg(self.level)),
-                ],
+                &[("tests", Arg::int(self.tests.len() as u64)), ("level", level_arg(self.level))],
             ),
         ]));
         out

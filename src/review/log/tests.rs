@@ -1,8 +1,8 @@
 //! The shoe and bet logs' reader, tried on good and bad lines.
 
 use super::super::betlog::parse_stake;
-use super::super::{parse_bet_log, LogFormat, ShoeLog};
 use crate::logs::rows::csv_fields;
+use super::super::{parse_bet_log, LogFormat, ShoeLog};
 use crate::rules::Rules;
 
 fn standard() -> Rules {
