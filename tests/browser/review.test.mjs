@@ -32,13 +32,13 @@ function reviewFile() {
   const counter = "dragon_7=jacobson@tc>=4";
   execFileSync(BIN, ["simulate", "--decks", "8", "--shoes", "5", "--bets", "dragon_7",
     "--tags", `dragon_7=jacobson@tc>=4`, "--deals", join(work, "shoes.csv"),
-    "--bet-log", join(work, "bets.csv")], { stdio: ["ignore", "ignore", "inherit"] });
+    "--bet-log", join(work, "bets.csv")], { stdio: ["ignore", "pipe", "inherit"] });
   const bets = readFileSync(join(work, "bets.csv"), "utf8");
   writeFileSync(join(work, "bets.csv"), bets.split(counter).join("L".repeat(200)));
   const html = join(work, "review.html");
   execFileSync(BIN, ["review", "--decks", "8", "--permutations", "999",
     "--shoe-log", join(work, "shoes.csv"), "--bet-log", join(work, "bets.csv"),
-    "--output", html], { stdio: ["ignore", "ignore", "inherit"] });
+    "--output", html], { stdio: ["ignore", "pipe", "inherit"] });
   return html;
 }
 

@@ -95,17 +95,26 @@ fn the_verdict_comes_first_with_each_flagged_label_verbatim_in_a_code_span() {
     assert!(report.players[0].flagged, "the counter is flagged");
     let md = text(report.review_file(Lang::En).markdown());
     let mut blocks = md.split("\n\n");
-    assert!(blocks.next().unwrap().starts_with("# Investigation: timing of"));
+    assert!(blocks
+        .next()
+        .unwrap()
+        .starts_with("# Investigation: timing of"));
     let verdict = blocks.next().unwrap();
     assert!(
         verdict.starts_with("``a`b <i>x</i> | c`` is flagged: "),
         "{verdict}"
     );
-    let share = format!("{:.1}% of the stake", 100.0 * report.players[0].share_stake_positive);
+    let share = format!(
+        "{:.1}% of the stake",
+        100.0 * report.players[0].share_stake_positive
+    );
     for want in [&share, "Jacobson's count on Dragon 7", "AUC 1.000"] {
         assert!(verdict.contains(want), "'{want}' in {verdict}");
     }
-    assert!(verdict.contains("p = 0.0010, Holm-adjusted p = 0.0010"), "{verdict}");
+    assert!(
+        verdict.contains("p = 0.0010, Holm-adjusted p = 0.0010"),
+        "{verdict}"
+    );
     // Before any table; in a table cell the label is escaped, never raw markup.
     let first_table = md.find("\n| ").unwrap();
     assert!(md.find(verdict).unwrap() < first_table);
@@ -130,20 +139,40 @@ fn the_pdf_says_the_verdict_first_draws_its_figure_and_gives_the_p_value_note_on
     std::fs::write(&s, &deals).unwrap();
     std::fs::write(&b, &bets).unwrap();
     let run = pb()
-        .args(["review", "--decks", "8", "--permutations", "999", "--shoe-log"])
+        .args([
+            "review",
+            "--decks",
+            "8",
+            "--permutations",
+            "999",
+            "--shoe-log",
+        ])
         .args([&s, std::path::Path::new("--bet-log"), &b])
         .arg("--output")
         .arg(&out)
         .output()
         .unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let bytes = std::fs::read(&out).unwrap();
     let pdf = pdf_extract::extract_text_from_mem(&bytes).unwrap();
     let flat = pdf.split_whitespace().collect::<Vec<_>>().join(" ");
-    let verdict = flat.find(&format!("{COUNTER} is flagged:")).expect("verdict");
+    let verdict = flat
+        .find(&format!("{COUNTER} is flagged:"))
+        .expect("verdict");
     assert!(verdict < flat.find("1. What was reviewed").unwrap());
-    assert_eq!(flat.matches("one-sided permutation p-value").count(), 1, "{flat}");
-    assert!(!flat.contains("HTML"), "no section sends the reader elsewhere");
+    assert_eq!(
+        flat.matches("one-sided permutation p-value").count(),
+        1,
+        "{flat}"
+    );
+    assert!(
+        !flat.contains("HTML"),
+        "no section sends the reader elsewhere"
+    );
     // The figure is drawn: its axis labels are set in the PDF, and it has curves.
     assert!(flat.contains("exact EV before each coup (%): line"));
     assert!(flat.contains("coup of the shoes played, in order"));
@@ -188,15 +217,49 @@ fn no_one_flagged_says_so_at_its_level_and_too_few_draws_say_why() {
 /// English a translated review file must not hold (whole words, case-sensitive) outside
 /// code spans, players' labels, digests and proper names.
 const STOP: [&str; 31] = [
-    "wagers", "wager", "flagged", "shoes", "shoe", "draws", "stake", "seed", "timing",
-    "player", "players", "the", "and", "with", "against", "count", "counts", "trigger",
-    "below", "level", "yes", "bets", "tags", "derived", "reviewed", "Investigation",
-    "exact", "expected", "played", "of", "commit",
+    "wagers",
+    "wager",
+    "flagged",
+    "shoes",
+    "shoe",
+    "draws",
+    "stake",
+    "seed",
+    "timing",
+    "player",
+    "players",
+    "the",
+    "and",
+    "with",
+    "against",
+    "count",
+    "counts",
+    "trigger",
+    "below",
+    "level",
+    "yes",
+    "bets",
+    "tags",
+    "derived",
+    "reviewed",
+    "Investigation",
+    "exact",
+    "expected",
+    "played",
+    "of",
+    "commit",
 ];
 
 /// Names that stay as they are in every language.
 const NAMES: [&str; 9] = [
-    "Dragon 7", "Jacobson", "Holm", "AUC", "SHA-256", "punto-banco", "standard", "csv",
+    "Dragon 7",
+    "Jacobson",
+    "Holm",
+    "AUC",
+    "SHA-256",
+    "punto-banco",
+    "standard",
+    "csv",
     "docs/review.md",
 ];
 
@@ -280,7 +343,10 @@ fn the_file_and_the_tables_are_in_the_language_with_no_english_left() {
     let fr = text(report.review_file(Lang::Fr).markdown());
     assert!(fr.contains("5 sabots, 409 coups, 8 jeux"), "{fr}");
     let share = format!("{:.1}", 100.0 * report.players[0].share_stake_positive).replace('.', ",");
-    assert!(fr.contains(&format!("{share}\u{202f}% de la mise")), "French percent");
+    assert!(
+        fr.contains(&format!("{share}\u{202f}% de la mise")),
+        "French percent"
+    );
 }
 
 #[test]
@@ -297,8 +363,15 @@ fn a_player_flagged_on_one_bet_alone_and_a_flag_without_a_count_are_said_too() {
     for lang in Lang::ALL {
         let md = text(report.review_file(lang).markdown());
         let verdict = md.split("\n\n").nth(1).unwrap();
-        assert!(verdict.starts_with(&format!("`{COUNTER}`")), "{lang}: {verdict}");
-        let bet = if lang == Lang::Ru { "ставке Dragon 7" } else { "Dragon 7" };
+        assert!(
+            verdict.starts_with(&format!("`{COUNTER}`")),
+            "{lang}: {verdict}"
+        );
+        let bet = if lang == Lang::Ru {
+            "ставке Dragon 7"
+        } else {
+            "Dragon 7"
+        };
         assert!(verdict.contains(bet), "{lang}: {verdict}");
     }
 }
@@ -352,7 +425,10 @@ fn the_markdown_and_the_html_show_the_same_figure() {
         // One panel per player shown (each made one bet).
         assert_eq!(a.len(), report.shown_players().len(), "{lang}");
         assert_eq!(a, b, "{lang}");
-        assert!(a[0].contains("<polyline") && a[0].contains("<rect"), "{lang}");
+        assert!(
+            a[0].contains("<polyline") && a[0].contains("<rect"),
+            "{lang}"
+        );
         // The figure's words in the language.
         let x_label = lang.m("rv-fig-x").replace('\'', "&#39;");
         assert!(a[0].contains(&x_label), "{lang}");

@@ -11,7 +11,7 @@
 mod review;
 pub(crate) mod words;
 
-use super::parsheet::block::Block;
+use super::parsheet::block::{Block, Part};
 use super::Table;
 use crate::i18n::Lang;
 use std::io;
@@ -49,7 +49,7 @@ pub struct Investigation {
 pub struct Document {
     lang: Lang,
     title: String,
-    blocks: Vec<Block>,
+    blocks: Vec<Part>,
     footer: Vec<String>,
     /// SVG figures of an [`Investigation`], put in place of their marks in HTML.
     svgs: Vec<(String, String)>,
@@ -62,12 +62,12 @@ fn figure_mark(i: usize) -> String {
 }
 
 /// A table and its notes as blocks: the table without its notes, then the notes once.
-pub(crate) fn table_blocks(t: &Table, out: &mut Vec<Block>) {
+pub(crate) fn table_blocks(t: &Table, out: &mut Vec<Part>) {
     let mut bare = t.clone();
     bare.notes.clear();
-    out.push(Block::Table(bare));
+    out.push(Part::Block(Block::Table(bare)));
     if !t.notes.is_empty() {
-        out.push(Block::List(t.notes.clone()));
+        out.push(Part::Block(Block::List(t.notes.clone())));
     }
 }
 
@@ -86,21 +86,22 @@ pub(crate) fn facts_table(what: &str, value: &str, facts: &[(String, String)]) -
 impl Investigation {
     /// The file as a [`Document`] in English.
     pub fn document(&self) -> Document {
-        let mut blocks = vec![Block::Heading(1, self.title.clone())];
-        blocks.push(Block::Heading(2, "1. What was reviewed".into()));
-        blocks.push(Block::Table(facts_table("what", "value", &self.facts)));
+        let b = Part::Block;
+        let mut blocks = vec![b(Block::Heading(1, self.title.clone()))];
+        blocks.push(b(Block::Heading(2, "1. What was reviewed".into())));
+        blocks.push(b(Block::Table(facts_table("what", "value", &self.facts))));
         let mut svgs = Vec::new();
         for (i, s) in self.sections.iter().enumerate() {
-            blocks.push(Block::Heading(2, format!("{}. {}", i + 2, s.heading)));
-            blocks.extend(s.paras.iter().map(|p| Block::Para(p.clone())));
+            blocks.push(b(Block::Heading(2, format!("{}. {}", i + 2, s.heading))));
+            blocks.extend(s.paras.iter().map(|p| b(Block::Para(p.clone()))));
             for t in &s.tables {
                 if !t.title.is_empty() {
-                    blocks.push(Block::Para(t.title.clone()));
+                    blocks.push(b(Block::Para(t.title.clone())));
                 }
                 table_blocks(t, &mut blocks);
             }
             if let Some(svg) = &s.svg {
-                blocks.push(Block::Para(figure_mark(i)));
+                blocks.push(b(Block::Para(figure_mark(i))));
                 svgs.push((figure_mark(i), svg.clone()));
             }
         }
@@ -127,11 +128,11 @@ impl Investigation {
 
 impl Document {
     /// A document of `blocks` in `lang` (its title: the first level-1 heading).
-    pub(crate) fn new(lang: Lang, blocks: Vec<Block>, footer: Vec<String>) -> Document {
+    pub(crate) fn new(lang: Lang, blocks: Vec<Part>, footer: Vec<String>) -> Document {
         let title = blocks
             .iter()
             .find_map(|b| match b {
-                Block::Heading(1, t) => Some(t.clone()),
+                Part::Block(Block::Heading(1, t)) => Some(t.clone()),
                 _ => None,
             })
             .unwrap_or_default();
@@ -156,7 +157,7 @@ impl Document {
 
     /// The blocks, in order (what the typesetting tests lay out).
     #[cfg(test)]
-    pub(crate) fn blocks(&self) -> &[Block] {
+    pub(crate) fn blocks(&self) -> &[Part] {
         &self.blocks
     }
 
@@ -166,11 +167,11 @@ impl Document {
     }
 
     /// The blocks without an [`Investigation`]'s figure marks (the PDF draws no SVG).
-    fn printed(&self) -> Vec<Block> {
+    fn printed(&self) -> Vec<Part> {
         let marks: Vec<&String> = self.svgs.iter().map(|(m, _)| m).collect();
         self.blocks
             .iter()
-            .filter(|b| !matches!(b, Block::Para(p) if marks.contains(&p)))
+            .filter(|b| !matches!(b, Part::Block(Block::Para(p)) if marks.contains(&p)))
             .cloned()
             .collect()
     }
@@ -210,7 +211,7 @@ impl Document {
     /// A failure of the PDF writer.
     #[cfg(feature = "pdf")]
     pub fn pdf(&self) -> io::Result<Vec<u8>> {
-        super::parsheet::blocks_pdf_in(&self.printed(), &self.pdf_info(), self.lang)
+        super::parsheet::pdf_parts(&self.printed(), &self.pdf_info(), self.lang)
     }
 
     /// The PDF's title and footer.

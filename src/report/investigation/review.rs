@@ -5,13 +5,13 @@
 //! and bet, the stakes over the exact EV line), the counts and the wagers. Every sentence
 //! is a message of `src/i18n/ftl/{lang}/review.ftl`; the figures are the report's.
 
+use super::words::{given, system_words, threshold};
 use super::{facts_table, table_blocks, Document};
 use crate::api::{LogEcho, PlayerRow, ReviewReport};
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::block::figure::{Figure, Panel};
-use crate::report::parsheet::block::{bet_name_of_id, Block, Inline};
+use crate::report::parsheet::block::{bet_name_of_id, Block, Inline, Part};
 use crate::report::{Table, COMMIT, TOOL, VERSION};
-use super::words::{given, system_words, threshold};
 
 /// The tool that wrote the file, in `l`: `punto-banco 0.1.0 (commit 0123456789ab)`.
 fn tool_line(l: Lang) -> String {
@@ -30,7 +30,7 @@ fn tool_line(l: Lang) -> String {
 const LABEL: &str = "\u{E000}\u{E001}\u{E000}";
 
 /// `sentence` as a paragraph, each [`LABEL`] in it the code span `label`.
-fn with_label(sentence: &str, label: &str) -> Block {
+fn with_label(sentence: &str, label: &str) -> Part {
     let mut runs = Vec::new();
     for (i, part) in sentence.split(LABEL).enumerate() {
         if i > 0 {
@@ -40,7 +40,7 @@ fn with_label(sentence: &str, label: &str) -> Block {
             runs.push(Inline::Text(part.to_string()));
         }
     }
-    Block::Rich(runs)
+    Part::Rich(runs)
 }
 
 /// What the draws allow: the smallest Holm-adjusted p-value the review can give,
@@ -65,44 +65,35 @@ impl ReviewReport {
             "rv-title",
             &[("wagers", Arg::int(self.wagers.len() as u64))],
         );
-        let mut blocks = vec![Block::Heading(1, title)];
+        let mut blocks = vec![Part::Block(Block::Heading(1, title))];
         blocks.extend(self.verdict(l));
-        let h = |n: usize, id: &str| Block::Heading(2, format!("{n}. {}", l.m(id)));
+        let h = |n: usize, id: &str| Part::Block(Block::Heading(2, format!("{n}. {}", l.m(id))));
         blocks.push(h(1, "rv-h-reviewed"));
         let (what, value) = (l.m("rv-col-what"), l.m("rv-col-value"));
-        blocks.push(Block::Table(facts_table(&what, &value, &self.file_facts(l))));
+        blocks.push(Part::Block(Block::Table(facts_table(
+            &what,
+            &value,
+            &self.file_facts(l),
+        ))));
         blocks.push(h(2, "rv-h-tests"));
-        blocks.push(Block::Para(l.m("rv-tests-para")));
+        blocks.push(Part::Block(Block::Para(l.m("rv-tests-para"))));
         let players = self.players_table(l);
-        blocks.push(Block::Para(players.title.clone()));
+        blocks.push(Part::Block(Block::Para(players.title.clone())));
         table_blocks(&untitled(&players), &mut blocks);
         let bets = self.bets_table(l);
         if !bets.rows.is_empty() {
-            blocks.push(Block::Para(bets.title.clone()));
+            blocks.push(Part::Block(Block::Para(bets.title.clone())));
             table_blocks(&untitled(&bets), &mut blocks);
         }
         // The p-value note once, for both tables, with what the draws allow.
-        blocks.push(Block::List(vec![self.players_note(l), self.floor_rule(l)]));
-        // The figure's heading and text kept on the page of its first panel; each panel
-        // a figure of its own, moved whole to the next page when it does not fit.
-        let figure = self.figure(l);
-        let mut keep = vec![h(3, "rv-h-figure"), Block::Para(l.m("rv-fig-para"))];
-        for (k, p) in figure.panels.iter().enumerate() {
-            let one = Block::Figure(Figure {
-                panels: vec![p.clone()],
-                ..figure.clone()
-            });
-            if k == 0 {
-                keep.push(one);
-                blocks.push(Block::Keep(std::mem::take(&mut keep)));
-            } else {
-                blocks.push(one);
-            }
-        }
-        blocks.append(&mut keep);
+        blocks.push(Part::Block(Block::List(vec![
+            self.players_note(l),
+            self.floor_rule(l),
+        ])));
+        blocks.extend(self.figure_parts(l, h(3, "rv-h-figure")));
         blocks.push(h(4, "rv-h-counts"));
         let counts = self.counts_table(l);
-        blocks.push(Block::Para(counts.title.clone()));
+        blocks.push(Part::Block(Block::Para(counts.title.clone())));
         table_blocks(&counts, &mut blocks);
         blocks.push(h(5, "rv-h-wagers"));
         let mut wagers = self.wagers_table(l);
@@ -117,7 +108,7 @@ impl ReviewReport {
         } else {
             "rv-wagers-all"
         };
-        blocks.push(Block::Para(l.m(id)));
+        blocks.push(Part::Block(Block::Para(l.m(id))));
         table_blocks(&wagers, &mut blocks);
         let i = &self.inputs;
         let footer = vec![
@@ -133,9 +124,31 @@ impl ReviewReport {
         Document::new(l, blocks, footer)
     }
 
+    /// The figure's section: its heading and text kept on the page of its first panel; each
+    /// panel a figure of its own, moved whole to the next page when it does not fit.
+    fn figure_parts(&self, l: Lang, heading: Part) -> Vec<Part> {
+        let mut blocks = Vec::new();
+        let figure = self.figure(l);
+        let mut keep = vec![heading, Part::Block(Block::Para(l.m("rv-fig-para")))];
+        for (k, p) in figure.panels.iter().enumerate() {
+            let one = Part::Figure(Figure {
+                panels: vec![p.clone()],
+                ..figure.clone()
+            });
+            if k == 0 {
+                keep.push(one);
+                blocks.push(Part::Keep(std::mem::take(&mut keep)));
+            } else {
+                blocks.push(one);
+            }
+        }
+        blocks.append(&mut keep);
+        blocks
+    }
+
     /// The verdict: a sentence per flagged player, or one saying no one is (and, when the
     /// draws are too few for anyone to be, why).
-    fn verdict(&self, l: Lang) -> Vec<Block> {
+    fn verdict(&self, l: Lang) -> Vec<Part> {
         let flagged: Vec<&PlayerRow> = self
             .players
             .iter()
@@ -145,9 +158,11 @@ impl ReviewReport {
             let least = self
                 .players
                 .iter()
-                .flat_map(|p| std::iter::once(p.p_adjusted).chain(p.bets.iter().map(|b| b.p_adjusted)))
+                .flat_map(|p| {
+                    std::iter::once(p.p_adjusted).chain(p.bets.iter().map(|b| b.p_adjusted))
+                })
                 .fold(1.0, f64::min);
-            let mut out = vec![Block::Rich(vec![Inline::Text(l.msg(
+            let mut out = vec![Part::Rich(vec![Inline::Text(l.msg(
                 "rv-verdict-none",
                 &[
                     ("alpha", given(l, self.inputs.alpha)),
@@ -157,11 +172,14 @@ impl ReviewReport {
             ))])];
             let (least_p, _) = self.floor_of();
             if least_p >= self.inputs.alpha {
-                out.push(Block::Rich(vec![Inline::Text(self.too_few(l))]));
+                out.push(Part::Rich(vec![Inline::Text(self.too_few(l))]));
             }
             return out;
         }
-        flagged.into_iter().map(|p| self.player_verdict(l, p)).collect()
+        flagged
+            .into_iter()
+            .map(|p| self.player_verdict(l, p))
+            .collect()
     }
 
     fn floor_of(&self) -> (f64, u64) {
@@ -195,7 +213,7 @@ impl ReviewReport {
     /// One flagged player's sentence: the share of stake on +EV coups, the count that best
     /// explains the timing with its AUC, p and Holm p (their own test's, else their
     /// flagged bet's).
-    fn player_verdict(&self, l: Lang, p: &PlayerRow) -> Block {
+    fn player_verdict(&self, l: Lang, p: &PlayerRow) -> Part {
         let share = [
             ("player", Arg::text(LABEL)),
             ("share", Arg::Percent(100.0 * p.share_stake_positive, 1)),

@@ -46,7 +46,12 @@ pub(crate) fn bet_cell(l: Lang, id: &str) -> Cell {
     if l == Lang::En {
         Cell::text(id)
     } else {
-        Cell::text(bet_name_of_id(l, id))
+        // A name ending in a number (`Dragon 7`) is not broken before it.
+        let name = bet_name_of_id(l, id);
+        Cell::text(match name.rsplit_once(' ') {
+            Some((a, n)) if n.chars().all(|c| c.is_ascii_digit()) => format!("{a}\u{a0}{n}"),
+            _ => name,
+        })
     }
 }
 
@@ -57,7 +62,10 @@ pub(crate) fn system_words(l: Lang, tags: &str, words: bool) -> String {
     if l == Lang::En && !words {
         return tags.to_string();
     }
-    match tags.strip_prefix("derived:").and_then(|m| m.parse::<u32>().ok()) {
+    match tags
+        .strip_prefix("derived:")
+        .and_then(|m| m.parse::<u32>().ok())
+    {
         Some(level) => l.msg("rv-system-derived", &[("level", Arg::int(level))]),
         None if tags == "jacobson" => l.m("rv-system-jacobson"),
         None => tags.to_string(),
@@ -74,11 +82,9 @@ pub(crate) fn threshold(trigger: &str) -> Option<(f64, usize)> {
 /// A trigger `tc>=X`: as it is in English, `≥ X` (the language's decimal sign) elsewhere.
 pub(crate) fn trigger_cell(l: Lang, trigger: &str) -> Cell {
     match threshold(trigger) {
-        Some((x, places)) if l != Lang::En => Cell::text(l.msg(
-            "rv-trigger",
-            &[("x", Arg::text(l.decimal(x, places)))],
-        )),
+        Some((x, places)) if l != Lang::En => {
+            Cell::text(l.msg("rv-trigger", &[("x", Arg::text(l.decimal(x, places)))]))
+        }
         _ => Cell::text(trigger),
     }
 }
-

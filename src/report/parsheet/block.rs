@@ -27,14 +27,24 @@ pub(crate) enum Block {
     Code(String),
     /// Blocks kept together on one printed page where they fit (a bet's section).
     Keep(Vec<Block>),
+}
+
+/// A part of a review or audit file: a [`Block`], or what only those files hold. (Apart
+/// from `Block` so that code matching on every kind of block stays whole.)
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Part {
+    /// A block.
+    Block(Block),
     /// A paragraph of runs given apart: text, and code spans that may hold any character
     /// (a player's label with backticks, `<` or `|`), each writer escaping them its way.
     Rich(Vec<Inline>),
     /// A figure: panels of a line over bars (drawn in the PDF, SVG in HTML and Markdown).
     Figure(figure::Figure),
+    /// Parts kept together on one printed page where they fit.
+    Keep(Vec<Part>),
 }
 
-/// A run of a [`Block::Rich`] paragraph.
+/// A run of a [`Part::Rich`] paragraph.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Inline {
     /// Text as it is (no code spans).

@@ -3,7 +3,7 @@
 //! The HTML page is one file: inline CSS, no scripts, no fonts, images or style sheets from
 //! elsewhere, so it opens the same offline, in an archive, or printed to PDF.
 
-use super::block::Inline;
+use super::block::{Inline, Part};
 use super::doc::{document, Block};
 use super::ParSheet;
 use crate::i18n::Lang;
@@ -105,8 +105,6 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
                 markdown_tables(std::slice::from_ref(&bare), out)?
             }
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
-            Block::Rich(runs) => writeln!(out, "{}", super::block::markdown::md_rich(runs))?,
-            Block::Figure(f) => writeln!(out, "{}", super::block::svg::svg(f))?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
     }
@@ -248,14 +246,10 @@ figure svg { display: block; width: 100%; height: auto; }
 p.verdict { font-size: 1.05em; }
 ";
 
-fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
-    match (b, style) {
-        (Block::Table(t), Style::File) => {
-            writeln!(out, "<div class=\"scroll\">")?;
-            html_table(t, out)?;
-            return writeln!(out, "</div>");
-        }
-        (Block::Rich(runs), _) => {
+fn html_part(p: &Part, style: Style, out: &mut dyn Write) -> io::Result<()> {
+    match p {
+        Part::Block(b) => html_block(b, style, out),
+        Part::Rich(runs) => {
             let body: String = runs
                 .iter()
                 .map(|r| match r {
@@ -263,10 +257,24 @@ fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
                     Inline::Code(c) => format!("<code>{}</code>", escape(c)),
                 })
                 .collect();
-            return writeln!(out, "<p class=\"verdict\">{body}</p>");
+            writeln!(out, "<p class=\"verdict\">{body}</p>")
         }
-        (Block::Figure(f), _) => return writeln!(out, "{}", super::block::svg::svg(f)),
-        _ => {}
+        Part::Figure(f) => writeln!(out, "{}", super::block::svg::svg(f)),
+        Part::Keep(inner) => {
+            writeln!(out, "<section class=\"keep\">")?;
+            for p in inner {
+                html_part(p, style, out)?;
+            }
+            writeln!(out, "</section>")
+        }
+    }
+}
+
+fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
+    if let (Block::Table(t), Style::File) = (b, style) {
+        writeln!(out, "<div class=\"scroll\">")?;
+        html_table(t, out)?;
+        return writeln!(out, "</div>");
     }
     match b {
         Block::Heading(level, text) => writeln!(out, "<h{level}>{}</h{level}>", inline(text)),
@@ -287,7 +295,6 @@ fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
             }
             writeln!(out, "</section>")
         }
-        Block::Rich(_) | Block::Figure(_) => unreachable!("written above"),
     }
 }
 
@@ -298,12 +305,13 @@ pub(crate) fn is_total(cell: &str) -> bool {
 
 /// Writes `doc` as a whole HTML page in the par sheet's style.
 pub(crate) fn html(doc: &[Block], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
-    html_with(doc, lang, Style::Sheet, out)
+    let parts: Vec<Part> = doc.iter().cloned().map(Part::Block).collect();
+    html_with(&parts, lang, Style::Sheet, out)
 }
 
 /// Writes `doc` as a whole HTML page in `style` (the review file's: [`Style::File`]).
 pub(crate) fn html_with(
-    doc: &[Block],
+    doc: &[Part],
     lang: Lang,
     style: Style,
     out: &mut dyn Write,
@@ -311,7 +319,7 @@ pub(crate) fn html_with(
     let title = doc
         .iter()
         .find_map(|b| match b {
-            Block::Heading(1, t) => Some(t.as_str()),
+            Part::Block(Block::Heading(1, t)) => Some(t.as_str()),
             _ => None,
         })
         .unwrap_or("Par sheet");
@@ -330,8 +338,8 @@ pub(crate) fn html_with(
         escape(title),
         if style == Style::File { FILE_CSS } else { "" }
     )?;
-    for b in doc {
-        html_block(b, style, out)?;
+    for p in doc {
+        html_part(p, style, out)?;
     }
     writeln!(out, "</body>\n</html>")
 }

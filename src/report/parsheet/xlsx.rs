@@ -15,12 +15,7 @@ fn collect(blocks: &[Block], out: &mut Vec<Table>) {
         match b {
             Block::Table(t) => out.push(t.clone()),
             Block::Keep(inner) => collect(inner, out),
-            Block::Heading(..)
-            | Block::Para(_)
-            | Block::List(_)
-            | Block::Code(_)
-            | Block::Rich(_)
-            | Block::Figure(_) => {}
+            Block::Heading(..) | Block::Para(_) | Block::List(_) | Block::Code(_) => {}
         }
     }
 }

@@ -105,6 +105,28 @@ fn scale(lo: f64, hi: f64) -> (f64, f64, Vec<f64>, usize) {
     (start, end, ticks, places)
 }
 
+/// A line from `a` to `b`.
+fn rule(a: (f32, f32), b: (f32, f32), width: f32, grey: bool) -> Mark {
+    Mark::Rule {
+        x1: a.0,
+        y1: a.1,
+        x2: b.0,
+        y2: b.1,
+        width,
+        grey,
+    }
+}
+
+/// A text at `at`.
+fn text(at: (f32, f32), anchor: Anchor, text: String) -> Mark {
+    Mark::Text {
+        x: at.0,
+        y: at.1,
+        anchor,
+        text,
+    }
+}
+
 impl Figure {
     /// Panel `p` as marks in a box `width` × `height`, text `size` high (its title is
     /// set by the writer, above the box, where it may wrap).
@@ -127,25 +149,15 @@ impl Figure {
         let (left, right) = (room(&elabels), room(&slabels));
         let (top, bottom) = (size * 2.2, size * 3.2);
         let (x0, x1, y0, y1) = (left, width - right, top, height - bottom);
+        let above = top - size * 0.9;
         let mut marks = vec![
-            Mark::Text {
-                x: 0.0,
-                y: top - size * 0.9,
-                anchor: Anchor::Start,
-                text: self.ev_label.clone(),
-            },
-            Mark::Text {
-                x: width,
-                y: top - size * 0.9,
-                anchor: Anchor::End,
-                text: self.stake_label.clone(),
-            },
-            Mark::Text {
-                x: (x0 + x1) / 2.0,
-                y: height - size * 0.3,
-                anchor: Anchor::Middle,
-                text: self.x_label.clone(),
-            },
+            text((0.0, above), Anchor::Start, self.ev_label.clone()),
+            text((width, above), Anchor::End, self.stake_label.clone()),
+            text(
+                ((x0 + x1) / 2.0, height - size * 0.3),
+                Anchor::Middle,
+                self.x_label.clone(),
+            ),
         ];
         let fx = |i: f64| x0 + (x1 - x0) * ((i - 0.5) / n as f64) as f32;
         let fy = |v: f64| y1 - (y1 - y0) * ((v - elo) / (ehi - elo)) as f32;
@@ -160,64 +172,22 @@ impl Figure {
                 h: y1 - fs(s),
             });
         }
+        let lift = size * 0.35;
         for (&t, label) in eticks.iter().zip(elabels) {
-            marks.push(Mark::Rule {
-                x1: x0 - 3.0,
-                y1: fy(t),
-                x2: x0,
-                y2: fy(t),
-                width: 0.5,
-                grey: false,
-            });
-            marks.push(Mark::Text {
-                x: x0 - 4.0,
-                y: fy(t) + size * 0.35,
-                anchor: Anchor::End,
-                text: label,
-            });
+            marks.push(rule((x0 - 3.0, fy(t)), (x0, fy(t)), 0.5, false));
+            marks.push(text((x0 - 4.0, fy(t) + lift), Anchor::End, label));
         }
         for (&t, label) in sticks.iter().zip(slabels) {
-            marks.push(Mark::Rule {
-                x1,
-                y1: fs(t),
-                x2: x1 + 3.0,
-                y2: fs(t),
-                width: 0.5,
-                grey: false,
-            });
-            marks.push(Mark::Text {
-                x: x1 + 4.0,
-                y: fs(t) + size * 0.35,
-                anchor: Anchor::Start,
-                text: label,
-            });
+            marks.push(rule((x1, fs(t)), (x1 + 3.0, fs(t)), 0.5, false));
+            marks.push(text((x1 + 4.0, fs(t) + lift), Anchor::Start, label));
         }
         let (_, _, xticks, _) = scale(1.0, n as f64);
         for t in xticks.into_iter().filter(|t| *t >= 1.0 && *t <= n as f64) {
-            let x = fx(t);
-            marks.push(Mark::Rule {
-                x1: x,
-                y1,
-                x2: x,
-                y2: y1 + 3.0,
-                width: 0.5,
-                grey: false,
-            });
-            marks.push(Mark::Text {
-                x,
-                y: y1 + size * 1.4,
-                anchor: Anchor::Middle,
-                text: l.int(&num_bigint::BigUint::from(t as u64)),
-            });
+            let label = l.int(&num_bigint::BigUint::from(t as u64));
+            marks.push(rule((fx(t), y1), (fx(t), y1 + 3.0), 0.5, false));
+            marks.push(text((fx(t), y1 + size * 1.4), Anchor::Middle, label));
         }
-        marks.push(Mark::Rule {
-            x1: x0,
-            y1: fy(0.0),
-            x2: x1,
-            y2: fy(0.0),
-            width: 0.6,
-            grey: true,
-        });
+        marks.push(rule((x0, fy(0.0)), (x1, fy(0.0)), 0.6, true));
         marks.push(Mark::Line {
             points: p
                 .ev
@@ -227,15 +197,12 @@ impl Figure {
                 .collect(),
             width: 0.9,
         });
-        for (a, b, c, d) in [(x0, y0, x0, y1), (x0, y1, x1, y1), (x1, y0, x1, y1)] {
-            marks.push(Mark::Rule {
-                x1: a,
-                y1: b,
-                x2: c,
-                y2: d,
-                width: 0.6,
-                grey: false,
-            });
+        for (a, b) in [
+            ((x0, y0), (x0, y1)),
+            ((x0, y1), (x1, y1)),
+            ((x1, y0), (x1, y1)),
+        ] {
+            marks.push(rule(a, b, 0.6, false));
         }
         Drawing { marks }
     }

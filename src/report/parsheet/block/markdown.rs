@@ -4,7 +4,7 @@
 //! figures are inline HTML (the same SVG as the HTML file).
 
 use super::svg::svg;
-use super::{Block, Inline};
+use super::{Block, Inline, Part};
 use crate::report::{Align, Table};
 use std::io::{self, Write};
 
@@ -30,11 +30,7 @@ pub(crate) fn md_text(s: &str) -> String {
 /// padded with a space when it starts or ends with a backtick or a space.
 pub(crate) fn md_code(s: &str) -> String {
     let s = s.replace(['\n', '\r'], " ");
-    let longest = s
-        .split(|c| c != '`')
-        .map(str::len)
-        .max()
-        .unwrap_or(0);
+    let longest = s.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest + 1);
     let pad = if s.starts_with(['`', ' ']) || s.ends_with(['`', ' ']) || s.is_empty() {
         " "
@@ -44,7 +40,7 @@ pub(crate) fn md_code(s: &str) -> String {
     format!("{fence}{pad}{s}{pad}{fence}")
 }
 
-/// A [`Block::Rich`] paragraph as Markdown.
+/// A [`Part::Rich`] paragraph as Markdown.
 pub(crate) fn md_rich(runs: &[Inline]) -> String {
     runs.iter()
         .map(|r| match r {
@@ -56,10 +52,15 @@ pub(crate) fn md_rich(runs: &[Inline]) -> String {
 
 fn table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
     let line = |cells: Vec<String>| format!("| {} |", cells.join(" | "));
-    writeln!(out, "{}", line(t.columns.iter().map(|(n, _)| md_text(n)).collect()))?;
-    let rule = t.columns.iter().map(|(_, a)| {
-        if *a == Align::Right { "---:" } else { "---" }.to_string()
-    });
+    writeln!(
+        out,
+        "{}",
+        line(t.columns.iter().map(|(n, _)| md_text(n)).collect())
+    )?;
+    let rule = t
+        .columns
+        .iter()
+        .map(|(_, a)| if *a == Align::Right { "---:" } else { "---" }.to_string());
     writeln!(out, "{}", line(rule.collect()))?;
     for r in &t.rows {
         writeln!(out, "{}", line(r.iter().map(|c| md_text(c)).collect()))?;
@@ -70,12 +71,25 @@ fn table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
 /// `doc` as Markdown, blocks separated by blank lines. Paragraphs, lists and headings are
 /// the document's own words (code spans in backticks kept); table cells and [`Inline`]
 /// text are escaped.
-pub(crate) fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
-    fn flat<'a>(doc: &'a [Block], out: &mut Vec<&'a Block>) {
+pub(crate) fn markdown(doc: &[Part], out: &mut dyn Write) -> io::Result<()> {
+    enum One<'a> {
+        Block(&'a Block),
+        Part(&'a Part),
+    }
+    fn blocks<'a>(doc: &'a [Block], out: &mut Vec<One<'a>>) {
         for b in doc {
             match b {
-                Block::Keep(inner) => flat(inner, out),
-                other => out.push(other),
+                Block::Keep(inner) => blocks(inner, out),
+                other => out.push(One::Block(other)),
+            }
+        }
+    }
+    fn flat<'a>(doc: &'a [Part], out: &mut Vec<One<'a>>) {
+        for p in doc {
+            match p {
+                Part::Keep(inner) => flat(inner, out),
+                Part::Block(b) => blocks(std::slice::from_ref(b), out),
+                other => out.push(One::Part(other)),
             }
         }
     }
@@ -85,6 +99,18 @@ pub(crate) fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
         if i > 0 {
             writeln!(out)?;
         }
+        let b = match b {
+            One::Block(b) => b,
+            One::Part(Part::Rich(runs)) => {
+                writeln!(out, "{}", md_rich(runs))?;
+                continue;
+            }
+            One::Part(Part::Figure(f)) => {
+                writeln!(out, "{}", svg(f))?;
+                continue;
+            }
+            One::Part(_) => unreachable!("flattened above"),
+        };
         match b {
             Block::Heading(level, text) => {
                 writeln!(out, "{} {text}", "#".repeat(usize::from(*level)))?
@@ -97,8 +123,6 @@ pub(crate) fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
             }
             Block::Table(t) => table(t, out)?,
             Block::Code(text) => writeln!(out, "```text\n{text}\n```")?,
-            Block::Rich(runs) => writeln!(out, "{}", md_rich(runs))?,
-            Block::Figure(f) => writeln!(out, "{}", svg(f))?,
             Block::Keep(_) => unreachable!("flattened above"),
         }
     }

@@ -34,11 +34,7 @@ fn rgb((r, g, b): (u8, u8, u8)) -> String {
 pub(crate) fn svg(f: &Figure) -> String {
     let mut o = String::new();
     for p in &f.panels {
-        let _ = writeln!(
-            o,
-            "<figure>\n<figcaption>{}</figcaption>",
-            esc(&p.title)
-        );
+        let _ = writeln!(o, "<figure>\n<figcaption>{}</figcaption>", esc(&p.title));
         let _ = writeln!(
             o,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" role=\"img\" \
@@ -56,12 +52,7 @@ pub(crate) fn svg(f: &Figure) -> String {
 
 fn mark(o: &mut String, m: &Mark) {
     match m {
-        Mark::Text {
-            x,
-            y,
-            anchor,
-            text,
-        } => {
+        Mark::Text { x, y, anchor, text } => {
             let a = match anchor {
                 Anchor::Start => "start",
                 Anchor::Middle => "middle",

@@ -3,7 +3,7 @@
 
 use super::fonts::{Face, Fonts};
 use super::{BODY, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAD, PAGE_H, PAGE_W};
-use crate::report::parsheet::block::Inline;
+use crate::report::parsheet::block::{Inline, Part};
 use crate::report::parsheet::doc::Block;
 
 /// One drawing operation, in points from the page's top-left corner (text at its baseline).
@@ -102,7 +102,7 @@ pub(super) fn words(text: &str) -> Vec<(Face, String)> {
     out
 }
 
-/// The words of a [`Block::Rich`] paragraph: its code spans in the monospaced face.
+/// The words of a [`Part::Rich`] paragraph: its code spans in the monospaced face.
 pub(super) fn rich_words(runs: &[Inline]) -> Vec<(Face, String)> {
     let mut out = Vec::new();
     for r in runs {
@@ -321,11 +321,6 @@ impl<'f> Layout<'f> {
             Block::List(items) => self.list(items),
             Block::Table(t) => self.table(t),
             Block::Code(text) => self.code(text),
-            Block::Rich(runs) => {
-                self.runs(&rich_words(runs), MARGIN_X, BODY, WIDTH);
-                self.y += BODY * 0.6;
-            }
-            Block::Figure(f) => self.figure(f),
             Block::Keep(inner) => {
                 // Measure the group on a page of its own; start a new page for it if it
                 // fits on one page but not on what is left of this one.
@@ -339,6 +334,33 @@ impl<'f> Layout<'f> {
                 }
                 for b in inner {
                     self.block(b);
+                }
+            }
+        }
+    }
+}
+
+impl Layout<'_> {
+    /// A part of a review or audit file: a block, a paragraph of runs, a figure, or parts
+    /// kept together (on a page of their own when they fit one but not what is left).
+    pub(super) fn part(&mut self, p: &Part) {
+        match p {
+            Part::Block(b) => self.block(b),
+            Part::Rich(runs) => {
+                self.runs(&rich_words(runs), MARGIN_X, BODY, WIDTH);
+                self.y += BODY * 0.6;
+            }
+            Part::Figure(f) => self.figure(f),
+            Part::Keep(inner) => {
+                let mut probe = Layout::new(self.fonts);
+                for p in inner {
+                    probe.part(p);
+                }
+                if probe.pages.len() == 1 {
+                    self.room(probe.y - MARGIN_TOP);
+                }
+                for p in inner {
+                    self.part(p);
                 }
             }
         }

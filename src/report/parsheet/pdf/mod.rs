@@ -17,7 +17,7 @@ mod typeset_tests;
 mod write;
 
 pub use sheet::{parsheet_pdf, parsheet_pdf_in};
-pub(crate) use write::pdf_in;
+pub(crate) use write::{pdf, pdf_parts};
 
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;
@@ -43,7 +43,6 @@ pub(crate) struct PdfInfo {
 mod tests {
     use super::fonts::{Face, Fonts};
     use super::layout::{Layout, Op};
-    use super::write::pdf;
     use super::*;
     use crate::report::parsheet::doc::Block;
     use crate::report::{Align, Table};

@@ -74,7 +74,10 @@ impl Layout<'_> {
                 return (size, w);
             }
         }
-        (SMALLEST, fitted(narrowed(SMALLEST).0, &self.widths(t, SMALLEST).1, t))
+        (
+            SMALLEST,
+            fitted(narrowed(SMALLEST).0, &self.widths(t, SMALLEST).1, t),
+        )
     }
 
     pub(super) fn cell_lines(&self, text: &str, face: Face, size: f32, width: f32) -> Vec<String> {

@@ -192,8 +192,8 @@ fn the_review_file_fits_its_pages_and_draws_its_figure_inside_them() {
     for lang in Lang::ALL {
         let file = r.review_file(lang);
         let mut layout = Layout::new(&fonts);
-        for b in file.blocks() {
-            layout.block(b);
+        for p in file.blocks() {
+            layout.part(p);
         }
         for b in &layout.boxes {
             assert!(
@@ -222,12 +222,22 @@ fn the_review_file_fits_its_pages_and_draws_its_figure_inside_them() {
                     Op::Text { x, y, .. } => vec![(*x, *y)],
                 };
                 for (x, y) in points {
-                    assert!(x >= MARGIN_X - 0.01 && x <= PAGE_W - MARGIN_X + 0.01, "{lang}: x {x}");
-                    assert!(y >= 0.0 && y <= super::layout::BOTTOM + 0.01, "{lang}: y {y}");
+                    assert!(
+                        (MARGIN_X - 0.01..=PAGE_W - MARGIN_X + 0.01).contains(&x),
+                        "{lang}: x {x}"
+                    );
+                    assert!(
+                        (0.0..=super::layout::BOTTOM + 0.01).contains(&y),
+                        "{lang}: y {y}"
+                    );
                 }
             }
         }
-        assert_eq!(curves, r.shown_players().len(), "{lang}: one EV line per panel");
+        assert_eq!(
+            curves,
+            r.shown_players().len(),
+            "{lang}: one EV line per panel"
+        );
         // The footer: the tool and both SHA-256, each digest whole, beside the page number.
         let info = PdfInfo {
             title: String::new(),
@@ -245,7 +255,10 @@ fn the_review_file_fits_its_pages_and_draws_its_figure_inside_them() {
             .collect();
         let (number, lines) = texts.split_last().unwrap();
         for (x, w, text) in lines {
-            assert!(x + w < number.0, "{lang}: '{text}' runs into the page number");
+            assert!(
+                x + w < number.0,
+                "{lang}: '{text}' runs into the page number"
+            );
         }
         for sha in [&r.inputs.shoe_log.sha256, &r.inputs.bet_log.sha256] {
             assert!(lines.iter().any(|l| l.2.contains(sha.as_str())), "{lang}");

@@ -5,6 +5,7 @@ use super::fonts::{font_bytes, Face, Fonts};
 use super::layout::{words, Layout, Mark, Op};
 use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
 use crate::i18n::{Arg, Lang};
+use crate::report::parsheet::block::Part;
 use crate::report::parsheet::doc::Block;
 use krilla::color::rgb;
 use krilla::destination::XyzDestination;
@@ -58,7 +59,6 @@ fn outline(marks: &[Mark]) -> Outline {
 ///
 /// # Errors
 /// A failure of the PDF writer (not expected for text and rules).
-#[cfg(test)]
 pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
     pdf_in(doc, info, Lang::En)
 }
@@ -125,10 +125,20 @@ pub(super) fn footer_ops(
 /// # Errors
 /// A failure of the PDF writer (not expected for text and rules).
 pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Vec<u8>> {
+    let parts: Vec<Part> = doc.iter().cloned().map(Part::Block).collect();
+    pdf_parts(&parts, info, lang)
+}
+
+/// Lays out the parts of a review or audit file and writes them as PDF bytes, the footer
+/// in `lang`.
+///
+/// # Errors
+/// A failure of the PDF writer (not expected for text, rules and figures).
+pub(crate) fn pdf_parts(doc: &[Part], info: &PdfInfo, lang: Lang) -> io::Result<Vec<u8>> {
     let fonts = Fonts::new();
     let mut layout = Layout::new(&fonts);
-    for b in doc {
-        layout.block(b);
+    for p in doc {
+        layout.part(p);
     }
     let pages = std::mem::take(&mut layout.pages);
     let total = pages.len();
@@ -208,44 +218,12 @@ fn draw(surface: &mut Surface, op: &Op, font_of: &dyn Fn(Face) -> Font) {
                 surface.set_stroke(None);
             }
         }
-        Op::Fill { x, y, w, h, rgb: c } => {
-            let mut pb = PathBuilder::new();
-            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
-                pb.push_rect(rect);
-            }
-            if let Some(path) = pb.finish() {
-                surface.set_stroke(None);
-                surface.set_fill(Some(Fill {
-                    paint: rgb::Color::new(c.0, c.1, c.2).into(),
-                    ..Fill::default()
-                }));
-                surface.draw_path(&path);
-            }
-        }
+        Op::Fill { x, y, w, h, rgb: c } => fill(surface, (*x, *y, *w, *h), *c),
         Op::Path {
             points,
             width,
             rgb: c,
-        } => {
-            let mut pb = PathBuilder::new();
-            for (k, (x, y)) in points.iter().enumerate() {
-                if k == 0 {
-                    pb.move_to(*x, *y);
-                } else {
-                    pb.line_to(*x, *y);
-                }
-            }
-            if let Some(path) = pb.finish() {
-                surface.set_fill(None);
-                surface.set_stroke(Some(Stroke {
-                    paint: rgb::Color::new(c.0, c.1, c.2).into(),
-                    width: *width,
-                    ..Stroke::default()
-                }));
-                surface.draw_path(&path);
-                surface.set_stroke(None);
-            }
-        }
+        } => path(surface, points, *width, *c),
         Op::Shade { x, y, w, h } => {
             let mut pb = PathBuilder::new();
             if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
@@ -260,5 +238,43 @@ fn draw(surface: &mut Surface, op: &Op, font_of: &dyn Fn(Face) -> Font) {
                 surface.draw_path(&path);
             }
         }
+    }
+}
+
+/// A rectangle filled in a colour.
+fn fill(surface: &mut Surface, (x, y, w, h): (f32, f32, f32, f32), c: (u8, u8, u8)) {
+    let mut pb = PathBuilder::new();
+    if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+        pb.push_rect(rect);
+    }
+    if let Some(path) = pb.finish() {
+        surface.set_stroke(None);
+        surface.set_fill(Some(Fill {
+            paint: rgb::Color::new(c.0, c.1, c.2).into(),
+            ..Fill::default()
+        }));
+        surface.draw_path(&path);
+    }
+}
+
+/// A line through `points` in a colour.
+fn path(surface: &mut Surface, points: &[(f32, f32)], width: f32, c: (u8, u8, u8)) {
+    let mut pb = PathBuilder::new();
+    for (k, (x, y)) in points.iter().enumerate() {
+        if k == 0 {
+            pb.move_to(*x, *y);
+        } else {
+            pb.line_to(*x, *y);
+        }
+    }
+    if let Some(path) = pb.finish() {
+        surface.set_fill(None);
+        surface.set_stroke(Some(Stroke {
+            paint: rgb::Color::new(c.0, c.1, c.2).into(),
+            width,
+            ..Stroke::default()
+        }));
+        surface.draw_path(&path);
+        surface.set_stroke(None);
     }
 }
