@@ -208,31 +208,44 @@ impl Shape {
                     "burns and the rest go on their own rows, without a coup number",
                 ))
             }
-            Some(n) => {
-                let expected = self.coups + 1;
-                if n != expected {
-                    return Err(err(&format!(
-                        "shoe {shoe} coup {n} where coup {expected} comes next; coups are numbered 1, 2, ... in order"
-                    )));
-                }
-                self.coups = n;
-                let cards = |c: usize| {
-                    parse_cards(v[c].as_deref().unwrap_or(""))
-                        .map_err(|e| err(&format!("{}: {e}", SHOE_COLUMNS[c])))
-                };
-                let (punto, banco) = (cards(2)?, cards(3)?);
-                let (outcome, pairs) = check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
-                ShoeRowKind::Coup(CheckedCoup {
-                    coup: n,
-                    punto,
-                    banco,
-                    outcome,
-                    pairs,
-                })
-            }
+            Some(n) => self.coup(v, shoe, n, line, rules)?,
         };
         self.rows.push(ShoeRow { line, shoe, kind });
         Ok(())
+    }
+
+    /// Coup `n` of `shoe` on log line `line`: numbered in order, its cards against the
+    /// tableau.
+    fn coup(
+        &mut self,
+        v: &[Option<String>],
+        shoe: u64,
+        n: u32,
+        line: usize,
+        rules: &Rules,
+    ) -> Result<ShoeRowKind> {
+        let what = self.what;
+        let err = |m: &str| at(what, line, m);
+        let expected = self.coups + 1;
+        if n != expected {
+            return Err(err(&format!(
+                "shoe {shoe} coup {n} where coup {expected} comes next; coups are numbered 1, 2, ... in order"
+            )));
+        }
+        self.coups = n;
+        let cards = |c: usize| {
+            parse_cards(v[c].as_deref().unwrap_or(""))
+                .map_err(|e| err(&format!("{}: {e}", SHOE_COLUMNS[c])))
+        };
+        let (punto, banco) = (cards(2)?, cards(3)?);
+        let (outcome, pairs) = check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
+        Ok(ShoeRowKind::Coup(CheckedCoup {
+            coup: n,
+            punto,
+            banco,
+            outcome,
+            pairs,
+        }))
     }
 }
 

@@ -246,12 +246,7 @@ fn a_track_session_is_audited_as_the_shoe_log_it_rebuilds() {
     let csv_path = dir.path().join("log.csv");
     std::fs::write(&csv_path, file.shoe_log().unwrap()).unwrap();
     let args = |p: &std::path::Path| {
-        audit_json(&[
-            "--shoe-log",
-            &p.to_string_lossy(),
-            "--permutations",
-            "99",
-        ])
+        audit_json(&["--shoe-log", &p.to_string_lossy(), "--permutations", "99"])
     };
     let (from_session, from_csv) = (args(&session_path), args(&csv_path));
     assert_eq!(from_session["inputs"]["decks"], 8, "{from_session:#}");
@@ -266,5 +261,8 @@ fn a_track_session_is_audited_as_the_shoe_log_it_rebuilds() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("session.json") && err.contains("8 decks"), "{err}");
+    assert!(
+        err.contains("session.json") && err.contains("8 decks"),
+        "{err}"
+    );
 }

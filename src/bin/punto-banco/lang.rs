@@ -12,8 +12,8 @@ static LANG: OnceLock<Lang> = OnceLock::new();
 
 /// The commands whose text outputs `--lang` writes in its language.
 pub const COMMANDS: [&str; 13] = [
-    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve", "leak",
-    "review", "audit",
+    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve",
+    "leak", "review", "audit",
 ];
 
 /// Records `--lang`.

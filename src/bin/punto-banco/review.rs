@@ -124,9 +124,12 @@ pub(crate) fn session_shoe_log(
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
-    // PDF and HTML: the investigation file (docs/review.md, "The investigation file").
+    // PDF, HTML and Markdown (without --table): the review file (docs/review.md, "The
+    // review file"), in --lang.
     let format = args.output.format("review", given)?;
-    let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
+    let one_table = crate::export::layout(false).table.is_some();
+    let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
+        || (format == OutputFormat::Markdown && !one_table);
     let plot = args
         .plot
         .as_deref()
@@ -168,9 +171,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
     }
     if investigation {
-        let file = report.investigation(Some(punto_banco::report::review_chart(&report)?));
+        let file = report.review_file(crate::lang::get());
         let bytes = match format {
             OutputFormat::Pdf => file.pdf()?,
+            OutputFormat::Markdown => file.markdown()?,
             _ => file.html()?,
         };
         return crate::export::deliver(&bytes, format, output, out, "output");

@@ -40,11 +40,10 @@ mod xlsx;
 pub use pdf::{parsheet_pdf, parsheet_pdf_in};
 pub(crate) use render::tables_html;
 // The document model (`block`) and its writers, for the review and audit files.
-pub(crate) use doc::Block;
 pub use leaks::{ExposureRow, Leaks};
 #[cfg(feature = "pdf")]
-pub(crate) use pdf::{pdf as blocks_pdf, pdf_parts, PdfInfo};
-pub(crate) use render::{html as blocks_html, html_with, Style};
+pub(crate) use pdf::{pdf_parts, PdfInfo};
+pub(crate) use render::{html_with, Style};
 pub use render::{render_parsheet, render_parsheet_in, SheetFormat};
 use sections::{
     bet_sheet, check, distributions, edges_by_decks, full_decks, published_check, rules_section,

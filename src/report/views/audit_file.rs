@@ -12,7 +12,7 @@
 use crate::api::{AuditReport, AuditTestRow};
 use crate::i18n::{Arg, Lang};
 use crate::report::investigation::Document;
-use crate::report::parsheet::block::Block;
+use crate::report::parsheet::block::{Block, Part};
 use crate::report::{Align, Cell, Table};
 use std::io;
 
@@ -351,7 +351,8 @@ impl AuditFile {
 
     /// The file as a [`Document`], written by the review file's writers.
     pub fn document(&self) -> Document {
-        Document::new(self.lang, self.blocks.clone(), self.footer.clone())
+        let parts = self.blocks.iter().cloned().map(Part::Block).collect();
+        Document::new(self.lang, parts, self.footer.clone())
     }
 
     /// The file as Markdown.

@@ -14,7 +14,6 @@ use crate::i18n::{Arg, Lang};
 use crate::report::investigation::words::{
     bet_cell, given, plain, system_words, table_in, trigger_cell, yes_no,
 };
-use crate::report::investigation::Document;
 use crate::report::{fmt, localize_cell, Align, Cell, Table, Tabular};
 
 /// Tables: players (the totals and the test), counts (the best count per player and bet)
@@ -22,6 +21,10 @@ use crate::report::{fmt, localize_cell, Align, Cell, Table, Tabular};
 impl Tabular for ReviewReport {
     fn tables(&self) -> Vec<Table> {
         self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, lang: Lang) -> Vec<Table> {
+        ReviewReport::tables_in(self, lang)
     }
 }
 
@@ -206,14 +209,6 @@ impl ReviewReport {
             ]);
         }
         t
-    }
-
-    /// The review file in English, as the command line asks for it today (`review --format
-    /// pdf|html`). The file draws its own figure from the report (in its language, per
-    /// player and bet, the stakes over the exact EV line), so `_plot`, the `--plot` SVG, is
-    /// not used: [`ReviewReport::review_file`] is the call to make.
-    pub fn investigation(&self, _plot: Option<String>) -> Document {
-        self.review_file(Lang::En)
     }
 
     /// The plot's data: for each player shown ([`ReviewReport::shown_players`]), two

@@ -17,7 +17,7 @@ mod typeset_tests;
 mod write;
 
 pub use sheet::{parsheet_pdf, parsheet_pdf_in};
-pub(crate) use write::{pdf, pdf_parts};
+pub(crate) use write::pdf_parts;
 
 const PAGE_W: f32 = 595.28;
 const PAGE_H: f32 = 841.89;

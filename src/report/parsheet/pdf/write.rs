@@ -55,14 +55,6 @@ fn outline(marks: &[Mark]) -> Outline {
     o
 }
 
-/// Lays out `doc` and writes it as PDF bytes, its footer in English.
-///
-/// # Errors
-/// A failure of the PDF writer (not expected for text and rules).
-pub(crate) fn pdf(doc: &[Block], info: &PdfInfo) -> io::Result<Vec<u8>> {
-    pdf_in(doc, info, Lang::En)
-}
-
 /// The footer's size (pt).
 pub(super) const FOOTER_SIZE: f32 = 7.0;
 
