@@ -239,14 +239,21 @@ fn a_track_session_is_audited_as_the_shoe_log_it_rebuilds() {
     use punto_banco::tracker::TrackerFile;
     let dir = tempfile::tempdir().unwrap();
     // Two shoes of a session: coups, a card seen, a new shoe in capitals.
-    let session = r#"{"decks":8,"log":["5 K 3 4","coup","9 K K 3 8 2 K 4","Q","NEW","6 2 7 3 A 5","2 2 J Q"]}"#;
+    let session = r#"{"decks":8,"log":["5h Kd 3s 4c","coup","9h Ks Kc 3d 8s 2h Kh 4d","Qc","NEW","6d 2c 7h 3h Ad 5s","2s 2d Jh Qs"]}"#;
     let session_path = dir.path().join("session.json");
     std::fs::write(&session_path, session).unwrap();
     let file: TrackerFile = serde_json::from_str(session).unwrap();
     let csv_path = dir.path().join("log.csv");
     std::fs::write(&csv_path, file.shoe_log().unwrap()).unwrap();
     let args = |p: &std::path::Path| {
-        audit_json(&["--shoe-log", &p.to_string_lossy(), "--permutations", "99"])
+        audit_json(&[
+            "--decks",
+            "8",
+            "--shoe-log",
+            &p.to_string_lossy(),
+            "--permutations",
+            "99",
+        ])
     };
     let (from_session, from_csv) = (args(&session_path), args(&csv_path));
     assert_eq!(from_session["inputs"]["decks"], 8, "{from_session:#}");

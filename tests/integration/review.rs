@@ -463,7 +463,7 @@ fn simulate_writes_logs_that_review_reads_in_every_format() {
     let out = pb()
         .args(base)
         .args(["--shoe-log", &d("s.csv"), "--bet-log", &d("b.csv")])
-        .args(["--format", "markdown"])
+        .args(["--format", "markdown", "--table", "counts"])
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();

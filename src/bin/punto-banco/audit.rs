@@ -3,7 +3,7 @@
 
 use crate::common::{read_file, CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{AuditLog, AuditRequest};
-use punto_banco::review::MAX_LOG_BYTES;
+use punto_banco::review::{LogFormat, MAX_LOG_BYTES};
 use std::io::Write;
 
 /// Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow.
@@ -61,6 +61,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let mut logs = Vec::new();
     let mut decks = args.decks;
     for path in &args.shoe_log {
+        // A log's extension names its format; a session is a .json file.
+        let session = path.to_ascii_lowercase().ends_with(".json");
+        let listed = match LogFormat::for_file(path) {
+            Err(e) if !session => return Err(e.into()),
+            listed => listed,
+        };
         let mut text = read_file(path, MAX_LOG_BYTES, "shoe log")?;
         // A track session: the shoe log `track --load` rebuilds, its decks the audit's.
         let format = match crate::review::session_shoe_log(path, &text, &mut decks)? {
@@ -68,9 +74,9 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
                 text = csv;
                 "csv"
             }
-            None => match punto_banco::review::LogFormat::for_file(path)? {
-                punto_banco::review::LogFormat::Csv => "csv",
-                punto_banco::review::LogFormat::JsonLines => "jsonl",
+            None => match listed? {
+                LogFormat::Csv => "csv",
+                LogFormat::JsonLines => "jsonl",
             },
         };
         logs.push(AuditLog {

@@ -13,8 +13,8 @@ use crate::api::{AuditReport, AuditTestRow};
 use crate::i18n::{Arg, Lang};
 use crate::report::investigation::Document;
 use crate::report::parsheet::block::{Block, Part};
-use crate::report::{Align, Cell, Table};
-use std::io;
+use crate::report::{markdown_tables, Align, Cell, Table};
+use std::io::{self, Write};
 
 /// The audit file of one report in one language: its blocks, ready for each writer.
 #[derive(Debug, Clone, PartialEq)]
@@ -360,7 +360,17 @@ impl AuditFile {
     /// # Errors
     /// A failure of the writer.
     pub fn markdown(&self) -> io::Result<Vec<u8>> {
-        self.document().markdown()
+        // The file's own Markdown: its table cells hold code spans of its own making (rule
+        // and file names, digests), which the review file's writer escapes as a player's
+        // label must be.
+        let mut out = Vec::new();
+        for (i, b) in self.blocks.iter().enumerate() {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            markdown_block(b, &mut out)?;
+        }
+        Ok(out)
     }
 
     /// The file as a whole HTML page (`lang` set, inline styles, no scripts).
@@ -378,5 +388,16 @@ impl AuditFile {
     #[cfg(feature = "pdf")]
     pub fn pdf(&self) -> io::Result<Vec<u8>> {
         self.document().pdf()
+    }
+}
+
+fn markdown_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
+    match b {
+        Block::Heading(level, text) => writeln!(out, "{} {text}", "#".repeat(usize::from(*level))),
+        Block::Para(text) => writeln!(out, "{text}"),
+        Block::List(items) => items.iter().try_for_each(|i| writeln!(out, "- {i}")),
+        Block::Table(t) => markdown_tables(std::slice::from_ref(t), out),
+        Block::Code(text) => writeln!(out, "```text\n{text}\n```"),
+        Block::Keep(inner) => inner.iter().try_for_each(|b| markdown_block(b, out)),
     }
 }
