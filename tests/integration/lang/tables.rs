@@ -564,7 +564,11 @@ fn bets_and_eor_on_the_command_line_follow_the_language() {
     ] {
         let russian = ok(&[args, &["--format", "markdown", "--lang", "ru"]].concat());
         let reader = reader_text(&russian, &names());
-        assert!(!reader.contains("--"), "{args:?}: {russian}");
+        // A flag (`--bets`) outside code spans; table rules (`| --- |`) are not flags.
+        let flag = reader
+            .match_indices("--")
+            .any(|(i, _)| reader[i + 2..].starts_with(|c: char| c.is_ascii_lowercase()));
+        assert!(!flag, "{args:?}: {russian}");
         assert!(
             ["t-col-bet", "t-col-name"]
                 .iter()
