@@ -3,12 +3,13 @@
 //! after the table.
 
 use super::Table;
+use crate::i18n::Lang;
 use std::io::{self, Write};
 
-/// Writes `tables` as an HTML page.
+/// Writes `tables` as an HTML page in `lang` (its `<html lang>`).
 ///
 /// # Errors
 /// Any error writing to `out`.
-pub(crate) fn page(tables: &[Table], out: &mut dyn Write) -> io::Result<()> {
-    super::parsheet::tables_html(tables, out)
+pub(crate) fn page(tables: &[Table], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
+    super::parsheet::tables_html(tables, lang, out)
 }

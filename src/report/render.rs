@@ -47,7 +47,7 @@ pub fn render_with<R: Serialize + Tabular>(
     }
     let tables = chosen_tables(report, format, layout)?;
     match format {
-        Format::Html => Ok(super::html::page(&tables, out)?),
+        Format::Html => Ok(super::html::page(&tables, report.language(), out)?),
         #[cfg(feature = "xlsx")]
         Format::Xlsx => Ok(out.write_all(&super::xlsx::workbook(&tables)?)?),
         #[cfg(not(feature = "xlsx"))]

@@ -59,7 +59,7 @@ pub fn render_parsheet_in(
 ///
 /// # Errors
 /// Any error writing to `out`.
-pub(crate) fn tables_html(tables: &[Table], out: &mut dyn Write) -> io::Result<()> {
+pub(crate) fn tables_html(tables: &[Table], lang: Lang, out: &mut dyn Write) -> io::Result<()> {
     let mut doc = Vec::new();
     for (i, t) in tables.iter().enumerate() {
         if !t.title.is_empty() {
@@ -70,7 +70,7 @@ pub(crate) fn tables_html(tables: &[Table], out: &mut dyn Write) -> io::Result<(
         doc.push(Block::Table(bare));
         doc.extend(t.notes.iter().map(|n| Block::Para(n.clone())));
     }
-    html(&doc, Lang::En, out)
+    html(&doc, lang, out)
 }
 
 fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {

@@ -577,3 +577,29 @@ fn bets_and_eor_on_the_command_line_follow_the_language() {
         );
     }
 }
+
+#[test]
+fn a_tables_html_page_declares_its_language() {
+    let odds = punto_banco::api::OddsRequest::default().run().unwrap();
+    for lang in Lang::ALL {
+        let page = String::from_utf8(
+            export(
+                &Localized {
+                    report: &odds,
+                    lang,
+                    numbers: true,
+                },
+                Format::Html,
+                &Layout::default(),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let tag = format!("<html lang=\"{}\">", lang.code());
+        assert!(
+            page.contains(&tag),
+            "{lang}: {}",
+            &page[..page.len().min(200)]
+        );
+    }
+}
