@@ -76,3 +76,39 @@ pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String>
         _ => clipped(format!("malformed JSON in the request body: {e}")),
     })
 }
+
+/// Runs `f` with `value` set in `key` (a thread-local budget of one kind of request) and
+/// restores what was there before, also when `f` unwinds: how a server puts its budget in
+/// force around one review or audit (`review::with_budget`, `integrity::with_budget`).
+pub fn scoped<T: Copy + 'static, R>(
+    key: &'static std::thread::LocalKey<std::cell::Cell<Option<T>>>,
+    value: T,
+    f: impl FnOnce() -> R,
+) -> R {
+    struct Restore<T: Copy + 'static>(
+        &'static std::thread::LocalKey<std::cell::Cell<Option<T>>>,
+        Option<T>,
+    );
+    impl<T: Copy + 'static> Drop for Restore<T> {
+        fn drop(&mut self) {
+            self.0.with(|b| b.set(self.1));
+        }
+    }
+    let _restore = Restore(key, key.with(|b| b.replace(Some(value))));
+    f()
+}
+
+/// The message of a `command` request over one of a server's budgets: the count, the limit,
+/// what to do instead.
+pub fn over_budget(
+    command: &str,
+    what: &str,
+    value: u64,
+    limit: u64,
+    hint: &str,
+) -> crate::error::Error {
+    crate::error::Error::input(format!(
+        "this {command} has {what} {value}, over the server's limit of {limit}; {hint}, or run \
+         `punto-banco {command}` locally"
+    ))
+}

@@ -30,21 +30,11 @@ thread_local! {
 
 /// Runs `f` with `budget` in force for every [`super::review`] it makes on this thread.
 pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
-    struct Restore(Option<Budget>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            BUDGET.with(|b| b.set(self.0));
-        }
-    }
-    let _restore = Restore(BUDGET.with(|b| b.replace(Some(budget))));
-    f()
+    crate::limits::scoped(&BUDGET, budget, f)
 }
 
 fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
-    Error::input(format!(
-        "this review has {what} {value}, over the server's limit of {limit}; {hint}, or run \
-         `punto-banco review` locally"
-    ))
+    crate::limits::over_budget("review", what, value, limit, hint)
 }
 
 /// Checks the budget in force, if any, against the review of `placed` (on the log indices
