@@ -32,7 +32,8 @@ mod leaks;
 mod pdf;
 mod render;
 mod sections;
-mod text;
+// The names and short phrases in a language, shared with the tabular views.
+pub(crate) mod text;
 #[cfg(feature = "xlsx")]
 mod xlsx;
 

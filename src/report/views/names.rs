@@ -12,47 +12,18 @@
 use crate::bets::PayLine;
 use crate::i18n::{Arg, Lang};
 use crate::ratio::Exact;
+use crate::report::parsheet::text;
 use crate::report::{event_words_in, fmt};
-use crate::rules::Rules;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
-use std::sync::OnceLock;
-
-/// The built-in bets' (id, name), for recognising a built-in bet by its name.
-fn builtin_names() -> &'static [(String, String)] {
-    static N: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    N.get_or_init(|| {
-        let rules = Rules::preset("standard").expect("a preset");
-        crate::bets::builtin_ids()
-            .into_iter()
-            .filter_map(|id| crate::bets::builtin(id, &rules))
-            .map(|b| (b.id.clone(), b.name.clone()))
-            .collect()
-    })
-}
 
 /// A bet's name: in English as the report holds it; in another language a built-in
-/// bet's name from the catalog, a bets file's own name as it is.
+/// bet's name from the catalog, a bets file's own name as it is (the par sheet's words).
 pub(super) fn bet_name(lang: Lang, name: &str) -> String {
     if lang == Lang::En {
         return name.to_string();
     }
-    let Some((id, _)) = builtin_names().iter().find(|(_, n)| n == name) else {
-        return name.to_string();
-    };
-    if let Some(t) = id.strip_prefix("egalite_") {
-        return lang.msg("bet-egalite-on", &[("total", Arg::text(t))]);
-    }
-    for (side, who) in [("punto", "Punto"), ("banco", "Banco")] {
-        if let Some(t) = id
-            .strip_prefix(side)
-            .and_then(|r| r.strip_prefix("_natural_"))
-        {
-            let args = [("side", Arg::text(who)), ("total", Arg::text(t))];
-            return lang.msg("bet-natural", &args);
-        }
-    }
-    lang.m(&format!("bet-{id}"))
+    text::bet_name(lang, name)
 }
 
 /// A bet where the English tables name it by its id (a note's list, a row of `simulate`):
@@ -101,36 +72,21 @@ pub(super) fn line_words(lang: Lang, l: &PayLine) -> String {
     }
 }
 
-/// The preset `name`'s own rules, when `rules_name` is a preset's name.
-fn preset(rules_name: &str) -> Option<Rules> {
-    crate::rules::PRESETS
-        .iter()
-        .find(|p| **p == rules_name)
-        .and_then(|p| Rules::preset(p).ok())
-}
-
 /// The rule set's description: in English as the rules hold it; in another language a
 /// preset's from the catalog when it is the preset's own text, a rules file's as it is.
 pub(super) fn description(lang: Lang, rules_name: &str, description: &str) -> String {
-    match preset(rules_name) {
-        Some(p) if lang != Lang::En && p.description() == description => {
-            lang.m(&format!("preset-{rules_name}"))
-        }
-        _ => description.to_string(),
+    match lang {
+        Lang::En => description.to_string(),
+        _ => text::description(lang, rules_name, description),
     }
 }
 
 /// The rule set's notes, each as [`description`] writes a description.
 pub(super) fn notes(lang: Lang, rules_name: &str, notes: &[String]) -> Vec<String> {
-    let own = preset(rules_name).map(|p| p.notes().to_vec());
-    notes
-        .iter()
-        .enumerate()
-        .map(|(k, n)| match &own {
-            Some(o) if lang != Lang::En && o.get(k) == Some(n) => {
-                lang.m(&format!("preset-{rules_name}-note-{k}"))
-            }
-            _ => n.clone(),
+    (notes.iter().enumerate())
+        .map(|(k, n)| match lang {
+            Lang::En => n.clone(),
+            _ => text::note(lang, rules_name, k, n),
         })
         .collect()
 }
@@ -138,10 +94,9 @@ pub(super) fn notes(lang: Lang, rules_name: &str, notes: &[String]) -> Vec<Strin
 /// Why a bet cannot be priced: in English the library's words; in another language the
 /// known reason from the catalog, another as it is.
 pub(super) fn reason(lang: Lang, reason: &str) -> String {
-    if lang != Lang::En && reason.starts_with("suits of the cards in the shoe are unknown") {
-        lang.m("reason-no-suits")
-    } else {
-        reason.to_string()
+    match lang {
+        Lang::En => reason.to_string(),
+        _ => text::reason(lang, reason),
     }
 }
 
