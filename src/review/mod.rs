@@ -264,21 +264,7 @@ fn stake_ratio(micros: u64) -> BigRational {
 /// shoes cannot price; a permutation count out of range; a review over the budget in force
 /// ([`with_budget`]).
 pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Review> {
-    if !(1..=MAX_PERMUTATIONS).contains(&spec.permutations) {
-        return Err(Error::input(format!(
-            "permutations must be from 1 to {MAX_PERMUTATIONS}, got {}",
-            spec.permutations
-        )));
-    }
-    if !(spec.alpha > 0.0 && spec.alpha < 1.0) {
-        return Err(Error::input(format!(
-            "alpha must be between 0 and 1, got {}",
-            spec.alpha
-        )));
-    }
-    if wagers.is_empty() {
-        return Err(Error::input("the bet log has no wagers"));
-    }
+    check(spec, wagers)?;
     let placed = place(spec, log, wagers)?;
     let mut shoes: Vec<usize> = placed.iter().map(|p| p.shoe).collect();
     shoes.sort_unstable();
@@ -298,36 +284,8 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .collect();
     let prices = wagers::price(&pricer, log, &shoes, &wagered)?;
     drop(wagered);
-    let reviewed: Vec<WagerReview> = wagers
-        .iter()
-        .zip(&placed)
-        .map(|(w, p)| WagerReview {
-            line: w.line,
-            shoe: w.shoe,
-            coup: w.coup,
-            player: w.player.clone(),
-            bet: spec.bets[p.bet].id.clone(),
-            stake: stake_ratio(w.stake),
-            ev: prices
-                .exact(prices.state(slot[p.shoe], p.coup), p.bet)
-                .expect("every wager's EV is kept")
-                .clone(),
-            result: settle(&spec.bets[p.bet], &log.shoes[p.shoe].coups[p.coup]),
-        })
-        .collect();
-    // The systems of the bets some wager names (the others are never read).
-    let bet_systems: Vec<Vec<systems::System>> = spec
-        .bets
-        .iter()
-        .enumerate()
-        .map(|(b, bet)| {
-            if placed.iter().any(|p| p.bet == b) {
-                systems::systems(bet, &spec.rules, log.decks())
-            } else {
-                Vec::new()
-            }
-        })
-        .collect();
+    let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
+    let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
         spec,
         log,
@@ -350,6 +308,69 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         players,
         wagers: reviewed,
     })
+}
+
+/// Checks the review's own settings and that the bet log has a wager.
+fn check(spec: &ReviewSpec, wagers: &[LoggedWager]) -> Result<()> {
+    if !(1..=MAX_PERMUTATIONS).contains(&spec.permutations) {
+        return Err(Error::input(format!(
+            "permutations must be from 1 to {MAX_PERMUTATIONS}, got {}",
+            spec.permutations
+        )));
+    }
+    if !(spec.alpha > 0.0 && spec.alpha < 1.0) {
+        return Err(Error::input(format!(
+            "alpha must be between 0 and 1, got {}",
+            spec.alpha
+        )));
+    }
+    if wagers.is_empty() {
+        return Err(Error::input("the bet log has no wagers"));
+    }
+    Ok(())
+}
+
+/// Each wager with its exact EV (from `prices`) and its result, in the order of the log.
+fn reviewed(
+    spec: &ReviewSpec,
+    log: &ShoeLog,
+    wagers: &[LoggedWager],
+    placed: &[Placed],
+    prices: &wagers::Prices,
+    slot: &[usize],
+) -> Vec<WagerReview> {
+    wagers
+        .iter()
+        .zip(placed)
+        .map(|(w, p)| WagerReview {
+            line: w.line,
+            shoe: w.shoe,
+            coup: w.coup,
+            player: w.player.clone(),
+            bet: spec.bets[p.bet].id.clone(),
+            stake: stake_ratio(w.stake),
+            ev: prices
+                .exact(prices.state(slot[p.shoe], p.coup), p.bet)
+                .expect("every wager's EV is kept")
+                .clone(),
+            result: settle(&spec.bets[p.bet], &log.shoes[p.shoe].coups[p.coup]),
+        })
+        .collect()
+}
+
+/// The counting systems of each bet some wager names (none for the others, never read).
+fn bet_systems(spec: &ReviewSpec, log: &ShoeLog, placed: &[Placed]) -> Vec<Vec<systems::System>> {
+    spec.bets
+        .iter()
+        .enumerate()
+        .map(|(b, bet)| {
+            if placed.iter().any(|p| p.bet == b) {
+                systems::systems(bet, &spec.rules, log.decks())
+            } else {
+                Vec::new()
+            }
+        })
+        .collect()
 }
 
 /// The players of a bet log, in order of first appearance, each with their wagers'

@@ -89,6 +89,43 @@ pub enum Bets {
 #[schema(value_type = Object)]
 pub struct CustomBet(Value);
 
+/// The money fields of a body, declared once as the library declares them once
+/// ([`crate::api::MoneySpec`]): `rebate =>` adds the rebate and the bets it covers, `money
+/// =>` also the bankroll and table maximum of a stake suggestion; then the body is written
+/// by the macro named (`shoe_fields`, or `body` for a body without a shoe).
+macro_rules! money_fields {
+    (rebate => $then:ident! $(#[$meta:meta])* pub struct $name:ident { $($body:tt)* }) => {
+        $then! { $(#[$meta])* pub struct $name { $($body)*
+            /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"`,
+            /// priced into the next coup (not into a coup in play).
+            rebate: Option<String>,
+            /// The bets the rebate covers: `"main"` or `"all"` (default).
+            rebate_bets: Option<String>,
+        } }
+    };
+    (money => $then:ident! $(#[$meta:meta])* pub struct $name:ident { $($body:tt)* }) => {
+        money_fields! { rebate => $then! $(#[$meta])* pub struct $name { $($body)*
+            /// A bankroll: each bet with a positive EV on the next coup gets a suggested
+            /// `stake` (none while a coup is in play).
+            bankroll: Option<u64>,
+            /// The table maximum capping the stakes (with `bankroll`).
+            table_max: Option<u64>,
+        } }
+    };
+}
+
+/// A body without a shoe of its own: the derives and serde settings every body has.
+macro_rules! body {
+    ($(#[$meta:meta])* pub struct $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
+        #[derive(Default, Serialize, Deserialize, ToSchema)]
+        #[serde(deny_unknown_fields, default)]
+        $(#[$meta])*
+        pub struct $name {
+            $($(#[$fmeta])* $field: $ty,)*
+        }
+    };
+}
+
 macro_rules! shoe_fields {
     ($(#[$meta:meta])* pub struct $name:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty,)* }) => {
         #[derive(Default, Serialize, Deserialize, ToSchema)]
@@ -112,7 +149,7 @@ macro_rules! shoe_fields {
     };
 }
 
-shoe_fields! {
+money_fields! { rebate => shoe_fields!
     /// The body of `POST /api/odds`: the flags of `punto-banco odds`.
     #[schema(example = json!({"decks": 8, "removed": "5 5 K", "rules": "standard", "bets": "main,dragon_7"}))]
     pub struct OddsBody {
@@ -120,14 +157,10 @@ shoe_fields! {
         bets: Bets,
         /// Also report the distribution of final totals and of cards dealt.
         detail: bool,
-        /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"`.
-        rebate: Option<String>,
-        /// The bets the rebate covers: `"main"` or `"all"` (default).
-        rebate_bets: Option<String>,
     }
 }
 
-shoe_fields! {
+money_fields! { money => shoe_fields!
     /// The body of `POST /api/ev` and `POST /api/midcoup`: the flags of `punto-banco ev`.
     /// With `punto`/`banco`, the shoe is the shoe before the coup in play.
     #[schema(example = json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]}))]
@@ -138,14 +171,6 @@ shoe_fields! {
         punto: String,
         /// Mid-coup: Banco's exposed cards in dealing order.
         banco: String,
-        /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"` (next coup only).
-        rebate: Option<String>,
-        /// The bets the rebate covers: `"main"` or `"all"` (default).
-        rebate_bets: Option<String>,
-        /// A bankroll: each bet with a positive EV gets a suggested `stake` (next coup only).
-        bankroll: Option<u64>,
-        /// The table maximum capping the stakes (with `bankroll`).
-        table_max: Option<u64>,
     }
 }
 
@@ -223,9 +248,8 @@ pub struct Session {
     redo: Vec<String>,
 }
 
+money_fields! { money => body!
 /// The body of `POST /api/track`.
-#[derive(Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
 #[schema(example = json!({"session": {"decks": 8, "log": ["coup", "5 K 3 4"]}, "input": ["9"]}))]
 pub struct TrackBody {
     /// The session so far (default: 6 decks, standard rules, main bets, an empty log).
@@ -233,14 +257,7 @@ pub struct TrackBody {
     /// Lines to apply in order (at most 1,000): cards (`5 K 9d`), `coup`, `seen`,
     /// `punto CARDS`, `banco CARDS`, `burn CARDS`, `new`, `undo`, `redo`.
     input: Vec<String>,
-    /// A rebate paid on every resolved coup: `"1.5%"`, `"0.015"` or `"3/200"` (between coups).
-    rebate: Option<String>,
-    /// The bets the rebate covers: `"main"` or `"all"` (default).
-    rebate_bets: Option<String>,
-    /// A bankroll: each bet with a positive EV gets a suggested `stake` (between coups).
-    bankroll: Option<u64>,
-    /// The table maximum capping the stakes (with `bankroll`).
-    table_max: Option<u64>,
+}
 }
 
 /// A log inline: its text, or an array of its lines.
