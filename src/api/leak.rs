@@ -2,9 +2,9 @@
 //! card flashed, the group of a card read from its back, the groups of four cards laid face
 //! down — and the search for the two-group sort worth most.
 
-use super::{select_bets, shoe_of, Prepared};
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
+use super::{select_bets, shoe_of, Prepared};
 use crate::error::Result;
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,

@@ -85,7 +85,8 @@ impl Tabular for EvReport {
             let args = [("bets", Arg::text(names::list(positive)))];
             lang.msg("t-positive-ev", &args)
         });
-        t.notes.extend(names::unpriceable_notes(lang, &self.values.bets));
+        t.notes
+            .extend(names::unpriceable_notes(lang, &self.values.bets));
         let rules = &self.rules;
         t.notes
             .extend(names::notes(lang, &rules.name, &rules.definition.notes));

@@ -87,7 +87,8 @@ impl MidCoupReport {
             let args = [("bets", Arg::text(names::list(positive)))];
             lang.msg("t-positive-ev", &args)
         });
-        bets.notes.extend(names::unpriceable_notes(lang, &self.bets));
+        bets.notes
+            .extend(names::unpriceable_notes(lang, &self.bets));
         let rules = &self.rules;
         bets.notes
             .extend(names::notes(lang, &rules.name, &rules.definition.notes));
