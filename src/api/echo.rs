@@ -1,6 +1,7 @@
-//! The serializable pieces every report shares: the shoe, the rules and priced bets (one
-//! bet row, [`BetReport`], with its exact [`BetFigures`]).
+//! The serializable pieces every report shares: the shoe, the rules and the exact figures
+//! of a priced bet ([`BetFigures`], in the one bet row, [`BetRow`]).
 
+use super::bet_row::BetRow;
 use crate::analysis::{return_lines, BetResult, Priced};
 use crate::bets::Event;
 use crate::ratio::{to_f64, Count, Exact};
@@ -80,22 +81,9 @@ pub struct LineReport {
     pub return_contribution: Exact,
 }
 
-/// A priced bet.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct BetReport {
-    /// Stable id (`punto`, `banco`, `tie`, `dragon_7`, ...).
-    pub id: String,
-    /// Name.
-    pub name: String,
-    /// False when the bet cannot be priced for this shoe; then only `reason` follows.
-    pub priceable: bool,
-    /// Why the bet cannot be priced.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// The numbers, when priceable.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub figures: Option<BetFigures>,
-}
+/// The row of a priced bet with its exact figures: each bet of `odds` (and, with whether
+/// the exposed cards settle it, of the coup in play).
+pub type BetReport = BetRow<BetFigures>;
 
 /// The exact figures of a priced bet.
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -166,22 +154,7 @@ impl BetFigures {
 impl BetReport {
     /// Reports one priced bet.
     pub fn new(p: &Priced) -> BetReport {
-        match p {
-            Priced::Ok(r) => BetReport {
-                id: r.id.to_string(),
-                name: r.name.to_string(),
-                priceable: true,
-                reason: None,
-                figures: Some(BetFigures::new(r)),
-            },
-            Priced::NotPriceable { id, name, reason } => BetReport {
-                id: id.clone(),
-                name: name.clone(),
-                priceable: false,
-                reason: Some(reason.clone()),
-                figures: None,
-            },
-        }
+        BetRow::of(p, BetFigures::new)
     }
 }
 

@@ -1,10 +1,11 @@
 //! The report of `ev`: each bet's exact value on one shoe (with the money options, priced
 //! in: a rebate in the EV, a stake suggestion), and the `--batch` lines.
 
+use super::bet_row::BetRow;
 use super::echo::{winning_pays, RulesEcho, ShoeEcho};
 use super::midcoup::MidCoupReport;
 use super::money::{Money, MoneyEcho};
-use crate::analysis::{Priced, Pricer};
+use crate::analysis::{BetResult, Pricer};
 use crate::enumerate::sequences;
 use crate::ratio::{to_f64, Count, Exact};
 use crate::shoe::{Shoe, ShoeSpec};
@@ -37,70 +38,39 @@ pub struct EvFigures {
     /// Var, capped at the table maximum (an Égalité bet at an eighth of it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stake: Option<f64>,
-}
-
-/// One bet of an `ev` result.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct EvBet {
-    /// Stable id.
-    pub id: String,
-    /// Name.
-    pub name: String,
-    /// False when the bet cannot be priced for this shoe (then `reason` says why).
-    pub priceable: bool,
-    /// Why the bet cannot be priced.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// The value, when priceable.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub figures: Option<EvFigures>,
     /// Each pay line's pay, exact, for the pay table in short the table shows (not in JSON):
-    /// empty in `--batch` lines, which are JSON only (see [`EvBet::without_pays`]).
+    /// empty in `--batch` lines, which are JSON only (see [`EvFigures::without_pays`]).
     #[serde(skip)]
     pub pays: Vec<Exact>,
 }
 
-impl EvBet {
+impl EvFigures {
     /// The value of one priced bet, with its pay table in short for the table.
-    pub fn new(p: &Priced) -> EvBet {
-        let mut bet = EvBet::without_pays(p);
-        if let Priced::Ok(r) = p {
-            bet.pays = winning_pays(r);
-        }
-        bet
-    }
-
-    /// The value of one priced bet without the pay table in short (`pays` is empty for a
-    /// priceable bet): for JSON, which never shows it, so `ev --batch` skips the work.
-    pub fn without_pays(p: &Priced) -> EvBet {
-        match p {
-            Priced::Ok(r) => {
-                let ev = r.ev();
-                EvBet {
-                    id: r.id.to_string(),
-                    name: r.name.to_string(),
-                    priceable: true,
-                    reason: None,
-                    figures: Some(EvFigures {
-                        ev_percent: 100.0 * to_f64(&ev),
-                        positive: ev.is_positive(),
-                        ev: Exact(ev),
-                        stake: None,
-                    }),
-                    pays: Vec::new(),
-                }
-            }
-            Priced::NotPriceable { id, name, reason } => EvBet {
-                id: id.clone(),
-                name: name.clone(),
-                priceable: false,
-                reason: Some(reason.clone()),
-                figures: None,
-                pays: Vec::new(),
-            },
+    pub fn new(r: &BetResult) -> EvFigures {
+        EvFigures {
+            pays: winning_pays(r),
+            ..EvFigures::without_pays(r)
         }
     }
 
+    /// The value of one priced bet without the pay table in short (`pays` is empty): for
+    /// JSON, which never shows it, so `ev --batch` skips the work.
+    pub fn without_pays(r: &BetResult) -> EvFigures {
+        let ev = r.ev();
+        EvFigures {
+            ev_percent: 100.0 * to_f64(&ev),
+            positive: ev.is_positive(),
+            ev: Exact(ev),
+            stake: None,
+            pays: Vec::new(),
+        }
+    }
+}
+
+/// One bet of an `ev` result (and of the tracker's, which is `ev`'s).
+pub type EvBet = BetRow<EvFigures>;
+
+impl EvBet {
     /// True when the bet is priceable with a positive expected value.
     pub fn positive(&self) -> bool {
         self.figures.as_ref().is_some_and(|f| f.positive)
@@ -121,31 +91,32 @@ pub struct EvValues {
 impl EvValues {
     /// Prices every bet of `pricer` on `shoe`.
     pub fn new(pricer: &Pricer, shoe: &Shoe) -> EvValues {
-        EvValues::priced_with(pricer, shoe, EvBet::new, None)
+        EvValues::priced_with(pricer, shoe, EvFigures::new, None)
     }
 
     /// [`EvValues::new`] with the money options priced in: a rebate in each covered bet's
     /// EV, and with a bankroll each positive bet's suggested stake.
     pub(crate) fn with_money(pricer: &Pricer, shoe: &Shoe, money: Option<&Money>) -> EvValues {
-        EvValues::priced_with(pricer, shoe, EvBet::new, money)
+        EvValues::priced_with(pricer, shoe, EvFigures::new, money)
     }
 
-    /// [`EvValues::new`] without each bet's pay table in short (see [`EvBet::without_pays`]).
+    /// [`EvValues::new`] without each bet's pay table in short (see
+    /// [`EvFigures::without_pays`]).
     pub fn without_pays(pricer: &Pricer, shoe: &Shoe) -> EvValues {
-        EvValues::priced_with(pricer, shoe, EvBet::without_pays, None)
+        EvValues::priced_with(pricer, shoe, EvFigures::without_pays, None)
     }
 
     fn priced_with(
         pricer: &Pricer,
         shoe: &Shoe,
-        bet: fn(&Priced) -> EvBet,
+        figures: fn(&BetResult) -> EvFigures,
         money: Option<&Money>,
     ) -> EvValues {
         let priced = pricer.price(shoe);
         let bets: Vec<EvBet> = priced
             .iter()
             .map(|p| {
-                let mut b = bet(p);
+                let mut b = BetRow::of(p, figures);
                 if let (Some(money), Some(r), Some(fig)) = (money, p.result(), b.figures.as_mut()) {
                     let (ev, var) = money.value(&b.id, r);
                     fig.ev_percent = 100.0 * to_f64(&ev);

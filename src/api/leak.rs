@@ -2,8 +2,9 @@
 //! card flashed, the group of a card read from its back, the groups of four cards laid face
 //! down — and the search for the two-group sort worth most.
 
+use super::bet_row::BetId;
+use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, Prepared};
-use crate::api::echo::{RulesEcho, ShoeEcho};
 use crate::error::Result;
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
@@ -215,10 +216,9 @@ pub struct StateReport {
 /// One bet's part of the leak's value.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct LeakBetReport {
-    /// The bet's id.
-    pub id: String,
-    /// The bet's name.
-    pub name: String,
+    /// The bet.
+    #[serde(flatten)]
+    pub bet: BetId,
     /// P(this bet is made), exact.
     pub share: Exact,
     /// The same in percent.
@@ -375,8 +375,10 @@ impl LeakReport {
                     let (share, share_percent) = pair(&b.share);
                     let (edge, edge_percent) = pair(&b.edge);
                     LeakBetReport {
-                        id: b.id.clone(),
-                        name: b.name.clone(),
+                        bet: BetId {
+                            id: b.id.clone(),
+                            name: b.name.clone(),
+                        },
                         share,
                         share_percent,
                         edge,

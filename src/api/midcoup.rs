@@ -1,7 +1,8 @@
 //! Mid-coup odds (`ev --punto .. --banco ..`): the exact odds of a coup in play from its
 //! exposed cards.
 
-use super::echo::{BetReport, RulesEcho, ShoeEcho};
+use super::bet_row::BetRow;
+use super::echo::{BetFigures, BetReport, RulesEcho, ShoeEcho};
 use super::Outcomes;
 use crate::analysis::{price_partial, PartialCoup, Pricer};
 use crate::card::{parse_cards, Card};
@@ -11,12 +12,9 @@ use crate::shoe::{Shoe, ShoeSpec};
 use num_traits::Zero;
 use serde::Serialize;
 
-/// A bet priced for the coup in play.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct MidBetReport {
-    /// The bet's figures over the completions.
-    #[serde(flatten)]
-    pub bet: BetReport,
+/// What the coup in play adds to each bet's row (after its figures over the completions).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Decided {
     /// True when the exposed cards already settle the bet (one result is certain).
     pub decided: bool,
 }
@@ -47,8 +45,8 @@ pub struct MidCoupReport {
     pub completions: Count,
     /// Punto win, Banco win, tie.
     pub outcomes: Outcomes,
-    /// Every selected bet.
-    pub bets: Vec<MidBetReport>,
+    /// Every selected bet: its figures over the completions, and whether it is settled.
+    pub bets: Vec<BetRow<BetFigures, Decided>>,
 }
 
 /// Prices the coup in play whose exposed cards are `punto` and `banco` (card lists);
@@ -84,9 +82,10 @@ pub(crate) fn report(
         bets: mid
             .bets
             .iter()
-            .map(|p| MidBetReport {
-                bet: BetReport::new(p),
-                decided: p.result().is_some_and(|r| r.variance().is_zero()),
+            .map(|p| {
+                BetReport::new(p).with(Decided {
+                    decided: p.result().is_some_and(|r| r.variance().is_zero()),
+                })
             })
             .collect(),
     })

@@ -23,6 +23,7 @@
 mod question;
 mod audit;
 mod batch;
+mod bet_row;
 mod bets;
 mod compare;
 mod echo;
@@ -49,6 +50,7 @@ pub use audit::{
     MAX_AUDIT_WORK,
 };
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
+pub use bet_row::{BetId, BetRow};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
 pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
@@ -59,7 +61,7 @@ pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,
 };
-pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
+pub use midcoup::{Decided, ExposedEcho, MidCoupReport};
 pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
@@ -67,7 +69,8 @@ pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use review::{
-    BestCountRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest, WagerRow,
+    BestCountRow, BetTestRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest,
+    WagerRow,
 };
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{check_parts, check_threads, merge, SimulateRequest, Simulation, MAX_THREADS};

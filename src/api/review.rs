@@ -271,7 +271,7 @@ pub struct BestCountRow {
 
 /// One bet of a player of a [`ReviewReport`], tested on its own.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct BetRow {
+pub struct BetTestRow {
     /// The bet's id.
     pub bet: String,
     /// Coups in which the player staked on it.
@@ -296,9 +296,9 @@ pub struct BetRow {
     pub same_as_player: bool,
 }
 
-impl BetRow {
-    fn new(b: &BetTest) -> BetRow {
-        BetRow {
+impl BetTestRow {
+    fn new(b: &BetTest) -> BetTestRow {
+        BetTestRow {
             bet: b.bet.clone(),
             coups: b.coups,
             wagers: b.wagers,
@@ -349,7 +349,7 @@ pub struct PlayerRow {
     /// `p_adjusted < alpha`.
     pub flagged: bool,
     /// Per bet the player made, its own test.
-    pub bets: Vec<BetRow>,
+    pub bets: Vec<BetTestRow>,
     /// Per bet, the count that best separates the coups bet from the others.
     #[serde(serialize_with = "keyed")]
     pub best_count: Vec<(String, BestCountRow)>,
@@ -387,7 +387,7 @@ impl PlayerRow {
             at_least: p.test.at_least,
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
-            bets: p.bets.iter().map(BetRow::new).collect(),
+            bets: p.bets.iter().map(BetTestRow::new).collect(),
             timeline: p
                 .timeline
                 .iter()

@@ -1,6 +1,7 @@
 //! The report of a shoe study (`simulate` and `merge`): its inputs, per-bet statistics
 //! derived from the exact integer tally, and its tables.
 
+use super::bet_row::BetId;
 use super::echo::RulesEcho;
 use crate::bets::Bet;
 use crate::simulate::{
@@ -146,10 +147,9 @@ pub(crate) fn count_label(c: &CountPlan) -> String {
 /// Everything reported for one bet.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SimulateBetReport {
-    /// Bet id.
-    pub id: String,
-    /// Bet name.
-    pub name: String,
+    /// The bet.
+    #[serde(flatten)]
+    pub bet: BetId,
     /// Coups priced.
     pub coups: u64,
     /// Coups with EV > 0.
@@ -251,8 +251,10 @@ fn bet_report(bet: &Bet, t: &BetTally, shoes: u64, inputs: &Inputs) -> SimulateB
         })
         .collect();
     SimulateBetReport {
-        id: t.id.clone(),
-        name: bet.name.clone(),
+        bet: BetId {
+            id: t.id.clone(),
+            name: bet.name.clone(),
+        },
         coups: t.coups,
         positive: t.positive,
         share_positive: t.share_positive(),

@@ -61,10 +61,9 @@ impl Tabular for EvReport {
             t.row(vec![
                 bet_name(lang, &b.name).into(),
                 b.id.clone().into(),
-                fmt::pays_cell(if b.priceable {
-                    names::pays_summary(lang, &b.pays)
-                } else {
-                    "-".into()
+                fmt::pays_cell(match &b.figures {
+                    Some(f) => names::pays_summary(lang, &f.pays),
+                    None => "-".into(),
                 }),
                 pct,
                 exact,
@@ -86,15 +85,8 @@ impl Tabular for EvReport {
             let args = [("bets", Arg::text(names::list(positive)))];
             lang.msg("t-positive-ev", &args)
         });
-        for b in &self.values.bets {
-            if let Some(r) = &b.reason {
-                let args = [
-                    ("bet", Arg::text(bet_ref(lang, &b.id, &b.name))),
-                    ("reason", Arg::text(names::reason(lang, r))),
-                ];
-                t.notes.push(lang.msg("t-bet-not-priceable", &args));
-            }
-        }
+        t.notes
+            .extend(names::unpriceable_notes(lang, &self.values.bets));
         let rules = &self.rules;
         t.notes
             .extend(names::notes(lang, &rules.name, &rules.definition.notes));

@@ -25,8 +25,8 @@ impl Tabular for LeakReport {
 impl LeakReport {
     /// A bet by its id, named in a language other than English.
     fn bet(&self, lang: Lang, id: &str) -> String {
-        let name = self.bets.iter().find(|b| b.id == id);
-        bet_ref(lang, id, name.map_or(id, |b| b.name.as_str()))
+        let name = self.bets.iter().find(|b| b.bet.id == id);
+        bet_ref(lang, id, name.map_or(id, |b| b.bet.name.as_str()))
     }
 
     fn summary_table(&self, lang: Lang) -> Table {
@@ -142,7 +142,7 @@ impl LeakReport {
             columns.push((lang.m(id), align));
         }
         columns.extend(self.bets.iter().map(|b| {
-            let args = [("bet", Arg::text(bet_ref(lang, &b.id, &b.name)))];
+            let args = [("bet", Arg::text(bet_ref(lang, &b.bet.id, &b.bet.name)))];
             (lang.msg("t-leak-ev-of", &args), Align::Right)
         }));
         let mut t = Table {
@@ -186,7 +186,7 @@ impl LeakReport {
         );
         for b in &self.bets {
             t.row(vec![
-                bet_name(lang, &b.name).into(),
+                bet_name(lang, &b.bet.name).into(),
                 fmt::percent_cell(b.share_percent, 4),
                 fmt::signed_percent_cell(b.edge_percent, 4),
                 fmt::exact_cell(&b.edge.0),

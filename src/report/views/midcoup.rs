@@ -1,7 +1,7 @@
 //! The tables of a coup in play (`ev --punto/--banco`): its outcomes and each bet.
 
 use super::names::{self, bet_name, bet_ref, table};
-use crate::api::MidCoupReport;
+use crate::api::{BetFigures, BetRow, Decided, MidCoupReport};
 use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
@@ -76,8 +76,8 @@ impl MidCoupReport {
         );
         let mut positive = Vec::new();
         for b in &self.bets {
-            if b.bet.figures.as_ref().is_some_and(|f| f.positive) {
-                positive.push(bet_ref(lang, &b.bet.id, &b.bet.name));
+            if b.figures.as_ref().is_some_and(|f| f.positive) {
+                positive.push(bet_ref(lang, &b.id, &b.name));
             }
             bets.row(bet_row(b, lang));
         }
@@ -87,15 +87,8 @@ impl MidCoupReport {
             let args = [("bets", Arg::text(names::list(positive)))];
             lang.msg("t-positive-ev", &args)
         });
-        for b in &self.bets {
-            if let Some(r) = &b.bet.reason {
-                let args = [
-                    ("bet", Arg::text(bet_ref(lang, &b.bet.id, &b.bet.name))),
-                    ("reason", Arg::text(names::reason(lang, r))),
-                ];
-                bets.notes.push(lang.msg("t-bet-not-priceable", &args));
-            }
-        }
+        bets.notes
+            .extend(names::unpriceable_notes(lang, &self.bets));
         let rules = &self.rules;
         bets.notes
             .extend(names::notes(lang, &rules.name, &rules.definition.notes));
@@ -104,12 +97,12 @@ impl MidCoupReport {
 }
 
 /// One bet's row: its EV in % and exact, P(win), decided or open, the +EV mark.
-fn bet_row(b: &crate::api::MidBetReport, lang: Lang) -> Vec<Cell> {
-    let name: Cell = bet_name(lang, &b.bet.name).into();
-    let Some(f) = &b.bet.figures else {
+fn bet_row(b: &BetRow<BetFigures, Decided>, lang: Lang) -> Vec<Cell> {
+    let name: Cell = bet_name(lang, &b.name).into();
+    let Some(f) = &b.figures else {
         return vec![
             name,
-            b.bet.id.clone().into(),
+            b.id.clone().into(),
             lang.m("t-not-priceable").into(),
             "-".into(),
             "-".into(),
@@ -122,7 +115,7 @@ fn bet_row(b: &crate::api::MidBetReport, lang: Lang) -> Vec<Cell> {
     } else {
         fmt::signed_percent_cell(100.0 * f.ev_decimal, 4)
     };
-    let state = if b.decided {
+    let state = if b.extra.decided {
         "t-state-decided"
     } else {
         "t-state-open"
@@ -134,7 +127,7 @@ fn bet_row(b: &crate::api::MidBetReport, lang: Lang) -> Vec<Cell> {
     };
     vec![
         name,
-        b.bet.id.clone().into(),
+        b.id.clone().into(),
         pct,
         fmt::exact_cell(&f.ev.0),
         fmt::decimal_cell(f.p_win.to_f64(), 6),

@@ -9,6 +9,7 @@
 //! A bets file's own names, a rules file's own description and notes, are the user's text
 //! and stay as they are.
 
+use crate::api::BetRow;
 use crate::bets::PayLine;
 use crate::i18n::{Arg, Lang};
 use crate::ratio::Exact;
@@ -98,6 +99,21 @@ pub(super) fn reason(lang: Lang, reason: &str) -> String {
         Lang::En => reason.to_string(),
         _ => text::reason(lang, reason),
     }
+}
+
+/// One note per bet of `bets` that cannot be priced, naming it and why (under the bets
+/// tables of `ev` and of the coup in play).
+pub(super) fn unpriceable_notes<F, X>(lang: Lang, bets: &[BetRow<F, X>]) -> Vec<String> {
+    bets.iter()
+        .filter_map(|b| {
+            let r = b.reason.as_ref()?;
+            let args = [
+                ("bet", Arg::text(bet_ref(lang, &b.id, &b.name))),
+                ("reason", Arg::text(reason(lang, r))),
+            ];
+            Some(lang.msg("t-bet-not-priceable", &args))
+        })
+        .collect()
 }
 
 /// The outcomes of a coup in the order the reports name them (Punto, Banco,

@@ -161,7 +161,7 @@ impl SimulateReport {
         );
         for r in &self.results {
             bets.row(vec![
-                self.bet(lang, &r.id).into(),
+                self.bet(lang, &r.bet.id).into(),
                 pct(r.share_positive),
                 opt(r.mean_edge_positive, pct),
                 fmt::decimal_cell(r.exact.bets_per_shoe, 3),
@@ -213,11 +213,11 @@ impl SimulateReport {
         let title = lang.m("t-sim-count-staked");
         let mut count_staked = table(lang, "count", title, &columns(&by_count));
         for r in &self.results {
-            let bet = Cell::text(self.bet(lang, &r.id));
+            let bet = Cell::text(self.bet(lang, &r.bet.id));
             for c in &r.counts {
                 let head = [
                     bet.clone(),
-                    Cell::text(self.count_words(lang, &r.id, &c.count)),
+                    Cell::text(self.count_words(lang, &r.bet.id, &c.count)),
                 ];
                 count.row(head.iter().cloned().chain(figures(&c.play)).collect());
                 if let Some(p) = &c.staked {
@@ -255,7 +255,7 @@ impl SimulateReport {
                 0.0
             };
             check.row(vec![
-                self.bet(lang, &r.id).into(),
+                self.bet(lang, &r.bet.id).into(),
                 fmt::decimal_cell(c.mean_miss, 6),
                 fmt::decimal_cell(c.standard_error, 6),
                 fmt::decimal_cell(z, 2),
@@ -282,7 +282,7 @@ impl SimulateReport {
         for r in &self.results {
             for b in &r.by_unseen {
                 depth.row(vec![
-                    self.bet(lang, &r.id).into(),
+                    self.bet(lang, &r.bet.id).into(),
                     format!("{}-{}", b.unseen_from, b.unseen_to).into(),
                     fmt::count_cell(&b.coups.into()),
                     pct(b.share_positive),
@@ -314,7 +314,7 @@ impl SimulateReport {
             r.counts.iter().map(move |c| {
                 let pts = c.by_true_count.iter();
                 let pts = pts.map(|b| (b.true_count as f64 + 0.5, fmt::in_percent(b.mean_ev)));
-                (format!("{} {}", r.id, c.count), pts.collect())
+                (format!("{} {}", r.bet.id, c.count), pts.collect())
             })
         });
         per_count.collect()
@@ -336,7 +336,7 @@ impl SimulateReport {
                         })
                     })
                     .collect();
-                (r.id.clone(), pts)
+                (r.bet.id.clone(), pts)
             })
             .collect()
     }
