@@ -229,10 +229,17 @@ pub fn select_table(tables: Vec<Table>, name: &str) -> crate::Result<Table> {
     });
     match at {
         Some(i) => Ok(tables.into_iter().nth(i).expect("index in range")),
-        None => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
-            "table '{name}' is not one of this output's tables: {}",
-            names.join(", ")
-        )))),
+        None => Err(crate::Error::templated(
+            crate::ErrorKind::BadInput,
+            vec![
+                crate::Input::Table.into(),
+                format!(
+                    " '{name}' is not one of this output's tables: {}",
+                    names.join(", ")
+                )
+                .into(),
+            ],
+        )),
     }
 }
 

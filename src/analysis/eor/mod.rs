@@ -33,7 +33,7 @@ mod walks;
 use crate::analysis::Pricer;
 use crate::card::Rank;
 use crate::enumerate::sequences;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::pairs::rank_pairs;
 use crate::ratio::reduced;
 use crate::shoe::Shoe;
@@ -131,15 +131,25 @@ impl BetEor {
 /// error: its effect is reported as not removable (`None`).
 pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor> {
     if depth == 0 {
-        return Err(Error::depth("depth must be at least 1 card"));
+        return Err(Error::templated(
+            ErrorKind::BadDepth,
+            vec![Input::Depth.into(), " must be at least 1 card".into()],
+        ));
     }
     let n = shoe.total();
     if n < u64::from(depth) + 6 {
-        return Err(Error::depth(format!(
-            "depth {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards after \
-             the removal, so the depth is at most {}",
-            n.saturating_sub(6)
-        )));
+        return Err(Error::templated(
+            ErrorKind::BadDepth,
+            vec![
+                Input::Depth.into(),
+                format!(
+                    " {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards \
+                     after the removal, so the depth is at most {}",
+                    n.saturating_sub(6)
+                )
+                .into(),
+            ],
+        ));
     }
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
     let walk_pairs = plans
