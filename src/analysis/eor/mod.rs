@@ -109,27 +109,8 @@ impl BetEor {
     }
 }
 
-/// Computes the exact effect of removing 1 to `depth` cards of each rank on every bet of
-/// `pricer`, for `shoe`.
-///
-/// # Formula
-/// ```text
-/// effect(r, k) = EV(shoe − k cards of rank r) − EV(shoe)
-/// ```
-/// With suits known, the `k` cards are of random suits (hypergeometric weights).
-/// `Σ_r n_r · effect(r, 1) = 0` exactly: burning an unseen card does not change the EV.
-///
-/// # Method
-/// Every removed shoe is priced exactly, sharing work: coup bets need one walk per
-/// distinct point-value count (removing a 10, J, Q or K gives the same walk), run in
-/// parallel; rank-pair bets are priced in closed form; perfect-pair distributions are
-/// cached under the shoe's rank and suit symmetries. See `docs/eor.md`.
-///
-/// # Errors
-/// [`crate::ErrorKind::BadDepth`] when `depth` is 0 or removing `depth` cards would leave
-/// fewer than the 6 cards a coup may need. A rank with fewer than `k` cards is not an
-/// error: its effect is reported as not removable (`None`).
-pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor> {
+/// Refuses a depth of 0 or one that leaves fewer than the 6 cards a coup may need.
+fn check_depth(shoe: &Shoe, depth: u32) -> Result<()> {
     if depth == 0 {
         return Err(Error::templated(
             ErrorKind::BadDepth,
@@ -151,6 +132,32 @@ pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor
             ],
         ));
     }
+    Ok(())
+}
+
+/// Computes the exact effect of removing 1 to `depth` cards of each rank on every bet of
+/// `pricer`, for `shoe`.
+///
+/// # Formula
+/// ```text
+/// effect(r, k) = EV(shoe − k cards of rank r) − EV(shoe)
+/// ```
+/// With suits known, the `k` cards are of random suits (hypergeometric weights).
+/// `Σ_r n_r · effect(r, 1) = 0` exactly: burning an unseen card does not change the EV.
+///
+/// # Method
+/// Every removed shoe is priced exactly, sharing work: coup bets need one walk per
+/// distinct point-value count (removing a 10, J, Q or K gives the same walk), run in
+/// parallel; rank-pair bets are priced in closed form; perfect-pair distributions are
+/// cached under the shoe's rank and suit symmetries. See `docs/eor.md`.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadDepth`] when `depth` is 0 or removing `depth` cards would leave
+/// fewer than the 6 cards a coup may need. A rank with fewer than `k` cards is not an
+/// error: its effect is reported as not removable (`None`).
+pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor> {
+    check_depth(shoe, depth)?;
+    let n = shoe.total();
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
     let walk_pairs = plans
         .iter()
