@@ -123,11 +123,8 @@ fn literal(text: &str) -> Option<String> {
 /// when it is a literal or a `format!` template (possibly through [`WRAPPERS`]).
 fn first_literal(args: &str) -> Option<String> {
     let mut rest = args.trim_start();
-    loop {
-        match WRAPPERS.iter().find(|w| rest.starts_with(**w)) {
-            Some(w) => rest = rest[w.len()..].trim_start(),
-            None => break,
-        }
+    while let Some(w) = WRAPPERS.iter().find(|w| rest.starts_with(**w)) {
+        rest = rest[w.len()..].trim_start();
     }
     literal(rest)
 }
