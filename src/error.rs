@@ -30,6 +30,9 @@
 use std::borrow::Cow;
 use std::fmt;
 
+#[cfg(test)]
+mod typed;
+
 /// Any error the library reports: always an invalid input, named with what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
@@ -83,9 +86,73 @@ pub enum Input {
     Format,
     /// The output file.
     Output,
+    /// The share of each stake paid back (a rebate on loss).
+    Rebate,
+    /// Which bets a rebate is paid on (`main` or `all`).
+    RebateBets,
+    /// A player's bankroll for the risk of ruin.
+    Bankroll,
+    /// The table's largest stake.
+    TableMax,
+    /// Punto's exposed cards of a coup in play.
+    Punto,
+    /// Banco's exposed cards of a coup in play.
+    Banco,
+    /// A house procedure of a study or an audit (a preset's name).
+    Procedure,
+    /// The burn of a fresh shoe.
+    Burn,
+    /// Which coup is the last of a shoe.
+    LastCoup,
+    /// The shuffle model of a study.
+    Shuffle,
+    /// The bucket of a study's tallies by cards dealt.
+    Bucket,
+    /// Re-orderings of a permutation test (audit, review).
+    Permutations,
+    /// The significance level of an audit.
+    Level,
+    /// The significance level of a review.
+    Alpha,
+    /// A pay line, by number (the line `solve` solves for).
+    Line,
 }
 
 impl Input {
+    /// Every input, in the order above (what a test walks to check each name).
+    pub const ALL: [Input; 30] = [
+        Input::Decks,
+        Input::Removed,
+        Input::Shoe,
+        Input::Rules,
+        Input::Bets,
+        Input::Bet,
+        Input::CustomBets,
+        Input::Threads,
+        Input::Shoes,
+        Input::FirstShoe,
+        Input::Tags,
+        Input::Depth,
+        Input::Table,
+        Input::Format,
+        Input::Output,
+        Input::Rebate,
+        Input::RebateBets,
+        Input::Bankroll,
+        Input::TableMax,
+        Input::Punto,
+        Input::Banco,
+        Input::Procedure,
+        Input::Burn,
+        Input::LastCoup,
+        Input::Shuffle,
+        Input::Bucket,
+        Input::Permutations,
+        Input::Level,
+        Input::Alpha,
+        Input::Line,
+    ];
+
     /// The neutral name: the field's name in the JSON of a request (`bets`, `first_shoe`).
     pub fn name(self) -> &'static str {
         match self {
@@ -104,6 +171,21 @@ impl Input {
             Input::Table => "table",
             Input::Format => "format",
             Input::Output => "output",
+            Input::Rebate => "rebate",
+            Input::RebateBets => "rebate_bets",
+            Input::Bankroll => "bankroll",
+            Input::TableMax => "table_max",
+            Input::Punto => "punto",
+            Input::Banco => "banco",
+            Input::Procedure => "procedure",
+            Input::Burn => "burn",
+            Input::LastCoup => "last_coup",
+            Input::Shuffle => "shuffle",
+            Input::Bucket => "bucket",
+            Input::Permutations => "permutations",
+            Input::Level => "level",
+            Input::Alpha => "alpha",
+            Input::Line => "line",
         }
     }
 }
@@ -342,10 +424,6 @@ impl Error {
         Error::new(ErrorKind::BadCoup(msg.into()))
     }
 
-    pub(crate) fn depth(msg: impl Into<String>) -> Error {
-        Error::new(ErrorKind::BadDepth(msg.into()))
-    }
-
     pub(crate) fn input(msg: impl Into<String>) -> Error {
         Error::new(ErrorKind::BadInput(msg.into()))
     }
@@ -505,73 +583,4 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
 pub type Result<T> = std::result::Result<T, Error>;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A front end's terms, for the tests: each input in angle brackets.
-    #[derive(Debug)]
-    struct Angles;
-
-    impl Words for Angles {
-        fn input(&self, input: Input) -> Cow<'static, str> {
-            format!("<{}>", input.name()).into()
-        }
-    }
-
-    #[test]
-    fn a_template_is_worded_by_the_front_end_and_displayed_neutral() {
-        let e = Error::templated(
-            ErrorKind::BadStudy,
-            vec![
-                "only ".into(),
-                Input::FirstShoe.into(),
-                " and ".into(),
-                Input::Shoes.into(),
-                " may differ; try ".into(),
-                Part::Ask(Question::Compare, Input::Rules, "a,b".into()),
-            ],
-        );
-        assert_eq!(
-            e.to_string(),
-            "only first_shoe and shoes may differ; try compare with rules a,b"
-        );
-        assert_eq!(
-            e.worded(&Angles),
-            "only <first_shoe> and <shoes> may differ; try compare with <rules> a,b"
-        );
-        assert_eq!(e.which_input(), Some(Input::FirstShoe));
-        assert_eq!(
-            e.clone().input_is(Input::Tags).which_input(),
-            Some(Input::Tags)
-        );
-        assert_eq!(e.at(Input::Tags).which_input(), Some(Input::FirstShoe));
-    }
-
-    #[test]
-    fn a_message_without_inputs_reads_the_same_in_every_front_end() {
-        let e = Error::bet("bet 'x' is unknown")
-            .at(Input::Bets)
-            .with_value("x");
-        assert_eq!(e.worded(&Angles), e.to_string());
-        assert_eq!((e.which_input(), e.value()), (Some(Input::Bets), Some("x")));
-        assert_eq!(e.allowed(), None);
-    }
-
-    #[test]
-    fn a_worded_message_is_clipped_like_the_displayed_one() {
-        let long = "Z".repeat(5000);
-        let e = Error::templated(
-            ErrorKind::BadRules,
-            vec![
-                Input::Rules.into(),
-                format!(" takes one, not '{long}'").into(),
-            ],
-        );
-        let worded = e.worded(&Angles);
-        assert!(
-            worded.starts_with("<rules> takes one, not 'ZZZ"),
-            "{worded}"
-        );
-        assert!(worded.len() < 1024 && e.to_string().len() < 1024);
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! The shoe: how many cards of each rank (and, where known, of each suit) remain.
 
 use crate::card::{parse_cards, Card, Rank, Suit};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use std::fmt;
 
 /// The largest shoe the engine accepts, in cards. Keeping the total below 2^32 keeps every
@@ -35,7 +35,10 @@ impl Shoe {
     /// [`ErrorKind::BadShoe`] for zero decks or a shoe over [`MAX_CARDS`].
     pub fn with_decks(decks: u32) -> Result<Shoe> {
         if decks == 0 {
-            return Err(Error::shoe("decks must be at least 1, got 0"));
+            return Err(Error::templated(
+                ErrorKind::BadShoe,
+                vec![Input::Decks.into(), " must be at least 1, got 0".into()],
+            ));
         }
         if u64::from(decks) * 52 > MAX_CARDS {
             return Err(Error::shoe(format!(
@@ -90,20 +93,44 @@ impl Shoe {
             .filter(|t| !t.is_empty())
         {
             let (k, v) = item.split_once('=').ok_or_else(|| {
-                Error::shoe(format!("shoe item '{item}' is not RANK=COUNT (e.g. A=24)"))
+                Error::templated(
+                    ErrorKind::BadShoe,
+                    vec![
+                        Input::Shoe.into(),
+                        format!(" item '{item}' is not RANK=COUNT (e.g. A=24)").into(),
+                    ],
+                )
             })?;
             let rank = Rank::parse(k.trim()).ok_or_else(|| {
-                Error::shoe(format!(
-                    "shoe rank '{k}' is not one of A, 2-9, 10 or T, J, Q, K"
-                ))
+                Error::templated(
+                    ErrorKind::BadShoe,
+                    vec![
+                        Input::Shoe.into(),
+                        format!(" rank '{k}' is not one of A, 2-9, 10 or T, J, Q, K").into(),
+                    ],
+                )
             })?;
             let n: u32 = v.trim().parse().map_err(|_| {
-                Error::shoe(format!(
-                    "shoe count '{v}' for rank {rank} is not a whole number from 0 to 4294967295"
-                ))
+                Error::templated(
+                    ErrorKind::BadShoe,
+                    vec![
+                        Input::Shoe.into(),
+                        format!(
+                            " count '{v}' for rank {rank} is not a whole number from 0 to \
+                             4294967295"
+                        )
+                        .into(),
+                    ],
+                )
             })?;
             if ranks[rank.index()].replace(n).is_some() {
-                return Err(Error::shoe(format!("shoe rank {rank} is given twice")));
+                return Err(Error::templated(
+                    ErrorKind::BadShoe,
+                    vec![
+                        Input::Shoe.into(),
+                        format!(" rank {rank} is given twice").into(),
+                    ],
+                ));
             }
         }
         let missing: Vec<&str> = Rank::ALL
@@ -112,10 +139,17 @@ impl Shoe {
             .map(|r| r.symbol())
             .collect();
         if !missing.is_empty() {
-            return Err(Error::shoe(format!(
-                "shoe is missing rank(s) {}; give all 13 ranks, e.g. A=32,2=32,...,K=32",
-                missing.join(", ")
-            )));
+            return Err(Error::templated(
+                ErrorKind::BadShoe,
+                vec![
+                    Input::Shoe.into(),
+                    format!(
+                        " is missing rank(s) {}; give all 13 ranks, e.g. A=32,2=32,...,K=32",
+                        missing.join(", ")
+                    )
+                    .into(),
+                ],
+            ));
         }
         Shoe::from_counts(ranks.map(|n| n.expect("checked above")))
     }
@@ -268,8 +302,15 @@ impl ShoeSpec {
     pub fn build(&self) -> Result<Shoe> {
         let mut shoe = match (&self.shoe, self.decks) {
             (Some(_), Some(_)) => {
-                return Err(Error::shoe(
-                    "give either decks or explicit shoe counts, not both",
+                return Err(Error::templated(
+                    ErrorKind::BadShoe,
+                    vec![
+                        "give either ".into(),
+                        Input::Decks.into(),
+                        " or explicit ".into(),
+                        Input::Shoe.into(),
+                        " counts, not both".into(),
+                    ],
                 ))
             }
             (Some(spec), None) => Shoe::parse_counts(spec)?,
@@ -292,9 +333,13 @@ pub fn parse_decks(s: &str) -> Result<u32> {
     let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
     match s.parse::<u64>() {
         Ok(d) if digits && d >= 1 && d <= max => Ok(d as u32),
-        _ => Err(Error::shoe(format!(
-            "decks '{s}' is not a whole number from 1 to {max}"
-        ))),
+        _ => Err(Error::templated(
+            ErrorKind::BadShoe,
+            vec![
+                Input::Decks.into(),
+                format!(" '{s}' is not a whole number from 1 to {max}").into(),
+            ],
+        )),
     }
 }
 

@@ -34,7 +34,7 @@
 //! ```
 
 use super::result::BetResult;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::parse_ratio;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -64,9 +64,13 @@ impl FromStr for RebateBets {
         match s {
             "main" => Ok(RebateBets::Main),
             "all" => Ok(RebateBets::All),
-            _ => Err(Error::number(format!(
-                "rebate bets '{s}' is not one of main, all"
-            ))),
+            _ => Err(Error::templated(
+                ErrorKind::BadNumber,
+                vec![
+                    Input::RebateBets.into(),
+                    format!(" '{s}' is not one of main, all").into(),
+                ],
+            )),
         }
     }
 }
@@ -96,9 +100,17 @@ impl FromStr for Rebate {
     /// share of 100% or more.
     fn from_str(s: &str) -> Result<Rebate> {
         let bad = |why: &str| {
-            Error::number(format!(
-                "rebate '{s}' {why}; give the share of the stake paid back, e.g. 1.5%, 0.015 or 3/200"
-            ))
+            Error::templated(
+                ErrorKind::BadNumber,
+                vec![
+                    Input::Rebate.into(),
+                    format!(
+                        " '{s}' {why}; give the share of the stake paid back, e.g. 1.5%, 0.015 \
+                         or 3/200"
+                    )
+                    .into(),
+                ],
+            )
         };
         let text = s.trim();
         let share = match text.strip_suffix('%') {

@@ -15,7 +15,7 @@
 
 use super::ev::price_bet;
 use crate::bets::Bet;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::ratio::fraction;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
@@ -91,11 +91,18 @@ pub fn edge_of_pay(shoe: &Shoe, rules: &Rules, bet: &Bet, line: usize) -> Result
         } else {
             format!("1 to {n}")
         };
-        return Err(Error::bet(format!(
-            "line {line} is not a line of bet {}; it has {n} pay line{}: use {allowed}",
-            bet.id,
-            if n == 1 { "" } else { "s" }
-        )));
+        return Err(Error::templated(
+            ErrorKind::BadBet,
+            vec![
+                Input::Line.into(),
+                format!(
+                    " {line} is not a line of bet {}; it has {n} pay line{}: use {allowed}",
+                    bet.id,
+                    if n == 1 { "" } else { "s" }
+                )
+                .into(),
+            ],
+        ));
     }
     let mut open = bet.clone();
     open.lines[line - 1].pays = BigRational::zero();

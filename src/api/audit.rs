@@ -3,7 +3,7 @@
 
 use super::RulesChoice;
 use crate::api::echo::RulesEcho;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::integrity::{
     audit, level_rule, read_log, AuditFormat, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS,
     DEFAULT_AUDIT_SEED, DEFAULT_LEVEL,
@@ -213,11 +213,19 @@ impl AuditRequest {
             .sum();
         let work = cards.saturating_mul(u64::from(self.permutations));
         if work > MAX_AUDIT_WORK {
-            return Err(Error::input(format!(
-                "this audit would re-order {cards} cards {} times, past the limit of {} card draws; use fewer permutations or split the logs",
-                self.permutations,
-                MAX_AUDIT_WORK
-            )));
+            return Err(Error::templated(
+                ErrorKind::BadInput,
+                vec![
+                    format!(
+                        "this audit would re-order {cards} cards {} times, past the limit of {} \
+                         card draws; use fewer ",
+                        self.permutations, MAX_AUDIT_WORK
+                    )
+                    .into(),
+                    Input::Permutations.into(),
+                    " or split the logs".into(),
+                ],
+            ));
         }
         Ok((logs, echoes))
     }

@@ -6,7 +6,7 @@
 //! `odds.rs`): no report is edited after it is built.
 
 use crate::analysis::{kelly_stake, BetResult, Rebate, RebateBets};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Part, Result};
 use crate::ratio::{to_f64, Exact};
 use crate::simulate::Staking;
 use num_rational::BigRational;
@@ -70,36 +70,49 @@ impl Money {
     /// rebate, `table_max` without a bankroll, a rebate or rebate bets that cannot be read,
     /// money with exposed cards.
     pub(crate) fn read(f: &MoneySpec, mid_coup: bool) -> Result<Option<Money>> {
-        for (name, value) in [("bankroll", f.bankroll), ("table_max", f.table_max)] {
+        let number = |parts: Vec<Part>| Error::templated(ErrorKind::BadNumber, parts);
+        for (name, value) in [
+            (Input::Bankroll, f.bankroll),
+            (Input::TableMax, f.table_max),
+        ] {
             if let Some(v) = value.filter(|&v| v > MAX_MONEY) {
-                return Err(Error::number(format!(
-                    "{name} must be at most {MAX_MONEY}, got {v}"
-                )));
+                return Err(number(vec![
+                    name.into(),
+                    format!(" must be at most {MAX_MONEY}, got {v}").into(),
+                ]));
             }
             // Nothing to stake from, or nothing the table takes: no suggestion means anything.
             if value == Some(0) {
-                return Err(Error::number(format!("{name} must be at least 1, got 0")));
+                return Err(number(vec![
+                    name.into(),
+                    " must be at least 1, got 0".into(),
+                ]));
             }
         }
-        if f.rebate.is_none() && f.bankroll.is_none() {
-            if f.rebate_bets.is_some() {
-                return Err(Error::number("rebate_bets needs a rebate"));
-            }
-            if f.table_max.is_some() {
-                return Err(Error::number("table_max needs a bankroll"));
-            }
-            return Ok(None);
+        let needs =
+            |what: Input, other: Input| number(vec![what.into(), " needs a ".into(), other.into()]);
+        // Only with neither a rebate nor a bankroll can both fail: rebate_bets is named first.
+        if f.rebate_bets.is_some() && f.rebate.is_none() {
+            return Err(needs(Input::RebateBets, Input::Rebate));
         }
         if f.table_max.is_some() && f.bankroll.is_none() {
-            return Err(Error::number("table_max needs a bankroll"));
+            return Err(needs(Input::TableMax, Input::Bankroll));
         }
-        if f.rebate_bets.is_some() && f.rebate.is_none() {
-            return Err(Error::number("rebate_bets needs a rebate"));
+        if f.rebate.is_none() && f.bankroll.is_none() {
+            return Ok(None);
         }
         if mid_coup {
-            return Err(Error::number(
-                "a rebate and a bankroll price the next coup; they do not go with exposed cards (punto, banco)",
-            ));
+            return Err(number(vec![
+                "a ".into(),
+                Input::Rebate.into(),
+                " and a ".into(),
+                Input::Bankroll.into(),
+                " price the next coup; they do not go with exposed cards (".into(),
+                Input::Punto.into(),
+                ", ".into(),
+                Input::Banco.into(),
+                ")".into(),
+            ]));
         }
         Ok(Some(Money {
             rebate: match &f.rebate {

@@ -30,7 +30,7 @@ pub use calibrate::dealt_shoes;
 pub use composition::{Deficit, Misfit};
 pub use log::{read_log, AuditCoup, AuditFormat, AuditShoe};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::rules::Rules;
 use crate::simulate::Procedure;
 
@@ -160,16 +160,26 @@ fn test(
 /// outside (0, 0.5].
 pub fn check_spec(spec: &AuditSpec) -> Result<()> {
     if spec.draws == 0 || spec.draws > MAX_AUDIT_DRAWS {
-        return Err(Error::input(format!(
-            "permutations must be 1 to {MAX_AUDIT_DRAWS}, got {}",
-            spec.draws
-        )));
+        return Err(Error::templated(
+            ErrorKind::BadInput,
+            vec![
+                Input::Permutations.into(),
+                format!(" must be 1 to {MAX_AUDIT_DRAWS}, got {}", spec.draws).into(),
+            ],
+        ));
     }
     if !(spec.level > 0.0 && spec.level <= 0.5) {
-        return Err(Error::input(format!(
-            "level must be above 0 and at most 0.5 (0.05 Maryland, 0.01 West Virginia), got {}",
-            spec.level
-        )));
+        return Err(Error::templated(
+            ErrorKind::BadInput,
+            vec![
+                Input::Level.into(),
+                format!(
+                    " must be above 0 and at most 0.5 (0.05 Maryland, 0.01 West Virginia), got {}",
+                    spec.level
+                )
+                .into(),
+            ],
+        ));
     }
     Ok(())
 }

@@ -51,16 +51,27 @@ pub fn render_with<R: Serialize + Tabular>(
         #[cfg(feature = "xlsx")]
         Format::Xlsx => Ok(out.write_all(&super::xlsx::workbook(&tables)?)?),
         #[cfg(not(feature = "xlsx"))]
-        Format::Xlsx => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
-            "format 'xlsx' needs the feature xlsx ({} tables not written)",
-            tables.len()
-        )))
-        .into()),
-        Format::Pdf => Err(crate::Error::new(crate::ErrorKind::BadInput(
-            "format 'pdf' is not available for tables; use table, json, csv, markdown, html \
-             or xlsx"
+        Format::Xlsx => Err(crate::Error::templated(
+            crate::ErrorKind::BadInput,
+            vec![
+                crate::Input::Format.into(),
+                format!(
+                    " 'xlsx' needs the feature xlsx ({} tables not written)",
+                    tables.len()
+                )
                 .into(),
-        ))
+            ],
+        )
+        .into()),
+        Format::Pdf => Err(crate::Error::templated(
+            crate::ErrorKind::BadInput,
+            vec![
+                crate::Input::Format.into(),
+                " 'pdf' is not available for tables; use table, json, csv, markdown, html or \
+                 xlsx"
+                    .into(),
+            ],
+        )
         .into()),
         _ => Ok(write_tables(&tables, format, layout, out)?),
     }

@@ -7,8 +7,7 @@ use crate::api::{
 use crate::error::Result;
 use crate::i18n::Lang;
 use crate::report::parsheet::Leaks;
-use crate::report::{render_parsheet_in, Format, ParSheet, SheetFormat, Unpriceable};
-use std::io;
+use crate::report::{render_parsheet_in, Format, ParSheet, RenderError, SheetFormat, Unpriceable};
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
 /// front end without files offers; the command line adds pdf and xlsx): the par sheet's
@@ -33,8 +32,13 @@ pub fn sheet_format(name: &str) -> Result<SheetFormat> {
 /// when the library is built with them.
 ///
 /// # Errors
-/// The writer's; a format the par sheet is not written in (kind `InvalidInput`).
-pub fn parsheet_bytes(sheet: &ParSheet, format: Format, lang: Lang) -> io::Result<Vec<u8>> {
+/// The writer's ([`RenderError::Writer`]); [`RenderError::NotWritten`] for a format the par
+/// sheet is not written in.
+pub fn parsheet_bytes(
+    sheet: &ParSheet,
+    format: Format,
+    lang: Lang,
+) -> std::result::Result<Vec<u8>, RenderError> {
     match format {
         #[cfg(feature = "pdf")]
         Format::Pdf => super::parsheet_pdf_in(sheet, lang),

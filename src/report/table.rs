@@ -229,10 +229,17 @@ pub fn select_table(tables: Vec<Table>, name: &str) -> crate::Result<Table> {
     });
     match at {
         Some(i) => Ok(tables.into_iter().nth(i).expect("index in range")),
-        None => Err(crate::Error::new(crate::ErrorKind::BadInput(format!(
-            "table '{name}' is not one of this output's tables: {}",
-            names.join(", ")
-        )))),
+        None => Err(crate::Error::templated(
+            crate::ErrorKind::BadInput,
+            vec![
+                crate::Input::Table.into(),
+                format!(
+                    " '{name}' is not one of this output's tables: {}",
+                    names.join(", ")
+                )
+                .into(),
+            ],
+        )),
     }
 }
 
@@ -280,8 +287,30 @@ pub enum RenderError {
     /// Tables were asked for in a format that is not made table by table (JSON holds the
     /// report itself; HTML and xlsx are written by [`render_with`](super::render_with)).
     NotTables(Format),
-    /// Writing failed.
+    /// A writer was asked for a format it does not write (the par sheet's text writer for
+    /// xlsx or PDF, which have their own writers): the caller's mistake, not the user's.
+    NotWritten(Format),
+    /// A library writer (the workbook's, the PDF's) could not make the document, e.g. a
+    /// table past Excel's limits: a failure while running, not bad input.
+    Writer(String),
+    /// Writing to the output failed (real I/O).
     Io(io::Error),
+}
+
+impl RenderError {
+    /// Whether the error is bad input ([`RenderError::Input`], [`RenderError::TableOfJson`]):
+    /// a front end answers it as the user's (exit 2, HTTP 400); anything else is a failure
+    /// while running (exit 1, HTTP 500).
+    pub fn is_input(&self) -> bool {
+        match self {
+            RenderError::Input(e) => !e.is_runtime(),
+            RenderError::TableOfJson(_) => true,
+            RenderError::NotTables(_)
+            | RenderError::NotWritten(_)
+            | RenderError::Writer(_)
+            | RenderError::Io(_) => false,
+        }
+    }
 }
 
 impl std::fmt::Display for RenderError {
@@ -298,6 +327,13 @@ impl std::fmt::Display for RenderError {
                 "{} is written from the whole report, not table by table",
                 format.name()
             ),
+            RenderError::NotWritten(format) => write!(
+                f,
+                "format '{}' is not written here; a par sheet is markdown, html or json (xlsx \
+                 and pdf have their own writers)",
+                format.name()
+            ),
+            RenderError::Writer(message) => f.write_str(message),
             RenderError::Io(e) => write!(f, "cannot write output: {e}"),
         }
     }
@@ -308,6 +344,17 @@ impl std::error::Error for RenderError {}
 impl From<io::Error> for RenderError {
     fn from(e: io::Error) -> RenderError {
         RenderError::Io(e)
+    }
+}
+
+/// For a caller that still returns [`io::Error`] (`views::audit_file`'s writers): real I/O
+/// as it was, anything else as an error of kind `Other` carrying the typed error.
+impl From<RenderError> for io::Error {
+    fn from(e: RenderError) -> io::Error {
+        match e {
+            RenderError::Io(e) => e,
+            other => io::Error::other(other),
+        }
     }
 }
 

@@ -21,10 +21,9 @@
 //! same tables always give the same bytes.
 
 use super::cell::Kind;
-use super::Table;
+use super::{RenderError, Table};
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
 use std::collections::{BTreeSet, HashMap};
-use std::io;
 
 /// The Excel format for `places` decimals, with an explicit `+` when the cell shows one.
 fn decimal_format(places: usize, plus: bool, suffix: &str) -> String {
@@ -196,8 +195,8 @@ fn row_index(i: usize) -> u32 {
 /// (or `Table N`), and returns the file's bytes.
 ///
 /// # Errors
-/// A table beyond Excel's limits (1,048,576 rows, 32,767 characters in a cell), as an
-/// [`io::Error`] of kind `InvalidData`.
+/// [`RenderError::Writer`] for a table beyond Excel's limits (1,048,576 rows, 32,767
+/// characters in a cell) or any other failure of the workbook writer.
 ///
 /// # Examples
 /// ```
@@ -206,9 +205,9 @@ fn row_index(i: usize) -> u32 {
 /// t.row(vec!["Banco".into(), punto_banco::report::fmt::percent_cell(1.0579, 4)]);
 /// let bytes = workbook(&[t])?;
 /// assert_eq!(&bytes[..2], b"PK"); // an .xlsx file is a zip archive
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), punto_banco::report::RenderError>(())
 /// ```
-pub fn workbook(tables: &[Table]) -> io::Result<Vec<u8>> {
+pub fn workbook(tables: &[Table]) -> Result<Vec<u8>, RenderError> {
     let names: Vec<String> = {
         let mut taken = BTreeSet::new();
         tables
@@ -217,7 +216,7 @@ pub fn workbook(tables: &[Table]) -> io::Result<Vec<u8>> {
             .map(|(i, t)| sheet_name(&t.title, i, &mut taken))
             .collect()
     };
-    let fail = |e: XlsxError| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
+    let fail = |e: XlsxError| RenderError::Writer(format!("cannot write the workbook: {e}"));
     let mut book = Workbook::new();
     let created = ExcelDateTime::from_ymd(2000, 1, 1).map_err(fail)?;
     book.set_properties(
@@ -317,6 +316,18 @@ mod tests {
             sheet_name(&long, 4, &mut taken),
             format!("{} (2)", "x".repeat(27))
         );
+    }
+
+    #[test]
+    fn a_cell_past_excels_limit_is_the_writers_failure_not_io() {
+        let mut t = Table::new("T", &[("a", super::super::Align::Left)]);
+        t.row(vec!["x".repeat(40_000)]);
+        let e = workbook(&[t]).unwrap_err();
+        assert!(
+            matches!(&e, RenderError::Writer(m) if m.starts_with("cannot write the workbook: ")),
+            "{e}"
+        );
+        assert!(!e.is_input(), "a failure while running: exit 1, HTTP 500");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::api::{
     RulesDocument,
 };
 use crate::error::{Error, Result};
-use crate::report::{Format, Layout, ParSheet};
+use crate::report::{Format, Layout, ParSheet, RenderError};
 use crate::tracker::{TrackReport, TrackRequest};
 
 /// The format a route answering for `command` writes: JSON, when the formats table lists it
@@ -34,8 +34,10 @@ pub fn json_of(command: &str) -> Result<Format> {
 pub fn audit(req: &AuditRequest) -> Result<Vec<u8>> {
     let format = json_of("audit")?;
     let report = req.run()?;
-    crate::report::export(&report, format, &Layout::default())
-        .map_err(|e| Error::runtime(format!("cannot write the audit document: {e}")))
+    crate::report::export(&report, format, &Layout::default()).map_err(|e| match e {
+        RenderError::Input(e) => e,
+        other => Error::runtime(format!("cannot write the audit document: {other}")),
+    })
 }
 
 /// `POST /api/odds`: `punto-banco odds`.

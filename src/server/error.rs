@@ -183,4 +183,36 @@ mod tests {
             "rule set 'ez' is given twice in rules; each rule set needs its own name"
         );
     }
+
+    #[test]
+    fn money_and_study_errors_name_json_fields() {
+        let odds = |body: &str| {
+            let req: api::OddsRequest = serde_json::from_str(body).unwrap();
+            http(req.run().unwrap_err())
+        };
+        assert_eq!(
+            odds(r#"{"rebate": "1%", "rebate_bets": "side"}"#),
+            "rebate_bets 'side' is not one of main, all"
+        );
+        assert_eq!(
+            odds(r#"{"rebate_bets": "main"}"#),
+            "rebate_bets needs a rebate"
+        );
+        let ev: api::EvRequest =
+            serde_json::from_str(r#"{"punto": "5", "bankroll": 100}"#).unwrap();
+        assert_eq!(
+            http(ev.run().unwrap_err()),
+            "a rebate and a bankroll price the next coup; they do not go with exposed cards \
+             (punto, banco)"
+        );
+        let req: SimulateRequest =
+            serde_json::from_str(r#"{"shoes": 1, "last_coup": "late"}"#).unwrap();
+        let Err(e) = req.prepare() else {
+            panic!("an unknown last coup is refused")
+        };
+        assert_eq!(
+            http(e),
+            "last_coup 'late' is not one of cut-card, before-cut"
+        );
+    }
 }

@@ -112,7 +112,13 @@ impl Study {
         let full = Shoe::with_decks(spec.decks)?;
         spec.procedure.validate(full.total())?;
         if spec.bucket == 0 {
-            return Err(Error::study("bucket size must be at least 1 card, got 0"));
+            return Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    Input::Bucket.into(),
+                    " must be at least 1 card, got 0".into(),
+                ],
+            ));
         }
         for (i, c) in spec.counts.iter().enumerate() {
             if !spec.bets.iter().any(|b| b.id == c.bet) {
@@ -312,11 +318,22 @@ impl Study {
 
     fn range_end(&self, first_shoe: u64, shoes: u64) -> Result<u64> {
         if shoes == 0 {
-            return Err(Error::study("shoes must be at least 1, got 0"));
+            return Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![Input::Shoes.into(), " must be at least 1, got 0".into()],
+            ));
         }
-        first_shoe
-            .checked_add(shoes)
-            .ok_or_else(|| Error::study("first shoe + shoes is past the largest shoe index"))
+        first_shoe.checked_add(shoes).ok_or_else(|| {
+            Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    Input::FirstShoe.into(),
+                    " + ".into(),
+                    Input::Shoes.into(),
+                    " is past the largest shoe index".into(),
+                ],
+            )
+        })
     }
 }
 

@@ -1,6 +1,6 @@
 //! House procedures as data: where the cut card goes, what is burned, when the shoe ends.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -40,9 +40,13 @@ impl Burn {
             "none" => Ok(Burn::None),
             "one" => Ok(Burn::One),
             "sheet-003" => Ok(Burn::Sheet003),
-            other => Err(Error::study(format!(
-                "burn '{other}' is not one of none, one, sheet-003"
-            ))),
+            other => Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    Input::Burn.into(),
+                    format!(" '{other}' is not one of none, one, sheet-003").into(),
+                ],
+            )),
         }
     }
 
@@ -79,9 +83,13 @@ impl LastCoup {
         match s {
             "cut-card" => Ok(LastCoup::CutCard),
             "before-cut" => Ok(LastCoup::BeforeCut),
-            other => Err(Error::study(format!(
-                "last coup '{other}' is not one of cut-card, before-cut"
-            ))),
+            other => Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    Input::LastCoup.into(),
+                    format!(" '{other}' is not one of cut-card, before-cut").into(),
+                ],
+            )),
         }
     }
 
@@ -176,10 +184,13 @@ impl Procedure {
             "french" => (10, Burn::Sheet003),
             "common" => (14, Burn::None),
             other => {
-                return Err(Error::study(format!(
-                    "procedure '{other}' is not one of {}",
-                    PROCEDURE_PRESETS.join(", ")
-                )))
+                return Err(Error::templated(
+                    ErrorKind::BadStudy,
+                    vec![
+                        Input::Procedure.into(),
+                        format!(" '{other}' is not one of {}", PROCEDURE_PRESETS.join(", ")).into(),
+                    ],
+                ))
             }
         };
         Ok(Procedure {

@@ -9,7 +9,7 @@
 use super::deal::{below, shoe_rng, shuffled_shoe, Code};
 use super::walk::{count_outcomes, first_coup};
 use super::Procedure;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::rules::Rules;
 use rand_chacha::rand_core::RngCore;
 use rand_chacha::ChaCha8Rng;
@@ -71,10 +71,17 @@ impl FromStr for Shuffle {
     /// 1000), `carry` or `stacked:banco`.
     fn from_str(s: &str) -> Result<Shuffle> {
         let bad = || {
-            Error::study(format!(
-                "shuffle '{s}' is not one of fair, riffle:K (K 1 to {MAX_SHUFFLE_PARAMETER}), \
-                 shelf:S (S 2 to {MAX_SHUFFLE_PARAMETER}), carry, stacked:banco"
-            ))
+            Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    Input::Shuffle.into(),
+                    format!(
+                        " '{s}' is not one of fair, riffle:K (K 1 to {MAX_SHUFFLE_PARAMETER}), \
+                         shelf:S (S 2 to {MAX_SHUFFLE_PARAMETER}), carry, stacked:banco"
+                    )
+                    .into(),
+                ],
+            )
         };
         let number = |v: &str, low: u32| {
             v.parse::<u32>()

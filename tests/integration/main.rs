@@ -32,5 +32,6 @@ mod server_audit;
 mod simulate;
 mod snapshots;
 mod tracker;
+mod typed_wording;
 mod util;
 mod wording;

@@ -319,7 +319,7 @@ fn bad_rebates_and_money_options_exit_2_with_the_value_named() {
         (
             &["odds", "--rebate", "1%", "--rebate-bets", "side"],
             "",
-            "rebate bets 'side'",
+            "--rebate-bets 'side' is not one of main, all",
         ),
         (
             &["track", "--rebate=-1%"],

@@ -138,6 +138,20 @@ fn cli(args: &[&str]) -> Value {
 }
 
 /// The command's one-line error message (stderr without `error: `), exit code 2.
+/// A command-line message as the server words it: each flag (`--rebate-bets`) by its JSON
+/// field (`rebate_bets`), the library holding the input as data (issue 28).
+fn as_fields(cli: &str) -> String {
+    cli.split(' ')
+        .map(|w| match w.strip_prefix("--") {
+            Some(flag) if flag.starts_with(|c: char| c.is_ascii_lowercase()) => {
+                flag.replace('-', "_")
+            }
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub(crate) fn cli_error(args: &[&str]) -> String {
     let out = Command::cargo_bin("punto-banco")
         .unwrap()
@@ -285,7 +299,7 @@ fn bad_values_carry_the_commands_message() {
         let (status, got) = s.post(path, body);
         assert_eq!(status, 400, "{path} {body}: {got}");
         // The server reads no files: its unknown-rules message does not offer one.
-        let expected = cli_error(args).replace(", or give a JSON file", "");
+        let expected = as_fields(&cli_error(args)).replace(", or give a JSON file", "");
         assert_eq!(got, json!({"error": expected}), "{path} {body}");
     }
     let (status, got) = s.post("/api/ev", &json!({"deck": 8}));
@@ -675,7 +689,11 @@ fn rebates_and_stakes_over_http_equal_the_commands() {
     ] {
         let (status, got) = s.post(path, &body);
         assert_eq!(status, 400, "{path} {body}: {got}");
-        assert_eq!(got, json!({"error": cli_error(args)}), "{path} {body}");
+        assert_eq!(
+            got,
+            json!({"error": as_fields(&cli_error(args))}),
+            "{path} {body}"
+        );
     }
     let (status, got) = s.post("/api/track", &json!({"table_max": 5}));
     assert_eq!(status, 400, "{got}");

@@ -119,7 +119,7 @@ fn bad_input_is_one_line_and_exit_two() {
         (&["--decks", "8", "--cut-card", "416"], "cut card 416"),
         (&["--procedure", "vegas"], "procedure 'vegas'"),
         (&["--burn", "some"], "burn 'some'"),
-        (&["--last-coup", "late"], "last coup 'late'"),
+        (&["--last-coup", "late"], "--last-coup 'late'"),
         (&["--true-count", "quarter"], "true-count divisor 'quarter'"),
         (
             &["--shoes", "1", "--output", missing],

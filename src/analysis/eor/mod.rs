@@ -33,7 +33,7 @@ mod walks;
 use crate::analysis::Pricer;
 use crate::card::Rank;
 use crate::enumerate::sequences;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::pairs::rank_pairs;
 use crate::ratio::reduced;
 use crate::shoe::Shoe;
@@ -109,6 +109,32 @@ impl BetEor {
     }
 }
 
+/// Refuses a depth of 0 or one that leaves fewer than the 6 cards a coup may need.
+fn check_depth(shoe: &Shoe, depth: u32) -> Result<()> {
+    if depth == 0 {
+        return Err(Error::templated(
+            ErrorKind::BadDepth,
+            vec![Input::Depth.into(), " must be at least 1 card".into()],
+        ));
+    }
+    let n = shoe.total();
+    if n < u64::from(depth) + 6 {
+        return Err(Error::templated(
+            ErrorKind::BadDepth,
+            vec![
+                Input::Depth.into(),
+                format!(
+                    " {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards \
+                     after the removal, so the depth is at most {}",
+                    n.saturating_sub(6)
+                )
+                .into(),
+            ],
+        ));
+    }
+    Ok(())
+}
+
 /// Computes the exact effect of removing 1 to `depth` cards of each rank on every bet of
 /// `pricer`, for `shoe`.
 ///
@@ -130,17 +156,8 @@ impl BetEor {
 /// fewer than the 6 cards a coup may need. A rank with fewer than `k` cards is not an
 /// error: its effect is reported as not removable (`None`).
 pub fn effect_of_removal(pricer: &Pricer, shoe: &Shoe, depth: u32) -> Result<Eor> {
-    if depth == 0 {
-        return Err(Error::depth("depth must be at least 1 card"));
-    }
+    check_depth(shoe, depth)?;
     let n = shoe.total();
-    if n < u64::from(depth) + 6 {
-        return Err(Error::depth(format!(
-            "depth {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards after \
-             the removal, so the depth is at most {}",
-            n.saturating_sub(6)
-        )));
-    }
     let plans: Vec<Plan> = pricer.compiled().map(Plan::new).collect();
     let walk_pairs = plans
         .iter()

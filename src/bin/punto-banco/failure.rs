@@ -79,7 +79,9 @@ impl From<RenderError> for CliError {
                 "--table {name} chooses a table of table, csv, markdown or xlsx output; \
                  JSON holds the whole result"
             )),
-            RenderError::NotTables(_) => CliError::Runtime(e.to_string()),
+            RenderError::NotTables(_) | RenderError::NotWritten(_) | RenderError::Writer(_) => {
+                CliError::Runtime(e.to_string())
+            }
             RenderError::Io(e) => CliError::from(e),
         }
     }

@@ -172,11 +172,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     }
     if investigation {
         let file = report.review_file(crate::lang::get());
-        let bytes = match format {
-            OutputFormat::Pdf => file.pdf()?,
-            OutputFormat::Markdown => file.markdown()?,
-            _ => file.html()?,
+        let bytes: Result<Vec<u8>, punto_banco::report::RenderError> = match format {
+            OutputFormat::Pdf => file.pdf(),
+            OutputFormat::Markdown => file.markdown(),
+            _ => file.html(),
         };
+        let bytes = bytes?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)

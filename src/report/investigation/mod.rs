@@ -12,9 +12,9 @@ mod review;
 pub(crate) mod words;
 
 use super::parsheet::block::{Block, Part};
+use super::RenderError;
 use super::Table;
 use crate::i18n::Lang;
-use std::io;
 
 /// One section of an [`Investigation`]: a heading, paragraphs, tables and (HTML) an SVG
 /// figure.
@@ -111,17 +111,17 @@ impl Investigation {
     /// The file as a whole HTML page, each figure's SVG inline.
     ///
     /// # Errors
-    /// A failure of the writer.
-    pub fn html(&self) -> io::Result<Vec<u8>> {
+    /// [`RenderError::Writer`]: a failure of the writer.
+    pub fn html(&self) -> Result<Vec<u8>, RenderError> {
         self.document().html()
     }
 
     /// The file as PDF bytes (A4, the tool and the inputs' SHA-256 in every footer).
     ///
     /// # Errors
-    /// A failure of the PDF writer.
+    /// [`RenderError::Writer`]: a failure of the PDF writer.
     #[cfg(feature = "pdf")]
-    pub fn pdf(&self) -> io::Result<Vec<u8>> {
+    pub fn pdf(&self) -> Result<Vec<u8>, RenderError> {
         self.document().pdf()
     }
 }
@@ -179,22 +179,26 @@ impl Document {
     /// The file as Markdown: what a player's label holds escaped, the figures inline SVG.
     ///
     /// # Errors
-    /// A failure of the writer.
-    pub fn markdown(&self) -> io::Result<Vec<u8>> {
+    /// A failure of the writer. Generic over the error while a caller still returns
+    /// [`std::io::Error`] (`views::audit_file`; see `From<RenderError> for io::Error`).
+    pub fn markdown<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
         let mut out = Vec::new();
-        super::parsheet::block::markdown::markdown(&self.printed(), &mut out)?;
+        super::parsheet::block::markdown::markdown(&self.printed(), &mut out)
+            .map_err(RenderError::Io)?;
         Ok(out)
     }
 
     /// The file as a whole HTML page: long tables scroll in their own box, figures inline.
     ///
     /// # Errors
-    /// A failure of the writer.
-    pub fn html(&self) -> io::Result<Vec<u8>> {
+    /// A failure of the writer (generic as [`Document::markdown`] is).
+    pub fn html<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
         let mut out = Vec::new();
         let style = super::parsheet::Style::File;
-        super::parsheet::html_with(&self.blocks, self.lang, style, &mut out)?;
-        let mut text = String::from_utf8(out).map_err(io::Error::other)?;
+        super::parsheet::html_with(&self.blocks, self.lang, style, &mut out)
+            .map_err(RenderError::Io)?;
+        let mut text = String::from_utf8(out)
+            .map_err(|e| RenderError::Writer(format!("the HTML page is not UTF-8: {e}")))?;
         for (mark, svg) in &self.svgs {
             let figure = format!(
                 "<figure>\n{}\n</figure>",
@@ -208,10 +212,15 @@ impl Document {
     /// The file as PDF bytes (A4, its footer in its language in every page).
     ///
     /// # Errors
-    /// A failure of the PDF writer.
+    /// [`RenderError::Writer`]: a failure of the PDF writer (generic as
+    /// [`Document::markdown`] is).
     #[cfg(feature = "pdf")]
-    pub fn pdf(&self) -> io::Result<Vec<u8>> {
-        super::parsheet::pdf_parts(&self.printed(), &self.pdf_info(), self.lang)
+    pub fn pdf<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
+        Ok(super::parsheet::pdf_parts(
+            &self.printed(),
+            &self.pdf_info(),
+            self.lang,
+        )?)
     }
 
     /// The PDF's title and footer.

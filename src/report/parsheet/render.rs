@@ -7,7 +7,7 @@ use super::block::{Inline, Part};
 use super::doc::{document, Block};
 use super::ParSheet;
 use crate::i18n::Lang;
-use crate::report::{markdown_tables, Align, Format, Table};
+use crate::report::{markdown_tables, Align, Format, RenderError, Table};
 use std::io::{self, Write};
 
 /// The output formats of a par sheet: the one [`Format`] enum, of which a par sheet is
@@ -18,12 +18,12 @@ pub type SheetFormat = Format;
 /// Writes `sheet` in `format`.
 ///
 /// # Errors
-/// Any error writing to `out`.
+/// As [`render_parsheet_in`].
 pub fn render_parsheet(
     sheet: &ParSheet,
     format: SheetFormat,
     out: &mut dyn Write,
-) -> io::Result<()> {
+) -> Result<(), RenderError> {
     render_parsheet_in(sheet, format, Lang::En, out)
 }
 
@@ -31,27 +31,20 @@ pub fn render_parsheet(
 /// labels, text and numbers, see [`crate::i18n`]); JSON the same in every language.
 ///
 /// # Errors
-/// Any error writing to `out`; a format other than Markdown, HTML or JSON (kind
-/// `InvalidInput`).
+/// [`RenderError::Io`] for an error writing to `out`; [`RenderError::NotWritten`] for a
+/// format other than Markdown, HTML or JSON (xlsx and PDF have their own writers).
 pub fn render_parsheet_in(
     sheet: &ParSheet,
     format: SheetFormat,
     lang: Lang,
     out: &mut dyn Write,
-) -> io::Result<()> {
-    match format {
+) -> Result<(), RenderError> {
+    Ok(match format {
         SheetFormat::Json => out.write_all(sheet.to_json().as_bytes()),
         SheetFormat::Markdown => markdown(&document(sheet, lang), out),
         SheetFormat::Html => html(&document(sheet, lang), lang, out),
-        other => Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "format '{}' is not written here; a par sheet is markdown, html or json (xlsx \
-                 and pdf have their own writers)",
-                other.name()
-            ),
-        )),
-    }
+        other => return Err(RenderError::NotWritten(other)),
+    }?)
 }
 
 /// Any tables as one self-contained HTML page in the par sheet's styles: each table under
@@ -370,5 +363,38 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "## H\n\n- a\n- b\n\n```text\ncmd\n```\n"
         );
+    }
+
+    #[test]
+    fn the_text_writer_refuses_the_formats_of_other_writers_as_data() {
+        let spec = crate::ShoeSpec {
+            decks: Some(1),
+            ..crate::ShoeSpec::default()
+        };
+        let rules = crate::Rules::preset("standard").unwrap();
+        let shoe = spec.build().unwrap();
+        let bets = crate::bets::main_bets(&rules);
+        let keep = super::super::Unpriceable::Keep;
+        let s = ParSheet::new(&spec, &shoe, &rules, &bets, "test", keep, None).unwrap();
+        for format in [crate::report::Format::Xlsx, crate::report::Format::Pdf] {
+            let mut out = Vec::new();
+            let e = render_parsheet_in(&s, format, crate::i18n::Lang::En, &mut out).unwrap_err();
+            assert!(
+                matches!(e, crate::report::RenderError::NotWritten(f) if f == format),
+                "{e}"
+            );
+            assert!(!e.is_input() && out.is_empty());
+            assert!(e
+                .to_string()
+                .starts_with(&format!("format '{}' is not written here", format.name())));
+        }
+        // A caller still on io::Error gets the typed error inside, real I/O as it was.
+        let io = std::io::Error::from(crate::report::RenderError::NotWritten(
+            crate::report::Format::Pdf,
+        ));
+        assert_eq!(io.kind(), std::io::ErrorKind::Other);
+        let real = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
+        let back = std::io::Error::from(crate::report::RenderError::Io(real));
+        assert_eq!(back.kind(), std::io::ErrorKind::BrokenPipe);
     }
 }

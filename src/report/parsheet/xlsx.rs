@@ -7,8 +7,7 @@ use super::doc::{document, Block};
 use super::ParSheet;
 use crate::i18n::Lang;
 use crate::report::xlsx::workbook;
-use crate::report::Table;
-use std::io;
+use crate::report::{RenderError, Table};
 
 fn collect(blocks: &[Block], out: &mut Vec<Table>) {
     for b in blocks {
@@ -23,8 +22,8 @@ fn collect(blocks: &[Block], out: &mut Vec<Table>) {
 /// Writes `sheet` as an `.xlsx` workbook, in English.
 ///
 /// # Errors
-/// A failure of the workbook writer.
-pub fn parsheet_workbook(sheet: &ParSheet) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the workbook writer.
+pub fn parsheet_workbook(sheet: &ParSheet) -> Result<Vec<u8>, RenderError> {
     parsheet_workbook_in(sheet, Lang::En)
 }
 
@@ -32,8 +31,8 @@ pub fn parsheet_workbook(sheet: &ParSheet) -> io::Result<Vec<u8>> {
 /// cells in the language; number cells as numbers.
 ///
 /// # Errors
-/// A failure of the workbook writer.
-pub fn parsheet_workbook_in(sheet: &ParSheet, lang: Lang) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the workbook writer.
+pub fn parsheet_workbook_in(sheet: &ParSheet, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let mut tables = Vec::new();
     collect(&document(sheet, lang), &mut tables);
     workbook(&tables)

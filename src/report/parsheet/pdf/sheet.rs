@@ -6,22 +6,22 @@ use super::PdfInfo;
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::doc::{document, title, tool_line};
 use crate::report::parsheet::ParSheet;
-use std::io;
+use crate::report::RenderError;
 
 /// Writes `sheet` as PDF bytes. The same sheet always gives the same bytes: no time stamp
 /// is written.
 ///
 /// # Errors
-/// A failure of the PDF writer.
-pub fn parsheet_pdf(sheet: &ParSheet) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the PDF writer.
+pub fn parsheet_pdf(sheet: &ParSheet) -> Result<Vec<u8>, RenderError> {
     parsheet_pdf_in(sheet, Lang::En)
 }
 
 /// Writes `sheet` as PDF bytes in `lang` (headings, labels, text, numbers and footer).
 ///
 /// # Errors
-/// A failure of the PDF writer.
-pub fn parsheet_pdf_in(sheet: &ParSheet, lang: Lang) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the PDF writer.
+pub fn parsheet_pdf_in(sheet: &ParSheet, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let doc = document(sheet, lang);
     let info = PdfInfo {
         title: title(&doc, lang),

@@ -7,6 +7,7 @@ use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::block::Part;
 use crate::report::parsheet::doc::Block;
+use crate::report::RenderError;
 use krilla::color::rgb;
 use krilla::destination::XyzDestination;
 use krilla::geom::{PathBuilder, Point, Rect};
@@ -17,10 +18,10 @@ use krilla::paint::{Fill, Stroke};
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::Document;
-use std::io;
 
-fn io_error(e: impl std::fmt::Debug) -> io::Error {
-    io::Error::other(format!("cannot write the PDF: {e:?}"))
+/// The PDF writer's failure, as data ([`RenderError::Writer`]), not an I/O error.
+fn writer_error(e: impl std::fmt::Debug) -> RenderError {
+    RenderError::Writer(format!("cannot write the PDF: {e:?}"))
 }
 
 /// Nests the marks into an outline: each heading under the last heading of a lower level.
@@ -115,8 +116,8 @@ pub(super) fn footer_ops(
 /// Lays out `doc` and writes it as PDF bytes, its footer in `lang`.
 ///
 /// # Errors
-/// A failure of the PDF writer (not expected for text and rules).
-pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the PDF writer (not expected for text and rules).
+pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let parts: Vec<Part> = doc.iter().cloned().map(Part::Block).collect();
     pdf_parts(&parts, info, lang)
 }
@@ -125,8 +126,9 @@ pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> io::Result<Ve
 /// in `lang`.
 ///
 /// # Errors
-/// A failure of the PDF writer (not expected for text, rules and figures).
-pub(crate) fn pdf_parts(doc: &[Part], info: &PdfInfo, lang: Lang) -> io::Result<Vec<u8>> {
+/// [`RenderError::Writer`]: a failure of the PDF writer (not expected for text, rules and
+/// figures).
+pub(crate) fn pdf_parts(doc: &[Part], info: &PdfInfo, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let fonts = Fonts::new();
     let mut layout = Layout::new(&fonts);
     for p in doc {
@@ -166,7 +168,7 @@ pub(crate) fn pdf_parts(doc: &[Part], info: &PdfInfo, lang: Lang) -> io::Result<
             .title(info.title.clone())
             .creator(info.footer.join(" · ")),
     );
-    document.finish().map_err(io_error)
+    document.finish().map_err(writer_error)
 }
 
 /// Draws one operation on a page.
