@@ -61,14 +61,7 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
 
 /// Messages that name an input in files this change did not own: (file, start of the
 /// message). Their owners convert them to the typed form and remove the entry.
-const PENDING: &[(&str, &str)] = &[
-    ("src/report/formats.rs", "format '"),
-    ("src/report/solve.rs", "bet '{id}' is neither"),
-    ("src/review/mod.rs", "decks '"),
-    ("src/review/mod.rs", "permutations must"),
-    ("src/review/mod.rs", "alpha must"),
-    ("src/api/simulate.rs", "procedure '"),
-];
+const PENDING: &[(&str, &str)] = &[("src/api/simulate.rs", "procedure '")];
 
 /// A message found in a source file: where, and its text (a template's `{..}` kept).
 #[derive(Debug)]

@@ -161,10 +161,17 @@ fn refusal(name: &str, command: &str, allowed: &[Format]) -> Error {
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => "another command".to_string(),
     };
-    Error::input(format!(
-        "format '{}' is not available for {command}; use {list}",
-        crate::error::clip(name)
-    ))
+    Error::templated(
+        ErrorKind::BadInput,
+        vec![
+            Input::Format.into(),
+            format!(
+                " '{}' is not available for {command}; use {list}",
+                crate::error::clip(name)
+            )
+            .into(),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -33,9 +33,14 @@ impl SolveRequest {
             (Some(id), custom) => match custom.iter().find(|b| &b.id == id) {
                 Some(b) => b.clone(),
                 None => builtin(id, &rules).ok_or_else(|| {
-                    Error::bet(format!(
-                        "bet '{id}' is neither a built-in bet nor in the bets file"
-                    ))
+                    Error::templated(
+                        ErrorKind::BadBet,
+                        vec![
+                            Input::Bet.into(),
+                            format!(" '{id}' is neither a built-in bet nor in the bets file")
+                                .into(),
+                        ],
+                    )
                 })?,
             },
             (None, [one]) => one.clone(),

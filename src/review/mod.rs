@@ -49,7 +49,7 @@ pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
 use crate::analysis::Pricer;
 use crate::bets::Bet;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::rules::Rules;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -87,11 +87,18 @@ pub fn parse_decks(s: &str) -> Result<u32> {
     let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
     match s.parse::<u64>() {
         Ok(d) if digits && (1..=u64::from(MAX_DECKS)).contains(&d) => Ok(d as u32),
-        _ => Err(Error::input(format!(
-            "decks '{}' is not a whole number from 1 to {MAX_DECKS} (review reads shoes of \
-             1 to {MAX_DECKS} decks)",
-            crate::clip(s)
-        ))),
+        _ => Err(Error::templated(
+            ErrorKind::BadInput,
+            vec![
+                Input::Decks.into(),
+                format!(
+                    " '{}' is not a whole number from 1 to {MAX_DECKS} (review reads shoes \
+                     of 1 to {MAX_DECKS} decks)",
+                    crate::clip(s)
+                )
+                .into(),
+            ],
+        )),
     }
 }
 
@@ -312,17 +319,23 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
 
 /// Checks the review's own settings and that the bet log has a wager.
 fn check(spec: &ReviewSpec, wagers: &[LoggedWager]) -> Result<()> {
+    let bad = |input: Input, rest: String| {
+        Error::templated(ErrorKind::BadInput, vec![input.into(), rest.into()])
+    };
     if !(1..=MAX_PERMUTATIONS).contains(&spec.permutations) {
-        return Err(Error::input(format!(
-            "permutations must be from 1 to {MAX_PERMUTATIONS}, got {}",
-            spec.permutations
-        )));
+        return Err(bad(
+            Input::Permutations,
+            format!(
+                " must be from 1 to {MAX_PERMUTATIONS}, got {}",
+                spec.permutations
+            ),
+        ));
     }
     if !(spec.alpha > 0.0 && spec.alpha < 1.0) {
-        return Err(Error::input(format!(
-            "alpha must be between 0 and 1, got {}",
-            spec.alpha
-        )));
+        return Err(bad(
+            Input::Alpha,
+            format!(" must be between 0 and 1, got {}", spec.alpha),
+        ));
     }
     if wagers.is_empty() {
         return Err(Error::input("the bet log has no wagers"));
