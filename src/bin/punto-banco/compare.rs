@@ -46,7 +46,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
             "" => Ok(RulesChoice::Preset(String::new())),
             n => load_rules(n),
         })
-        .collect::<Result<Vec<_>, CliError>>()?;
+        .collect::<Result<Vec<_>, punto_banco::Error>>()?;
     let mut req = CompareRequest {
         rules,
         bets: args.bets.choice(),

@@ -1,8 +1,9 @@
 //! `punto-banco ev`: what each bet is worth on the shoe as it stands, one shoe or a
 //! stream of shoes (`--batch`).
 
-use crate::common::{emit, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::api::{BatchError, EvBatch, EvRequest};
+use crate::common::{emit, question, BetsArgs, CliError, MoneyArgs, OutputFormat};
+use crate::common::{RulesArgs, ShoeArgs};
+use punto_banco::api::{BatchError, EvBatch, EvRequest, MoneyQuestion};
 use std::io::{self, BufRead, Write};
 
 /// Print each bet's exact expected value for the shoe as it stands, marking positive ones.
@@ -44,31 +45,13 @@ pub struct Args {
     pub money: MoneyArgs,
 }
 
-/// A rebate and a stake suggestion for the next coup (`--rebate` does not go with
-/// `--batch`: see `common::arg_matches`).
-#[derive(Debug, Clone, clap::Args)]
-pub struct MoneyArgs {
-    #[command(flatten)]
-    pub rebate: crate::odds::RebateArgs,
-    /// A bankroll: each bet with a positive EV gets a suggested stake, bankroll x EV / Var
-    /// (the stake of `simulate`'s exact player), in the JSON field `stake`.
-    #[arg(long, value_name = "MONEY", conflicts_with = "batch")]
-    pub bankroll: Option<u64>,
-    /// The table maximum that caps each stake (an Égalité bet at an eighth of it).
-    #[arg(long, value_name = "MONEY", requires = "bankroll")]
-    pub table_max: Option<u64>,
-}
-
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let req = EvRequest {
+    let mut req = EvRequest {
         punto: args.exposed.punto.clone(),
         banco: args.exposed.banco.clone(),
-        rebate: args.money.rebate.rebate.clone(),
-        rebate_bets: args.money.rebate.rebate_bets.clone(),
-        bankroll: args.money.bankroll,
-        table_max: args.money.table_max,
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
+    req.set_money(args.money.spec());
     if args.batch {
         if req.mid_coup() {
             return Err(CliError::input(

@@ -127,20 +127,15 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
-/// Whether the command answers SIGINT/SIGTERM itself (the server shuts down gracefully).
-fn handles_its_own_signals(command: &Command) -> bool {
-    #[cfg(feature = "server")]
-    if let Command::Serve(_) = command {
-        return true;
-    }
-    let _ = command;
-    false
-}
-
 fn main() -> ExitCode {
     let matches = common::arg_matches::<Cli>();
     let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    if !handles_its_own_signals(&cli.command) {
+    // The server answers SIGINT/SIGTERM itself: it shuts down gracefully.
+    #[cfg(feature = "server")]
+    let serve = matches!(cli.command, Command::Serve(_));
+    #[cfg(not(feature = "server"))]
+    let serve = false;
+    if !serve {
         output::on_interrupt_remove_temporaries();
     }
     cli.format_given =

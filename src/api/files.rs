@@ -1,0 +1,66 @@
+//! The inputs a front end is given as files (the command line's `--rules FILE`,
+//! `--bets-file`, logs and results): each read up to its cap and turned into what a request
+//! takes inline. No request field is a path; these read the files into the fields.
+
+use super::{custom_bets_from_json, RulesChoice};
+use crate::bets::Bet;
+use crate::error::{Error, Result};
+use crate::input::{printable, read_capped, MAX_RULES_FILE_BYTES};
+use crate::rules::{Rules, PRESETS};
+use std::path::Path;
+
+/// Reads the text file `path` of at most `limit` bytes (see `docs/cli.md`, "Limits");
+/// `what` names it in messages ("rules file"). Reading stops at the cap, so even
+/// `/dev/zero` costs no more memory than that.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the file: it cannot be opened or read, is larger
+/// than `limit` or is not UTF-8 text.
+pub fn read_text_file(path: &str, limit: usize, what: &str) -> Result<String> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| Error::input(format!("cannot read {what} '{path}': {e}")))?;
+    read_capped(file, limit, &format!("{what} '{path}'"))
+}
+
+/// A rule set named by a user: a preset name in any case (`MIDI` is `midi`, echoed as
+/// `midi`), or a JSON rules file, read and validated. A name that differs from a preset's
+/// only in case means the preset unless a file of that name exists; a list (`a,b`) is
+/// passed on as a name, for the question to point to `compare`.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] for a rules file that cannot be read or is not a valid
+/// rule set, and for a name that is neither a preset nor a file.
+pub fn rules_named(name: &str) -> Result<RulesChoice> {
+    if PRESETS.contains(&name) {
+        return Ok(RulesChoice::Preset(name.to_string()));
+    }
+    let path = Path::new(name);
+    let lower = name.to_ascii_lowercase();
+    if PRESETS.contains(&lower.as_str()) && !path.exists() {
+        return Ok(RulesChoice::Preset(lower));
+    }
+    if path.exists() || name.ends_with(".json") {
+        let text = read_text_file(name, MAX_RULES_FILE_BYTES, "rules file")?;
+        let rules = Rules::from_json(&text)
+            .map_err(|e| Error::input(format!("rules file '{name}': {e}")))?;
+        return Ok(rules.into());
+    }
+    if name.contains(',') {
+        return Ok(RulesChoice::Preset(name.to_string()));
+    }
+    Err(Error::input(format!(
+        "unknown rule set '{}'; known rule sets are {}, or give a JSON file",
+        printable(name),
+        PRESETS.join(", ")
+    )))
+}
+
+/// The custom bets of the bets file `path` (one bet, or `{"bets": [...]}`).
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the file: it cannot be read, or its bets are not
+/// valid.
+pub fn bets_file(path: &str) -> Result<Vec<Bet>> {
+    let text = read_text_file(path, MAX_RULES_FILE_BYTES, "bets file")?;
+    custom_bets_from_json(&text).map_err(|e| Error::input(format!("bets file '{path}': {e}")))
+}
