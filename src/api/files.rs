@@ -1,11 +1,13 @@
 //! The inputs a front end is given as files (the command line's `--rules FILE`,
-//! `--bets-file`, logs and results): each read up to its cap and turned into what a request
+//! `--bets-file`, logs and `merge`'s results): each read up to its cap and turned into what a request
 //! takes inline. No request field is a path; these read the files into the fields.
 
+use super::simulate::{check_parts, merge};
+use super::simulate_report::{SimulatePart, SimulateReport};
 use super::{custom_bets_from_json, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, Result};
-use crate::input::{printable, read_capped, MAX_RULES_FILE_BYTES};
+use crate::input::{printable, read_capped, MAX_RESULT_FILE_BYTES, MAX_RULES_FILE_BYTES};
 use crate::rules::{Rules, PRESETS};
 use std::path::Path;
 
@@ -63,4 +65,21 @@ pub fn rules_named(name: &str) -> Result<RulesChoice> {
 pub fn bets_file(path: &str) -> Result<Vec<Bet>> {
     let text = read_text_file(path, MAX_RULES_FILE_BYTES, "bets file")?;
     custom_bets_from_json(&text).map_err(|e| Error::input(format!("bets file '{path}': {e}")))
+}
+
+/// The union of the JSON results of `simulate` in the files `paths` ([`merge`]), each part
+/// read and checked against the parts before it ([`check_parts`]) in order.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] for a file that cannot be read,
+/// [`crate::ErrorKind::BadStudy`] for one that is not a result of `simulate` or does not
+/// join the others.
+pub fn merge_files(paths: &[String]) -> Result<SimulateReport> {
+    let mut parts = Vec::with_capacity(paths.len());
+    for path in paths {
+        let text = read_text_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
+        parts.push((path.clone(), SimulatePart::from_json(path, &text)?));
+        check_parts(&parts)?;
+    }
+    merge(&parts)
 }

@@ -65,7 +65,11 @@ pub fn log_formats(
         })
         .transpose()
     };
-    Ok([coups, named("--deals", deals)?, named("--bet-log", bet_log)?])
+    Ok([
+        coups,
+        named("--deals", deals)?,
+        named("--bet-log", bet_log)?,
+    ])
 }
 
 impl Simulation {

@@ -28,8 +28,8 @@ mod compare;
 mod echo;
 mod eor;
 mod ev;
-mod files;
 mod ev_report;
+mod files;
 mod leak;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
@@ -59,11 +59,13 @@ pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeE
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
-pub use files::{bets_file, read_text_file, rules_named};
+pub use files::{bets_file, merge_files, read_text_file, rules_named};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,
 };
+#[cfg(all(feature = "files", unix))]
+pub use log_files::{log_formats, LogError, LogFiles};
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};
@@ -83,8 +85,6 @@ pub use simulate_report::{
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
 pub use tool::{binary_sha256, tool_id, VersionReport, COMMIT, TARGET, TOOL, VERSION};
-#[cfg(all(feature = "files", unix))]
-pub use log_files::{log_formats, LogError, LogFiles};
 pub use trace::{CoupFormat, TraceLogs};
 
 use crate::bets::{builtin, builtin_ids, Bet};

@@ -2,12 +2,12 @@
 //! the output format (the error type that decides the exit code is `failure.rs`'s).
 
 use punto_banco::api::{bets_file, BetsChoice, MoneySpec, RulesChoice};
-use punto_banco::api::{ShoeQuestion, TableQuestion, TableSpec};
 /// Files named on the command line, read by the library (`--rules FILE`, logs, results).
 pub use punto_banco::api::{read_text_file as read_file, rules_named as load_rules};
+use punto_banco::api::{ShoeQuestion, TableQuestion, TableSpec};
 use punto_banco::report;
 pub use punto_banco::report::WithNote;
-use punto_banco::{Bet, Shoe, ShoeSpec};
+use punto_banco::{Bet, ShoeSpec};
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
@@ -29,42 +29,23 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     crate::export::emit(r, format, None, out)
 }
 
-/// `--format` for a command that writes `formats`, the first by default.
-fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
+/// `--NAME` (shown `VALUE`) taking one of `values`, `default` by default: each command's
+/// own `--format` (its formats) and the `--lang` of a command that writes English only.
+fn choice_arg<T: clap::ValueEnum + Clone + Send + Sync + 'static>(
+    [name, value, help, default]: [&'static str; 4],
+    values: &[T],
+) -> clap::Arg {
     use clap::builder::{PossibleValuesParser, TypedValueParser};
-    use clap::ValueEnum;
-    let values = formats.iter().filter_map(|f| f.to_possible_value());
-    clap::Arg::new("format")
-        .long("format")
-        .value_name("FORMAT")
-        .help("Output format")
+    let names = values.iter().filter_map(|v| v.to_possible_value());
+    clap::Arg::new(name)
+        .long(name)
+        .value_name(value)
+        .help(help)
         .value_parser(
-            PossibleValuesParser::new(values)
-                .map(|s| OutputFormat::from_str(&s, true).expect("a listed format")),
+            PossibleValuesParser::new(names)
+                .map(|s| T::from_str(&s, true).expect("a listed value")),
         )
-        .default_value(formats[0].name())
-}
-
-/// The commands whose text outputs `--lang` translates; the others write English only, and
-/// their `--lang` takes `en` alone.
-pub const LOCALIZED: &[&str] = &crate::lang::COMMANDS;
-
-/// `--lang` for a command that writes English only: the one value it takes (hidden on
-/// `serve`, which answers in JSON).
-fn english_lang_arg(hide: bool) -> clap::Arg {
-    use clap::builder::{PossibleValuesParser, TypedValueParser};
-    use clap::ValueEnum;
-    use punto_banco::i18n::Lang;
-    clap::Arg::new("lang")
-        .long("lang")
-        .value_name("LANG")
-        .help("Language of the text outputs: this command writes English only")
-        .value_parser(
-            PossibleValuesParser::new(["en"])
-                .map(|s| Lang::from_str(&s, true).expect("a listed language")),
-        )
-        .default_value("en")
-        .hide(hide)
+        .default_value(default)
 }
 
 /// `--table` for a command whose tables are `tables`.
@@ -85,7 +66,8 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
     for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
         let tables = report::tables_of(name);
         command = command.mut_subcommand(*name, |mut c| {
-            c = c.arg(format_arg(formats));
+            let flag = ["format", "FORMAT", "Output format", formats[0].name()];
+            c = c.arg(choice_arg(flag, formats));
             match tables {
                 Some(t) => c.arg(table_arg(t)),
                 None => c,
@@ -95,11 +77,14 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
     let english: Vec<String> = command
         .get_subcommands()
         .map(|c| c.get_name().to_string())
-        .filter(|n| !LOCALIZED.contains(&n.as_str()))
+        .filter(|n| !crate::lang::COMMANDS.contains(&n.as_str()))
         .collect();
+    // Hidden on `serve`, which answers in JSON.
+    let help = "Language of the text outputs: this command writes English only";
     for name in english {
+        let lang = choice_arg(["lang", "LANG", help, "en"], &[punto_banco::i18n::Lang::En]);
         let hide = name == "serve";
-        command = command.mut_subcommand(name, |c| c.arg(english_lang_arg(hide)));
+        command = command.mut_subcommand(name, |c| c.arg(lang.hide(hide)));
     }
     // `serve` answers HTTP requests in JSON: --format is not shown there.
     #[cfg(feature = "server")]
@@ -160,13 +145,6 @@ impl ShoeArgs {
     /// Every `--removed` list, joined by spaces in the order given.
     pub fn removed(&self) -> Option<String> {
         (!self.removed.is_empty()).then(|| self.removed.join(" "))
-    }
-
-    /// The specification and the shoe it builds.
-    pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
-        let spec = self.spec();
-        let shoe = spec.build()?;
-        Ok((spec, shoe))
     }
 }
 
@@ -254,7 +232,12 @@ impl BetsArgs {
 
     /// The custom bets of `--bets-file` (`punto_banco::api::bets_file`).
     pub fn custom(&self) -> Result<Vec<Bet>, CliError> {
-        Ok(self.bets_file.as_deref().map(bets_file).transpose()?.unwrap_or_default())
+        Ok(self
+            .bets_file
+            .as_deref()
+            .map(bets_file)
+            .transpose()?
+            .unwrap_or_default())
     }
 }
 

@@ -38,7 +38,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let output = args.output.output.as_deref();
     let format = args.output.format("compare", given)?;
     // Validate the shoe before reading any rules file, as the library does.
-    args.shoe.shoe()?;
+    args.shoe.spec().build()?;
     let rules = args
         .rules
         .iter()

@@ -1,11 +1,10 @@
 //! `punto-banco simulate`: deal seeded shoes by a house procedure and price every coup
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
-use crate::common::{read_file, table, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs};
+use crate::common::{table, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs};
 use crate::output::{self, OutputFile};
-use punto_banco::api::{self, LogFiles, SimulatePart, SimulateReport};
+use punto_banco::api::{self, LogFiles, SimulateReport};
 use punto_banco::api::{SimulateRequest, TableQuestion};
-use punto_banco::MAX_RESULT_FILE_BYTES;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
@@ -227,18 +226,12 @@ pub fn merge(
 ) -> Result<(), CliError> {
     let output = args.output.output.as_deref();
     let format = args.output.format("merge", given)?;
-    let mut parts = Vec::with_capacity(args.files.len());
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
     let files = output::check_all(&[
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
     ])?;
     let [_, plot] = files.try_into().expect("two outputs");
-    for path in &args.files {
-        let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
-        parts.push((path.clone(), SimulatePart::from_json(path, &text)?));
-        api::check_parts(&parts)?;
-    }
-    let report = api::merge(&parts)?;
+    let report = api::merge_files(&args.files)?;
     emit(&report, plot, format, output, out)
 }

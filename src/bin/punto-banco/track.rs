@@ -87,11 +87,13 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         prompt: (stdin.is_terminal() && !json).then_some("track> "),
         words: &Flags,
     };
-    let summary = session.run(tracker, &mut stdin.lock()).map_err(|e| match e {
-        SessionError::Read(e) => CliError::Runtime(format!("cannot read stdin: {e}")),
-        SessionError::Write(e) => CliError::Io(e),
-        SessionError::Render(e) => e.into(),
-    })?;
+    let summary = session
+        .run(tracker, &mut stdin.lock())
+        .map_err(|e| match e {
+            SessionError::Read(e) => CliError::Runtime(format!("cannot read stdin: {e}")),
+            SessionError::Write(e) => CliError::Io(e),
+            SessionError::Render(e) => e.into(),
+        })?;
     if summary.bad > 0 {
         return Err(CliError::input(format!(
             "{} could not be applied, the first is line {}",
