@@ -1,12 +1,13 @@
-//! A shoe study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`): each
-//! file's format from its extension, and every file written whole as the study deals, or
-//! left as it was when the study or another file fails.
+//! A shoe study's outputs: every file checked before the work ([`check_outputs`]), and its
+//! logs (`simulate --coups`, `--deals`, `--bet-log`), each file's format from its
+//! extension, every file written whole as the study deals, or left as it was when the
+//! study or another file fails.
 
 use super::simulate::Simulation;
 use super::simulate_report::SimulateReport;
 use super::trace::{CoupFormat, TraceLogs};
 use crate::error::{Error, Result};
-use crate::outfile::{OutputError, OutputFile};
+use crate::outfile::{distinct, OutputError, OutputFile};
 use std::io::{self, Write};
 
 /// The log files of a study, each checked ([`OutputFile::check`]) with its format (absent:
@@ -42,6 +43,28 @@ impl From<OutputError> for LogError {
     fn from(e: OutputError) -> LogError {
         LogError::File(e)
     }
+}
+
+/// Checks each output of a study given, `(flag, path, what)` (`what` names it in errors),
+/// in order, before the work starts, and refuses two that write the same file: an unusable
+/// path fails at once. The files come back in the same order.
+///
+/// # Errors
+/// As [`OutputFile::check`] and [`distinct`].
+pub fn check_outputs(
+    outputs: &[(&str, Option<&str>, &'static str)],
+) -> std::result::Result<Vec<Option<OutputFile>>, OutputError> {
+    let mut files = Vec::with_capacity(outputs.len());
+    for (_, path, what) in outputs {
+        files.push(path.map(|p| OutputFile::check(p, what)).transpose()?);
+    }
+    let named: Vec<(&str, Option<&OutputFile>)> = outputs
+        .iter()
+        .zip(&files)
+        .map(|((flag, _, _), file)| (*flag, file.as_ref()))
+        .collect();
+    distinct(&named)?;
+    Ok(files)
 }
 
 /// The formats of the log files named by `--coups`, `--deals` and `--bet-log`, from their

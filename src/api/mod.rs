@@ -65,7 +65,7 @@ pub use leak::{
     DEFAULT_TOP,
 };
 #[cfg(all(feature = "files", unix))]
-pub use log_files::{log_formats, LogError, LogFiles};
+pub use log_files::{check_outputs, log_formats, LogError, LogFiles};
 pub use midcoup::{ExposedEcho, MidBetReport, MidCoupReport};
 pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};

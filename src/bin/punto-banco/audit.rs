@@ -56,8 +56,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("audit", given)?;
+    let (format, output) = args.output.format("audit", given)?;
     let file = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let mut logs = Vec::new();
     let mut decks = args.decks;

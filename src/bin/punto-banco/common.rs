@@ -9,7 +9,6 @@ use punto_banco::report;
 pub use punto_banco::report::WithNote;
 use punto_banco::{Bet, ShoeSpec};
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 
 pub use crate::failure::CliError;
 
@@ -230,15 +229,15 @@ impl BetsArgs {
         BetsChoice::Text(self.bets.clone().unwrap_or_else(|| "main".into()))
     }
 
-    /// The custom bets of `--bets-file` (`punto_banco::api::bets_file`).
+    /// The custom bets of `--bets-file`.
     pub fn custom(&self) -> Result<Vec<Bet>, CliError> {
-        Ok(self
-            .bets_file
-            .as_deref()
-            .map(bets_file)
-            .transpose()?
-            .unwrap_or_default())
+        custom_bets(self.bets_file.as_deref())
     }
+}
+
+/// The custom bets of a `--bets-file` (`punto_banco::api::bets_file`), none without one.
+pub fn custom_bets(file: Option<&str>) -> Result<Vec<Bet>, CliError> {
+    Ok(file.map(bets_file).transpose()?.unwrap_or_default())
 }
 
 /// A request of the shared flags: the shoe of `--decks`/`--removed`/`--shoe` and the
@@ -335,34 +334,6 @@ pub fn error_line(msg: &str) {
     let _ = writeln!(io::stderr(), "error: {}", punto_banco::clip(msg));
 }
 
-/// Whether standard output was open when the program started. Rust's runtime reopens a
-/// closed descriptor 1 as `/dev/null` (read-write), so `punto-banco odds >&-` would lose
-/// its output and exit 0; on Linux that reopened descriptor is told apart from a shell's
-/// `> /dev/null` (write-only) by its flags in `/proc/self/fdinfo/1`.
-pub fn stdout_is_open() -> bool {
-    use std::os::fd::AsFd;
-    if io::stdout().as_fd().try_clone_to_owned().is_err() {
-        return false;
-    }
-    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
-    if !null {
-        return true;
-    }
-    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
-        .ok()
-        .and_then(|info| {
-            let line = info.lines().find_map(|l| l.strip_prefix("flags:"))?;
-            u32::from_str_radix(line.trim(), 8).ok()
-        });
-    // O_ACCMODE is 3 and O_RDWR is 2 on Linux.
-    flags.is_none_or(|f| f & 3 != 2)
-}
-
-/// The error of writing to a closed stdout.
-pub fn stdout_closed() -> io::Error {
-    io::Error::other("standard output is closed")
-}
-
 /// Writes clap's help or version text to stdout and exits: 0 when written (or when the
 /// reader went away, as for any output), 1 with a message when it could not be written.
 fn print_help(e: &clap::Error) -> ! {
@@ -372,11 +343,12 @@ fn print_help(e: &clap::Error) -> ! {
     } else {
         styled.to_string()
     };
-    let result = if stdout_is_open() {
+    use punto_banco::outfile::stdout;
+    let result = if stdout::is_open() {
         let mut out = io::stdout().lock();
         out.write_all(text.as_bytes()).and_then(|()| out.flush())
     } else {
-        Err(stdout_closed())
+        Err(stdout::closed())
     };
     match result {
         Ok(()) => std::process::exit(0),

@@ -35,8 +35,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("compare", given)?;
+    let (format, output) = args.output.format("compare", given)?;
     // Validate the shoe before reading any rules file, as the library does.
     args.shoe.spec().build()?;
     let rules = args

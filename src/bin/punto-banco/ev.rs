@@ -39,16 +39,33 @@ pub struct Args {
     /// Read one JSON shoe per line on stdin and write one JSON result per line.
     #[arg(long, conflicts_with_all = ["decks", "removed", "shoe"])]
     pub batch: bool,
-    #[command(flatten)]
-    pub exposed: ExposedArgs,
+    // The exposed cards of the coup in play; the shoe is the shoe before the coup.
+    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
+    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
+    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub punto: String,
+    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub banco: String,
     #[command(flatten)]
     pub money: MoneyArgs,
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     let mut req = EvRequest {
-        punto: args.exposed.punto.clone(),
-        banco: args.exposed.banco.clone(),
+        punto: args.punto.clone(),
+        banco: args.banco.clone(),
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
     req.set_money(args.money.spec());
@@ -86,28 +103,4 @@ fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
         ))),
         None => Ok(()),
     }
-}
-
-/// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
-/// exposed cards are removed from it.
-#[derive(Debug, Clone, clap::Args)]
-pub struct ExposedArgs {
-    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
-    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
-    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
-    #[arg(
-        long,
-        value_name = "CARDS",
-        default_value = "",
-        hide_default_value = true
-    )]
-    pub punto: String,
-    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
-    #[arg(
-        long,
-        value_name = "CARDS",
-        default_value = "",
-        hide_default_value = true
-    )]
-    pub banco: String,
 }

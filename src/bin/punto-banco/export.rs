@@ -64,18 +64,16 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
-    /// The format `command` writes: the one given, else the one the output file's
-    /// extension names, else the command's default ([`report::chosen_format`]).
+    /// The format `command` writes (the one given, else the one the output file's
+    /// extension names, else the command's default: [`report::chosen_format`]) and the
+    /// output file.
     pub fn format(
         &self,
         command: &str,
         given: Option<OutputFormat>,
-    ) -> Result<OutputFormat, CliError> {
-        Ok(report::chosen_format(
-            command,
-            given,
-            self.output.as_deref(),
-        )?)
+    ) -> Result<(OutputFormat, Option<&Path>), CliError> {
+        let output = self.output.as_deref();
+        Ok((report::chosen_format(command, given, output)?, output))
     }
 }
 

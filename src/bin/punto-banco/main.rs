@@ -102,9 +102,7 @@ fn run(
             "--table {name}: this command does not print tables to choose from"
         )));
     }
-    if !lang::COMMANDS.contains(&name) {
-        lang::english_only(name)?;
-    }
+    lang::english_only(name)?;
     match &cli.command {
         Command::Odds(a) => odds::run(a, given, out),
         Command::Ev(a) => ev::run(a, cli.format, out),
@@ -142,12 +140,7 @@ fn main() -> ExitCode {
     let name = matches.subcommand_name().unwrap_or_default();
     export::set_layout(cli.table.clone());
     lang::set(cli.lang);
-    let stdout = io::stdout();
-    let open = common::stdout_is_open();
-    let mut out = io::BufWriter::new(ClosedOr {
-        inner: stdout.lock(),
-        open,
-    });
+    let mut out = io::BufWriter::new(punto_banco::outfile::stdout::lock());
     let result =
         run(&cli, name, given, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
@@ -159,25 +152,6 @@ fn main() -> ExitCode {
             }
             ExitCode::from(code)
         }
-    }
-}
-
-/// Standard output, or the error of a closed descriptor on every write.
-struct ClosedOr<W> {
-    inner: W,
-    open: bool,
-}
-
-impl<W: Write> Write for ClosedOr<W> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if !self.open {
-            return Err(common::stdout_closed());
-        }
-        self.inner.write(buf)
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush()
     }
 }
 

@@ -36,8 +36,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("odds", given)?;
+    let (format, output) = args.output.format("odds", given)?;
     let req = OddsRequest {
         detail: args.detail,
         rebate: args.rebate.rebate.clone(),

@@ -1,7 +1,7 @@
 //! `punto-banco review`: a session's wagers against the exact odds of the moment each was
 //! placed (game protection).
 
-use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::common::{custom_bets, read_file, CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{BetsChoice, ReviewRequest};
 use punto_banco::review::MAX_LOG_BYTES;
 use punto_banco::tracker::{log_format_of, shoe_log_text};
@@ -66,10 +66,9 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
     // PDF, HTML and Markdown (without --table): the review file (docs/review.md, "The
     // review file"), in --lang.
-    let format = args.output.format("review", given)?;
+    let (format, output) = args.output.format("review", given)?;
     let one_table = crate::export::layout(false).table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
@@ -87,10 +86,6 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let listed = || log_format_of(&args.shoe_log);
     let (shoe_text, shoe_format) = shoe_log_text(&args.shoe_log, shoe_text, &mut decks, listed)?;
     let bet_format = log_format_of(&args.bet_log)?;
-    let bets = BetsArgs {
-        bets: args.bets.clone(),
-        bets_file: args.bets_file.clone(),
-    };
     let req = ReviewRequest {
         shoe_log: shoe_text,
         shoe_log_format: Some(shoe_format.into()),
@@ -99,7 +94,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         decks,
         rules: args.rules.choice()?,
         bets: args.bets.clone().map(BetsChoice::Text),
-        custom_bets: bets.custom()?,
+        custom_bets: custom_bets(args.bets_file.as_deref())?,
         permutations: args.permutations,
         seed: args.seed,
         alpha: args.alpha,

@@ -2,7 +2,7 @@
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
 use crate::common::{table, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs};
-use crate::output::{self, OutputFile};
+use crate::output::OutputFile;
 use punto_banco::api::{self, LogFiles, SimulateReport};
 use punto_banco::api::{SimulateRequest, TableQuestion};
 use std::io::{self, IsTerminal, Write};
@@ -156,8 +156,7 @@ fn emit(
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("simulate", given)?;
+    let (format, output) = args.output.format("simulate", given)?;
     api::check_threads(args.threads)?;
     let table = table(&args.rules, &args.bets)?;
     let mut req = SimulateRequest {
@@ -184,7 +183,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let (coups, deals, bets) = (&args.coups, &args.deals, &args.bet_log);
     let formats = api::log_formats(coups.as_deref(), deals.as_deref(), bets.as_deref())?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = output::check_all(&[
+    let files = api::check_outputs(&[
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
         ("--coups", coups.as_deref(), "coups"),
@@ -224,10 +223,9 @@ pub fn merge(
     given: Option<OutputFormat>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("merge", given)?;
+    let (format, output) = args.output.format("merge", given)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = output::check_all(&[
+    let files = api::check_outputs(&[
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
     ])?;
