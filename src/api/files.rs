@@ -57,6 +57,19 @@ pub fn rules_named(name: &str) -> Result<RulesChoice> {
     )))
 }
 
+/// The rule sets named by users ([`rules_named`]), in order; a blank name stays a blank
+/// preset name, for the question to refuse (`compare --rules standard,,midi`).
+///
+/// # Errors
+/// As [`rules_named`], for the first name that fails.
+pub fn rules_list(names: &[String]) -> Result<Vec<RulesChoice>> {
+    let named = |name: &String| match name.trim() {
+        "" => Ok(RulesChoice::Preset(String::new())),
+        n => rules_named(n),
+    };
+    names.iter().map(named).collect()
+}
+
 /// The custom bets of the bets file `path` (one bet, or `{"bets": [...]}`).
 ///
 /// # Errors

@@ -67,32 +67,29 @@ pub fn check_outputs(
     Ok(files)
 }
 
-/// The formats of the log files named by `--coups`, `--deals` and `--bet-log`, from their
-/// extensions (`.csv`, `.jsonl`), in that order.
+/// The formats of a study's log files, from their extensions (`.csv`, `.jsonl`): the
+/// per-coup lines' file `coups` ([`CoupFormat::for_file`]), then each of `named`, a shoe
+/// log and a bet log, each with the name the front end gives it in messages.
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadStudy`] naming the first file whose extension names no format.
 pub fn log_formats(
     coups: Option<&str>,
-    deals: Option<&str>,
-    bet_log: Option<&str>,
+    named: [(&str, Option<&str>); 2],
 ) -> Result<[Option<CoupFormat>; 3]> {
     let coups = coups.map(CoupFormat::for_file).transpose()?;
-    let named = |flag: &str, path: Option<&str>| {
+    let format = |(name, path): (&str, Option<&str>)| {
         path.map(|p| {
             CoupFormat::for_file(p).map_err(|_| {
                 Error::study(format!(
-                    "{flag} '{p}' must end in .csv or .jsonl (JSON lines)"
+                    "{name} '{p}' must end in .csv or .jsonl (JSON lines)"
                 ))
             })
         })
         .transpose()
     };
-    Ok([
-        coups,
-        named("--deals", deals)?,
-        named("--bet-log", bet_log)?,
-    ])
+    let [deals, bet_log] = named;
+    Ok([coups, format(deals)?, format(bet_log)?])
 }
 
 impl Simulation {

@@ -59,7 +59,7 @@ pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeE
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
-pub use files::{bets_file, merge_files, read_text_file, rules_named};
+pub use files::{bets_file, merge_files, read_text_file, rules_list, rules_named};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,

@@ -15,7 +15,6 @@ mod render;
 mod sheet;
 mod solve;
 mod table;
-mod tables_help;
 mod text;
 pub use note::WithNote;
 mod version;
@@ -33,7 +32,6 @@ pub use render::{render, render_with};
 pub use table::{
     chosen_tables, select_table, table_names, Align, Format, Layout, RenderError, Table, Tabular,
 };
-pub use tables_help::{tables_of, TABLES};
 pub use text::{markdown_tables, render_tables};
 pub mod investigation;
 pub mod parsheet;

@@ -28,20 +28,34 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     crate::export::emit(r, format, None, out)
 }
 
-/// `--NAME` (shown `VALUE`) taking one of `values`, `default` by default: each command's
+/// The tables of each command that prints tables to choose from, with the one CSV shows by
+/// default, as `--table`'s help names them (the formats each command writes are the
+/// library's one table, [`report::OUTPUTS`]).
+const TABLES: &[(&str, &str)] = &[
+    ("odds", "outcomes, bets (the CSV default), totals and cards (with --detail)"),
+    ("ev", "bets; mid-coup: outcomes, bets (the CSV default)"),
+    ("rules", "punto, tableau (the CSV default), settlement; the preset list: presets"),
+    ("compare", "outcomes, edges (the CSV default)"),
+    ("bets", "bets"),
+    ("solve", "the one table (1)"),
+    ("eor", "effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1"),
+    ("simulate", "inputs, exact (the CSV default), pricing, by, ...; or a position from 1"),
+    ("merge", "as for simulate"),
+];
+
+/// `--NAME` (shown `VALUE`) taking one of `values` (read as a `T`), `default` by default: each command's
 /// own `--format` (its formats) and the `--lang` of a command that writes English only.
 fn choice_arg<T: clap::ValueEnum + Clone + Send + Sync + 'static>(
     [name, value, help, default]: [&'static str; 4],
-    values: &[T],
+    values: impl IntoIterator<Item = clap::builder::PossibleValue>,
 ) -> clap::Arg {
     use clap::builder::{PossibleValuesParser, TypedValueParser};
-    let names = values.iter().filter_map(|v| v.to_possible_value());
     clap::Arg::new(name)
         .long(name)
         .value_name(value)
         .help(help)
         .value_parser(
-            PossibleValuesParser::new(names)
+            PossibleValuesParser::new(values)
                 .map(|s| T::from_str(&s, true).expect("a listed value")),
         )
         .default_value(default)
@@ -60,13 +74,16 @@ fn table_arg(tables: &str) -> clap::Arg {
 
 /// The command line with each command's own `--format` (the library's one table,
 /// [`report::OUTPUTS`]: `review` keeps the global `--format`, every format, its
-/// investigation file being HTML or PDF) and `--table` ([`report::TABLES`]).
+/// investigation file being HTML or PDF) and `--table` ([`TABLES`]).
 fn with_outputs(mut command: clap::Command) -> clap::Command {
     for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
-        let tables = report::tables_of(name);
+        let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
         command = command.mut_subcommand(*name, |mut c| {
             let flag = ["format", "FORMAT", "Output format", formats[0].name()];
-            c = c.arg(choice_arg(flag, formats));
+            let values = formats
+                .iter()
+                .filter_map(clap::ValueEnum::to_possible_value);
+            c = c.arg(choice_arg::<OutputFormat>(flag, values));
             match tables {
                 Some(t) => c.arg(table_arg(t)),
                 None => c,
@@ -81,7 +98,8 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
     // Hidden on `serve`, which answers in JSON.
     let help = "Language of the text outputs: this command writes English only";
     for name in english {
-        let lang = choice_arg(["lang", "LANG", help, "en"], &[punto_banco::i18n::Lang::En]);
+        let en = [clap::builder::PossibleValue::new("en")];
+        let lang = choice_arg::<punto_banco::i18n::Lang>(["lang", "LANG", help, "en"], en);
         let hide = name == "serve";
         command = command.mut_subcommand(name, |c| c.arg(lang.hide(hide)));
     }

@@ -181,7 +181,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     req.set_table(table);
     let simulation = req.prepare()?;
     let (coups, deals, bets) = (&args.coups, &args.deals, &args.bet_log);
-    let formats = api::log_formats(coups.as_deref(), deals.as_deref(), bets.as_deref())?;
+    let named = [
+        ("--deals", deals.as_deref()),
+        ("--bet-log", bets.as_deref()),
+    ];
+    let formats = api::log_formats(coups.as_deref(), named)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
     let files = api::check_outputs(&[
         ("--output", out_path.as_deref(), "output"),
