@@ -46,6 +46,9 @@ use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+/// Standard output closed by the shell (`>&-`) fails on its first write.
+pub mod stdout;
+
 /// Symlinks followed before giving up, as the kernel's own limit (`ELOOP`).
 const MAX_SYMLINKS: usize = 40;
 

@@ -30,7 +30,11 @@ mod echo;
 mod eor;
 mod ev;
 mod ev_report;
+mod files;
 mod leak;
+// A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
+#[cfg(all(feature = "files", unix))]
+mod log_files;
 mod midcoup;
 mod money;
 mod odds;
@@ -57,10 +61,13 @@ pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeE
 pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
+pub use files::{bets_file, merge_files, read_text_file, rules_list, rules_named};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,
 };
+#[cfg(all(feature = "files", unix))]
+pub use log_files::{check_outputs, log_formats, LogError, LogFiles};
 pub use midcoup::{Decided, ExposedEcho, MidCoupReport};
 pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};

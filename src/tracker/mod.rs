@@ -51,7 +51,11 @@ mod file;
 mod priced;
 mod results;
 mod roads;
+// A session on files and streams (`track`): saving writes an output file.
+#[cfg(all(feature = "files", unix))]
+mod run;
 mod session;
+mod shoe_log;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
@@ -60,7 +64,10 @@ pub use results::CoupResult;
 pub use roads::{
     Ask, AskMarks, BeadCell, BigRoadCell, Colour, DerivedCell, Roads, ROWS as ROAD_ROWS,
 };
+#[cfg(all(feature = "files", unix))]
+pub use run::{load_session, save_session, Session, SessionError, SessionSummary};
 pub use session::{status_line, SessionLines, Step, MAX_LINE_BYTES};
+pub use shoe_log::{log_format_of, session_shoe_log, shoe_log_text};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;

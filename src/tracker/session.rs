@@ -1,6 +1,6 @@
 //! A tracker session read from text, one line at a time, as `track` reads its standard
-//! input: cards or a command per line, each line numbered from 1 (blank lines count). The
-//! front end carries out `save FILE` and `load FILE` (files are its own) and writes the
+//! input: cards or a command per line, each line numbered from 1 (blank lines count).
+//! `Session` (`run.rs`, with files) carries out `save FILE` and `load FILE` and writes the
 //! answers; [`status_line`] is the line it prints above each table.
 
 use super::{Mode, TrackerStatus};

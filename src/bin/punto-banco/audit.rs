@@ -3,7 +3,8 @@
 
 use crate::common::{read_file, CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{AuditLog, AuditRequest};
-use punto_banco::review::{LogFormat, MAX_LOG_BYTES};
+use punto_banco::review::MAX_LOG_BYTES;
+use punto_banco::tracker::{log_format_of, shoe_log_text};
 use std::io::Write;
 
 /// Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow.
@@ -55,30 +56,20 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("audit", given)?;
+    let (format, output) = args.output.format("audit", given)?;
     let file = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let mut logs = Vec::new();
     let mut decks = args.decks;
     for path in &args.shoe_log {
         // A log's extension names its format; a session is a .json file.
         let session = path.to_ascii_lowercase().ends_with(".json");
-        let listed = match LogFormat::for_file(path) {
+        let listed = match log_format_of(path) {
             Err(e) if !session => return Err(e.into()),
             listed => listed,
         };
-        let mut text = read_file(path, MAX_LOG_BYTES, "shoe log")?;
+        let text = read_file(path, MAX_LOG_BYTES, "shoe log")?;
         // A track session: the shoe log `track --load` rebuilds, its decks the audit's.
-        let format = match crate::review::session_shoe_log(path, &text, &mut decks)? {
-            Some(csv) => {
-                text = csv;
-                "csv"
-            }
-            None => match listed? {
-                LogFormat::Csv => "csv",
-                LogFormat::JsonLines => "jsonl",
-            },
-        };
+        let (text, format) = shoe_log_text(path, text, &mut decks, || listed)?;
         logs.push(AuditLog {
             text,
             format: Some(format.into()),

@@ -1,14 +1,14 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets and
 //! the output format (the error type that decides the exit code is `failure.rs`'s).
 
-use punto_banco::api::{
-    custom_bets_from_json, BetsChoice, RulesChoice, ShoeQuestion, TableQuestion, TableSpec,
-};
+use punto_banco::api::{bets_file, BetsChoice, MoneySpec, RulesChoice};
+/// Files named on the command line, read by the library (`--rules FILE`, logs, results).
+pub use punto_banco::api::{read_text_file as read_file, rules_named as load_rules};
+use punto_banco::api::{ShoeQuestion, TableQuestion, TableSpec};
 use punto_banco::report;
 pub use punto_banco::report::WithNote;
-use punto_banco::{Bet, Rules, Shoe, ShoeSpec, MAX_RULES_FILE_BYTES, PRESETS};
+use punto_banco::{Bet, ShoeSpec};
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 
 pub use crate::failure::CliError;
 
@@ -28,10 +28,9 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     crate::export::emit(r, format, None, out)
 }
 
-/// The tables of each command that prints tables, with the one CSV shows by default, for
-/// `--table`'s help. The formats each command writes are the library's one table
-/// ([`report::OUTPUTS`]): each command's `--format` accepts and lists only its own (`review`
-/// keeps the global `--format`, every format: its investigation file is HTML or PDF).
+/// The tables of each command that prints tables to choose from, with the one CSV shows by
+/// default, as `--table`'s help names them (the formats each command writes are the
+/// library's one table, [`report::OUTPUTS`]).
 const TABLES: &[(&str, &str)] = &[
     ("odds", "outcomes, bets (the CSV default), totals and cards (with --detail)"),
     ("ev", "bets; mid-coup: outcomes, bets (the CSV default)"),
@@ -44,42 +43,22 @@ const TABLES: &[(&str, &str)] = &[
     ("merge", "as for simulate"),
 ];
 
-/// `--format` for a command that writes `formats`, the first by default.
-fn format_arg(formats: &'static [OutputFormat]) -> clap::Arg {
+/// `--NAME` (shown `VALUE`) taking one of `values` (read as a `T`), `default` by default: each command's
+/// own `--format` (its formats) and the `--lang` of a command that writes English only.
+fn choice_arg<T: clap::ValueEnum + Clone + Send + Sync + 'static>(
+    [name, value, help, default]: [&'static str; 4],
+    values: impl IntoIterator<Item = clap::builder::PossibleValue>,
+) -> clap::Arg {
     use clap::builder::{PossibleValuesParser, TypedValueParser};
-    use clap::ValueEnum;
-    let values = formats.iter().filter_map(|f| f.to_possible_value());
-    clap::Arg::new("format")
-        .long("format")
-        .value_name("FORMAT")
-        .help("Output format")
+    clap::Arg::new(name)
+        .long(name)
+        .value_name(value)
+        .help(help)
         .value_parser(
             PossibleValuesParser::new(values)
-                .map(|s| OutputFormat::from_str(&s, true).expect("a listed format")),
+                .map(|s| T::from_str(&s, true).expect("a listed value")),
         )
-        .default_value(formats[0].name())
-}
-
-/// The commands whose text outputs `--lang` translates; the others write English only, and
-/// their `--lang` takes `en` alone.
-pub const LOCALIZED: &[&str] = &crate::lang::COMMANDS;
-
-/// `--lang` for a command that writes English only: the one value it takes (hidden on
-/// `serve`, which answers in JSON).
-fn english_lang_arg(hide: bool) -> clap::Arg {
-    use clap::builder::{PossibleValuesParser, TypedValueParser};
-    use clap::ValueEnum;
-    use punto_banco::i18n::Lang;
-    clap::Arg::new("lang")
-        .long("lang")
-        .value_name("LANG")
-        .help("Language of the text outputs: this command writes English only")
-        .value_parser(
-            PossibleValuesParser::new(["en"])
-                .map(|s| Lang::from_str(&s, true).expect("a listed language")),
-        )
-        .default_value("en")
-        .hide(hide)
+        .default_value(default)
 }
 
 /// `--table` for a command whose tables are `tables`.
@@ -93,12 +72,18 @@ fn table_arg(tables: &str) -> clap::Arg {
         ))
 }
 
-/// The command line with each command's own `--format` and `--table` (see [`TABLES`]).
+/// The command line with each command's own `--format` (the library's one table,
+/// [`report::OUTPUTS`]: `review` keeps the global `--format`, every format, its
+/// investigation file being HTML or PDF) and `--table` ([`TABLES`]).
 fn with_outputs(mut command: clap::Command) -> clap::Command {
     for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
         let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
         command = command.mut_subcommand(*name, |mut c| {
-            c = c.arg(format_arg(formats));
+            let flag = ["format", "FORMAT", "Output format", formats[0].name()];
+            let values = formats
+                .iter()
+                .filter_map(clap::ValueEnum::to_possible_value);
+            c = c.arg(choice_arg::<OutputFormat>(flag, values));
             match tables {
                 Some(t) => c.arg(table_arg(t)),
                 None => c,
@@ -108,11 +93,15 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
     let english: Vec<String> = command
         .get_subcommands()
         .map(|c| c.get_name().to_string())
-        .filter(|n| !LOCALIZED.contains(&n.as_str()))
+        .filter(|n| !crate::lang::COMMANDS.contains(&n.as_str()))
         .collect();
+    // Hidden on `serve`, which answers in JSON.
+    let help = "Language of the text outputs: this command writes English only";
     for name in english {
+        let en = [clap::builder::PossibleValue::new("en")];
+        let lang = choice_arg::<punto_banco::i18n::Lang>(["lang", "LANG", help, "en"], en);
         let hide = name == "serve";
-        command = command.mut_subcommand(name, |c| c.arg(english_lang_arg(hide)));
+        command = command.mut_subcommand(name, |c| c.arg(lang.hide(hide)));
     }
     // `serve` answers HTTP requests in JSON: --format is not shown there.
     #[cfg(feature = "server")]
@@ -126,12 +115,19 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
     command
 }
 
-/// Where the cards come from.
+/// `--decks` (`track` takes it with `--shoe` alone).
 #[derive(Debug, Clone, clap::Args)]
-pub struct ShoeArgs {
+pub struct DecksArg {
     /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
     #[arg(long, value_name = "N", value_parser = parse_decks_arg, allow_hyphen_values = true)]
     pub decks: Option<u32>,
+}
+
+/// Where the cards come from.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ShoeArgs {
+    #[command(flatten)]
+    pub decks: DecksArg,
     /// Cards already seen, removed from the shoe: ranks A, 2-9, 10 or T, J, Q, K, each with
     /// an optional suit s/h/d/c, separated by spaces or commas, e.g. "5 5 K Kh 10 9d". May
     /// be repeated: the lists add up in order (--removed "5 5" --removed K is "5 5 K").
@@ -148,11 +144,16 @@ pub fn parse_decks_arg(s: &str) -> Result<u32, String> {
     punto_banco::parse_decks(s).map_err(|e| e.to_string())
 }
 
+/// `review --decks`: 1 to the most decks a review reads.
+pub fn parse_review_decks(s: &str) -> Result<u32, String> {
+    punto_banco::review::parse_decks(s).map_err(|e| e.to_string())
+}
+
 impl ShoeArgs {
     /// The shoe fields of a request.
     pub fn spec(&self) -> ShoeSpec {
         ShoeSpec {
-            decks: self.decks,
+            decks: self.decks.decks,
             removed: self.removed(),
             shoe: self.shoe.clone(),
         }
@@ -162,56 +163,53 @@ impl ShoeArgs {
     pub fn removed(&self) -> Option<String> {
         (!self.removed.is_empty()).then(|| self.removed.join(" "))
     }
-
-    /// The specification and the shoe it builds.
-    pub fn shoe(&self) -> Result<(ShoeSpec, Shoe), CliError> {
-        let spec = self.spec();
-        let shoe = spec.build()?;
-        Ok((spec, shoe))
-    }
 }
 
-/// Reads a text file of at most `limit` bytes (see `docs/cli.md`, "Limits"); `what`
-/// names it in messages ("rules file"). Reading stops at the cap, so even `/dev/zero`
-/// costs no more memory than that.
-pub fn read_file(path: &str, limit: usize, what: &str) -> Result<String, CliError> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| CliError::input(format!("cannot read {what} '{path}': {e}")))?;
-    Ok(punto_banco::read_capped(
-        file,
-        limit,
-        &format!("{what} '{path}'"),
-    )?)
+/// A rebate (rolling commission): `odds`, `track` and `simulate` take it as `ev` does.
+#[derive(Debug, Clone, clap::Args)]
+pub struct RebateArgs {
+    /// A rebate (rolling commission): the share of the stake paid back on every coup a bet
+    /// is resolved (won or lost; nothing on a push), e.g. 1.5%, 0.015 or 3/200. The EV rises
+    /// by the rebate times the chance the bet does not push.
+    #[arg(long, value_name = "SHARE")]
+    pub rebate: Option<String>,
+    /// The bets the rebate covers: main (Punto, Banco, Égalité) or all [default: all].
+    #[arg(long, value_name = "main|all", requires = "rebate")]
+    pub rebate_bets: Option<String>,
 }
 
-/// A rule set named on the command line: a preset name in any case (`MIDI` is `midi`,
-/// echoed as `midi`), or a JSON rules file read and validated here (the library takes no
-/// paths). A name that differs from a preset's only in case means the preset unless a
-/// file of that name exists.
-pub fn load_rules(name: &str) -> Result<RulesChoice, CliError> {
-    if PRESETS.contains(&name) {
-        return Ok(RulesChoice::Preset(name.to_string()));
+/// A stake suggestion for the next coup (`ev --batch` takes none: see [`arg_matches`];
+/// `simulate`'s staking model is its own pair, both needed).
+#[derive(Debug, Clone, clap::Args)]
+pub struct StakeArgs {
+    /// A bankroll: each bet with a positive EV gets a suggested stake, bankroll x EV / Var
+    /// (the stake of `simulate`'s exact player), in the JSON field `stake`.
+    #[arg(long, value_name = "MONEY")]
+    pub bankroll: Option<u64>,
+    /// The table maximum that caps each stake (an Égalité bet at an eighth of it).
+    #[arg(long, value_name = "MONEY", requires = "bankroll")]
+    pub table_max: Option<u64>,
+}
+
+/// The money part of a question: a rebate and a stake suggestion for the next coup.
+#[derive(Debug, Clone, clap::Args)]
+pub struct MoneyArgs {
+    #[command(flatten)]
+    pub rebate: RebateArgs,
+    #[command(flatten)]
+    pub stake: StakeArgs,
+}
+
+impl MoneyArgs {
+    /// The money fields of a request.
+    pub fn spec(&self) -> MoneySpec {
+        MoneySpec {
+            rebate: self.rebate.rebate.clone(),
+            rebate_bets: self.rebate.rebate_bets.clone(),
+            bankroll: self.stake.bankroll,
+            table_max: self.stake.table_max,
+        }
     }
-    let path = std::path::Path::new(name);
-    let lower = name.to_ascii_lowercase();
-    if PRESETS.contains(&lower.as_str()) && !path.exists() {
-        return Ok(RulesChoice::Preset(lower));
-    }
-    if path.exists() || name.ends_with(".json") {
-        let text = read_file(name, MAX_RULES_FILE_BYTES, "rules file")?;
-        let rules = Rules::from_json(&text)
-            .map_err(|e| CliError::input(format!("rules file '{name}': {e}")))?;
-        return Ok(rules.into());
-    }
-    if name.contains(',') {
-        // A list: the library points to `compare`.
-        return Ok(RulesChoice::Preset(name.to_string()));
-    }
-    Err(CliError::input(format!(
-        "unknown rule set '{}'; known rule sets are {}, or give a JSON file",
-        punto_banco::printable(name),
-        PRESETS.join(", ")
-    )))
 }
 
 /// The rule set(s) to use.
@@ -226,7 +224,7 @@ pub struct RulesArgs {
 impl RulesArgs {
     /// The rule set for a request.
     pub fn choice(&self) -> Result<RulesChoice, CliError> {
-        load_rules(&self.rules)
+        Ok(load_rules(&self.rules)?)
     }
 }
 
@@ -249,15 +247,15 @@ impl BetsArgs {
         BetsChoice::Text(self.bets.clone().unwrap_or_else(|| "main".into()))
     }
 
-    /// The custom bets of `--bets-file`, read here (the library takes no paths).
+    /// The custom bets of `--bets-file`.
     pub fn custom(&self) -> Result<Vec<Bet>, CliError> {
-        let Some(path) = &self.bets_file else {
-            return Ok(Vec::new());
-        };
-        let text = read_file(path, MAX_RULES_FILE_BYTES, "bets file")?;
-        custom_bets_from_json(&text)
-            .map_err(|e| CliError::input(format!("bets file '{path}': {e}")))
+        custom_bets(self.bets_file.as_deref())
     }
+}
+
+/// The custom bets of a `--bets-file` (`punto_banco::api::bets_file`), none without one.
+pub fn custom_bets(file: Option<&str>) -> Result<Vec<Bet>, CliError> {
+    Ok(file.map(bets_file).transpose()?.unwrap_or_default())
 }
 
 /// A request of the shared flags: the shoe of `--decks`/`--removed`/`--shoe` and the
@@ -302,8 +300,11 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
                 )
             })
         })
-        // A rebate prices the one shoe of the flags, not a batch's lines.
-        .mut_subcommand("ev", |c| c.mut_arg("rebate", |a| a.conflicts_with("batch")));
+        // A rebate and a stake price the one shoe of the flags, not a batch's lines.
+        .mut_subcommand("ev", |c| {
+            c.mut_arg("rebate", |a| a.conflicts_with("batch"))
+                .mut_arg("bankroll", |a| a.conflicts_with("batch"))
+        });
     let e = match command.try_get_matches() {
         Ok(m) => return m,
         Err(e) => e,
@@ -351,34 +352,6 @@ pub fn error_line(msg: &str) {
     let _ = writeln!(io::stderr(), "error: {}", punto_banco::clip(msg));
 }
 
-/// Whether standard output was open when the program started. Rust's runtime reopens a
-/// closed descriptor 1 as `/dev/null` (read-write), so `punto-banco odds >&-` would lose
-/// its output and exit 0; on Linux that reopened descriptor is told apart from a shell's
-/// `> /dev/null` (write-only) by its flags in `/proc/self/fdinfo/1`.
-pub fn stdout_is_open() -> bool {
-    use std::os::fd::AsFd;
-    if io::stdout().as_fd().try_clone_to_owned().is_err() {
-        return false;
-    }
-    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
-    if !null {
-        return true;
-    }
-    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
-        .ok()
-        .and_then(|info| {
-            let line = info.lines().find_map(|l| l.strip_prefix("flags:"))?;
-            u32::from_str_radix(line.trim(), 8).ok()
-        });
-    // O_ACCMODE is 3 and O_RDWR is 2 on Linux.
-    flags.is_none_or(|f| f & 3 != 2)
-}
-
-/// The error of writing to a closed stdout.
-pub fn stdout_closed() -> io::Error {
-    io::Error::other("standard output is closed")
-}
-
 /// Writes clap's help or version text to stdout and exits: 0 when written (or when the
 /// reader went away, as for any output), 1 with a message when it could not be written.
 fn print_help(e: &clap::Error) -> ! {
@@ -388,11 +361,12 @@ fn print_help(e: &clap::Error) -> ! {
     } else {
         styled.to_string()
     };
-    let result = if stdout_is_open() {
+    use punto_banco::outfile::stdout;
+    let result = if stdout::is_open() {
         let mut out = io::stdout().lock();
         out.write_all(text.as_bytes()).and_then(|()| out.flush())
     } else {
-        Err(stdout_closed())
+        Err(stdout::closed())
     };
     match result {
         Ok(()) => std::process::exit(0),

@@ -5,8 +5,8 @@
 //! one column per rule set with differences against the first. Keeping `--rules` to one
 //! rule set everywhere else keeps every other report's schema fixed.
 
-use crate::common::{load_rules, BetsArgs, CliError, OutputFormat, ShoeArgs};
-use punto_banco::api::{CompareRequest, RulesChoice, ShoeQuestion};
+use crate::common::{BetsArgs, CliError, OutputFormat, ShoeArgs};
+use punto_banco::api::{rules_list, CompareRequest, ShoeQuestion};
 use std::io::Write;
 
 /// Compare the house edge of each bet under several rule sets, side by side.
@@ -35,20 +35,11 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("compare", given)?;
+    let (format, output) = args.output.format("compare", given)?;
     // Validate the shoe before reading any rules file, as the library does.
-    args.shoe.shoe()?;
-    let rules = args
-        .rules
-        .iter()
-        .map(|n| match n.trim() {
-            "" => Ok(RulesChoice::Preset(String::new())),
-            n => load_rules(n),
-        })
-        .collect::<Result<Vec<_>, CliError>>()?;
+    args.shoe.spec().build()?;
     let mut req = CompareRequest {
-        rules,
+        rules: rules_list(&args.rules)?,
         bets: args.bets.choice(),
         custom_bets: args.bets.custom()?,
         ..Default::default()

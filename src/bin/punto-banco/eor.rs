@@ -50,8 +50,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("eor", given)?;
+    let (format, output) = args.output.format("eor", given)?;
     let req = EorRequest {
         depth: args.depth,
         tags: args.tags.clone(),

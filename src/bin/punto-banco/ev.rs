@@ -1,8 +1,9 @@
 //! `punto-banco ev`: what each bet is worth on the shoe as it stands, one shoe or a
 //! stream of shoes (`--batch`).
 
-use crate::common::{emit, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::api::{BatchError, EvBatch, EvRequest};
+use crate::common::{emit, question, BetsArgs, CliError, MoneyArgs, OutputFormat};
+use crate::common::{RulesArgs, ShoeArgs};
+use punto_banco::api::{BatchError, EvBatch, EvRequest, MoneyQuestion};
 use std::io::{self, BufRead, Write};
 
 /// Print each bet's exact expected value for the shoe as it stands, marking positive ones.
@@ -38,37 +39,36 @@ pub struct Args {
     /// Read one JSON shoe per line on stdin and write one JSON result per line.
     #[arg(long, conflicts_with_all = ["decks", "removed", "shoe"])]
     pub batch: bool,
-    #[command(flatten)]
-    pub exposed: ExposedArgs,
+    // The exposed cards of the coup in play; the shoe is the shoe before the coup.
+    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
+    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
+    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub punto: String,
+    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
+    #[arg(
+        long,
+        value_name = "CARDS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub banco: String,
     #[command(flatten)]
     pub money: MoneyArgs,
 }
 
-/// A rebate and a stake suggestion for the next coup (`--rebate` does not go with
-/// `--batch`: see `common::arg_matches`).
-#[derive(Debug, Clone, clap::Args)]
-pub struct MoneyArgs {
-    #[command(flatten)]
-    pub rebate: crate::odds::RebateArgs,
-    /// A bankroll: each bet with a positive EV gets a suggested stake, bankroll x EV / Var
-    /// (the stake of `simulate`'s exact player), in the JSON field `stake`.
-    #[arg(long, value_name = "MONEY", conflicts_with = "batch")]
-    pub bankroll: Option<u64>,
-    /// The table maximum that caps each stake (an Égalité bet at an eighth of it).
-    #[arg(long, value_name = "MONEY", requires = "bankroll")]
-    pub table_max: Option<u64>,
-}
-
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let req = EvRequest {
-        punto: args.exposed.punto.clone(),
-        banco: args.exposed.banco.clone(),
-        rebate: args.money.rebate.rebate.clone(),
-        rebate_bets: args.money.rebate.rebate_bets.clone(),
-        bankroll: args.money.bankroll,
-        table_max: args.money.table_max,
+    let mut req = EvRequest {
+        punto: args.punto.clone(),
+        banco: args.banco.clone(),
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
+    req.set_money(args.money.spec());
     if args.batch {
         if req.mid_coup() {
             return Err(CliError::input(
@@ -103,28 +103,4 @@ fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
         ))),
         None => Ok(()),
     }
-}
-
-/// The exposed cards of the coup in play. The shoe is the shoe before the coup: the
-/// exposed cards are removed from it.
-#[derive(Debug, Clone, clap::Args)]
-pub struct ExposedArgs {
-    /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
-    /// "5 K" (ranks A, 2-9, 10/T, J, Q, K, optional suit s/h/d/c). Cards are dealt Punto,
-    /// Banco, Punto, Banco, then Punto's third card, then Banco's.
-    #[arg(
-        long,
-        value_name = "CARDS",
-        default_value = "",
-        hide_default_value = true
-    )]
-    pub punto: String,
-    /// Mid-coup: Banco's cards exposed so far, in dealing order, e.g. "3".
-    #[arg(
-        long,
-        value_name = "CARDS",
-        default_value = "",
-        hide_default_value = true
-    )]
-    pub banco: String,
 }

@@ -2,7 +2,7 @@
 //! extension when `--format` is not given, spreadsheets and PDFs (binary files) refused on
 //! a terminal, and a confirmation of what was written on stderr.
 //!
-//! Files are written through [`write_file`] alone, which hands them to the output module
+//! Files are written through [`deliver`] alone, which hands them to the output module
 //! (written like `>`, atomically for regular files).
 
 use crate::failure::CliError;
@@ -64,31 +64,23 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
-    /// The format `command` writes: the one given, else the one the output file's
-    /// extension names, else the command's default ([`report::chosen_format`]).
+    /// The format `command` writes (the one given, else the one the output file's
+    /// extension names, else the command's default: [`report::chosen_format`]) and the
+    /// output file.
     pub fn format(
         &self,
         command: &str,
         given: Option<OutputFormat>,
-    ) -> Result<OutputFormat, CliError> {
-        Ok(report::chosen_format(
-            command,
-            given,
-            self.output.as_deref(),
-        )?)
+    ) -> Result<(OutputFormat, Option<&Path>), CliError> {
+        let output = self.output.as_deref();
+        Ok((report::chosen_format(command, given, output)?, output))
     }
 }
 
-/// Writes `bytes` to `path` as the shell's `>` would but never half written (see
-/// [`crate::output`]): a regular file through a temporary file renamed into place, a
-/// symlink followed, a device or FIFO written in place.
-pub fn write_file(path: &Path, bytes: &[u8], what: &'static str) -> Result<(), CliError> {
-    Ok(OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)?)
-}
-
-/// Writes finished output: to the file when one is given (confirmed on stderr), else to
-/// `out`, refusing a binary format when standard output is a terminal. `what` names the
-/// output in an error (`report`, `output`).
+/// Writes finished output: to the file when one is given (as the shell's `>` would but
+/// never half written: [`crate::output`]; confirmed on stderr), else to `out`, refusing a
+/// binary format when standard output is a terminal. `what` names the output in an error
+/// (`report`, `output`).
 pub fn deliver(
     bytes: &[u8],
     format: OutputFormat,
@@ -98,7 +90,7 @@ pub fn deliver(
 ) -> Result<(), CliError> {
     match output {
         Some(path) => {
-            write_file(path, bytes, what)?;
+            OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)?;
             eprintln!(
                 "wrote {} ({}, {} bytes)",
                 path.display(),

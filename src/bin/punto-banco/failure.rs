@@ -59,6 +59,17 @@ impl From<punto_banco::outfile::OutputError> for CliError {
     }
 }
 
+impl From<punto_banco::api::LogError> for CliError {
+    fn from(e: punto_banco::api::LogError) -> CliError {
+        use punto_banco::api::LogError as E;
+        match e {
+            E::Study(e) => e.into(),
+            E::Write(e) => CliError::Io(e),
+            E::File(e) => e.into(),
+        }
+    }
+}
+
 impl From<punto_banco::plot::PlotError> for CliError {
     fn from(e: punto_banco::plot::PlotError) -> CliError {
         CliError::Runtime(e.to_string())

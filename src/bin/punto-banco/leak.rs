@@ -69,8 +69,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("leak", given)?;
+    let (format, output) = args.output.format("leak", given)?;
     let req = LeakRequest {
         see: args.see.clone(),
         exposure: args.exposure.clone(),

@@ -62,12 +62,6 @@ struct Cli {
         default_value_t = punto_banco::i18n::Lang::En
     )]
     lang: punto_banco::i18n::Lang,
-    /// Whether --format was given (report defaults to Markdown, not to a table).
-    #[arg(skip)]
-    format_given: bool,
-    /// The command's name on the command line.
-    #[arg(skip)]
-    name: String,
     #[command(subcommand)]
     command: Command,
 }
@@ -93,7 +87,14 @@ enum Command {
     Serve(serve::Args),
 }
 
-fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs the command `name`; `given` is `--format` when given (commands that write files
+/// infer the format from --output without it, and report defaults to Markdown).
+fn run(
+    cli: &Cli,
+    name: &str,
+    given: Option<OutputFormat>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     if let (Some(name), Command::Report(_) | Command::Track(_) | Command::Version(_)) =
         (&cli.table, &cli.command)
     {
@@ -101,11 +102,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
             "--table {name}: this command does not print tables to choose from"
         )));
     }
-    if !common::LOCALIZED.contains(&cli.name.as_str()) {
-        lang::english_only(&cli.name)?;
-    }
-    // Commands that write files infer the format from --output when --format is not given.
-    let given = cli.format_given.then_some(cli.format);
+    lang::english_only(name)?;
     match &cli.command {
         Command::Odds(a) => odds::run(a, given, out),
         Command::Ev(a) => ev::run(a, cli.format, out),
@@ -127,34 +124,25 @@ fn run(cli: &Cli, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
-/// Whether the command answers SIGINT/SIGTERM itself (the server shuts down gracefully).
-fn handles_its_own_signals(command: &Command) -> bool {
-    #[cfg(feature = "server")]
-    if let Command::Serve(_) = command {
-        return true;
-    }
-    let _ = command;
-    false
-}
-
 fn main() -> ExitCode {
     let matches = common::arg_matches::<Cli>();
-    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    if !handles_its_own_signals(&cli.command) {
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // The server answers SIGINT/SIGTERM itself: it shuts down gracefully.
+    #[cfg(feature = "server")]
+    let serve = matches!(cli.command, Command::Serve(_));
+    #[cfg(not(feature = "server"))]
+    let serve = false;
+    if !serve {
         output::on_interrupt_remove_temporaries();
     }
-    cli.format_given =
-        matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine);
-    cli.name = matches.subcommand_name().unwrap_or_default().to_string();
+    let given = (matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine))
+        .then_some(cli.format);
+    let name = matches.subcommand_name().unwrap_or_default();
     export::set_layout(cli.table.clone());
     lang::set(cli.lang);
-    let stdout = io::stdout();
-    let open = common::stdout_is_open();
-    let mut out = io::BufWriter::new(ClosedOr {
-        inner: stdout.lock(),
-        open,
-    });
-    let result = run(&cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
+    let mut out = io::BufWriter::new(punto_banco::outfile::stdout::lock());
+    let result =
+        run(&cli, name, given, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -164,25 +152,6 @@ fn main() -> ExitCode {
             }
             ExitCode::from(code)
         }
-    }
-}
-
-/// Standard output, or the error of a closed descriptor on every write.
-struct ClosedOr<W> {
-    inner: W,
-    open: bool,
-}
-
-impl<W: Write> Write for ClosedOr<W> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if !self.open {
-            return Err(common::stdout_closed());
-        }
-        self.inner.write(buf)
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush()
     }
 }
 

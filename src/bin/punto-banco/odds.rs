@@ -1,6 +1,6 @@
 //! `punto-banco odds`: the exact odds table of a shoe.
 
-use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{question, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs, ShoeArgs};
 use punto_banco::api::OddsRequest;
 use std::io::Write;
 
@@ -36,8 +36,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("odds", given)?;
+    let (format, output) = args.output.format("odds", given)?;
     let req = OddsRequest {
         detail: args.detail,
         rebate: args.rebate.rebate.clone(),
@@ -45,17 +44,4 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
     crate::export::emit(&req.run()?, format, output, out)
-}
-
-/// A rebate (rolling commission): `odds`, `track` and `simulate` take it as `ev` does.
-#[derive(Debug, Clone, clap::Args)]
-pub struct RebateArgs {
-    /// A rebate (rolling commission): the share of the stake paid back on every coup a bet
-    /// is resolved (won or lost; nothing on a push), e.g. 1.5%, 0.015 or 3/200. The EV rises
-    /// by the rebate times the chance the bet does not push.
-    #[arg(long, value_name = "SHARE")]
-    pub rebate: Option<String>,
-    /// The bets the rebate covers: main (Punto, Banco, Égalité) or all [default: all].
-    #[arg(long, value_name = "main|all", requires = "rebate")]
-    pub rebate_bets: Option<String>,
 }

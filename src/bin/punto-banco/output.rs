@@ -9,28 +9,8 @@
 //! was), and exits with 130
 //! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
-use crate::failure::CliError;
 pub use punto_banco::outfile::{distinct, OutputFile};
 use std::io::{self, Write};
-
-/// Checks each output given, `(flag, path, what)` (`what` names it in errors), in order,
-/// before the work starts, and refuses two that write the same file: an unusable path
-/// fails at once. The files come back in the same order.
-pub fn check_all(
-    outputs: &[(&str, Option<&str>, &'static str)],
-) -> Result<Vec<Option<OutputFile>>, CliError> {
-    let mut files = Vec::with_capacity(outputs.len());
-    for (_, path, what) in outputs {
-        files.push(path.map(|p| OutputFile::check(p, what)).transpose()?);
-    }
-    let named: Vec<(&str, Option<&OutputFile>)> = outputs
-        .iter()
-        .zip(&files)
-        .map(|((flag, _, _), file)| (*flag, file.as_ref()))
-        .collect();
-    distinct(&named)?;
-    Ok(files)
-}
 
 /// Installs the SIGINT/SIGTERM handler described in the module docs.
 ///

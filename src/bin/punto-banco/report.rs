@@ -54,7 +54,7 @@ pub struct Args {
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let format = punto_banco::report::chosen_format("report", given, args.out.as_deref())?;
     // Validate the shoe before reading any file, as the library does.
-    args.shoe.shoe()?;
+    args.shoe.spec().build()?;
     let mut req = ReportRequest {
         rules: args.rules.choice()?,
         bets: args.bets.bets.as_deref().map(BetsChoice::from),

@@ -1,9 +1,10 @@
 //! `punto-banco review`: a session's wagers against the exact odds of the moment each was
 //! placed (game protection).
 
-use crate::common::{read_file, BetsArgs, CliError, OutputFormat, RulesArgs};
+use crate::common::{custom_bets, read_file, CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{BetsChoice, ReviewRequest};
-use punto_banco::review::{LogFormat, MAX_LOG_BYTES};
+use punto_banco::review::MAX_LOG_BYTES;
+use punto_banco::tracker::{log_format_of, shoe_log_text};
 use std::io::Write;
 
 /// Review a session's wagers against the exact odds of the moment each was placed.
@@ -36,7 +37,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub bet_log: String,
     /// Decks per shoe [default: 6].
-    #[arg(long, value_name = "D", value_parser = parse_decks_arg)]
+    #[arg(long, value_name = "D", value_parser = crate::common::parse_review_decks)]
     pub decks: Option<u32>,
     #[command(flatten)]
     pub rules: RulesArgs,
@@ -64,69 +65,10 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-fn parse_decks_arg(s: &str) -> Result<u32, String> {
-    punto_banco::review::parse_decks(s).map_err(|e| e.to_string())
-}
-
-fn log_format(path: &str) -> Result<&'static str, CliError> {
-    Ok(match LogFormat::for_file(path)? {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    })
-}
-
-/// A `track` session (the JSON of `save`, or the page's export: one object with a `log`)
-/// as a CSV shoe log: its log replayed line by line, a shoe starting at each `new`, each
-/// finished coup a row, cards seen or burned between coups a burn row (shown cards). A coup
-/// still in play at the end is left out. `decks` defaults to the session's decks, and must
-/// match them when given. `None` when `text` is not a session.
-/// A track session given as a shoe log (`path`), as the CSV shoe log `track --load` would
-/// rebuild (`None` when the text is not a session); its decks checked against `--decks`.
-pub(crate) fn session_shoe_log(
-    path: &str,
-    text: &str,
-    decks: &mut Option<u32>,
-) -> Result<Option<String>, CliError> {
-    use punto_banco::tracker::TrackerFile;
-    if !text.trim_start().starts_with('{') {
-        return Ok(None);
-    }
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
-        return Ok(None);
-    };
-    if value.get("log").is_none() {
-        return Ok(None);
-    }
-    let bad = |m: String| {
-        let m = punto_banco::csvsafe::escape_controls(&m);
-        let path = punto_banco::csvsafe::escape_controls(path);
-        CliError::input(format!("shoe log '{path}' (a track session): {m}"))
-    };
-    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
-    let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
-        return Err(bad(
-            "a session with explicit counts (shoe) cannot be reviewed: review prices full \
-             decks; start the session with decks"
-                .into(),
-        ));
-    };
-    match *decks {
-        Some(d) if d != session_decks => {
-            return Err(bad(format!(
-                "the session deals {session_decks} decks, --decks says {d}"
-            )))
-        }
-        _ => *decks = Some(session_decks),
-    }
-    // Replayed by the tracker itself: exactly what `track --load` rebuilds.
-    file.shoe_log().map(Some).map_err(|e| bad(e.to_string()))
-}
-
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
     // PDF, HTML and Markdown (without --table): the review file (docs/review.md, "The
     // review file"), in --lang.
-    let format = args.output.format("review", given)?;
+    let (format, output) = args.output.format("review", given)?;
     let one_table = crate::export::layout(false).table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
@@ -139,20 +81,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         .map(|p| crate::output::OutputFile::check(&p.to_string_lossy(), "output"))
         .transpose()?;
     crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
-    let mut shoe_text = read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?;
     let mut decks = args.decks;
-    let shoe_format = match session_shoe_log(&args.shoe_log, &shoe_text, &mut decks)? {
-        Some(csv) => {
-            shoe_text = csv;
-            "csv"
-        }
-        None => log_format(&args.shoe_log)?,
-    };
-    let bet_format = log_format(&args.bet_log)?;
-    let bets = BetsArgs {
-        bets: args.bets.clone(),
-        bets_file: args.bets_file.clone(),
-    };
+    let shoe_text = read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?;
+    let listed = || log_format_of(&args.shoe_log);
+    let (shoe_text, shoe_format) = shoe_log_text(&args.shoe_log, shoe_text, &mut decks, listed)?;
+    let bet_format = log_format_of(&args.bet_log)?;
     let req = ReviewRequest {
         shoe_log: shoe_text,
         shoe_log_format: Some(shoe_format.into()),
@@ -161,7 +94,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         decks,
         rules: args.rules.choice()?,
         bets: args.bets.clone().map(BetsChoice::Text),
-        custom_bets: bets.custom()?,
+        custom_bets: custom_bets(args.bets_file.as_deref())?,
         permutations: args.permutations,
         seed: args.seed,
         alpha: args.alpha,

@@ -1,12 +1,10 @@
 //! `punto-banco simulate`: deal seeded shoes by a house procedure and price every coup
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
-use crate::common::{read_file, table, BetsArgs, CliError, OutputFormat, RulesArgs};
-use crate::output::{self, OutputFile};
-use punto_banco::api::{
-    self, CoupFormat, SimulatePart, SimulateReport, SimulateRequest, TableQuestion, TraceLogs,
-};
-use punto_banco::MAX_RESULT_FILE_BYTES;
+use crate::common::{table, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs};
+use crate::output::OutputFile;
+use punto_banco::api::{self, LogFiles, SimulateReport};
+use punto_banco::api::{SimulateRequest, TableQuestion};
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 
@@ -92,7 +90,7 @@ pub struct Args {
     #[arg(long, value_name = "MONEY", requires = "bankroll")]
     pub table_max: Option<u64>,
     #[command(flatten)]
-    pub rebate: crate::odds::RebateArgs,
+    pub rebate: RebateArgs,
     /// Width of the unseen-card bands of the depth table.
     #[arg(long, value_name = "CARDS", default_value_t = 26)]
     pub bucket: u32,
@@ -143,46 +141,6 @@ pub struct MergeArgs {
     pub plot: Option<String>,
 }
 
-/// Runs `body` with a writer to `file` (written whole, or not at all when `body` fails),
-/// or with none.
-fn with_file<T>(
-    file: Option<&OutputFile>,
-    body: impl FnOnce(Option<&mut dyn Write>) -> Result<T, CliError>,
-) -> Result<T, CliError> {
-    let Some(file) = file else {
-        return body(None);
-    };
-    let mut done = None;
-    let written = file.write_with(|w| {
-        let r = body(Some(w));
-        let failed = r.is_err();
-        done = Some(r);
-        if failed {
-            return Err(io::Error::other("abandoned"));
-        }
-        Ok(())
-    });
-    match done {
-        Some(Err(e)) => Err(e),
-        Some(Ok(v)) => Ok(written.map(|()| v)?),
-        None => Err(written
-            .expect_err("the body ran unless writing failed")
-            .into()),
-    }
-}
-
-fn log_format(flag: &str, path: &Option<String>) -> Result<Option<CoupFormat>, CliError> {
-    path.as_deref()
-        .map(|p| {
-            CoupFormat::for_file(p).map_err(|_| {
-                CliError::input(format!(
-                    "{flag} '{p}' must end in .csv or .jsonl (JSON lines)"
-                ))
-            })
-        })
-        .transpose()
-}
-
 /// Writes the plot, then the result (format confirmed on stderr when written to a file).
 fn emit(
     report: &SimulateReport,
@@ -198,8 +156,7 @@ fn emit(
 }
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("simulate", given)?;
+    let (format, output) = args.output.format("simulate", given)?;
     api::check_threads(args.threads)?;
     let table = table(&args.rules, &args.bets)?;
     let mut req = SimulateRequest {
@@ -223,46 +180,30 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     };
     req.set_table(table);
     let simulation = req.prepare()?;
-    let coups_format = args
-        .coups
-        .as_deref()
-        .map(CoupFormat::for_file)
-        .transpose()?;
-    let deals_format = log_format("--deals", &args.deals)?;
-    let bets_format = log_format("--bet-log", &args.bet_log)?;
+    let (coups, deals, bets) = (&args.coups, &args.deals, &args.bet_log);
+    let named = [
+        ("--deals", deals.as_deref()),
+        ("--bet-log", bets.as_deref()),
+    ];
+    let formats = api::log_formats(coups.as_deref(), named)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = output::check_all(&[
+    let files = api::check_outputs(&[
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
-        ("--coups", args.coups.as_deref(), "coups"),
-        ("--deals", args.deals.as_deref(), "deals"),
-        ("--bet-log", args.bet_log.as_deref(), "bet log"),
+        ("--coups", coups.as_deref(), "coups"),
+        ("--deals", deals.as_deref(), "deals"),
+        ("--bet-log", bets.as_deref(), "bet log"),
     ])?;
     let [_, plot, coups, deals, bet_log] = files.try_into().expect("five outputs");
+    let [coups_format, deals_format, bets_format] = formats;
+    let logs = LogFiles {
+        coups: coups_format.zip(coups),
+        deals: deals_format.zip(deals),
+        bet_log: bets_format.zip(bet_log),
+    };
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
-    let report = if coups.is_none() && deals.is_none() && bet_log.is_none() {
-        simulation.run_on(args.threads, &tick)?
-    } else {
-        with_file(coups.as_ref(), |c| {
-            with_file(deals.as_ref(), |d| {
-                with_file(bet_log.as_ref(), |b| {
-                    // Each writer lives in its own closure: shorten them to one lifetime.
-                    fn short<'s, 'l: 's>(
-                        w: Option<&'s mut (dyn Write + 'l)>,
-                    ) -> Option<&'s mut (dyn Write + 's)> {
-                        w.map(|w| w as &mut (dyn Write + 's))
-                    }
-                    let logs = TraceLogs {
-                        coups: coups_format.zip(short(c)),
-                        deals: deals_format.zip(short(d)),
-                        bet_log: bets_format.zip(short(b)),
-                    };
-                    Ok(simulation.trace_logs(&tick, logs)??)
-                })
-            })
-        })?
-    };
+    let report = simulation.run_with_logs(args.threads, &tick, &logs)?;
     if let Some(b) = bar {
         b.finish_and_clear();
     }
@@ -286,20 +227,13 @@ pub fn merge(
     given: Option<OutputFormat>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let output = args.output.output.as_deref();
-    let format = args.output.format("merge", given)?;
-    let mut parts = Vec::with_capacity(args.files.len());
+    let (format, output) = args.output.format("merge", given)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = output::check_all(&[
+    let files = api::check_outputs(&[
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
     ])?;
     let [_, plot] = files.try_into().expect("two outputs");
-    for path in &args.files {
-        let text = read_file(path, MAX_RESULT_FILE_BYTES, "simulate result")?;
-        parts.push((path.clone(), SimulatePart::from_json(path, &text)?));
-        api::check_parts(&parts)?;
-    }
-    let report = api::merge(&parts)?;
+    let report = api::merge_files(&args.files)?;
     emit(&report, plot, format, output, out)
 }

@@ -1,6 +1,6 @@
 //! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
 
-use crate::common::{emit, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{custom_bets, emit, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{ShoeQuestion, SolveRequest};
 use std::io::Write;
 
@@ -37,11 +37,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let custom = BetsArgs {
-        bets: None,
-        bets_file: args.bets_file.clone(),
-    }
-    .custom()?;
+    let custom = custom_bets(args.bets_file.as_deref())?;
     let mut req = SolveRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),

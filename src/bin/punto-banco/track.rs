@@ -1,13 +1,10 @@
 //! `punto-banco track`: follow a shoe card by card from stdin.
 
-use crate::common::{CliError, OutputFormat, RulesArgs};
-use punto_banco::api::EvBatchError;
-use punto_banco::report::{self, Format};
-use punto_banco::tracker::{status_line, SessionLines, Step};
-use punto_banco::tracker::{TrackMoney, TrackReport, Tracker};
-use punto_banco::{printable, ShoeSpec};
+use crate::common::{CliError, DecksArg, MoneyArgs, OutputFormat, RulesArgs};
+use crate::wording::Flags;
+use punto_banco::tracker::{load_session, Session, SessionError, Tracker};
+use punto_banco::ShoeSpec;
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 
 /// Follow a shoe card by card: read cards and commands on stdin, print exact EVs after each line.
 ///
@@ -37,9 +34,8 @@ use std::path::Path;
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// Number of full 52-card decks in the shoe [default: 6, as on the house sheets].
-    #[arg(long, value_name = "N", value_parser = crate::common::parse_decks_arg, allow_hyphen_values = true)]
-    pub decks: Option<u32>,
+    #[command(flatten)]
+    pub decks: DecksArg,
     /// Explicit starting counts for all 13 ranks, e.g. "A=24,2=24,...,K=24" (instead of --decks).
     #[arg(long, value_name = "COUNTS", conflicts_with = "decks")]
     pub shoe: Option<String>,
@@ -52,16 +48,12 @@ pub struct Args {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["decks", "shoe", "bets"])]
     pub load: Option<String>,
     #[command(flatten)]
-    pub rebate: crate::odds::RebateArgs,
-    /// A bankroll: between coups, each bet with a positive EV gets a suggested stake,
-    /// bankroll x EV / Var (as `ev --bankroll`), in the JSON field `stake`.
-    #[arg(long, value_name = "MONEY")]
-    pub bankroll: Option<u64>,
-    /// The table maximum that caps each stake (an Égalité bet at an eighth of it).
-    #[arg(long, value_name = "MONEY", requires = "bankroll")]
-    pub table_max: Option<u64>,
+    pub money: MoneyArgs,
 }
 
+/// Runs the session on stdin (`punto_banco::tracker::Session`); exit code 2 at the end
+/// when any line was bad. An invalid start (bets, money, a session file) is refused
+/// before any line is read.
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
     let json = match format {
         OutputFormat::Json => true,
@@ -72,65 +64,11 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             ))
         }
     };
-    let (mut tracker, money) = start(args)?;
-    let stdin = io::stdin();
-    let prompt = stdin.is_terminal() && !json;
-    let mut session = Session {
-        out,
-        json,
-        tty: io::stdout().is_terminal(),
-        bad: 0,
-        first_bad: 0,
-    };
-    let mut input = stdin.lock();
-    let mut lines = SessionLines::default();
-    loop {
-        if prompt {
-            eprint!("track> ");
-        }
-        let next = lines
-            .next_line(&mut input)
-            .map_err(|e| CliError::Runtime(format!("cannot read stdin: {e}")))?;
-        let Some((line, step)) = next else { break };
-        let step = match step {
-            Ok(step) => step,
-            Err(e) => {
-                session.answer(line, Err(e.into()))?;
-                continue;
-            }
-        };
-        let result = match step {
-            Step::Blank => continue,
-            Step::Quit => break,
-            Step::Save(path) => save(&tracker, path),
-            Step::Load(path) => load(path).and_then(|mut t| {
-                t.set_money(money.clone())?;
-                tracker = t;
-                Ok(())
-            }),
-            Step::Input(text) => tracker.input(text).map(|_| ()).map_err(CliError::from),
-        };
-        let answer = result.and_then(|()| tracker.report().map_err(CliError::from));
-        session.answer(line, answer)?;
-    }
-    if session.bad > 0 {
-        return Err(CliError::input(format!(
-            "{} could not be applied, the first is line {}",
-            punto_banco::plural(session.bad as u64, "line", "lines"),
-            session.first_bad
-        )));
-    }
-    Ok(())
-}
-
-/// The tracker of `--load` or of a new shoe, with the money options set; an invalid bet
-/// list is a usage error, refused before any line is read.
-fn start(args: &Args) -> Result<(Tracker, TrackMoney), CliError> {
     let mut tracker = match &args.load {
-        Some(path) => load(path)?,
+        Some(path) => load_session(path, &Flags).map_err(CliError::input)?,
         None => {
             let spec = ShoeSpec {
-                decks: args.decks,
+                decks: args.decks.decks,
                 shoe: args.shoe.clone(),
                 removed: None,
             };
@@ -139,85 +77,29 @@ fn start(args: &Args) -> Result<(Tracker, TrackMoney), CliError> {
             t
         }
     };
-    let money = TrackMoney {
-        rebate: args.rebate.rebate.clone(),
-        rebate_bets: args.rebate.rebate_bets.clone(),
-        bankroll: args.bankroll,
-        table_max: args.table_max,
-    };
-    tracker.set_money(money.clone())?;
+    tracker.set_money(args.money.spec())?;
     tracker.report()?;
-    Ok((tracker, money))
-}
-
-/// Where the answers go, and the count of bad lines.
-struct Session<'a> {
-    out: &'a mut dyn Write,
-    json: bool,
-    tty: bool,
-    bad: usize,
-    first_bad: usize,
-}
-
-impl Session<'_> {
-    fn answer(
-        &mut self,
-        line: usize,
-        answer: Result<TrackReport, CliError>,
-    ) -> Result<(), CliError> {
-        match answer {
-            Ok(report) if self.json => {
-                serde_json::to_writer(&mut *self.out, &report).map_err(io::Error::from)?;
-                self.out.write_all(b"\n")?;
-            }
-            Ok(report) => {
-                writeln!(self.out, "{}", status_line(&report.tracker))?;
-                report::render(&report.ev, Format::Table, self.tty, &mut *self.out)?;
-            }
-            Err(e) => {
-                self.bad += 1;
-                if self.first_bad == 0 {
-                    self.first_bad = line;
-                }
-                // A line or a session file may hold control characters: never raw.
-                let msg = printable(&e.to_string());
-                if self.json {
-                    let error = EvBatchError { line, error: msg };
-                    serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
-                    self.out.write_all(b"\n")?;
-                } else {
-                    eprintln!("error: line {line}: {msg}");
-                }
-            }
-        }
-        self.out.flush()?;
-        Ok(())
-    }
-}
-
-fn load(path: &str) -> Result<Tracker, CliError> {
-    if path.is_empty() {
-        return Err(CliError::input("load needs a file: load FILE"));
-    }
-    let shown = printable(path);
-    let file = std::fs::File::open(path)
-        .map_err(|e| CliError::input(format!("cannot read session file '{shown}': {e}")))?;
-    Ok(Tracker::read_session(file, &shown)?)
-}
-
-/// Writes the session to `path` as every output file is written (`crate::output`): never
-/// half written, a symlink followed, a temporary file removed on SIGINT.
-fn save(tracker: &Tracker, path: &str) -> Result<(), CliError> {
-    if path.is_empty() {
-        return Err(CliError::input("save needs a file: save FILE"));
-    }
-    if Path::new(path).is_dir() {
+    let stdin = io::stdin();
+    let mut session = Session {
+        out,
+        json,
+        tty: io::stdout().is_terminal(),
+        prompt: (stdin.is_terminal() && !json).then_some("track> "),
+        words: &Flags,
+    };
+    let summary = session
+        .run(tracker, &mut stdin.lock())
+        .map_err(|e| match e {
+            SessionError::Read(e) => CliError::Runtime(format!("cannot read stdin: {e}")),
+            SessionError::Write(e) => CliError::Io(e),
+            SessionError::Render(e) => e.into(),
+        })?;
+    if summary.bad > 0 {
         return Err(CliError::input(format!(
-            "cannot save to '{path}': it is a folder"
+            "{} could not be applied, the first is line {}",
+            punto_banco::plural(summary.bad as u64, "line", "lines"),
+            summary.first_bad
         )));
     }
-    // A failed save is a bad line (the run goes on), not a failure of the run.
-    let file = crate::output::OutputFile::check(path, "session file")?;
-    file.write(tracker.to_json().as_bytes())
-        .map_err(|e| CliError::input(e.to_string()))
+    Ok(())
 }

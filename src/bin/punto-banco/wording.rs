@@ -4,29 +4,18 @@
 use punto_banco::{Input, Words};
 use std::borrow::Cow;
 
-/// Inputs named by their flags; another question by its command line.
+/// Inputs named by their flags (`--bets`); another question by its command line.
 #[derive(Debug, Clone, Copy)]
 pub struct Flags;
 
 impl Words for Flags {
     fn input(&self, input: Input) -> Cow<'static, str> {
-        Cow::Borrowed(match input {
-            Input::Decks => "--decks",
-            Input::Removed => "--removed",
-            Input::Shoe => "--shoe",
-            Input::Rules => "--rules",
-            Input::Bets => "--bets",
-            Input::Bet => "--bet",
-            Input::CustomBets => "--bets-file",
-            Input::Threads => "--threads",
-            Input::Shoes => "--shoes",
-            Input::FirstShoe => "--first-shoe",
-            Input::Tags => "--tags",
-            Input::Depth => "--depth",
-            Input::Table => "--table",
-            // A new input the CLI has not named yet: its neutral name as a flag.
-            other => return Cow::Owned(format!("--{}", other.name().replace('_', "-"))),
-        })
+        match input {
+            // Custom bets come in a file on the command line.
+            Input::CustomBets => Cow::Borrowed("--bets-file"),
+            // Every other input by its neutral name as a flag: `first_shoe` is `--first-shoe`.
+            other => Cow::Owned(format!("--{}", other.name().replace('_', "-"))),
+        }
     }
 
     fn ask(&self, question: punto_banco::Question, input: Input, value: &str) -> String {

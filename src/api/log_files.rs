@@ -1,0 +1,159 @@
+//! A shoe study's outputs: every file checked before the work ([`check_outputs`]), and its
+//! logs (`simulate --coups`, `--deals`, `--bet-log`), each file's format from its
+//! extension, every file written whole as the study deals, or left as it was when the
+//! study or another file fails.
+
+use super::simulate::Simulation;
+use super::simulate_report::SimulateReport;
+use super::trace::{CoupFormat, TraceLogs};
+use crate::error::{Error, Result};
+use crate::outfile::{distinct, OutputError, OutputFile};
+use std::io::{self, Write};
+
+/// The log files of a study, each checked ([`OutputFile::check`]) with its format (absent:
+/// not written).
+#[derive(Debug, Default)]
+pub struct LogFiles {
+    /// Per-coup lines (`--coups`).
+    pub coups: Option<(CoupFormat, OutputFile)>,
+    /// The shoe log of the cards dealt (`--deals`).
+    pub deals: Option<(CoupFormat, OutputFile)>,
+    /// The bet log of the exact player and each count (`--bet-log`).
+    pub bet_log: Option<(CoupFormat, OutputFile)>,
+}
+
+/// Why a study with log files failed.
+#[derive(Debug)]
+pub enum LogError {
+    /// The study itself (as [`Simulation::run_on`]).
+    Study(Error),
+    /// Writing a log failed while the study dealt.
+    Write(io::Error),
+    /// A log file could not be written.
+    File(OutputError),
+}
+
+impl From<Error> for LogError {
+    fn from(e: Error) -> LogError {
+        LogError::Study(e)
+    }
+}
+
+impl From<OutputError> for LogError {
+    fn from(e: OutputError) -> LogError {
+        LogError::File(e)
+    }
+}
+
+/// Checks each output of a study given, `(flag, path, what)` (`what` names it in errors),
+/// in order, before the work starts, and refuses two that write the same file: an unusable
+/// path fails at once. The files come back in the same order.
+///
+/// # Errors
+/// As [`OutputFile::check`] and [`distinct`].
+pub fn check_outputs(
+    outputs: &[(&str, Option<&str>, &'static str)],
+) -> std::result::Result<Vec<Option<OutputFile>>, OutputError> {
+    let mut files = Vec::with_capacity(outputs.len());
+    for (_, path, what) in outputs {
+        files.push(path.map(|p| OutputFile::check(p, what)).transpose()?);
+    }
+    let named: Vec<(&str, Option<&OutputFile>)> = outputs
+        .iter()
+        .zip(&files)
+        .map(|((flag, _, _), file)| (*flag, file.as_ref()))
+        .collect();
+    distinct(&named)?;
+    Ok(files)
+}
+
+/// The formats of a study's log files, from their extensions (`.csv`, `.jsonl`): the
+/// per-coup lines' file `coups` ([`CoupFormat::for_file`]), then each of `named`, a shoe
+/// log and a bet log, each with the name the front end gives it in messages.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadStudy`] naming the first file whose extension names no format.
+pub fn log_formats(
+    coups: Option<&str>,
+    named: [(&str, Option<&str>); 2],
+) -> Result<[Option<CoupFormat>; 3]> {
+    let coups = coups.map(CoupFormat::for_file).transpose()?;
+    let format = |(name, path): (&str, Option<&str>)| {
+        path.map(|p| {
+            CoupFormat::for_file(p).map_err(|_| {
+                Error::study(format!(
+                    "{name} '{p}' must end in .csv or .jsonl (JSON lines)"
+                ))
+            })
+        })
+        .transpose()
+    };
+    let [deals, bet_log] = named;
+    Ok([coups, format(deals)?, format(bet_log)?])
+}
+
+impl Simulation {
+    /// Deals every shoe and reports, writing `logs` as the shoes are dealt: without logs on
+    /// `threads` worker threads ([`Simulation::run_on`]), with them in order on this
+    /// thread ([`Simulation::trace_logs`]); `tick` is called after each shoe. A log file
+    /// is written whole, or not at all when the study or another file fails.
+    ///
+    /// # Errors
+    /// [`LogError`]: the study's error, a failed write, a file that cannot be written.
+    pub fn run_with_logs(
+        self,
+        threads: Option<usize>,
+        tick: &(dyn Fn() + Sync),
+        logs: &LogFiles,
+    ) -> std::result::Result<SimulateReport, LogError> {
+        if logs.coups.is_none() && logs.deals.is_none() && logs.bet_log.is_none() {
+            return Ok(self.run_on(threads, tick)?);
+        }
+        let (coups, deals, bets) = (&logs.coups, &logs.deals, &logs.bet_log);
+        with_file(coups.as_ref().map(|(_, f)| f), |c| {
+            with_file(deals.as_ref().map(|(_, f)| f), |d| {
+                with_file(bets.as_ref().map(|(_, f)| f), |b| {
+                    let logs = TraceLogs {
+                        coups: coups.as_ref().map(|(f, _)| *f).zip(short(c)),
+                        deals: deals.as_ref().map(|(f, _)| *f).zip(short(d)),
+                        bet_log: bets.as_ref().map(|(f, _)| *f).zip(short(b)),
+                    };
+                    Ok(self.trace_logs(tick, logs).map_err(LogError::Write)??)
+                })
+            })
+        })
+    }
+}
+
+/// A writer of one closure given the lifetime of another (each lives in its own).
+fn short<'s, 'l: 's>(w: Option<&'s mut (dyn Write + 'l)>) -> Option<&'s mut (dyn Write + 's)> {
+    w.map(|w| w as &mut (dyn Write + 's))
+}
+
+/// Runs `body` with a writer to `file` (written whole, or not at all when `body` fails),
+/// or with none.
+fn with_file<T>(
+    file: Option<&OutputFile>,
+    body: impl FnOnce(Option<&mut dyn Write>) -> std::result::Result<T, LogError>,
+) -> std::result::Result<T, LogError> {
+    let Some(file) = file else {
+        return body(None);
+    };
+    let mut done = None;
+    let written = file.write_with(|w| {
+        let r = body(Some(w));
+        let failed = r.is_err();
+        done = Some(r);
+        if failed {
+            return Err(io::Error::other("abandoned"));
+        }
+        Ok(())
+    });
+    match done {
+        Some(Err(e)) => Err(e),
+        Some(Ok(v)) => Ok(written.map(|()| v)?),
+        None => Err(written
+            .expect_err("the body ran unless writing failed")
+            .into()),
+    }
+}

@@ -1,0 +1,170 @@
+//! A tracker session run to the end of its input, as `punto-banco track` runs it on
+//! standard input: each line read ([`SessionLines`]), applied and answered (a status line
+//! and a table, or one JSON line), `save FILE` and `load FILE` carried out with files
+//! (written as every output file is, through [`crate::outfile`]), and the bad lines
+//! counted. The front end chooses the streams, the prompt and the wording of errors.
+
+use super::{status_line, SessionLines, Step, TrackReport, Tracker};
+use crate::api::EvBatchError;
+use crate::error::{Error, Words};
+use crate::input::printable;
+use crate::outfile::OutputFile;
+use crate::report::{self, Format, RenderError};
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+
+/// Where a session's answers go and how its errors read.
+pub struct Session<'a> {
+    /// The answers.
+    pub out: &'a mut dyn Write,
+    /// One JSON line per input line (`--format json`) instead of a status line and a table.
+    pub json: bool,
+    /// Whether `out` is a terminal (the tables' layout).
+    pub tty: bool,
+    /// Written on standard error before each line is read (at a prompt), or nothing.
+    pub prompt: Option<&'a str>,
+    /// How error messages name the inputs (the front end's terms).
+    pub words: &'a dyn Words,
+}
+
+/// The bad lines of a session that ran to the end of its input.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SessionSummary {
+    /// Lines that could not be applied.
+    pub bad: usize,
+    /// The number of the first of them (0 when none).
+    pub first_bad: usize,
+}
+
+/// Why a session stopped before the end of its input (a bad line does not stop it).
+#[derive(Debug)]
+pub enum SessionError {
+    /// The input could not be read.
+    Read(io::Error),
+    /// An answer could not be written.
+    Write(io::Error),
+    /// A table could not be rendered.
+    Render(RenderError),
+}
+
+impl From<io::Error> for SessionError {
+    fn from(e: io::Error) -> SessionError {
+        SessionError::Write(e)
+    }
+}
+
+impl Session<'_> {
+    /// Reads every line of `input` and answers it with the figures of the shoe as it then
+    /// stands (`tracker.report()`); a bad line gets its error (a JSON line
+    /// `{"line": N, "error": "..."}`, or `error: line N: ...` on standard error) and the
+    /// session goes on. `quit` ends it early. A session loaded by `load FILE` keeps the
+    /// money options of `tracker`.
+    ///
+    /// # Errors
+    /// [`SessionError`] when reading `input`, writing an answer or rendering a table failed.
+    pub fn run(
+        &mut self,
+        mut tracker: Tracker,
+        input: &mut dyn BufRead,
+    ) -> Result<SessionSummary, SessionError> {
+        let money = tracker.money().clone();
+        let words = self.words;
+        let said = |e: Error| e.worded(words);
+        let mut lines = SessionLines::default();
+        let mut summary = SessionSummary::default();
+        loop {
+            if let Some(prompt) = self.prompt {
+                eprint!("{prompt}");
+            }
+            let Some((line, step)) = lines.next_line(input).map_err(SessionError::Read)? else {
+                break;
+            };
+            let result = match step {
+                Err(e) => Err(said(e)),
+                Ok(Step::Blank) => continue,
+                Ok(Step::Quit) => break,
+                Ok(Step::Save(path)) => save_session(&tracker, path),
+                Ok(Step::Load(path)) => load_session(path, words).and_then(|mut t| {
+                    t.set_money(money.clone()).map_err(said)?;
+                    tracker = t;
+                    Ok(())
+                }),
+                Ok(Step::Input(text)) => tracker.input(text).map(|_| ()).map_err(said),
+            };
+            let answer = result.and_then(|()| tracker.report().map_err(said));
+            if answer.is_err() {
+                summary.bad += 1;
+                if summary.first_bad == 0 {
+                    summary.first_bad = line;
+                }
+            }
+            self.answer(line, answer)?;
+        }
+        Ok(summary)
+    }
+
+    /// Writes the answer to line `line` and flushes it.
+    fn answer(
+        &mut self,
+        line: usize,
+        answer: Result<TrackReport, String>,
+    ) -> Result<(), SessionError> {
+        match answer {
+            Ok(report) if self.json => {
+                serde_json::to_writer(&mut *self.out, &report).map_err(io::Error::from)?;
+                self.out.write_all(b"\n")?;
+            }
+            Ok(report) => {
+                writeln!(self.out, "{}", status_line(&report.tracker))?;
+                report::render(&report.ev, Format::Table, self.tty, &mut *self.out)
+                    .map_err(SessionError::Render)?;
+            }
+            Err(msg) => {
+                // A line or a session file may hold control characters: never raw.
+                let msg = printable(&msg);
+                if self.json {
+                    let error = EvBatchError { line, error: msg };
+                    serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
+                    self.out.write_all(b"\n")?;
+                } else {
+                    eprintln!("error: line {line}: {msg}");
+                }
+            }
+        }
+        self.out.flush()?;
+        Ok(())
+    }
+}
+
+/// Reads the session saved at `path` (`load FILE`, `track --load FILE`).
+///
+/// # Errors
+/// The message: no file named, a file that cannot be opened, or what
+/// [`Tracker::read_session`] refuses (its inputs named by `words`).
+pub fn load_session(path: &str, words: &dyn Words) -> Result<Tracker, String> {
+    if path.is_empty() {
+        return Err("load needs a file: load FILE".into());
+    }
+    let shown = printable(path);
+    let file = std::fs::File::open(path)
+        .map_err(|e| format!("cannot read session file '{shown}': {e}"))?;
+    Tracker::read_session(file, &shown).map_err(|e| e.worded(words))
+}
+
+/// Writes the session to `path` (`save FILE`) as every output file is written
+/// ([`OutputFile`]): never half written, a symlink followed, a temporary file removed on
+/// SIGINT.
+///
+/// # Errors
+/// The message: no file named, a folder, a path that cannot be written.
+pub fn save_session(tracker: &Tracker, path: &str) -> Result<(), String> {
+    if path.is_empty() {
+        return Err("save needs a file: save FILE".into());
+    }
+    if Path::new(path).is_dir() {
+        return Err(format!("cannot save to '{path}': it is a folder"));
+    }
+    let file = OutputFile::check(path, "session file").map_err(|e| e.to_string())?;
+    file.write(tracker.to_json().as_bytes())
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,90 @@
+//! A shoe log as `review --shoe-log` and `audit --shoe-log` take it: a log file as it is,
+//! or a `track` session (its `save` file or the page's export, told by its content)
+//! replayed into the CSV shoe log it deals. Here, above `review`, because the replay is
+//! the tracker's.
+
+use super::TrackerFile;
+use crate::csvsafe::escape_controls;
+use crate::error::{Error, ErrorKind, Input, Result};
+use crate::logs::LogFormat;
+
+/// The shoe log read from `path`, whose text is `text`, with the name of its format
+/// (`csv` or `jsonl`, as a request's `shoe_log_format` takes it): a `track` session as the
+/// CSV shoe log of [`session_shoe_log`], any other text as it is, in the format `listed`
+/// gives (the file's extension: [`log_format_of`]).
+///
+/// # Errors
+/// As [`session_shoe_log`], or the error of `listed`.
+pub fn shoe_log_text(
+    path: &str,
+    text: String,
+    decks: &mut Option<u32>,
+    listed: impl FnOnce() -> Result<&'static str>,
+) -> Result<(String, &'static str)> {
+    match session_shoe_log(path, &text, decks)? {
+        Some(csv) => Ok((csv, "csv")),
+        None => Ok((text, listed()?)),
+    }
+}
+
+/// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
+///
+/// # Errors
+/// As [`LogFormat::for_file`]: an extension other than `.csv` or `.jsonl`.
+pub fn log_format_of(path: &str) -> Result<&'static str> {
+    Ok(match LogFormat::for_file(path)? {
+        LogFormat::Csv => "csv",
+        LogFormat::JsonLines => "jsonl",
+    })
+}
+
+/// A `track` session (the JSON of `save`, or the page's export: one object with a `log`)
+/// as a CSV shoe log: its log replayed line by line, a shoe starting at each `new`, each
+/// finished coup a row, cards seen or burned between coups a burn row (shown cards); a
+/// coup still in play at the end is left out. This is exactly what `track --load`
+/// rebuilds. `decks` defaults to the session's decks, and must match them when given.
+/// `None` when `text` is not a session.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the shoe log `path`: a session that does not
+/// read or replay, one of explicit counts (review prices full decks), or decks other
+/// than `decks`.
+pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Result<Option<String>> {
+    if !text.trim_start().starts_with('{') {
+        return Ok(None);
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return Ok(None);
+    };
+    if value.get("log").is_none() {
+        return Ok(None);
+    }
+    let path = escape_controls(path);
+    let bad = |m: String| {
+        let m = escape_controls(&m);
+        Error::input(format!("shoe log '{path}' (a track session): {m}"))
+    };
+    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
+        return Err(bad(
+            "a session with explicit counts (shoe) cannot be reviewed: review prices full \
+             decks; start the session with decks"
+                .into(),
+        ));
+    };
+    match *decks {
+        Some(d) if d != session_decks => {
+            let deals = format!("shoe log '{path}' (a track session): the session deals");
+            return Err(Error::templated(
+                ErrorKind::BadInput,
+                vec![
+                    format!("{deals} {session_decks} decks, ").into(),
+                    Input::Decks.into(),
+                    format!(" says {d}").into(),
+                ],
+            ));
+        }
+        _ => *decks = Some(session_decks),
+    }
+    file.shoe_log().map(Some).map_err(|e| bad(e.to_string()))
+}
