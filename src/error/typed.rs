@@ -55,6 +55,10 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
     ("shoe ranges ", "ranges of shoe indices"),
     // A review's log of wagers (a file), not the `bet` input.
     ("bet log ", "a review's bet log"),
+    // Files named by the user (their path follows), not the rules, bets or shoe inputs.
+    ("rules file '", "a rules file by its path"),
+    ("bets file '", "a bets file by its path"),
+    ("shoe log '", "a shoe log by its path"),
     // A bet of a bet log's line, which the review cannot price, not the `bet` input.
     ("bet '{id}' cannot be reviewed", "a bet of a bet log"),
 ];
@@ -368,15 +372,13 @@ fn the_allow_lists_pass_only_what_they_name() {
             "src/review/wagers.rs",
             "bet '{id}' cannot be reviewed on this shoe log",
         ),
-        m("src/report/formats.rs", "format '{}' is not available"),
-        m(
-            "src/report/solve.rs",
-            "bet '{id}' is neither a built-in bet",
-        ),
-        m("src/review/mod.rs", "decks '{}' is not a whole number"),
-        m("src/review/mod.rs", "permutations must be from 1"),
-        m("src/review/mod.rs", "alpha must be between 0 and 1"),
         m("src/api/simulate.rs", "procedure '{}' is not one of"),
+        m("src/api/files.rs", "rules file '{name}': {e}"),
+        m("src/api/files.rs", "bets file '{path}': {e}"),
+        m(
+            "src/tracker/shoe_log.rs",
+            "shoe log '{path}' (a track session): {m}",
+        ),
     ];
     assert_eq!(problems(&found), Vec::<String>::new());
     // The same start in another file is not pending; an input after ": " is found.
