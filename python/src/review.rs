@@ -39,15 +39,9 @@ pub(crate) fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)>
 /// is not a session.
 pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>> {
     use punto_banco::tracker::TrackerFile;
-    if !text.trim_start().starts_with('{') {
-        return Ok(None);
-    }
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+    let Some(value) = punto_banco::tracker::session_value(text) else {
         return Ok(None);
     };
-    if value.get("log").is_none() {
-        return Ok(None);
-    }
     let bad = |m: String| {
         pyo3::exceptions::PyValueError::new_err(
             punto_banco::csvsafe::escape_controls(&punto_banco::clip(&format!(

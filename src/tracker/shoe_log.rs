@@ -50,15 +50,9 @@ pub fn log_format_of(path: &str) -> Result<&'static str> {
 /// read or replay, one of explicit counts (review prices full decks), or decks other
 /// than `decks`.
 pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Result<Option<String>> {
-    if !text.trim_start().starts_with('{') {
-        return Ok(None);
-    }
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+    let Some(value) = session_value(text) else {
         return Ok(None);
     };
-    if value.get("log").is_none() {
-        return Ok(None);
-    }
     let path = escape_controls(path);
     let bad = |m: String| {
         let m = escape_controls(&m);
@@ -87,4 +81,14 @@ pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Resu
         _ => *decks = Some(session_decks),
     }
     file.shoe_log().map(Some).map_err(|e| bad(e.to_string()))
+}
+
+/// `text` as JSON when it is a `track` session (one JSON object with a `log`), told by its
+/// content alone; `None` for any other text (a CSV or JSON-lines log).
+pub fn session_value(text: &str) -> Option<serde_json::Value> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    let value = serde_json::from_str::<serde_json::Value>(text).ok()?;
+    value.get("log").is_some().then_some(value)
 }
