@@ -347,17 +347,6 @@ impl From<io::Error> for RenderError {
     }
 }
 
-/// For a caller that still returns [`io::Error`] (`views::audit_file`'s writers): real I/O
-/// as it was, anything else as an error of kind `Other` carrying the typed error.
-impl From<RenderError> for io::Error {
-    fn from(e: RenderError) -> io::Error {
-        match e {
-            RenderError::Io(e) => e,
-            other => io::Error::other(other),
-        }
-    }
-}
-
 impl From<crate::Error> for RenderError {
     fn from(e: crate::Error) -> RenderError {
         RenderError::Input(e)

@@ -70,7 +70,7 @@ fn relabelled(bet_log: &str, label: &str) -> String {
         .collect()
 }
 
-fn text(bytes: std::io::Result<Vec<u8>>) -> String {
+fn text(bytes: Result<Vec<u8>, punto_banco::report::RenderError>) -> String {
     String::from_utf8(bytes.unwrap()).unwrap()
 }
 

@@ -179,9 +179,8 @@ impl Document {
     /// The file as Markdown: what a player's label holds escaped, the figures inline SVG.
     ///
     /// # Errors
-    /// A failure of the writer. Generic over the error while a caller still returns
-    /// [`std::io::Error`] (`views::audit_file`; see `From<RenderError> for io::Error`).
-    pub fn markdown<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
+    /// A failure of the writer.
+    pub fn markdown(&self) -> Result<Vec<u8>, RenderError> {
         let mut out = Vec::new();
         super::parsheet::block::markdown::markdown(&self.printed(), &mut out)
             .map_err(RenderError::Io)?;
@@ -191,8 +190,8 @@ impl Document {
     /// The file as a whole HTML page: long tables scroll in their own box, figures inline.
     ///
     /// # Errors
-    /// A failure of the writer (generic as [`Document::markdown`] is).
-    pub fn html<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
+    /// A failure of the writer.
+    pub fn html(&self) -> Result<Vec<u8>, RenderError> {
         let mut out = Vec::new();
         let style = super::parsheet::Style::File;
         super::parsheet::html_with(&self.blocks, self.lang, style, &mut out)
@@ -212,15 +211,10 @@ impl Document {
     /// The file as PDF bytes (A4, its footer in its language in every page).
     ///
     /// # Errors
-    /// [`RenderError::Writer`]: a failure of the PDF writer (generic as
-    /// [`Document::markdown`] is).
+    /// [`RenderError::Writer`]: a failure of the PDF writer.
     #[cfg(feature = "pdf")]
-    pub fn pdf<E: From<RenderError>>(&self) -> Result<Vec<u8>, E> {
-        Ok(super::parsheet::pdf_parts(
-            &self.printed(),
-            &self.pdf_info(),
-            self.lang,
-        )?)
+    pub fn pdf(&self) -> Result<Vec<u8>, RenderError> {
+        super::parsheet::pdf_parts(&self.printed(), &self.pdf_info(), self.lang)
     }
 
     /// The PDF's title and footer.

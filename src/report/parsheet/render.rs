@@ -388,13 +388,5 @@ mod tests {
                 .to_string()
                 .starts_with(&format!("format '{}' is not written here", format.name())));
         }
-        // A caller still on io::Error gets the typed error inside, real I/O as it was.
-        let io = std::io::Error::from(crate::report::RenderError::NotWritten(
-            crate::report::Format::Pdf,
-        ));
-        assert_eq!(io.kind(), std::io::ErrorKind::Other);
-        let real = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
-        let back = std::io::Error::from(crate::report::RenderError::Io(real));
-        assert_eq!(back.kind(), std::io::ErrorKind::BrokenPipe);
     }
 }

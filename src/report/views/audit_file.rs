@@ -13,7 +13,7 @@ use crate::api::{AuditReport, AuditTestRow};
 use crate::i18n::{Arg, Lang};
 use crate::report::investigation::Document;
 use crate::report::parsheet::block::{Block, Part};
-use crate::report::{markdown_tables, Align, Cell, Table};
+use crate::report::{markdown_tables, Align, Cell, RenderError, Table};
 use std::io::{self, Write};
 
 /// The audit file of one report in one language: its blocks, ready for each writer.
@@ -359,16 +359,16 @@ impl AuditFile {
     ///
     /// # Errors
     /// A failure of the writer.
-    pub fn markdown(&self) -> io::Result<Vec<u8>> {
+    pub fn markdown(&self) -> Result<Vec<u8>, RenderError> {
         // The file's own Markdown: its table cells hold code spans of its own making (rule
         // and file names, digests), which the review file's writer escapes as a player's
         // label must be.
         let mut out = Vec::new();
         for (i, b) in self.blocks.iter().enumerate() {
             if i > 0 {
-                writeln!(out)?;
+                writeln!(out).map_err(RenderError::Io)?;
             }
-            markdown_block(b, &mut out)?;
+            markdown_block(b, &mut out).map_err(RenderError::Io)?;
         }
         Ok(out)
     }
@@ -377,7 +377,7 @@ impl AuditFile {
     ///
     /// # Errors
     /// A failure of the writer.
-    pub fn html(&self) -> io::Result<Vec<u8>> {
+    pub fn html(&self) -> Result<Vec<u8>, RenderError> {
         self.document().html()
     }
 
@@ -386,7 +386,7 @@ impl AuditFile {
     /// # Errors
     /// A failure of the PDF writer.
     #[cfg(feature = "pdf")]
-    pub fn pdf(&self) -> io::Result<Vec<u8>> {
+    pub fn pdf(&self) -> Result<Vec<u8>, RenderError> {
         self.document().pdf()
     }
 }
