@@ -84,7 +84,7 @@
 //! use punto_banco::api::{EorRequest, ReportRequest, SimulateRequest};
 //!
 //! let eor = EorRequest { decks: Some(1), bets: "dragon_7".into(), ..Default::default() }.run()?;
-//! assert_eq!(eor.bets[0].removals[0].effects.len(), 13);
+//! assert_eq!(eor.bets[0].extra.removals[0].effects.len(), 13);
 //!
 //! let sheet = ReportRequest { decks: Some(1), bets: Some("main".into()), ..Default::default() }.run()?;
 //! assert!(sheet.verified());

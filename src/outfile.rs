@@ -363,6 +363,25 @@ impl Abandoned {
     pub fn written(&self) -> Vec<String> {
         written().clone()
     }
+
+    /// What a front end says when a signal (`signal`, e.g. `SIGINT`) abandoned the writes:
+    /// which output files were written whole, and that every other one was left as it was.
+    pub fn message(&self, signal: &str) -> String {
+        let written = self.written();
+        let said = if written.is_empty() {
+            "no output file was written; existing files were left as they were".to_string()
+        } else {
+            let list: Vec<String> = written
+                .iter()
+                .map(|w| format!("'{}'", crate::csvsafe::escape_controls(w)))
+                .collect();
+            format!(
+                "written whole: {}; every other output file was left as it was",
+                list.join(", ")
+            )
+        };
+        format!("interrupted by {signal}; {said}")
+    }
 }
 
 /// Follows symlinks from `path` to the file they name (which need not exist).

@@ -78,6 +78,24 @@ pub struct BatchSummary {
     pub first_bad: Option<usize>,
 }
 
+impl BatchSummary {
+    /// `Ok` when every line was answered, else the error a front end ends the batch with
+    /// (after every line was answered).
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadInput`] counting the bad lines and naming the first.
+    pub fn result(&self) -> Result<()> {
+        match self.first_bad {
+            Some(first) => Err(crate::error::Error::input(format!(
+                "{} could not be read, the first is line {first}; each has an error object \
+                 in the output",
+                crate::error::plural(self.bad as u64, "batch line", "batch lines")
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Why a batch run stopped before the end of its input.
 #[derive(Debug)]
 pub enum BatchError {

@@ -4,6 +4,7 @@
 //! set in full (its JSON has one `rules` and one `outcomes`), while a comparison is a
 //! different shape, one column per rule set with differences against the first.
 
+use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, BetsChoice, OutcomeReport, Prepared, RulesChoice};
 use crate::analysis::{Priced, PricedBets};
@@ -58,8 +59,10 @@ impl CompareRequest {
             .map(|i| {
                 let base = priced[0][i].result().map(|r| r.house_edge());
                 CompareBet {
-                    id: priced[0][i].id().to_string(),
-                    name: priced[0][i].name().to_string(),
+                    bet: BetId {
+                        id: priced[0][i].id().to_string(),
+                        name: priced[0][i].name().to_string(),
+                    },
                     results: sets
                         .iter()
                         .zip(&priced)
@@ -166,10 +169,9 @@ pub struct CompareCell {
 /// One bet across the rule sets.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct CompareBet {
-    /// Stable id.
-    pub id: String,
-    /// Name.
-    pub name: String,
+    /// The bet's id and name.
+    #[serde(flatten)]
+    pub bet: BetId,
     /// One entry per rule set, in the order given.
     pub results: Vec<CompareCell>,
 }

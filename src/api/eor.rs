@@ -1,6 +1,7 @@
 //! `eor`: exact effects of removal per rank, the linear error of deeper removals, and
 //! counting tags derived from or rated against them.
 
+use super::bet_row::BetRow;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
@@ -92,21 +93,25 @@ impl EorRequest {
                 name: b.name.clone(),
                 priceable: ok.is_some(),
                 reason: b.base.as_ref().err().cloned(),
-                ev: ok.map(Exact::from),
-                ev_percent: ok.map(|e| 100.0 * to_f64(e)),
-                removals: (1..=eor.depth())
-                    .map(|k| DepthReport {
-                        cards: k,
-                        effects: effects(b, k),
-                        linear_error_percent: if k == 1 {
-                            Some(0.0)
-                        } else {
-                            linear_error(b, k)
-                        },
-                    })
-                    .collect(),
-                derived_tags: derived,
-                user_tags,
+                figures: ok.map(|e| EorValue {
+                    ev: Exact::from(e),
+                    ev_percent: 100.0 * to_f64(e),
+                }),
+                extra: EorEffects {
+                    removals: (1..=eor.depth())
+                        .map(|k| DepthReport {
+                            cards: k,
+                            effects: effects(b, k),
+                            linear_error_percent: if k == 1 {
+                                Some(0.0)
+                            } else {
+                                linear_error(b, k)
+                            },
+                        })
+                        .collect(),
+                    derived_tags: derived,
+                    user_tags,
+                },
             });
         }
         Ok(EorReport {
@@ -175,24 +180,22 @@ pub struct ThresholdReport {
     pub ev_per_true_count_percent: f64,
 }
 
-/// The effects of removal of one bet.
+/// The effects of removal of one bet: its id and name, its value on the shoe when it can
+/// be priced ([`EorValue`]) and its effects ([`EorEffects`]; none when it cannot).
+pub type BetEorReport = BetRow<EorValue, EorEffects>;
+
+/// A priced bet's value on the shoe.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct BetEorReport {
-    /// Bet id.
-    pub id: String,
-    /// Bet name.
-    pub name: String,
-    /// False when the bet cannot be priced for this shoe; then only `reason` follows.
-    pub priceable: bool,
-    /// Why the bet cannot be priced.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+pub struct EorValue {
     /// The EV per unit for the shoe, exact.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ev: Option<Exact>,
+    pub ev: Exact,
     /// The EV in percent of a unit bet.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ev_percent: Option<f64>,
+    pub ev_percent: f64,
+}
+
+/// A bet's effects of removal and the tags rated against them.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct EorEffects {
     /// Removal of 1, 2, ..., depth cards of each rank; the first entry is the EOR.
     pub removals: Vec<DepthReport>,
     /// Tags derived from this bet's EORs (with --max-tag or --tags).

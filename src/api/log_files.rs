@@ -6,7 +6,7 @@
 use super::simulate::Simulation;
 use super::simulate_report::SimulateReport;
 use super::trace::{CoupFormat, TraceLogs};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::outfile::{distinct, OutputError, OutputFile};
 use std::io::{self, Write};
 
@@ -45,14 +45,26 @@ impl From<OutputError> for LogError {
     }
 }
 
-/// Checks each output of a study given, `(flag, path, what)` (`what` names it in errors),
-/// in order, before the work starts, and refuses two that write the same file: an unusable
-/// path fails at once. The files come back in the same order.
+/// An output a front end names: `(flag, path, what)`, the flag (or field) naming it in
+/// messages, its path when given and `what` naming it in the file's own errors ("plot").
+pub type NamedOutput<'a> = (&'a str, Option<&'a str>, &'static str);
+
+/// Checks each output of a study given ([`NamedOutput`]), in order, before the work
+/// starts, and refuses two that write the same file: an unusable path fails at once. The
+/// files come back in the same order.
 ///
 /// # Errors
 /// As [`OutputFile::check`] and [`distinct`].
-pub fn check_outputs(
-    outputs: &[(&str, Option<&str>, &'static str)],
+pub fn check_outputs<const N: usize>(
+    outputs: [NamedOutput<'_>; N],
+) -> std::result::Result<[Option<OutputFile>; N], OutputError> {
+    let files = checked(&outputs)?;
+    Ok(files.try_into().expect("one file per output"))
+}
+
+/// Each of `outputs` checked in order, then refused if two write the same file.
+fn checked(
+    outputs: &[NamedOutput<'_>],
 ) -> std::result::Result<Vec<Option<OutputFile>>, OutputError> {
     let mut files = Vec::with_capacity(outputs.len());
     for (_, path, what) in outputs {
@@ -67,29 +79,43 @@ pub fn check_outputs(
     Ok(files)
 }
 
-/// The formats of a study's log files, from their extensions (`.csv`, `.jsonl`): the
-/// per-coup lines' file `coups` ([`CoupFormat::for_file`]), then each of `named`, a shoe
-/// log and a bet log, each with the name the front end gives it in messages.
-///
-/// # Errors
-/// [`crate::ErrorKind::BadStudy`] naming the first file whose extension names no format.
-pub fn log_formats(
-    coups: Option<&str>,
-    named: [(&str, Option<&str>); 2],
-) -> Result<[Option<CoupFormat>; 3]> {
-    let coups = coups.map(CoupFormat::for_file).transpose()?;
-    let format = |(name, path): (&str, Option<&str>)| {
-        path.map(|p| {
-            CoupFormat::for_file(p).map_err(|_| {
-                Error::study(format!(
-                    "{name} '{p}' must end in .csv or .jsonl (JSON lines)"
-                ))
+impl LogFiles {
+    /// The log files `logs` of a study (its per-coup lines, shoe log and bet log, in that
+    /// order), each with the format its extension names, and its other outputs `others`
+    /// (the result, a plot), checked as [`check_outputs`] checks them: the formats first,
+    /// then every file, `others` before the logs, none two the same.
+    ///
+    /// # Errors
+    /// [`LogError::Study`] naming the first log whose extension names no format (the
+    /// per-coup lines': [`CoupFormat::for_file`]), [`LogError::File`] as [`check_outputs`].
+    pub fn open<const N: usize>(
+        logs: [NamedOutput<'_>; 3],
+        others: [NamedOutput<'_>; N],
+    ) -> std::result::Result<(LogFiles, [Option<OutputFile>; N]), LogError> {
+        let [coups, deals, bets] = logs;
+        let format = |(name, path, _): NamedOutput<'_>| {
+            path.map(|p| {
+                CoupFormat::for_file(p).map_err(|_| {
+                    Error::study(format!(
+                        "{name} '{p}' must end in .csv or .jsonl (JSON lines)"
+                    ))
+                })
             })
-        })
-        .transpose()
-    };
-    let [deals, bet_log] = named;
-    Ok([coups, format(deals)?, format(bet_log)?])
+            .transpose()
+        };
+        let coups_format = coups.1.map(CoupFormat::for_file).transpose()?;
+        let (deals_format, bets_format) = (format(deals)?, format(bets)?);
+        let all: Vec<NamedOutput<'_>> = others.iter().chain(&logs).copied().collect();
+        let mut files = checked(&all)?;
+        let [c, d, b]: [Option<OutputFile>; 3] = files.split_off(N).try_into().expect("three logs");
+        let others = files.try_into().expect("one file per output");
+        let files = LogFiles {
+            coups: coups_format.zip(c),
+            deals: deals_format.zip(d),
+            bet_log: bets_format.zip(b),
+        };
+        Ok((files, others))
+    }
 }
 
 impl Simulation {

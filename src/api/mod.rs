@@ -58,7 +58,9 @@ pub use bet_row::{BetId, BetRow};
 pub use bets::{bets_listing, BetsListing, BetsRequest};
 pub use compare::{CompareBet, CompareCell, CompareReport, CompareRequest, RuleOutcomes};
 pub use echo::{winning_pays, BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
-pub use eor::{BetEorReport, DepthReport, EorReport, EorRequest, RankEffect, TagsReport};
+pub use eor::{
+    BetEorReport, DepthReport, EorEffects, EorReport, EorRequest, EorValue, RankEffect, TagsReport,
+};
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
 pub use files::{bets_file, merge_files, read_text_file, rules_list, rules_named};
@@ -67,7 +69,7 @@ pub use leak::{
     DEFAULT_TOP,
 };
 #[cfg(all(feature = "files", unix))]
-pub use log_files::{check_outputs, log_formats, LogError, LogFiles};
+pub use log_files::{check_outputs, LogError, LogFiles, NamedOutput};
 pub use midcoup::{Decided, ExposedEcho, MidCoupReport};
 pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};

@@ -13,7 +13,7 @@ use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
     Burn, CountPlan, DeckEstimate, LastCoup, Procedure, Staking, Study, StudySpec, Tally,
-    DEFAULT_SEED, PROCEDURE_PRESETS,
+    DEFAULT_SEED,
 };
 
 /// How the shuffles are made (see [`Study`]).
@@ -171,13 +171,7 @@ impl SimulateRequest {
     }
 
     fn procedure(&self, cards: u64) -> Result<Procedure> {
-        let mut p = Procedure::preset(&self.procedure).map_err(|_| {
-            Error::study(format!(
-                "procedure '{}' is not one of {}",
-                self.procedure,
-                PROCEDURE_PRESETS.join(", ")
-            ))
-        })?;
+        let mut p = Procedure::preset(&self.procedure)?;
         if let Some(c) = self.cut_card {
             if c != p.cut_card {
                 p.cut_card = c;
@@ -206,8 +200,14 @@ impl SimulateRequest {
     /// model of the bankroll and table maximum (both or neither).
     fn money(&self) -> Result<(Option<Money>, Option<Staking>)> {
         if self.bankroll.is_some() != self.table_max.is_some() {
-            return Err(Error::study(
-                "the staking model needs both bankroll and table_max",
+            return Err(Error::templated(
+                ErrorKind::BadStudy,
+                vec![
+                    "the staking model needs both ".into(),
+                    Input::Bankroll.into(),
+                    " and ".into(),
+                    Input::TableMax.into(),
+                ],
             ));
         }
         let rebate = MoneySpec {

@@ -13,8 +13,7 @@
 //! and whole (`banco_tableau` is not `banco`).
 //!
 //! [`NOT_THE_INPUT`] lists the few starts where the word is not the input, each with why;
-//! [`PENDING`] the messages in files this change did not own, which their owners convert.
-//! An entry of either list that matches no message fails the test, so neither grows stale.
+//! an entry that matches no message fails the test, so the list does not grow stale.
 
 use super::Input;
 use std::path::{Path, PathBuf};
@@ -62,10 +61,6 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
     // A bet of a bet log's line, which the review cannot price, not the `bet` input.
     ("bet '{id}' cannot be reviewed", "a bet of a bet log"),
 ];
-
-/// Messages that name an input in files this change did not own: (file, start of the
-/// message). Their owners convert them to the typed form and remove the entry.
-const PENDING: &[(&str, &str)] = &[("src/api/simulate.rs", "procedure '")];
 
 /// A message found in a source file: where, and its text (a template's `{..}` kept).
 #[derive(Debug)]
@@ -245,11 +240,10 @@ fn input_at(start: &str) -> Option<Input> {
 }
 
 /// The messages that name an input as a string, each as `file:line: 'message'`, and the
-/// entries of [`NOT_THE_INPUT`] and [`PENDING`] that matched nothing.
+/// entries of [`NOT_THE_INPUT`] that matched nothing.
 fn problems(found: &[Message]) -> Vec<String> {
     let mut wrong = Vec::new();
     let mut used_not = vec![false; NOT_THE_INPUT.len()];
-    let mut used_pending = vec![false; PENDING.len()];
     for m in found {
         for start in starts(&m.text) {
             let Some(input) = input_at(start) else {
@@ -257,13 +251,6 @@ fn problems(found: &[Message]) -> Vec<String> {
             };
             if let Some(i) = NOT_THE_INPUT.iter().position(|(s, _)| start.starts_with(s)) {
                 used_not[i] = true;
-                continue;
-            }
-            if let Some(i) = PENDING
-                .iter()
-                .position(|(f, s)| *f == m.file && start.starts_with(s))
-            {
-                used_pending[i] = true;
                 continue;
             }
             wrong.push(format!(
@@ -280,13 +267,6 @@ fn problems(found: &[Message]) -> Vec<String> {
         if !used_not[i] {
             wrong.push(format!(
                 "NOT_THE_INPUT entry '{start}' ({why}) matches no message: remove it"
-            ));
-        }
-    }
-    for (i, (file, start)) in PENDING.iter().enumerate() {
-        if !used_pending[i] {
-            wrong.push(format!(
-                "PENDING entry {file} '{start}' matches no message (converted?): remove it"
             ));
         }
     }
@@ -372,7 +352,6 @@ fn the_allow_lists_pass_only_what_they_name() {
             "src/review/wagers.rs",
             "bet '{id}' cannot be reviewed on this shoe log",
         ),
-        m("src/api/simulate.rs", "procedure '{}' is not one of"),
         m("src/api/files.rs", "rules file '{name}': {e}"),
         m("src/api/files.rs", "bets file '{path}': {e}"),
         m(
@@ -381,21 +360,17 @@ fn the_allow_lists_pass_only_what_they_name() {
         ),
     ];
     assert_eq!(problems(&found), Vec::<String>::new());
-    // The same start in another file is not pending; an input after ": " is found.
+    // An input at the start or after ": " is found.
     let wrong = problems(&[
         m("src/shoe.rs", "format 'x' is not available"),
         m("src/shoe.rs", "bad count: rebate 'x' is not a number"),
     ]);
-    assert_eq!(
-        wrong.len(),
-        2 + NOT_THE_INPUT.len() + PENDING.len(),
-        "{wrong:?}"
-    );
+    assert_eq!(wrong.len(), 2 + NOT_THE_INPUT.len(), "{wrong:?}");
     assert!(
         wrong[0].starts_with("src/shoe.rs:1: 'format 'x'"),
         "{}",
         wrong[0]
     );
     assert!(wrong[1].contains("names the input rebate"), "{}", wrong[1]);
-    assert!(wrong.last().unwrap().starts_with("PENDING entry"));
+    assert!(wrong.last().unwrap().starts_with("NOT_THE_INPUT entry"));
 }

@@ -260,6 +260,33 @@ impl AppState {
     }
 }
 
+/// A number of seconds as the options of [`Config`] take them (`--header-timeout 2.5`):
+/// from 0.001 to 86,400, decimals allowed.
+///
+/// # Errors
+/// The message naming the text: not a number, or outside that range.
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    if !(0.001..=86_400.0).contains(&secs) {
+        return Err(format!("{text} s is outside 0.001 to 86400"));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+/// Whether an error of [`serve`] is the address's (it does not parse, or cannot be bound:
+/// in use, not on this machine, not permitted), so the user's input, not a failure while
+/// running.
+pub fn is_address_error(e: &io::Error) -> bool {
+    use io::ErrorKind as K;
+    matches!(
+        e.kind(),
+        K::InvalidInput | K::AddrInUse | K::AddrNotAvailable | K::PermissionDenied
+    )
+}
+
 /// Whether `addr` is a loopback address (only this machine can reach it).
 pub fn is_loopback(addr: &SocketAddr) -> bool {
     addr.ip().is_loopback()
@@ -299,7 +326,41 @@ pub fn serve(config: &Config) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::is_loopback;
+    use super::{is_address_error, is_loopback, parse_seconds};
+    use std::io;
+    use std::time::Duration;
+
+    #[test]
+    fn seconds_take_decimals_from_a_millisecond_to_a_day() {
+        assert_eq!(parse_seconds(" 2.5 "), Ok(Duration::from_millis(2500)));
+        assert_eq!(parse_seconds("0.001"), Ok(Duration::from_millis(1)));
+        assert_eq!(parse_seconds("86400"), Ok(Duration::from_secs(86_400)));
+        for (text, says) in [
+            ("0", "0 s is outside 0.001 to 86400"),
+            ("86400.5", "86400.5 s is outside 0.001 to 86400"),
+            ("-1", "-1 s is outside 0.001 to 86400"),
+            ("NaN", "NaN s is outside 0.001 to 86400"),
+            ("ten", "'ten' is not a number of seconds"),
+            ("", "'' is not a number of seconds"),
+        ] {
+            assert_eq!(parse_seconds(text), Err(says.to_string()), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_address_that_cannot_be_used_is_the_users_input() {
+        use io::ErrorKind as K;
+        for (kind, input) in [
+            (K::InvalidInput, true),
+            (K::AddrInUse, true),
+            (K::AddrNotAvailable, true),
+            (K::PermissionDenied, true),
+            (K::OutOfMemory, false),
+            (K::Other, false),
+        ] {
+            assert_eq!(is_address_error(&io::Error::from(kind)), input, "{kind:?}");
+        }
+    }
 
     #[test]
     fn only_loopback_addresses_skip_the_warning() {

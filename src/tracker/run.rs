@@ -36,6 +36,23 @@ pub struct SessionSummary {
     pub first_bad: usize,
 }
 
+impl SessionSummary {
+    /// `Ok` when every line applied, else the error a front end ends the session with.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadInput`] counting the bad lines and naming the first.
+    pub fn result(&self) -> crate::error::Result<()> {
+        if self.bad == 0 {
+            return Ok(());
+        }
+        Err(Error::input(format!(
+            "{} could not be applied, the first is line {}",
+            crate::error::plural(self.bad as u64, "line", "lines"),
+            self.first_bad
+        )))
+    }
+}
+
 /// Why a session stopped before the end of its input (a bad line does not stop it).
 #[derive(Debug)]
 pub enum SessionError {

@@ -4,34 +4,42 @@
 //! the tracker's.
 
 use super::TrackerFile;
+use crate::api::read_text_file;
 use crate::csvsafe::escape_controls;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::logs::LogFormat;
+use crate::review::MAX_LOG_BYTES;
 
-/// The shoe log read from `path`, whose text is `text`, with the name of its format
-/// (`csv` or `jsonl`, as a request's `shoe_log_format` takes it): a `track` session as the
-/// CSV shoe log of [`session_shoe_log`], any other text as it is, in the format `listed`
-/// gives (the file's extension: [`log_format_of`]).
+/// The shoe log file `path` as a request takes it, read up to [`MAX_LOG_BYTES`]: its text
+/// (a `track` session's, recognised by its content whatever the file's extension, as the
+/// CSV shoe log of [`session_shoe_log`]) and the name of its format (`csv`, `jsonl`: for
+/// any other text, the one its extension names, [`LogFormat::for_file`]).
 ///
 /// # Errors
-/// As [`session_shoe_log`], or the error of `listed`.
-pub fn shoe_log_text(
-    path: &str,
-    text: String,
-    decks: &mut Option<u32>,
-    listed: impl FnOnce() -> Result<&'static str>,
-) -> Result<(String, &'static str)> {
+/// [`crate::ErrorKind::BadInput`]: the file cannot be read, is not a session and its
+/// extension names no format, or is a session [`session_shoe_log`] refuses.
+pub fn read_shoe_log(path: &str, decks: &mut Option<u32>) -> Result<(String, &'static str)> {
+    let text = read_text_file(path, MAX_LOG_BYTES, "shoe log")?;
     match session_shoe_log(path, &text, decks)? {
         Some(csv) => Ok((csv, "csv")),
-        None => Ok((text, listed()?)),
+        None => Ok((text, log_format_of(path)?)),
     }
 }
 
-/// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
+/// A log file other than a shoe log (`review`'s bet log) as a request takes it: its text,
+/// read up to [`MAX_LOG_BYTES`] once its extension has named its format, and that format's
+/// name (`csv`, `jsonl`); `what` names the file in messages ("bet log").
 ///
 /// # Errors
-/// As [`LogFormat::for_file`]: an extension other than `.csv` or `.jsonl`.
-pub fn log_format_of(path: &str) -> Result<&'static str> {
+/// [`crate::ErrorKind::BadInput`]: an extension other than `.csv` or `.jsonl` (also
+/// `.ndjson`, `.json`), or a file that cannot be read.
+pub fn read_log(path: &str, what: &str) -> Result<(String, &'static str)> {
+    let format = log_format_of(path)?;
+    Ok((read_text_file(path, MAX_LOG_BYTES, what)?, format))
+}
+
+/// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
+fn log_format_of(path: &str) -> Result<&'static str> {
     Ok(match LogFormat::for_file(path)? {
         LogFormat::Csv => "csv",
         LogFormat::JsonLines => "jsonl",

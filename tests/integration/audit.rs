@@ -125,6 +125,11 @@ fn bad_input_is_one_line_and_exit_two() {
     let log = dir.path().join("s.csv");
     std::fs::write(&log, "shoe,coup,punto,banco\n0,1,4s 5h,Kd 3c 2h\n").unwrap();
     let log = log.to_str().unwrap();
+    // A log that is not a track session (read by content whatever its name) needs an
+    // extension naming its format.
+    let txt = dir.path().join("x.txt");
+    std::fs::write(&txt, "shoe,coup,punto,banco\n").unwrap();
+    let txt = txt.to_str().unwrap();
     for (args, says) in [
         (
             vec!["--shoe-log", log],
@@ -138,7 +143,7 @@ fn bad_input_is_one_line_and_exit_two() {
             vec!["--shoe-log", log, "--permutations", "0"],
             "permutations must be 1 to 99999, got 0",
         ),
-        (vec!["--shoe-log", "x.txt"], "must end in .csv or .jsonl"),
+        (vec!["--shoe-log", txt], "must end in .csv or .jsonl"),
     ] {
         let out = pb().arg("audit").args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
@@ -259,6 +264,13 @@ fn a_track_session_is_audited_as_the_shoe_log_it_rebuilds() {
     assert_eq!(from_session["inputs"]["decks"], 8, "{from_session:#}");
     for key in ["flagged", "composition", "tests"] {
         assert_eq!(from_session[key], from_csv[key], "{key}");
+    }
+    // A session is known by its content, as `review` reads it, whatever its name says.
+    let renamed = dir.path().join("session.save");
+    std::fs::write(&renamed, session).unwrap();
+    let from_renamed = args(&renamed);
+    for key in ["flagged", "composition", "tests"] {
+        assert_eq!(from_renamed[key], from_csv[key], "{key}");
     }
     // A session whose decks differ from --decks is refused, naming the file.
     let out = pb()

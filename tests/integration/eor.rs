@@ -257,6 +257,26 @@ fn plot_writes_an_svg_bar_chart() {
 }
 
 #[test]
+fn plot_and_output_may_not_name_one_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("eor.svg");
+    let out = cmd()
+        .args(["eor", "--decks", "8", "--plot"])
+        .arg(&path)
+        .arg("--output")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--output and --plot name the same file") && err.lines().count() == 1,
+        "{err}"
+    );
+    assert!(!path.exists(), "nothing is written");
+}
+
+#[test]
 fn bad_input_exits_2_with_a_message() {
     let cases: [(&[&str], &str); 7] = [
         (&["--tags", "1,2,3"], "has 3 values"),

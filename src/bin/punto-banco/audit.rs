@@ -1,10 +1,9 @@
 //! `punto-banco audit`: dealt shoes against a fair shuffle and the exact odds (game
 //! integrity).
 
-use crate::common::{read_file, CliError, OutputFormat, RulesArgs};
+use crate::common::{CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{AuditLog, AuditRequest};
-use punto_banco::review::MAX_LOG_BYTES;
-use punto_banco::tracker::{log_format_of, shoe_log_text};
+use punto_banco::tracker::read_shoe_log;
 use std::io::Write;
 
 /// Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow.
@@ -57,24 +56,13 @@ pub struct Args {
 
 pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
     let (format, output) = args.output.format("audit", given)?;
-    let file = matches!(format, OutputFormat::Pdf | OutputFormat::Html);
     let mut logs = Vec::new();
     let mut decks = args.decks;
     for path in &args.shoe_log {
-        // A log's extension names its format; a session is a .json file.
-        let session = path.to_ascii_lowercase().ends_with(".json");
-        let listed = match log_format_of(path) {
-            Err(e) if !session => return Err(e.into()),
-            listed => listed,
-        };
-        let text = read_file(path, MAX_LOG_BYTES, "shoe log")?;
-        // A track session: the shoe log `track --load` rebuilds, its decks the audit's.
-        let (text, format) = shoe_log_text(path, text, &mut decks, || listed)?;
-        logs.push(AuditLog {
-            text,
-            format: Some(format.into()),
-            name: Some(path.clone()),
-        });
+        // A track session is read as the shoe log `track --load` rebuilds, its decks the audit's.
+        let (text, format) = read_shoe_log(path, &mut decks)?;
+        let (format, name) = (Some(format.into()), Some(path.clone()));
+        logs.push(AuditLog { text, format, name });
     }
     let req = AuditRequest {
         shoe_logs: logs,
@@ -87,13 +75,12 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         level: args.level,
     };
     let report = req.run()?;
-    if file || format == OutputFormat::Markdown {
-        let f = report.file_in(crate::lang::of(format));
-        let bytes = match format {
-            OutputFormat::Pdf => f.pdf()?,
-            OutputFormat::Markdown => f.markdown()?,
-            _ => f.html()?,
-        };
+    // PDF, HTML and Markdown: the audit file (docs/audit.md), in --lang.
+    if matches!(
+        format,
+        OutputFormat::Pdf | OutputFormat::Html | OutputFormat::Markdown
+    ) {
+        let bytes = report.file_in(crate::lang::of(format)).in_format(format)?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)

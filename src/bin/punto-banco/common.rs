@@ -1,9 +1,9 @@
 //! Arguments and plumbing shared by every subcommand: the shoe, the rules, the bets and
 //! the output format (the error type that decides the exit code is `failure.rs`'s).
 
+/// A rule set named on the command line (a preset, or a rules file the library reads).
+pub use punto_banco::api::rules_named as load_rules;
 use punto_banco::api::{bets_file, BetsChoice, MoneySpec, RulesChoice};
-/// Files named on the command line, read by the library (`--rules FILE`, logs, results).
-pub use punto_banco::api::{read_text_file as read_file, rules_named as load_rules};
 use punto_banco::api::{ShoeQuestion, TableQuestion, TableSpec};
 use punto_banco::report;
 pub use punto_banco::report::WithNote;
@@ -178,7 +178,7 @@ pub struct RebateArgs {
     pub rebate_bets: Option<String>,
 }
 
-/// A stake suggestion for the next coup (`ev --batch` takes none: see [`arg_matches`];
+/// A stake suggestion for the next coup (`ev --batch` takes none: its flag refuses one;
 /// `simulate`'s staking model is its own pair, both needed).
 #[derive(Debug, Clone, clap::Args)]
 pub struct StakeArgs {
@@ -290,21 +290,15 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
     use clap::error::ErrorKind as K;
     // `report` prices every bet by default; its --bets help says so (the shared text says
     // main, the default of the other commands).
-    let command = with_outputs(T::command())
-        .mut_subcommand("report", |c| {
-            c.mut_arg("bets", |a| {
-                a.help(
-                    "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or \
+    let command = with_outputs(T::command()).mut_subcommand("report", |c| {
+        c.mut_arg("bets", |a| {
+            a.help(
+                "Bets to show, comma-separated ids (punto, banco, tie, dragon_7, ...), or \
                      the groups `main`, `side`, `all` [default: all]. `punto-banco bets` lists \
                      them",
-                )
-            })
+            )
         })
-        // A rebate and a stake price the one shoe of the flags, not a batch's lines.
-        .mut_subcommand("ev", |c| {
-            c.mut_arg("rebate", |a| a.conflicts_with("batch"))
-                .mut_arg("bankroll", |a| a.conflicts_with("batch"))
-        });
+    });
     let e = match command.try_get_matches() {
         Ok(m) => return m,
         Err(e) => e,

@@ -1,10 +1,8 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
 use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs, WithNote};
-use crate::output::OutputFile;
 use punto_banco::api::EorRequest;
 use std::io::Write;
-use std::path::PathBuf;
 
 /// Show how removing a card of each rank changes the EV of every bet, exactly.
 ///
@@ -44,7 +42,7 @@ pub struct Args {
     pub exact: bool,
     /// Draw the EOR of each bet per rank as a bar chart in this SVG file.
     #[arg(long, value_name = "FILE")]
-    pub plot: Option<PathBuf>,
+    pub plot: Option<String>,
     #[command(flatten)]
     pub output: crate::export::OutputArgs,
 }
@@ -58,11 +56,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         exact: args.exact,
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
-    let plot = args
-        .plot
-        .as_deref()
-        .map(|p| OutputFile::check(&p.to_string_lossy(), "plot"))
-        .transpose()?;
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let [_, plot] = punto_banco::api::check_outputs([
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", args.plot.as_deref(), "plot"),
+    ])?;
     let report = req.run()?;
     if let Some(file) = &plot {
         let svg = punto_banco::report::eor_chart(&report)?.ok_or_else(|| {

@@ -37,7 +37,8 @@ pub struct Args {
     #[command(flatten)]
     pub bets: BetsArgs,
     /// Read one JSON shoe per line on stdin and write one JSON result per line.
-    #[arg(long, conflicts_with_all = ["decks", "removed", "shoe"])]
+    // A rebate and a stake price the one shoe of the flags, not a batch's lines.
+    #[arg(long, conflicts_with_all = ["decks", "removed", "shoe", "rebate", "bankroll"])]
     pub batch: bool,
     // The exposed cards of the coup in play; the shoe is the shoe before the coup.
     /// Mid-coup: Punto's cards exposed so far in the coup in play, in dealing order, e.g.
@@ -95,12 +96,5 @@ fn batch(batch: &EvBatch, input: &mut dyn BufRead, out: &mut dyn Write) -> Resul
         BatchError::Read(e) => CliError::Runtime(format!("cannot read stdin: {e}")),
         BatchError::Write(e) => CliError::Io(e),
     })?;
-    match summary.first_bad {
-        Some(first) => Err(CliError::input(format!(
-            "{} could not be read, the first is line {first}; each has an error object in \
-             the output",
-            punto_banco::plural(summary.bad as u64, "batch line", "batch lines")
-        ))),
-        None => Ok(()),
-    }
+    Ok(summary.result()?)
 }

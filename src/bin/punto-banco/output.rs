@@ -9,7 +9,7 @@
 //! was), and exits with 130
 //! (SIGINT) or 143 (SIGTERM). Every output therefore appears whole or not at all.
 
-pub use punto_banco::outfile::{distinct, OutputFile};
+pub use punto_banco::outfile::OutputFile;
 use std::io::{self, Write};
 
 /// Installs the SIGINT/SIGTERM handler described in the module docs.
@@ -25,20 +25,7 @@ pub fn on_interrupt_remove_temporaries() {
         if let Some(sig) = signals.forever().next() {
             let held = punto_banco::outfile::abandon_writes();
             let name = if sig == SIGINT { "SIGINT" } else { "SIGTERM" };
-            let written = held.written();
-            let said = if written.is_empty() {
-                "no output file was written; existing files were left as they were".to_string()
-            } else {
-                let list: Vec<String> = written
-                    .iter()
-                    .map(|w| format!("'{}'", punto_banco::printable(w)))
-                    .collect();
-                format!(
-                    "written whole: {}; every other output file was left as it was",
-                    list.join(", ")
-                )
-            };
-            let _ = writeln!(io::stderr(), "error: interrupted by {name}; {said}");
+            let _ = writeln!(io::stderr(), "error: {}", held.message(name));
             std::process::exit(128 + sig);
         }
     });

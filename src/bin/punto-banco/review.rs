@@ -1,10 +1,9 @@
 //! `punto-banco review`: a session's wagers against the exact odds of the moment each was
 //! placed (game protection).
 
-use crate::common::{custom_bets, read_file, CliError, OutputFormat, RulesArgs};
+use crate::common::{custom_bets, CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{BetsChoice, ReviewRequest};
-use punto_banco::review::MAX_LOG_BYTES;
-use punto_banco::tracker::{log_format_of, shoe_log_text};
+use punto_banco::tracker::{read_log, read_shoe_log};
 use std::io::Write;
 
 /// Review a session's wagers against the exact odds of the moment each was placed.
@@ -72,24 +71,18 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let one_table = crate::export::layout(false).table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
-    let plot = args
-        .plot
-        .as_deref()
-        .map(|p| crate::output::OutputFile::check(p, "plot"))
-        .transpose()?;
-    let out_file = output
-        .map(|p| crate::output::OutputFile::check(&p.to_string_lossy(), "output"))
-        .transpose()?;
-    crate::output::distinct(&[("--output", out_file.as_ref()), ("--plot", plot.as_ref())])?;
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let [_, plot] = punto_banco::api::check_outputs([
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", args.plot.as_deref(), "plot"),
+    ])?;
     let mut decks = args.decks;
-    let shoe_text = read_file(&args.shoe_log, MAX_LOG_BYTES, "shoe log")?;
-    let listed = || log_format_of(&args.shoe_log);
-    let (shoe_text, shoe_format) = shoe_log_text(&args.shoe_log, shoe_text, &mut decks, listed)?;
-    let bet_format = log_format_of(&args.bet_log)?;
+    let (shoe_log, shoe_format) = read_shoe_log(&args.shoe_log, &mut decks)?;
+    let (bet_log, bet_format) = read_log(&args.bet_log, "bet log")?;
     let req = ReviewRequest {
-        shoe_log: shoe_text,
+        shoe_log,
         shoe_log_format: Some(shoe_format.into()),
-        bet_log: read_file(&args.bet_log, MAX_LOG_BYTES, "bet log")?,
+        bet_log,
         bet_log_format: Some(bet_format.into()),
         decks,
         rules: args.rules.choice()?,
@@ -104,13 +97,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
     }
     if investigation {
-        let file = report.review_file(crate::lang::get());
-        let bytes: Result<Vec<u8>, punto_banco::report::RenderError> = match format {
-            OutputFormat::Pdf => file.pdf(),
-            OutputFormat::Markdown => file.markdown(),
-            _ => file.html(),
-        };
-        let bytes = bytes?;
+        let bytes = report.review_file(crate::lang::get()).in_format(format)?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)

@@ -37,13 +37,13 @@ pub struct Args {
     pub queue: u32,
     /// Seconds a client has to send a whole request head, from the connection's start (on
     /// a kept-alive connection, from the request's first byte); then it is closed.
-    #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = server::parse_seconds)]
     pub header_timeout: Duration,
     /// Seconds a client has to send a request body once its head is in (408 after).
-    #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", default_value = "30", value_parser = server::parse_seconds)]
     pub body_timeout: Duration,
     /// Seconds a kept-alive connection may wait for its next request before it is closed.
-    #[arg(long, value_name = "SECS", default_value = "60", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = server::parse_seconds)]
     pub idle_timeout: Duration,
     /// Connections open at once; one more is answered 503 and closed
     /// [default: the open-file limit minus 32].
@@ -51,24 +51,12 @@ pub struct Args {
     pub max_connections: Option<u32>,
     /// Seconds the requests in flight have to finish after SIGINT/SIGTERM; then the server
     /// exits 0 anyway. A second signal exits at once (130 for SIGINT, 143 for SIGTERM).
-    #[arg(long, value_name = "SECS", default_value = "10", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = server::parse_seconds)]
     pub grace: Duration,
     /// A host name to answer besides localhost, 127.0.0.1, [::1] and the bound address
     /// (repeat it for more): the name a proxy in front of the server forwards.
     #[arg(long, value_name = "NAME")]
     pub allow_host: Vec<String>,
-}
-
-/// A number of seconds, from 0.001 to 86,400, decimals allowed.
-fn seconds(text: &str) -> Result<Duration, String> {
-    let secs: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
-    if !(0.001..=86_400.0).contains(&secs) {
-        return Err(format!("{text} s is outside 0.001 to 86400"));
-    }
-    Ok(Duration::from_secs_f64(secs))
 }
 
 pub fn run(args: &Args) -> Result<(), CliError> {
@@ -89,12 +77,9 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     if let Some(n) = args.max_connections {
         config.max_connections = n as usize;
     }
-    use std::io::ErrorKind as K;
-    server::serve(&config).map_err(|e| match e.kind() {
+    server::serve(&config).map_err(|e| match server::is_address_error(&e) {
         // The address given cannot be used: invalid input, exit 2.
-        K::InvalidInput | K::AddrInUse | K::AddrNotAvailable | K::PermissionDenied => {
-            CliError::input(e.to_string())
-        }
-        _ => CliError::Runtime(e.to_string()),
+        true => CliError::input(e.to_string()),
+        false => CliError::Runtime(e.to_string()),
     })
 }

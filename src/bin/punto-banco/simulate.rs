@@ -180,27 +180,17 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     };
     req.set_table(table);
     let simulation = req.prepare()?;
-    let (coups, deals, bets) = (&args.coups, &args.deals, &args.bet_log);
-    let named = [
-        ("--deals", deals.as_deref()),
-        ("--bet-log", bets.as_deref()),
-    ];
-    let formats = api::log_formats(coups.as_deref(), named)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = api::check_outputs(&[
+    let logs = [
+        ("--coups", args.coups.as_deref(), "coups"),
+        ("--deals", args.deals.as_deref(), "deals"),
+        ("--bet-log", args.bet_log.as_deref(), "bet log"),
+    ];
+    let others = [
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
-        ("--coups", coups.as_deref(), "coups"),
-        ("--deals", deals.as_deref(), "deals"),
-        ("--bet-log", bets.as_deref(), "bet log"),
-    ])?;
-    let [_, plot, coups, deals, bet_log] = files.try_into().expect("five outputs");
-    let [coups_format, deals_format, bets_format] = formats;
-    let logs = LogFiles {
-        coups: coups_format.zip(coups),
-        deals: deals_format.zip(deals),
-        bet_log: bets_format.zip(bet_log),
-    };
+    ];
+    let (logs, [_, plot]) = LogFiles::open(logs, others)?;
     let bar = progress_bar(simulation.shoes());
     let tick = || bar.as_ref().map_or((), |b| b.inc(1));
     let report = simulation.run_with_logs(args.threads, &tick, &logs)?;
@@ -211,15 +201,11 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
 }
 
 fn progress_bar(shoes: u64) -> Option<indicatif::ProgressBar> {
-    if !io::stderr().is_terminal() {
-        return None;
-    }
-    let bar = indicatif::ProgressBar::new(shoes);
-    let style =
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} shoes, {per_sec}, ETA {eta}")
-            .expect("valid progress template");
-    bar.set_style(style);
-    Some(bar)
+    let template = "{bar:40} {pos}/{len} shoes, {per_sec}, ETA {eta}";
+    let style = indicatif::ProgressStyle::with_template(template).expect("valid progress template");
+    io::stderr()
+        .is_terminal()
+        .then(|| indicatif::ProgressBar::new(shoes).with_style(style))
 }
 
 pub fn merge(
@@ -229,11 +215,10 @@ pub fn merge(
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("merge", given)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let files = api::check_outputs(&[
+    let [_, plot] = api::check_outputs([
         ("--output", out_path.as_deref(), "output"),
         ("--plot", args.plot.as_deref(), "plot"),
     ])?;
-    let [_, plot] = files.try_into().expect("two outputs");
     let report = api::merge_files(&args.files)?;
     emit(&report, plot, format, output, out)
 }

@@ -37,11 +37,10 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
-    let custom = custom_bets(args.bets_file.as_deref())?;
     let mut req = SolveRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),
-        custom_bets: custom,
+        custom_bets: custom_bets(args.bets_file.as_deref())?,
         line: args.line,
         edge: args.edge.clone(),
         ..Default::default()

@@ -94,12 +94,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
             SessionError::Write(e) => CliError::Io(e),
             SessionError::Render(e) => e.into(),
         })?;
-    if summary.bad > 0 {
-        return Err(CliError::input(format!(
-            "{} could not be applied, the first is line {}",
-            punto_banco::plural(summary.bad as u64, "line", "lines"),
-            summary.first_bad
-        )));
-    }
-    Ok(())
+    Ok(summary.result()?)
 }

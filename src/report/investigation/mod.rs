@@ -176,6 +176,23 @@ impl Document {
             .collect()
     }
 
+    /// The file in `format`: PDF, Markdown, or (any other format) the HTML page, as
+    /// `review --format` and `audit --format` write it.
+    ///
+    /// # Errors
+    /// A failure of the writer; [`RenderError::NotWritten`] for PDF in a build without
+    /// the `pdf` feature.
+    pub fn in_format(&self, format: super::Format) -> Result<Vec<u8>, RenderError> {
+        match format {
+            #[cfg(feature = "pdf")]
+            super::Format::Pdf => self.pdf(),
+            #[cfg(not(feature = "pdf"))]
+            super::Format::Pdf => Err(RenderError::NotWritten(format)),
+            super::Format::Markdown => self.markdown(),
+            _ => self.html(),
+        }
+    }
+
     /// The file as Markdown: what a player's label holds escaped, the figures inline SVG.
     ///
     /// # Errors

@@ -355,6 +355,17 @@ impl AuditFile {
         Document::new(self.lang, parts, self.footer.clone())
     }
 
+    /// The file in `format`: its own Markdown, else as [`Document::in_format`] writes it.
+    ///
+    /// # Errors
+    /// As [`Document::in_format`].
+    pub fn in_format(&self, format: crate::report::Format) -> Result<Vec<u8>, RenderError> {
+        match format {
+            crate::report::Format::Markdown => self.markdown(),
+            _ => self.document().in_format(format),
+        }
+    }
+
     /// The file as Markdown.
     ///
     /// # Errors

@@ -63,7 +63,7 @@ impl CompareReport {
             }
         }
         for b in &self.bets {
-            let mut row = vec![bet_name(lang, &b.name).into(), b.id.clone().into()];
+            let mut row = vec![bet_name(lang, &b.bet.name).into(), b.bet.id.clone().into()];
             for (i, c) in b.results.iter().enumerate() {
                 row.push(
                     c.house_edge_percent
@@ -98,7 +98,7 @@ impl CompareReport {
                         .and_then(|c| c.house_edge.as_ref())
                         .is_some_and(|e| e.0.is_negative())
                 })
-                .map(|b| bet_ref(lang, &b.id, &b.name))
+                .map(|b| bet_ref(lang, &b.bet.id, &b.bet.name))
                 .collect();
             if !positive.is_empty() {
                 let args = [

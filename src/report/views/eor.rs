@@ -56,7 +56,7 @@ impl Tabular for EorReport {
         let tagged = self
             .bets
             .iter()
-            .any(|b| b.derived_tags.is_some() || b.user_tags.is_some());
+            .any(|b| b.extra.derived_tags.is_some() || b.extra.user_tags.is_some());
         if tagged {
             tables.push(self.tags_table(lang));
         }
@@ -84,27 +84,29 @@ impl EorReport {
         for b in &self.bets {
             let name = Cell::text(bet_name(lang, &b.name));
             let ev = b
-                .ev_percent
-                .map_or_else(not_priceable, |e| fmt::signed_decimal_cell(e, 4));
+                .figures
+                .as_ref()
+                .map_or_else(not_priceable, |f| fmt::signed_decimal_cell(f.ev_percent, 4));
             let row: Vec<Cell> = [name.clone(), ev]
                 .into_iter()
-                .chain(cells(&b.removals[0].effects, false))
+                .chain(cells(&b.extra.removals[0].effects, false))
                 .collect();
             t.row(row);
-            let ev =
-                b.ev.as_ref()
-                    .map_or_else(not_priceable, |e| fmt::exact_cell(&e.0));
+            let ev = b
+                .figures
+                .as_ref()
+                .map_or_else(not_priceable, |f| fmt::exact_cell(&f.ev.0));
             exact.row(
                 [name, ev]
                     .into_iter()
-                    .chain(cells(&b.removals[0].effects, true))
+                    .chain(cells(&b.extra.removals[0].effects, true))
                     .collect(),
             );
         }
         if self
             .bets
             .iter()
-            .any(|b| b.removals[0].effects.iter().any(|e| !e.removable))
+            .any(|b| b.extra.removals[0].effects.iter().any(|e| !e.removable))
         {
             t.notes.push(lang.m("t-eor-dash"));
         }
@@ -127,7 +129,7 @@ impl EorReport {
         );
         let mut d = titled("effect", lang.m("t-eor-depth"), columns);
         for b in self.bets.iter().filter(|b| b.priceable) {
-            for r in &b.removals {
+            for r in &b.extra.removals {
                 let lin = r
                     .linear_error_percent
                     .map_or("-".into(), |x| fmt::decimal_cell(x, 5));
@@ -162,8 +164,8 @@ impl EorReport {
         };
         for b in &self.bets {
             for (name, tags) in [
-                (derived.clone(), &b.derived_tags),
-                (lang.m("t-eor-yours"), &b.user_tags),
+                (derived.clone(), &b.extra.derived_tags),
+                (lang.m("t-eor-yours"), &b.extra.user_tags),
             ] {
                 if let Some(tags) = tags {
                     let row = [bet_name(lang, &b.name).into(), name.into()]
@@ -197,7 +199,11 @@ impl EorReport {
             .iter()
             .filter(|b| b.priceable)
             .map(|b| {
-                let v = b.removals[0].effects.iter().map(|e| e.percent).collect();
+                let v = b.extra.removals[0]
+                    .effects
+                    .iter()
+                    .map(|e| e.percent)
+                    .collect();
                 (b.name.clone(), v)
             })
             .collect()
