@@ -30,8 +30,11 @@
 use std::borrow::Cow;
 use std::fmt;
 
+mod input;
 #[cfg(test)]
 mod typed;
+
+pub use input::Input;
 
 /// Any error the library reports: always an invalid input, named with what is allowed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,145 +52,6 @@ struct Detail {
     allowed: Option<String>,
     /// The message with its inputs as data; empty when the message names no input.
     parts: Vec<Part>,
-}
-
-/// An input of a question, as the library knows it. Each front end names it in its own
-/// terms (see [`Words`]); [`Input::name`] is the neutral name, the JSON field's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Input {
-    /// Full decks in the shoe.
-    Decks,
-    /// Cards removed from the shoe.
-    Removed,
-    /// Explicit counts of the shoe.
-    Shoe,
-    /// The rule set (or, for `compare`, the rule sets).
-    Rules,
-    /// The selection of bets.
-    Bets,
-    /// One bet, by id (the bet `solve` solves).
-    Bet,
-    /// Custom bets (a bets file on the command line).
-    CustomBets,
-    /// Worker threads of a study.
-    Threads,
-    /// Shoes a study deals.
-    Shoes,
-    /// The index of a study's first shoe.
-    FirstShoe,
-    /// Counting tags of a study.
-    Tags,
-    /// A removal depth for effects of removal.
-    Depth,
-    /// A table layout of the output.
-    Table,
-    /// The output format.
-    Format,
-    /// The output file.
-    Output,
-    /// The share of each stake paid back (a rebate on loss).
-    Rebate,
-    /// Which bets a rebate is paid on (`main` or `all`).
-    RebateBets,
-    /// A player's bankroll for the risk of ruin.
-    Bankroll,
-    /// The table's largest stake.
-    TableMax,
-    /// Punto's exposed cards of a coup in play.
-    Punto,
-    /// Banco's exposed cards of a coup in play.
-    Banco,
-    /// A house procedure of a study or an audit (a preset's name).
-    Procedure,
-    /// The burn of a fresh shoe.
-    Burn,
-    /// Which coup is the last of a shoe.
-    LastCoup,
-    /// The shuffle model of a study.
-    Shuffle,
-    /// The bucket of a study's tallies by cards dealt.
-    Bucket,
-    /// Re-orderings of a permutation test (audit, review).
-    Permutations,
-    /// The significance level of an audit.
-    Level,
-    /// The significance level of a review.
-    Alpha,
-    /// A pay line, by number (the line `solve` solves for).
-    Line,
-}
-
-impl Input {
-    /// Every input, in the order above (what a test walks to check each name).
-    pub const ALL: [Input; 30] = [
-        Input::Decks,
-        Input::Removed,
-        Input::Shoe,
-        Input::Rules,
-        Input::Bets,
-        Input::Bet,
-        Input::CustomBets,
-        Input::Threads,
-        Input::Shoes,
-        Input::FirstShoe,
-        Input::Tags,
-        Input::Depth,
-        Input::Table,
-        Input::Format,
-        Input::Output,
-        Input::Rebate,
-        Input::RebateBets,
-        Input::Bankroll,
-        Input::TableMax,
-        Input::Punto,
-        Input::Banco,
-        Input::Procedure,
-        Input::Burn,
-        Input::LastCoup,
-        Input::Shuffle,
-        Input::Bucket,
-        Input::Permutations,
-        Input::Level,
-        Input::Alpha,
-        Input::Line,
-    ];
-
-    /// The neutral name: the field's name in the JSON of a request (`bets`, `first_shoe`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Input::Decks => "decks",
-            Input::Removed => "removed",
-            Input::Shoe => "shoe",
-            Input::Rules => "rules",
-            Input::Bets => "bets",
-            Input::Bet => "bet",
-            Input::CustomBets => "custom_bets",
-            Input::Threads => "threads",
-            Input::Shoes => "shoes",
-            Input::FirstShoe => "first_shoe",
-            Input::Tags => "tags",
-            Input::Depth => "depth",
-            Input::Table => "table",
-            Input::Format => "format",
-            Input::Output => "output",
-            Input::Rebate => "rebate",
-            Input::RebateBets => "rebate_bets",
-            Input::Bankroll => "bankroll",
-            Input::TableMax => "table_max",
-            Input::Punto => "punto",
-            Input::Banco => "banco",
-            Input::Procedure => "procedure",
-            Input::Burn => "burn",
-            Input::LastCoup => "last_coup",
-            Input::Shuffle => "shuffle",
-            Input::Bucket => "bucket",
-            Input::Permutations => "permutations",
-            Input::Level => "level",
-            Input::Alpha => "alpha",
-            Input::Line => "line",
-        }
-    }
 }
 
 /// Another question an error points to (e.g. `compare` for a list of rule sets).
@@ -312,7 +176,7 @@ impl Error {
     ///
     /// ```
     /// use punto_banco::{Error, ErrorKind, Input, Part};
-    /// let e = Error::templated(ErrorKind::BadBet, vec![Input::Bets.into(), " is empty".into()]);
+    /// let e = Error::named(ErrorKind::BadBet, Input::Bets, " is empty");
     /// assert_eq!(e.to_string(), "bets is empty");
     /// assert_eq!(e.kind(), &ErrorKind::BadBet("bets is empty".into()));
     /// assert_eq!(e.which_input(), Some(Input::Bets));
@@ -331,6 +195,17 @@ impl Error {
                 ..Detail::default()
             })),
         }
+    }
+
+    /// An error whose message is `input` then `text`, the common [`Error::templated`].
+    /// ```
+    /// use punto_banco::{Error, ErrorKind, Input};
+    /// let e = Error::named(ErrorKind::BadShoe, Input::Decks, " must be at least 1");
+    /// assert_eq!(e.to_string(), "decks must be at least 1");
+    /// assert_eq!(e.which_input(), Some(Input::Decks));
+    /// ```
+    pub fn named(kind: fn(String) -> ErrorKind, input: Input, text: impl Into<Part>) -> Error {
+        Error::templated(kind, vec![input.into(), text.into()])
     }
 
     /// What went wrong.

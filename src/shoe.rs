@@ -35,9 +35,10 @@ impl Shoe {
     /// [`ErrorKind::BadShoe`] for zero decks or a shoe over [`MAX_CARDS`].
     pub fn with_decks(decks: u32) -> Result<Shoe> {
         if decks == 0 {
-            return Err(Error::templated(
+            return Err(Error::named(
                 ErrorKind::BadShoe,
-                vec![Input::Decks.into(), " must be at least 1, got 0".into()],
+                Input::Decks,
+                " must be at least 1, got 0",
             ));
         }
         if u64::from(decks) * 52 > MAX_CARDS {
@@ -93,43 +94,34 @@ impl Shoe {
             .filter(|t| !t.is_empty())
         {
             let (k, v) = item.split_once('=').ok_or_else(|| {
-                Error::templated(
+                Error::named(
                     ErrorKind::BadShoe,
-                    vec![
-                        Input::Shoe.into(),
-                        format!(" item '{item}' is not RANK=COUNT (e.g. A=24)").into(),
-                    ],
+                    Input::Shoe,
+                    format!(" item '{item}' is not RANK=COUNT (e.g. A=24)"),
                 )
             })?;
             let rank = Rank::parse(k.trim()).ok_or_else(|| {
-                Error::templated(
+                Error::named(
                     ErrorKind::BadShoe,
-                    vec![
-                        Input::Shoe.into(),
-                        format!(" rank '{k}' is not one of A, 2-9, 10 or T, J, Q, K").into(),
-                    ],
+                    Input::Shoe,
+                    format!(" rank '{k}' is not one of A, 2-9, 10 or T, J, Q, K"),
                 )
             })?;
             let n: u32 = v.trim().parse().map_err(|_| {
-                Error::templated(
+                Error::named(
                     ErrorKind::BadShoe,
-                    vec![
-                        Input::Shoe.into(),
-                        format!(
-                            " count '{v}' for rank {rank} is not a whole number from 0 to \
+                    Input::Shoe,
+                    format!(
+                        " count '{v}' for rank {rank} is not a whole number from 0 to \
                              4294967295"
-                        )
-                        .into(),
-                    ],
+                    ),
                 )
             })?;
             if ranks[rank.index()].replace(n).is_some() {
-                return Err(Error::templated(
+                return Err(Error::named(
                     ErrorKind::BadShoe,
-                    vec![
-                        Input::Shoe.into(),
-                        format!(" rank {rank} is given twice").into(),
-                    ],
+                    Input::Shoe,
+                    format!(" rank {rank} is given twice"),
                 ));
             }
         }
@@ -139,16 +131,13 @@ impl Shoe {
             .map(|r| r.symbol())
             .collect();
         if !missing.is_empty() {
-            return Err(Error::templated(
+            return Err(Error::named(
                 ErrorKind::BadShoe,
-                vec![
-                    Input::Shoe.into(),
-                    format!(
-                        " is missing rank(s) {}; give all 13 ranks, e.g. A=32,2=32,...,K=32",
-                        missing.join(", ")
-                    )
-                    .into(),
-                ],
+                Input::Shoe,
+                format!(
+                    " is missing rank(s) {}; give all 13 ranks, e.g. A=32,2=32,...,K=32",
+                    missing.join(", ")
+                ),
             ));
         }
         Shoe::from_counts(ranks.map(|n| n.expect("checked above")))
@@ -333,12 +322,10 @@ pub fn parse_decks(s: &str) -> Result<u32> {
     let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
     match s.parse::<u64>() {
         Ok(d) if digits && d >= 1 && d <= max => Ok(d as u32),
-        _ => Err(Error::templated(
+        _ => Err(Error::named(
             ErrorKind::BadShoe,
-            vec![
-                Input::Decks.into(),
-                format!(" '{s}' is not a whole number from 1 to {max}").into(),
-            ],
+            Input::Decks,
+            format!(" '{s}' is not a whole number from 1 to {max}"),
         )),
     }
 }

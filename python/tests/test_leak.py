@@ -55,6 +55,11 @@ def test_the_document_equals_the_cli_json(cli):
         ({"see": "1", "sort": "7 8 9"}, "leaves A in no group"),
         ({"exposure": "flash-9"}, "flash-9"),
         ({"see": "1", "bets": "perfect_pair"}, "perfect pairs"),
+        # Inputs are named by their keyword arguments.
+        ({"see": "1", "top": 3}, "by and top shape a sort search; ask for the search with best_sort"),
+        ({"see": "1", "best_sort": True, "top": 0}, "top 0: from 1 to 100 sorts"),
+        ({"see": "1", "sort": "7 8"}, "sort '7 8' leaves A in no group"),
+        ({"see": "1", "exposure": "flash-1"}, r"positions seen \(see\) or a named exposure \(exposure\)"),
     ],
 )
 def test_bad_leaks_raise_value_error_with_the_message(kwargs, says):

@@ -64,12 +64,10 @@ impl FromStr for RebateBets {
         match s {
             "main" => Ok(RebateBets::Main),
             "all" => Ok(RebateBets::All),
-            _ => Err(Error::templated(
+            _ => Err(Error::named(
                 ErrorKind::BadNumber,
-                vec![
-                    Input::RebateBets.into(),
-                    format!(" '{s}' is not one of main, all").into(),
-                ],
+                Input::RebateBets,
+                format!(" '{s}' is not one of main, all"),
             )),
         }
     }
@@ -100,16 +98,13 @@ impl FromStr for Rebate {
     /// share of 100% or more.
     fn from_str(s: &str) -> Result<Rebate> {
         let bad = |why: &str| {
-            Error::templated(
+            Error::named(
                 ErrorKind::BadNumber,
-                vec![
-                    Input::Rebate.into(),
-                    format!(
-                        " '{s}' {why}; give the share of the stake paid back, e.g. 1.5%, 0.015 \
+                Input::Rebate,
+                format!(
+                    " '{s}' {why}; give the share of the stake paid back, e.g. 1.5%, 0.015 \
                          or 3/200"
-                    )
-                    .into(),
-                ],
+                ),
             )
         };
         let text = s.trim();

@@ -91,17 +91,14 @@ pub fn edge_of_pay(shoe: &Shoe, rules: &Rules, bet: &Bet, line: usize) -> Result
         } else {
             format!("1 to {n}")
         };
-        return Err(Error::templated(
+        return Err(Error::named(
             ErrorKind::BadBet,
-            vec![
-                Input::Line.into(),
-                format!(
-                    " {line} is not a line of bet {}; it has {n} pay line{}: use {allowed}",
-                    bet.id,
-                    if n == 1 { "" } else { "s" }
-                )
-                .into(),
-            ],
+            Input::Line,
+            format!(
+                " {line} is not a line of bet {}; it has {n} pay line{}: use {allowed}",
+                bet.id,
+                if n == 1 { "" } else { "s" }
+            ),
         ));
     }
     let mut open = bet.clone();

@@ -94,12 +94,10 @@ impl CompareRequest {
         for c in &choices {
             let r = match c {
                 RulesChoice::Preset(n) if n.trim().is_empty() => {
-                    return Err(Error::templated(
+                    return Err(Error::named(
                         ErrorKind::BadRules,
-                        vec![
-                            Input::Rules.into(),
-                            " has an empty item; give comma-separated presets or files".into(),
-                        ],
+                        Input::Rules,
+                        " has an empty item; give comma-separated presets or files",
                     )
                     .with_value(n.as_str())
                     .with_allowed("comma-separated presets or files"))

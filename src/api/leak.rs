@@ -5,7 +5,7 @@
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::{select_bets, shoe_of, Prepared};
-use crate::error::Result;
+use crate::error::{Error, ErrorKind, Input, Part, Result};
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
@@ -66,28 +66,49 @@ impl LeakRequest {
     /// [`crate::ErrorKind::BadLeak`] for positions, a sort or an exposure that cannot be
     /// read, or a combination that does not go together.
     pub fn leak(&self) -> Result<(Leak, Option<Exposure>)> {
-        let err = |m: &str| crate::Error::new(crate::ErrorKind::BadLeak(m.into()));
+        let err = |parts: Vec<Part>| Error::templated(ErrorKind::BadLeak, parts);
         let sort = self.sort.as_deref().map(Sort::parse).transpose()?;
         if self.best_sort && sort.is_some() {
-            return Err(err(
-                "a sort search tries every two-group sort; give either a sort or the search, not both",
-            ));
+            return Err(err(vec![
+                Input::BestSort.into(),
+                " tries every two-group sort; give either ".into(),
+                Input::Sort.into(),
+                " or ".into(),
+                Input::BestSort.into(),
+                ", not both".into(),
+            ]));
         }
         if !self.best_sort && (self.by.is_some() || self.top.is_some()) {
-            return Err(err(
-                "by and top shape a sort search; ask for the search (best sort) to use them",
-            ));
+            return Err(err(vec![
+                Input::By.into(),
+                " and ".into(),
+                Input::Top.into(),
+                " shape a sort search; ask for the search with ".into(),
+                Input::BestSort.into(),
+                " to use them".into(),
+            ]));
         }
         match (&self.see, &self.exposure) {
-            (Some(_), Some(_)) => Err(err(
-                "give the positions seen or a named exposure, not both",
-            )),
-            (None, None) => Err(err(
-                "nothing is seen: give the positions seen (1 to 6, comma-separated) or a named exposure (flash-1 to flash-6, sorted-first, sorted-four)",
-            )),
+            (Some(_), Some(_)) => Err(err(vec![
+                "give the positions seen (".into(),
+                Input::See.into(),
+                ") or a named exposure (".into(),
+                Input::Exposure.into(),
+                "), not both".into(),
+            ])),
+            (None, None) => Err(err(vec![
+                "nothing is seen: give the positions seen (".into(),
+                Input::See.into(),
+                ": 1 to 6, comma-separated) or a named exposure (".into(),
+                Input::Exposure.into(),
+                ": flash-1 to flash-6, sorted-first, sorted-four)".into(),
+            ])),
             (Some(see), None) => {
                 let positions = parse_positions(see)?;
-                Ok((Leak::new(&positions, sort.unwrap_or_else(Sort::ranks))?, None))
+                Ok((
+                    Leak::new(&positions, sort.unwrap_or_else(Sort::ranks))?,
+                    None,
+                ))
             }
             (None, Some(name)) => {
                 let e = Exposure::parse(name)?;

@@ -98,9 +98,10 @@ impl SimulateRequest {
     /// Any invalid shoe count, rule set, bet, procedure, count or staking model.
     pub fn prepare(&self) -> Result<Simulation> {
         if self.shoes == 0 {
-            return Err(Error::templated(
+            return Err(Error::named(
                 ErrorKind::BadStudy,
-                vec![Input::Shoes.into(), " must be at least 1, got 0".into()],
+                Input::Shoes,
+                " must be at least 1, got 0",
             )
             .with_value("0")
             .with_allowed("at least 1"));
@@ -269,12 +270,10 @@ pub const MAX_THREADS: usize = 256;
 /// [`crate::ErrorKind::BadStudy`] naming the count.
 pub fn check_threads(threads: Option<usize>) -> Result<()> {
     match threads.filter(|t| !(1..=MAX_THREADS).contains(t)) {
-        Some(t) => Err(Error::templated(
+        Some(t) => Err(Error::named(
             ErrorKind::BadStudy,
-            vec![
-                Input::Threads.into(),
-                format!(" must be from 1 to {MAX_THREADS}, got {t}").into(),
-            ],
+            Input::Threads,
+            format!(" must be from 1 to {MAX_THREADS}, got {t}"),
         )
         .with_value(t.to_string())
         .with_allowed(format!("1 to {MAX_THREADS}"))),

@@ -53,12 +53,10 @@ fn a_message_without_inputs_reads_the_same_in_every_front_end() {
 #[test]
 fn a_worded_message_is_clipped_like_the_displayed_one() {
     let long = "Z".repeat(5000);
-    let e = Error::templated(
+    let e = Error::named(
         ErrorKind::BadRules,
-        vec![
-            Input::Rules.into(),
-            format!(" takes one, not '{long}'").into(),
-        ],
+        Input::Rules,
+        format!(" takes one, not '{long}'"),
     );
     let worded = e.worded(&Angles);
     assert!(

@@ -160,25 +160,20 @@ fn test(
 /// outside (0, 0.5].
 pub fn check_spec(spec: &AuditSpec) -> Result<()> {
     if spec.draws == 0 || spec.draws > MAX_AUDIT_DRAWS {
-        return Err(Error::templated(
+        return Err(Error::named(
             ErrorKind::BadInput,
-            vec![
-                Input::Permutations.into(),
-                format!(" must be 1 to {MAX_AUDIT_DRAWS}, got {}", spec.draws).into(),
-            ],
+            Input::Permutations,
+            format!(" must be 1 to {MAX_AUDIT_DRAWS}, got {}", spec.draws),
         ));
     }
     if !(spec.level > 0.0 && spec.level <= 0.5) {
-        return Err(Error::templated(
+        return Err(Error::named(
             ErrorKind::BadInput,
-            vec![
-                Input::Level.into(),
-                format!(
-                    " must be above 0 and at most 0.5 (0.05 Maryland, 0.01 West Virginia), got {}",
-                    spec.level
-                )
-                .into(),
-            ],
+            Input::Level,
+            format!(
+                " must be above 0 and at most 0.5 (0.05 Maryland, 0.01 West Virginia), got {}",
+                spec.level
+            ),
         ));
     }
     Ok(())

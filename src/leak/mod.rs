@@ -41,7 +41,7 @@ pub use sort::{Sort, SortBy};
 
 use crate::analysis::Pricer;
 use crate::card::Rank;
-use crate::error::Result;
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -176,10 +176,10 @@ impl Exposure {
             .into_iter()
             .find(|e| e.name() == n)
             .ok_or_else(|| {
-                leak_error(format!(
-                    "exposure '{}' is not known; the exposures are flash-1 to flash-6, sorted-first and sorted-four",
-                    crate::error::clip(name)
-                ))
+                let known = "flash-1 to flash-6, sorted-first and sorted-four";
+                let name = crate::error::clip(name);
+                let text = format!(" '{name}' is not known; the exposures are {known}");
+                Error::named(ErrorKind::BadLeak, Input::Exposure, text)
             })
     }
 
@@ -433,9 +433,8 @@ pub fn best_sorts(
     top: usize,
 ) -> Result<Vec<SortValue>> {
     if !(1..=MAX_TOP).contains(&top) {
-        return Err(leak_error(format!(
-            "top {top} sorts: from 1 to {MAX_TOP} sorts can be listed"
-        )));
+        let text = format!(" {top}: from 1 to {MAX_TOP} sorts can be listed");
+        return Err(Error::named(ErrorKind::BadLeak, Input::Top, text));
     }
     let positions = check_positions(positions)?;
     let setup = Setup::new(shoe, pricer)?;

@@ -2,7 +2,7 @@
 //! the thirteen ranks), and the two-group sorts a search tries.
 
 use crate::card::Rank;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use std::fmt;
 
 /// A partition of the thirteen ranks into groups: what a player reads of a card is the
@@ -25,6 +25,11 @@ pub struct Sort {
 
 pub(crate) fn leak_error(msg: impl Into<String>) -> Error {
     Error::new(ErrorKind::BadLeak(msg.into()))
+}
+
+/// An error of the sort the user gave: `text` follows the input's name.
+fn sort_error(text: String) -> Error {
+    Error::named(ErrorKind::BadLeak, Input::Sort, text)
 }
 
 impl Sort {
@@ -88,37 +93,37 @@ impl Sort {
         let mut rest = None;
         let parts: Vec<&str> = t.split('|').collect();
         if parts.len() > 13 {
-            return Err(leak_error(format!(
-                "sort '{shown}' has {} groups; a sort has 2 to 13 groups",
+            return Err(sort_error(format!(
+                " '{shown}' has {} groups; a sort has 2 to 13 groups",
                 parts.len()
             )));
         }
         for (i, part) in parts.iter().enumerate() {
             let tokens: Vec<&str> = part.split([' ', ',']).filter(|s| !s.is_empty()).collect();
             if tokens.is_empty() {
-                return Err(leak_error(format!(
-                    "sort '{shown}' has an empty group (group {}); write ranks (A 2 ... 10 J Q K) or rest between the | signs",
+                return Err(sort_error(format!(
+                    " '{shown}' has an empty group (group {}); write ranks (A 2 ... 10 J Q K) or rest between the | signs",
                     i + 1
                 )));
             }
             for tok in tokens {
                 if tok.eq_ignore_ascii_case("rest") {
                     if rest.replace(i).is_some() {
-                        return Err(leak_error(format!(
-                            "sort '{shown}' names rest twice; rest is every rank not named, once"
+                        return Err(sort_error(format!(
+                            " '{shown}' names rest twice; rest is every rank not named, once"
                         )));
                     }
                     continue;
                 }
                 let Some(rank) = Rank::parse(tok) else {
-                    return Err(leak_error(format!(
-                        "sort '{shown}': '{}' is not a rank; ranks are A 2 3 4 5 6 7 8 9 10 J Q K, or rest",
+                    return Err(sort_error(format!(
+                        " '{shown}': '{}' is not a rank; ranks are A 2 3 4 5 6 7 8 9 10 J Q K, or rest",
                         crate::error::clip(tok)
                     )));
                 };
                 if group[rank.index()] != u8::MAX {
-                    return Err(leak_error(format!(
-                        "sort '{shown}' names {rank} twice; each rank is in one group"
+                    return Err(sort_error(format!(
+                        " '{shown}' names {rank} twice; each rank is in one group"
                     )));
                 }
                 group[rank.index()] = i as u8;
@@ -129,8 +134,8 @@ impl Sort {
                 match rest {
                     Some(i) => *g = i as u8,
                     None => {
-                        return Err(leak_error(format!(
-                            "sort '{shown}' leaves {} in no group; name it or add a group 'rest'",
+                        return Err(sort_error(format!(
+                            " '{shown}' leaves {} in no group; name it or add a group 'rest'",
                             Rank::ALL[r]
                         )))
                     }
@@ -138,8 +143,8 @@ impl Sort {
             }
         }
         if rest.is_some_and(|i| !group.contains(&(i as u8))) {
-            return Err(leak_error(format!(
-                "sort '{shown}': rest stands for no rank (every rank is named); leave it out"
+            return Err(sort_error(format!(
+                " '{shown}': rest stands for no rank (every rank is named); leave it out"
             )));
         }
         Sort::from_groups(group)
@@ -221,10 +226,14 @@ impl SortBy {
         match s.trim().to_ascii_lowercase().as_str() {
             "value" | "values" => Ok(SortBy::Value),
             "rank" | "ranks" => Ok(SortBy::Rank),
-            _ => Err(leak_error(format!(
-                "sort search by '{}' is not known; search by value or rank",
-                crate::error::clip(s)
-            ))),
+            _ => Err(Error::named(
+                ErrorKind::BadLeak,
+                Input::By,
+                format!(
+                    " '{}' is not known; search by value or rank",
+                    crate::error::clip(s)
+                ),
+            )),
         }
     }
 

@@ -161,16 +161,13 @@ fn refusal(name: &str, command: &str, allowed: &[Format]) -> Error {
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => "another command".to_string(),
     };
-    Error::templated(
+    Error::named(
         ErrorKind::BadInput,
-        vec![
-            Input::Format.into(),
-            format!(
-                " '{}' is not available for {command}; use {list}",
-                crate::error::clip(name)
-            )
-            .into(),
-        ],
+        Input::Format,
+        format!(
+            " '{}' is not available for {command}; use {list}",
+            crate::error::clip(name)
+        ),
     )
 }
 

@@ -51,26 +51,20 @@ pub fn render_with<R: Serialize + Tabular>(
         #[cfg(feature = "xlsx")]
         Format::Xlsx => Ok(out.write_all(&super::xlsx::workbook(&tables)?)?),
         #[cfg(not(feature = "xlsx"))]
-        Format::Xlsx => Err(crate::Error::templated(
+        Format::Xlsx => Err(crate::Error::named(
             crate::ErrorKind::BadInput,
-            vec![
-                crate::Input::Format.into(),
-                format!(
-                    " 'xlsx' needs the feature xlsx ({} tables not written)",
-                    tables.len()
-                )
-                .into(),
-            ],
+            crate::Input::Format,
+            format!(
+                " 'xlsx' needs the feature xlsx ({} tables not written)",
+                tables.len()
+            ),
         )
         .into()),
-        Format::Pdf => Err(crate::Error::templated(
+        Format::Pdf => Err(crate::Error::named(
             crate::ErrorKind::BadInput,
-            vec![
-                crate::Input::Format.into(),
-                " 'pdf' is not available for tables; use table, json, csv, markdown, html or \
-                 xlsx"
-                    .into(),
-            ],
+            crate::Input::Format,
+            " 'pdf' is not available for tables; use table, json, csv, markdown, html or \
+                 xlsx",
         )
         .into()),
         _ => Ok(write_tables(&tables, format, layout, out)?),

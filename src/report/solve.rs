@@ -33,13 +33,10 @@ impl SolveRequest {
             (Some(id), custom) => match custom.iter().find(|b| &b.id == id) {
                 Some(b) => b.clone(),
                 None => builtin(id, &rules).ok_or_else(|| {
-                    Error::templated(
+                    Error::named(
                         ErrorKind::BadBet,
-                        vec![
-                            Input::Bet.into(),
-                            format!(" '{id}' is neither a built-in bet nor in the bets file")
-                                .into(),
-                        ],
+                        Input::Bet,
+                        format!(" '{id}' is neither a built-in bet nor in the bets file"),
                     )
                 })?,
             },

@@ -229,16 +229,13 @@ pub fn select_table(tables: Vec<Table>, name: &str) -> crate::Result<Table> {
     });
     match at {
         Some(i) => Ok(tables.into_iter().nth(i).expect("index in range")),
-        None => Err(crate::Error::templated(
+        None => Err(crate::Error::named(
             crate::ErrorKind::BadInput,
-            vec![
-                crate::Input::Table.into(),
-                format!(
-                    " '{name}' is not one of this output's tables: {}",
-                    names.join(", ")
-                )
-                .into(),
-            ],
+            crate::Input::Table,
+            format!(
+                " '{name}' is not one of this output's tables: {}",
+                names.join(", ")
+            ),
         )),
     }
 }

@@ -87,17 +87,14 @@ pub fn parse_decks(s: &str) -> Result<u32> {
     let digits = !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
     match s.parse::<u64>() {
         Ok(d) if digits && (1..=u64::from(MAX_DECKS)).contains(&d) => Ok(d as u32),
-        _ => Err(Error::templated(
+        _ => Err(Error::named(
             ErrorKind::BadInput,
-            vec![
-                Input::Decks.into(),
-                format!(
-                    " '{}' is not a whole number from 1 to {MAX_DECKS} (review reads shoes \
+            Input::Decks,
+            format!(
+                " '{}' is not a whole number from 1 to {MAX_DECKS} (review reads shoes \
                      of 1 to {MAX_DECKS} decks)",
-                    crate::clip(s)
-                )
-                .into(),
-            ],
+                crate::clip(s)
+            ),
         )),
     }
 }
@@ -319,9 +316,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
 
 /// Checks the review's own settings and that the bet log has a wager.
 fn check(spec: &ReviewSpec, wagers: &[LoggedWager]) -> Result<()> {
-    let bad = |input: Input, rest: String| {
-        Error::templated(ErrorKind::BadInput, vec![input.into(), rest.into()])
-    };
+    let bad = |input: Input, rest: String| Error::named(ErrorKind::BadInput, input, rest);
     if !(1..=MAX_PERMUTATIONS).contains(&spec.permutations) {
         return Err(bad(
             Input::Permutations,

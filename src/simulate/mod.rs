@@ -112,12 +112,10 @@ impl Study {
         let full = Shoe::with_decks(spec.decks)?;
         spec.procedure.validate(full.total())?;
         if spec.bucket == 0 {
-            return Err(Error::templated(
+            return Err(Error::named(
                 ErrorKind::BadStudy,
-                vec![
-                    Input::Bucket.into(),
-                    " must be at least 1 card, got 0".into(),
-                ],
+                Input::Bucket,
+                " must be at least 1 card, got 0",
             ));
         }
         for (i, c) in spec.counts.iter().enumerate() {
@@ -318,9 +316,10 @@ impl Study {
 
     fn range_end(&self, first_shoe: u64, shoes: u64) -> Result<u64> {
         if shoes == 0 {
-            return Err(Error::templated(
+            return Err(Error::named(
                 ErrorKind::BadStudy,
-                vec![Input::Shoes.into(), " must be at least 1, got 0".into()],
+                Input::Shoes,
+                " must be at least 1, got 0",
             ));
         }
         first_shoe.checked_add(shoes).ok_or_else(|| {

@@ -40,12 +40,10 @@ impl Burn {
             "none" => Ok(Burn::None),
             "one" => Ok(Burn::One),
             "sheet-003" => Ok(Burn::Sheet003),
-            other => Err(Error::templated(
+            other => Err(Error::named(
                 ErrorKind::BadStudy,
-                vec![
-                    Input::Burn.into(),
-                    format!(" '{other}' is not one of none, one, sheet-003").into(),
-                ],
+                Input::Burn,
+                format!(" '{other}' is not one of none, one, sheet-003"),
             )),
         }
     }
@@ -83,12 +81,10 @@ impl LastCoup {
         match s {
             "cut-card" => Ok(LastCoup::CutCard),
             "before-cut" => Ok(LastCoup::BeforeCut),
-            other => Err(Error::templated(
+            other => Err(Error::named(
                 ErrorKind::BadStudy,
-                vec![
-                    Input::LastCoup.into(),
-                    format!(" '{other}' is not one of cut-card, before-cut").into(),
-                ],
+                Input::LastCoup,
+                format!(" '{other}' is not one of cut-card, before-cut"),
             )),
         }
     }
@@ -184,12 +180,10 @@ impl Procedure {
             "french" => (10, Burn::Sheet003),
             "common" => (14, Burn::None),
             other => {
-                return Err(Error::templated(
+                return Err(Error::named(
                     ErrorKind::BadStudy,
-                    vec![
-                        Input::Procedure.into(),
-                        format!(" '{other}' is not one of {}", PROCEDURE_PRESETS.join(", ")).into(),
-                    ],
+                    Input::Procedure,
+                    format!(" '{other}' is not one of {}", PROCEDURE_PRESETS.join(", ")),
                 ))
             }
         };

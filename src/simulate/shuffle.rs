@@ -71,16 +71,13 @@ impl FromStr for Shuffle {
     /// 1000), `carry` or `stacked:banco`.
     fn from_str(s: &str) -> Result<Shuffle> {
         let bad = || {
-            Error::templated(
+            Error::named(
                 ErrorKind::BadStudy,
-                vec![
-                    Input::Shuffle.into(),
-                    format!(
-                        " '{s}' is not one of fair, riffle:K (K 1 to {MAX_SHUFFLE_PARAMETER}), \
+                Input::Shuffle,
+                format!(
+                    " '{s}' is not one of fair, riffle:K (K 1 to {MAX_SHUFFLE_PARAMETER}), \
                          shelf:S (S 2 to {MAX_SHUFFLE_PARAMETER}), carry, stacked:banco"
-                    )
-                    .into(),
-                ],
+                ),
             )
         };
         let number = |v: &str, low: u32| {

@@ -141,3 +141,55 @@ fn audit_errors_name_their_flags() {
         "--level must be above 0 and at most 0.5 (0.05 Maryland, 0.01 West Virginia), got 0.9"
     );
 }
+
+#[test]
+fn leak_errors_name_their_flags() {
+    let see = |extra: &[&'static str]| {
+        let mut v = vec!["leak", "--decks", "1", "--see", "1"];
+        v.extend_from_slice(extra);
+        v
+    };
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            see(&["--top", "3"]),
+            "--by and --top shape a sort search; ask for the search with --best-sort to use them",
+        ),
+        (
+            see(&["--best-sort", "--top", "0"]),
+            "--top 0: from 1 to 100 sorts can be listed",
+        ),
+        (
+            see(&["--best-sort", "--sort", "7 | rest"]),
+            "--best-sort tries every two-group sort; give either --sort or --best-sort, not both",
+        ),
+        (
+            see(&["--best-sort", "--by", "suit"]),
+            "--by 'suit' is not known; search by value or rank",
+        ),
+        (
+            see(&["--sort", "7 8 9"]),
+            "--sort '7 8 9' leaves A in no group; name it or add a group 'rest'",
+        ),
+        (
+            see(&["--sort", "7 | X | rest"]),
+            "--sort '7 | X | rest': 'X' is not a rank; ranks are A 2 3 4 5 6 7 8 9 10 J Q K, or rest",
+        ),
+        (
+            see(&["--exposure", "flash-1"]),
+            "give the positions seen (--see) or a named exposure (--exposure), not both",
+        ),
+        (
+            vec!["leak", "--exposure", "flash-9"],
+            "--exposure 'flash-9' is not known; the exposures are flash-1 to flash-6, \
+             sorted-first and sorted-four",
+        ),
+        (
+            vec!["leak"],
+            "nothing is seen: give the positions seen (--see: 1 to 6, comma-separated) or a \
+             named exposure (--exposure: flash-1 to flash-6, sorted-first, sorted-four)",
+        ),
+    ];
+    for (args, want) in &cases {
+        assert_eq!(error(args, ""), *want, "{args:?}");
+    }
+}

@@ -112,24 +112,22 @@ impl BetEor {
 /// Refuses a depth of 0 or one that leaves fewer than the 6 cards a coup may need.
 fn check_depth(shoe: &Shoe, depth: u32) -> Result<()> {
     if depth == 0 {
-        return Err(Error::templated(
+        return Err(Error::named(
             ErrorKind::BadDepth,
-            vec![Input::Depth.into(), " must be at least 1 card".into()],
+            Input::Depth,
+            " must be at least 1 card",
         ));
     }
     let n = shoe.total();
     if n < u64::from(depth) + 6 {
-        return Err(Error::templated(
+        return Err(Error::named(
             ErrorKind::BadDepth,
-            vec![
-                Input::Depth.into(),
-                format!(
-                    " {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards \
+            Input::Depth,
+            format!(
+                " {depth} is too deep for a shoe of {n} cards: a coup may need 6 cards \
                      after the removal, so the depth is at most {}",
-                    n.saturating_sub(6)
-                )
-                .into(),
-            ],
+                n.saturating_sub(6)
+            ),
         ));
     }
     Ok(())
