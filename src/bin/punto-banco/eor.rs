@@ -56,11 +56,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         exact: args.exact,
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
-    let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let [_, plot] = punto_banco::api::check_outputs([
-        ("--output", out_path.as_deref(), "output"),
-        ("--plot", args.plot.as_deref(), "plot"),
-    ])?;
+    let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let report = req.run()?;
     if let Some(file) = &plot {
         let svg = punto_banco::report::eor_chart(&report)?.ok_or_else(|| {

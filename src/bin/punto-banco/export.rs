@@ -77,6 +77,20 @@ impl OutputArgs {
     }
 }
 
+/// Checks `--output` and `--plot` before the work starts (each usable, not the same file:
+/// [`punto_banco::api::check_outputs`]) and gives the plot's file.
+pub fn plot_file(
+    output: Option<&Path>,
+    plot: Option<&str>,
+) -> Result<Option<OutputFile>, CliError> {
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let [_, plot] = punto_banco::api::check_outputs([
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", plot, "plot"),
+    ])?;
+    Ok(plot)
+}
+
 /// Writes finished output: to the file when one is given (as the shell's `>` would but
 /// never half written: [`crate::output`]; confirmed on stderr), else to `out`, refusing a
 /// binary format when standard output is a terminal. `what` names the output in an error

@@ -71,11 +71,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let one_table = crate::export::layout(false).table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
-    let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let [_, plot] = punto_banco::api::check_outputs([
-        ("--output", out_path.as_deref(), "output"),
-        ("--plot", args.plot.as_deref(), "plot"),
-    ])?;
+    let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let mut decks = args.decks;
     let (shoe_log, shoe_format) = read_shoe_log(&args.shoe_log, &mut decks)?;
     let (bet_log, bet_format) = read_log(&args.bet_log, "bet log")?;

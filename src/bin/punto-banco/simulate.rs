@@ -214,11 +214,7 @@ pub fn merge(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("merge", given)?;
-    let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let [_, plot] = api::check_outputs([
-        ("--output", out_path.as_deref(), "output"),
-        ("--plot", args.plot.as_deref(), "plot"),
-    ])?;
+    let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let report = api::merge_files(&args.files)?;
     emit(&report, plot, format, output, out)
 }
