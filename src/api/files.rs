@@ -8,6 +8,8 @@ use super::{custom_bets_from_json, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, Result};
 use crate::input::{printable, read_capped, MAX_RESULT_FILE_BYTES, MAX_RULES_FILE_BYTES};
+use crate::logs::LogFormat;
+use crate::review::MAX_LOG_BYTES;
 use crate::rules::{Rules, PRESETS};
 use std::path::Path;
 
@@ -22,6 +24,27 @@ pub fn read_text_file(path: &str, limit: usize, what: &str) -> Result<String> {
     let file = std::fs::File::open(path)
         .map_err(|e| Error::input(format!("cannot read {what} '{path}': {e}")))?;
     read_capped(file, limit, &format!("{what} '{path}'"))
+}
+
+/// A log file other than a shoe log (`review`'s bet log) as a request takes it: its text,
+/// read up to [`MAX_LOG_BYTES`] once its extension has named its format, and that format's
+/// name (`csv`, `jsonl`); `what` names the file in messages ("bet log"). A shoe log, which
+/// may be a `track` session, is `tracker::read_shoe_log`'s.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`]: an extension other than `.csv` or `.jsonl` (also
+/// `.ndjson`, `.json`), or a file that cannot be read.
+pub fn read_log(path: &str, what: &str) -> Result<(String, &'static str)> {
+    let format = log_format_of(path)?;
+    Ok((read_text_file(path, MAX_LOG_BYTES, what)?, format))
+}
+
+/// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
+pub(crate) fn log_format_of(path: &str) -> Result<&'static str> {
+    Ok(match LogFormat::for_file(path)? {
+        LogFormat::Csv => "csv",
+        LogFormat::JsonLines => "jsonl",
+    })
 }
 
 /// A rule set named by a user: a preset name in any case (`MIDI` is `midi`, echoed as

@@ -30,7 +30,7 @@ mod echo;
 mod eor;
 mod ev;
 mod ev_report;
-mod files;
+pub(crate) mod files;
 mod leak;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
@@ -63,7 +63,7 @@ pub use eor::{
 };
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
-pub use files::{bets_file, merge_files, read_text_file, rules_list, rules_named};
+pub use files::{bets_file, merge_files, read_log, read_text_file, rules_list, rules_named};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,

@@ -4,16 +4,16 @@
 //! the tracker's.
 
 use super::TrackerFile;
+use crate::api::files::log_format_of;
 use crate::api::read_text_file;
 use crate::csvsafe::escape_controls;
 use crate::error::{Error, ErrorKind, Input, Result};
-use crate::logs::LogFormat;
 use crate::review::MAX_LOG_BYTES;
 
 /// The shoe log file `path` as a request takes it, read up to [`MAX_LOG_BYTES`]: its text
 /// (a `track` session's, recognised by its content whatever the file's extension, as the
 /// CSV shoe log of [`session_shoe_log`]) and the name of its format (`csv`, `jsonl`: for
-/// any other text, the one its extension names, [`LogFormat::for_file`]).
+/// any other text, the one its extension names, [`crate::logs::LogFormat::for_file`]).
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`]: the file cannot be read, is not a session and its
@@ -24,26 +24,6 @@ pub fn read_shoe_log(path: &str, decks: &mut Option<u32>) -> Result<(String, &'s
         Some(csv) => Ok((csv, "csv")),
         None => Ok((text, log_format_of(path)?)),
     }
-}
-
-/// A log file other than a shoe log (`review`'s bet log) as a request takes it: its text,
-/// read up to [`MAX_LOG_BYTES`] once its extension has named its format, and that format's
-/// name (`csv`, `jsonl`); `what` names the file in messages ("bet log").
-///
-/// # Errors
-/// [`crate::ErrorKind::BadInput`]: an extension other than `.csv` or `.jsonl` (also
-/// `.ndjson`, `.json`), or a file that cannot be read.
-pub fn read_log(path: &str, what: &str) -> Result<(String, &'static str)> {
-    let format = log_format_of(path)?;
-    Ok((read_text_file(path, MAX_LOG_BYTES, what)?, format))
-}
-
-/// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
-fn log_format_of(path: &str) -> Result<&'static str> {
-    Ok(match LogFormat::for_file(path)? {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    })
 }
 
 /// A `track` session (the JSON of `save`, or the page's export: one object with a `log`)

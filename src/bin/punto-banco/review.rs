@@ -2,8 +2,8 @@
 //! placed (game protection).
 
 use crate::common::{custom_bets, CliError, OutputFormat, RulesArgs};
-use punto_banco::api::{BetsChoice, ReviewRequest};
-use punto_banco::tracker::{read_log, read_shoe_log};
+use punto_banco::api::{read_log, BetsChoice, ReviewRequest};
+use punto_banco::tracker::read_shoe_log;
 use std::io::Write;
 
 /// Review a session's wagers against the exact odds of the moment each was placed.
