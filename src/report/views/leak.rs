@@ -131,7 +131,15 @@ impl LeakReport {
         ] {
             summary.row(vec![lang.m(id).into(), value, fmt::exact_cell(&exact.0)]);
         }
-        summary.notes.push(lang.m(if self.sit_out {
+        summary.notes.extend(self.summary_notes(lang));
+        summary
+    }
+
+    /// The notes under the summary: how the player bets, the published figure of the same
+    /// case (with its source), the exposure in a sentence.
+    fn summary_notes(&self, lang: Lang) -> Vec<String> {
+        let mut notes = Vec::new();
+        notes.push(lang.m(if self.sit_out {
             "t-leak-sit-out"
         } else {
             "t-leak-no-sit-out"
@@ -141,7 +149,7 @@ impl LeakReport {
                 ("value", Arg::Percent(f.0, f.1)),
                 ("source", Arg::text(f.2)),
             ];
-            summary.notes.push(lang.msg("t-leak-published", &args));
+            notes.push(lang.msg("t-leak-published", &args));
         }
         if let Some(e) = &self.exposure {
             // The exposure as the par sheet describes it (`leak-flash-1`, ...).
@@ -149,9 +157,9 @@ impl LeakReport {
                 ("name", Arg::text(e)),
                 ("what", Arg::text(lang.m(&format!("leak-{e}")))),
             ];
-            summary.notes.push(lang.msg("t-leak-exposure", &args));
+            notes.push(lang.msg("t-leak-exposure", &args));
         }
-        summary
+        notes
     }
 
     fn sorts_table(&self, lang: Lang) -> Option<Table> {
