@@ -84,6 +84,19 @@ pub fn plot_file(
     output: Option<&Path>,
     plot: Option<&str>,
 ) -> Result<Option<OutputFile>, CliError> {
+    svg_only(plot)?;
+    let out_path = output.map(|p| p.to_string_lossy().into_owned());
+    let [_, plot] = punto_banco::api::check_outputs([
+        ("--output", out_path.as_deref(), "output"),
+        ("--plot", plot, "plot"),
+    ])?;
+    Ok(plot)
+}
+
+/// Refuses a `--plot` file named for a format other than SVG (`plot.png`): plots are SVG,
+/// and SVG bytes under a `.png` name open as a broken image. A name without an extension
+/// (a FIFO, `/dev/stdout`) is taken.
+pub fn svg_only(plot: Option<&str>) -> Result<(), CliError> {
     if let Some(ext) = plot.and_then(|p| Path::new(p).extension()) {
         if !ext.eq_ignore_ascii_case("svg") {
             return Err(CliError::input(format!(
@@ -94,12 +107,7 @@ pub fn plot_file(
             )));
         }
     }
-    let out_path = output.map(|p| p.to_string_lossy().into_owned());
-    let [_, plot] = punto_banco::api::check_outputs([
-        ("--output", out_path.as_deref(), "output"),
-        ("--plot", plot, "plot"),
-    ])?;
-    Ok(plot)
+    Ok(())
 }
 
 /// Writes finished output: to the file when one is given (as the shell's `>` would but

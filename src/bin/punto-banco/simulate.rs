@@ -180,6 +180,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     };
     req.set_table(table);
     let simulation = req.prepare()?;
+    crate::export::svg_only(args.plot.as_deref())?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
     let logs = [
         ("--coups", args.coups.as_deref(), "coups"),
