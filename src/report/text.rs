@@ -279,6 +279,7 @@ fn csv(t: &Table, out: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::Cell;
 
     fn sample() -> Table {
         let mut t = Table::new("Bets", &[("bet", Align::Left), ("edge", Align::Right)]);
@@ -291,6 +292,65 @@ mod tests {
             super::super::fmt::int_cell(2),
         ]);
         t
+    }
+
+    #[test]
+    fn a_table_at_any_width_keeps_every_word_whole_and_within_the_width() {
+        let mut t = Table::new(
+            "Outcomes",
+            &[
+                ("outcome", Align::Left),
+                ("count", Align::Right),
+                ("probability", Align::Right),
+                ("exact", Align::Left),
+            ],
+        );
+        for (name, count, p, exact) in [
+            (
+                "Punto",
+                "2230518282592256",
+                "0.44624661",
+                "8712962041376/19524993263685",
+            ),
+            (
+                "Égalité (tie)",
+                "475627426473216",
+                "0.09515597",
+                "619306544887/6508331087895",
+            ),
+        ] {
+            let cells: Vec<Cell> = vec![name.into(), count.into(), p.into(), exact.into()];
+            t.row(cells);
+        }
+        let words: Vec<String> = (t.rows.iter().flatten())
+            .flat_map(|c| {
+                c.as_str()
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        // From 50 columns (below, the 28-character fraction and its label cannot share a
+        // line without breaking it; the terminal promise is from 60 up).
+        for width in 50..=120u16 {
+            for tty in [false, true] {
+                let layout = Layout {
+                    tty,
+                    width: Some(width),
+                    table: None,
+                };
+                let mut out = Vec::new();
+                table(&t, &layout, &mut out).unwrap();
+                let text = String::from_utf8(out).unwrap();
+                assert!(fits(&text, width), "{width}:\n{text}");
+                let got: Vec<&str> = text
+                    .split(|c: char| c.is_whitespace() || c == '|' || c == '│')
+                    .collect();
+                for w in &words {
+                    assert!(got.contains(&w.as_str()), "{width}: '{w}' split:\n{text}");
+                }
+            }
+        }
     }
 
     #[test]
