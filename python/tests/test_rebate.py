@@ -45,6 +45,10 @@ def test_rebate_bets_main_leaves_the_side_bets_alone():
         pb.ev(shoe, rebate="2%", rebate_bets="some")
     with pytest.raises(ValueError, match="rebate"):
         pb.ev(shoe, rebate="lots")
+    # A bare share of 10% or more is refused: 0.5 would be 50% (issue 38).
+    with pytest.raises(ValueError, match=r"rebate '0.5' written without % .* write 0.5% for 0.5 percent, or 50%"):
+        pb.ev(shoe, rebate="0.5")
+    assert pb.ev(shoe, rebate="0.5%")["money"]["rebate"] == Fraction(1, 200)
 
 
 def test_a_bankroll_stakes_each_positive_bet_by_ev_over_variance(reference):
@@ -58,7 +62,9 @@ def test_a_bankroll_stakes_each_positive_bet_by_ev_over_variance(reference):
     var = (a * a * win + b * b * lose) / total - ev * ev
     assert result["banco"].ev == ev
     assert result["banco"].stake == pytest.approx(float(1000 * ev / var), rel=1e-12)
-    # A bet that is not +EV gets no stake.
+    # A bet that is not +EV gets no stake; Punto is +EV too at 2%, but one bet per coup is
+    # staked: Banco, whose stake grows the bankroll more (issue 38).
+    assert result["punto"].positive and "stake" not in result["punto"]
     assert "stake" not in result["tie"]
     assert "stake" not in pb.ev(Shoe(decks=8), bets="main", bankroll=1000)["banco"]
 

@@ -9,6 +9,7 @@ use crate::analysis::{BetResult, Pricer};
 use crate::enumerate::sequences;
 use crate::ratio::{to_f64, Count, Exact};
 use crate::shoe::{Shoe, ShoeSpec};
+use num_rational::BigRational;
 use num_traits::Signed;
 use serde::Serialize;
 
@@ -34,8 +35,10 @@ pub struct EvFigures {
     pub ev_percent: f64,
     /// True when the expected value is above zero.
     pub positive: bool,
-    /// With a bankroll, for a bet with a positive EV: the suggested stake, bankroll × EV /
-    /// Var, capped at the table maximum (an Égalité bet at an eighth of it).
+    /// With a bankroll, on the one bet of the coup the exact player stakes (the positive bet
+    /// whose stake grows the bankroll most; the others have none): the suggested stake,
+    /// bankroll × EV / Var, capped at the table maximum (an Égalité bet at an eighth of it)
+    /// and at the bankroll.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stake: Option<f64>,
     /// Each pay line's pay, exact, for the pay table in short the table shows (not in JSON):
@@ -113,20 +116,38 @@ impl EvValues {
         money: Option<&Money>,
     ) -> EvValues {
         let priced = pricer.price(shoe);
-        let bets: Vec<EvBet> = priced
+        // Each bet's variance with the money options, for the one stake of the coup.
+        let mut variances: Vec<Option<BigRational>> = Vec::with_capacity(priced.len());
+        let mut bets: Vec<EvBet> = priced
             .iter()
             .map(|p| {
                 let mut b = BetRow::of(p, figures);
+                let mut variance = None;
                 if let (Some(money), Some(r), Some(fig)) = (money, p.result(), b.figures.as_mut()) {
                     let (ev, var) = money.value(&b.id, r);
                     fig.ev_percent = 100.0 * to_f64(&ev);
                     fig.positive = ev.is_positive();
-                    fig.stake = money.stake(&b.id, &ev, &var);
                     fig.ev = Exact(ev);
+                    variance = Some(var);
                 }
+                variances.push(variance);
                 b
             })
             .collect();
+        // One stake per coup: the bet the exact player would make (see `Money::one_stake`).
+        let chosen =
+            money.and_then(|money| {
+                money.one_stake(bets.iter().zip(&variances).enumerate().filter_map(
+                    |(i, (b, var))| {
+                        Some((i, b.id.as_str(), &b.figures.as_ref()?.ev.0, var.as_ref()?))
+                    },
+                ))
+            });
+        if let Some((i, stake)) = chosen {
+            if let Some(f) = bets[i].figures.as_mut() {
+                f.stake = Some(stake);
+            }
+        }
         EvValues {
             combinations: Count(sequences(shoe.total())),
             positive: bets

@@ -207,6 +207,39 @@ pub fn select_bets(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result
     select(choice, custom, rules).map_err(|e| e.at(Input::Bets))
 }
 
+/// The words between an unknown `word` and the list of the known ones: `; did you mean
+/// 'x'? ` naming the known word nearest `word` (by edit distance, ignoring case) when one
+/// is near enough to be a slip (at most 2 edits, and at most a third of the word's length
+/// plus one), else `; `.
+pub(crate) fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+    let word = word.to_ascii_lowercase();
+    let limit = 2.min(word.chars().count() / 3 + 1);
+    known
+        .into_iter()
+        .map(|k| (edit_distance(&word, &k.to_ascii_lowercase()), k))
+        .filter(|&(d, _)| d <= limit)
+        .min_by_key(|&(d, _)| d)
+        .map_or_else(|| "; ".into(), |(_, k)| format!("; did you mean '{k}'? "))
+}
+
+/// Levenshtein distance: insertions, deletions and substitutions of characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 fn select(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>> {
     let mut out: Vec<Bet> = Vec::new();
     for id in choice.ids().iter().filter(|s| !s.is_empty()) {
@@ -220,9 +253,12 @@ fn select(choice: &BetsChoice, custom: &[Bet], rules: &Rules) -> Result<Vec<Bet>
         };
         for id in ids {
             let bet = builtin(id, rules).ok_or_else(|| {
+                let mut known = vec!["main", "side", "all"];
+                known.extend(builtin_ids());
                 Error::bet(format!(
-                    "unknown bet '{id}'; known bets are main, side, all, {}",
-                    builtin_ids().join(", ")
+                    "unknown bet '{id}'{}known bets are {}",
+                    did_you_mean(id, known.iter().copied()),
+                    known.join(", ")
                 ))
             })?;
             if !out.iter().any(|b| b.id == bet.id) {
@@ -300,4 +336,22 @@ pub(crate) fn shoe_of(
     };
     let built = spec.build()?;
     Ok((spec, built))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{did_you_mean, edit_distance};
+
+    #[test]
+    fn a_slip_of_a_bet_id_gets_the_nearest_id_and_a_stranger_none() {
+        assert_eq!(edit_distance("dragon7", "dragon_7"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "tie"), 3);
+        let ids = ["punto", "banco", "tie", "dragon_7", "panda_8"];
+        assert_eq!(did_you_mean("dragon7", ids), "; did you mean 'dragon_7'? ");
+        assert_eq!(did_you_mean("BANKO", ids), "; did you mean 'banco'? ");
+        assert_eq!(did_you_mean("panda8", ids), "; did you mean 'panda_8'? ");
+        assert_eq!(did_you_mean("xyz", ids), "; ");
+        assert_eq!(did_you_mean("q", ids), "; ");
+    }
 }

@@ -1,15 +1,17 @@
 //! The money options: a rebate (`rebate`, `rebate_bets`) on `ev`, `odds`, `track` and
 //! `simulate`, and a stake suggestion (`bankroll`, `table_max`) on `ev` and `track`, applied
 //! to the values of the next coup. The arithmetic is the library's
-//! ([`crate::analysis::Rebate`], [`crate::analysis::kelly_stake`]); this reads the
+//! ([`crate::analysis::Rebate`]; the stake is [`crate::analysis::kelly_stake`]'s amount,
+//! one bet per coup, see `Money::one_stake`); this reads the
 //! request's fields, and the reports price them in as they are built (`ev_report.rs`,
 //! `odds.rs`): no report is edited after it is built.
 
-use crate::analysis::{kelly_stake, BetResult, Rebate, RebateBets};
+use crate::analysis::{BetResult, Rebate, RebateBets};
 use crate::error::{Error, ErrorKind, Input, Part, Result};
 use crate::ratio::{to_f64, Exact};
-use crate::simulate::Staking;
+use crate::simulate::is_egalite;
 use num_rational::BigRational;
+use num_traits::Signed;
 use serde::{Deserialize, Serialize};
 
 /// The money options of a request, read and checked.
@@ -59,6 +61,38 @@ pub struct MoneyEcho {
 /// The largest bankroll or table maximum accepted: 2^63 - 1, the largest integer the
 /// OpenAPI description's `int64` allows.
 pub const MAX_MONEY: u64 = i64::MAX as u64;
+
+/// The smallest bare share (a rebate written without `%`) refused as a likely misreading:
+/// 1/10. Real rebates are a few percent; `0.5` means 50%, and a player who types it means
+/// half a percent far more often than half the stake.
+const BARE_LIMIT: (i64, i64) = (1, 10);
+
+/// Reads a rebate as [`Rebate`]'s `FromStr` does, and refuses a bare share (no `%`) of 10%
+/// or more: `0.5` is 50%, which someone who means half a percent writes `0.5%`.
+///
+/// # Errors
+/// As [`Rebate`]'s `FromStr`, and a bare share of 10% or more, the message saying how to
+/// write half a percent and how to write the share if it is really meant.
+fn read_rebate(text: &str) -> Result<Rebate> {
+    let rebate: Rebate = text.parse()?;
+    let limit = BigRational::new(BARE_LIMIT.0.into(), BARE_LIMIT.1.into());
+    if text.trim().ends_with('%') || rebate.share() < &limit {
+        return Ok(rebate);
+    }
+    let percent = format!("{:.4}", crate::ratio::to_f64(rebate.share()) * 100.0);
+    let percent = percent.trim_end_matches('0').trim_end_matches('.');
+    let shown = text.trim();
+    Err(Error::named(
+        ErrorKind::BadNumber,
+        Input::Rebate,
+        format!(
+            " '{}' written without % is a share of the stake, {percent}%; a rebate of 10% or \
+             more must be written with %: write {shown}% for {shown} percent, or {percent}% \
+             if that is really meant",
+            crate::error::clip(shown)
+        ),
+    ))
+}
 
 impl Money {
     /// The money fields read and checked (`None` when neither a rebate nor a bankroll is
@@ -116,7 +150,7 @@ impl Money {
         }
         Ok(Some(Money {
             rebate: match &f.rebate {
-                Some(text) => text.parse()?,
+                Some(text) => read_rebate(text)?,
                 None => Rebate::none(),
             },
             bets: match &f.rebate_bets {
@@ -153,20 +187,50 @@ impl Money {
         }
     }
 
-    /// With a bankroll, the stake suggested for a bet of exact EV `ev` and variance `var`
-    /// per unit: bankroll × EV / Var for a positive EV, capped at the table maximum (an
-    /// Égalité bet at an eighth of it).
-    pub(crate) fn stake(&self, id: &str, ev: &BigRational, var: &BigRational) -> Option<f64> {
-        self.bankroll.and_then(|bankroll| {
-            let cap = self.table_max.map(|table_max| {
-                Staking {
-                    bankroll,
-                    table_max,
+    /// With a bankroll, the one bet of the coup that gets a stake and its stake: among the
+    /// bets (index, id, exact EV and variance per unit) with a positive EV, the one whose
+    /// stake grows the bankroll most, `None` without a bankroll or a positive bet.
+    ///
+    /// # Formula
+    /// ```text
+    /// s = min(B × EV / Var, cap, B)      cap = table maximum (an Égalité bet: an eighth)
+    /// g = s × EV − s² × Var / (2B)       expected log growth × B, to second order
+    /// ```
+    /// The bet with the largest `g` is chosen (the first on a tie): a rebate programme pays
+    /// one side of a coup, and a player stakes one bet per coup, so Punto and Banco, both
+    /// positive with a large rebate, never both get a stake. Uncapped, `g = B × EV² / (2 Var)`,
+    /// Kelly's growth rate. The stake never exceeds the bankroll.
+    pub(crate) fn one_stake<'a>(
+        &self,
+        bets: impl IntoIterator<Item = (usize, &'a str, &'a BigRational, &'a BigRational)>,
+    ) -> Option<(usize, f64)> {
+        let bankroll = BigRational::from_integer(self.bankroll?.into());
+        let two = BigRational::from_integer(2.into());
+        let mut best: Option<(usize, BigRational, BigRational)> = None;
+        for (i, id, ev, var) in bets {
+            if !ev.is_positive() || !var.is_positive() {
+                continue;
+            }
+            let mut stake = &bankroll * ev / var;
+            let cap = self.table_max.map(|max| {
+                let max = BigRational::from_integer(max.into());
+                if is_egalite(id) {
+                    max / BigRational::from_integer(8.into())
+                } else {
+                    max
                 }
-                .cap(id)
             });
-            kelly_stake(bankroll, ev, var, cap)
-        })
+            for limit in cap.iter().chain(std::iter::once(&bankroll)) {
+                if &stake > limit {
+                    stake = limit.clone();
+                }
+            }
+            let growth = &stake * ev - &stake * &stake * var / (&two * &bankroll);
+            if best.as_ref().is_none_or(|(_, _, g)| &growth > g) {
+                best = Some((i, stake, growth));
+            }
+        }
+        best.map(|(i, stake, _)| (i, to_f64(&stake)))
     }
 }
 
@@ -253,10 +317,89 @@ mod tests {
         // Capped at the table maximum; an Égalité bet at an eighth of it.
         let tie = r#"{"id": "tie", "name": "Tie 100", "lines": [{"when": {"winner": "tie"}, "pays": "100"}]}"#;
         let r = ev(&format!(
-            r#"{{"decks": 8, "bankroll": 10000, "table_max": 80, "custom_bets": [{GIFT}, {tie}]}}"#
+            r#"{{"decks": 8, "bankroll": 10000, "table_max": 80, "custom_bets": [{GIFT}]}}"#
         ));
         assert_eq!(figure(&r, "gift").1, Some(80.0));
+        let r = ev(&format!(
+            r#"{{"decks": 8, "bankroll": 10000, "table_max": 80, "custom_bets": [{tie}]}}"#
+        ));
         assert_eq!(figure(&r, "tie").1, Some(10.0));
+    }
+
+    #[test]
+    fn one_bet_per_coup_gets_a_stake_the_one_that_grows_the_bankroll_most() {
+        // A 50% rebate makes Punto, Banco and Égalité all positive: one stake only.
+        let r = ev(r#"{"decks": 8, "rebate": "50%", "bankroll": 1000}"#);
+        assert_eq!(r.values.positive, ["punto", "banco", "tie"]);
+        let staked: Vec<_> = ["punto", "banco", "tie"]
+            .into_iter()
+            .filter(|id| figure(&r, id).1.is_some())
+            .collect();
+        assert_eq!(staked.len(), 1, "{staked:?}");
+        // Growth s·EV − s²·Var/(2B) by hand, with s = min(B·EV/Var, B): Banco's EV is
+        // about 0.44 and its variance about 0.8, so its Kelly amount (about 0.55 B) beats
+        // Punto's; Égalité's stake is the bankroll.
+        let plain = ev(r#"{"decks": 8}"#);
+        let (tie_p, _) = p_tie_and_punto();
+        let half = q("1/2");
+        let b = q("1000");
+        let growth = |id: &str, push: &BigRational| {
+            let base = figure(&plain, id).0;
+            let ev = &base + &half * (BigRational::one() - push);
+            // E[X'²]: the pay lines' squares shift by the rebate; from Var' = Var + 2r·EV·P(push)
+            // + r²·P(R)·P(push) (the library's formula, checked against the pay lines in
+            // analysis::rebate's tests).
+            let var_plain = variance_of(id);
+            let var = var_plain
+                + q("2") * &half * &base * push
+                + &half * &half * (BigRational::one() - push) * push;
+            let mut s = &b * &ev / &var;
+            if s > b {
+                s = b.clone();
+            }
+            (&s * &ev - &s * &s * &var / (q("2") * &b), s)
+        };
+        let zero = BigRational::from_integer(0.into());
+        let gs = [
+            ("punto", growth("punto", &tie_p)),
+            ("banco", growth("banco", &tie_p)),
+            ("tie", growth("tie", &zero)),
+        ];
+        let best = gs.iter().max_by(|a, b| a.1 .0.cmp(&b.1 .0)).unwrap();
+        assert_eq!(staked, [best.0]);
+        let stake = figure(&r, best.0).1.unwrap();
+        assert_eq!(stake, num_traits::ToPrimitive::to_f64(&best.1 .1).unwrap());
+        assert!(stake <= 1000.0, "never more than the bankroll");
+    }
+
+    /// A main bet's variance per unit on 8 decks, from the odds report's probabilities.
+    fn variance_of(id: &str) -> BigRational {
+        let odds: OddsRequest = serde_json::from_str(r#"{"decks": 8}"#).unwrap();
+        let doc = serde_json::to_value(odds.run().unwrap()).unwrap();
+        let p = |k: &str| q(doc["outcomes"][k]["probability"].as_str().unwrap());
+        let (pp, pb, pt) = (p("punto"), p("banco"), p("tie"));
+        // X and X² per outcome: Punto pays 1, Banco 0.95 (5% commission), Égalité 8.
+        let (m1, m2) = match id {
+            "punto" => (&pp - &pb, &pp + &pb),
+            "banco" => (q("19/20") * &pb - &pp, q("361/400") * &pb + &pp),
+            _ => (q("8") * &pt - (&pp + &pb), q("64") * &pt + &pp + &pb),
+        };
+        &m2 - &m1 * &m1
+    }
+
+    #[test]
+    fn a_bare_share_below_ten_percent_and_every_percent_form_are_read() {
+        for (text, share) in [
+            ("0.015", "3/200"),
+            ("0.0999", "999/10000"),
+            ("3/200", "3/200"),
+            ("0.5%", "1/200"),
+            ("50%", "1/2"),
+            ("10 %", "1/10"),
+        ] {
+            let r = ev(&format!(r#"{{"decks": 8, "rebate": "{text}"}}"#));
+            assert_eq!(r.money.unwrap().rebate.to_string(), share, "{text}");
+        }
     }
 
     #[test]
@@ -267,6 +410,16 @@ mod tests {
             (
                 r#"{"rebate": "2", "decks": 8}"#,
                 "rebate '2' is not below 100%",
+            ),
+            (
+                r#"{"rebate": "0.5", "decks": 8}"#,
+                "rebate '0.5' written without % is a share of the stake, 50%; a rebate of 10% \
+                 or more must be written with %: write 0.5% for 0.5 percent, or 50% if that \
+                 is really meant",
+            ),
+            (
+                r#"{"rebate": "1/10"}"#,
+                "write 1/10% for 1/10 percent, or 10% if",
             ),
             (
                 r#"{"rebate": "1%", "punto": "5"}"#,

@@ -162,9 +162,10 @@ impl ReviewRequest {
                     let custom = self.custom_bets.iter().any(|b| b.id == w.bet);
                     if !custom && builtin(&w.bet, &rules).is_none() {
                         return Err(Error::input(format!(
-                            "bet log line {}: unknown bet '{}'; known bets are {}",
+                            "bet log line {}: unknown bet '{}'{}known bets are {}",
                             w.line,
                             w.bet,
+                            super::did_you_mean(&w.bet, crate::bets::builtin_ids()),
                             crate::bets::builtin_ids().join(", ")
                         )));
                     }

@@ -32,7 +32,7 @@ pub use render::{render, render_with};
 pub use table::{
     chosen_tables, select_table, table_names, Align, Format, Layout, RenderError, Table, Tabular,
 };
-pub use text::{markdown_tables, render_tables};
+pub use text::{markdown_tables, render_tables, wrap_words};
 pub mod investigation;
 pub mod parsheet;
 mod words;

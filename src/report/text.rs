@@ -1,7 +1,9 @@
 //! The text renderings of tables: a terminal table (comfy-table), Markdown and CSV.
 
 use super::table::{Align, Format, Layout, RenderError, Table};
-use comfy_table::{presets, CellAlignment, ContentArrangement, Table as Comfy};
+use comfy_table::{
+    presets, CellAlignment, ColumnConstraint, ContentArrangement, Table as Comfy, Width,
+};
 use std::io::{self, Write};
 
 /// Renders tables as a terminal table, Markdown or CSV.
@@ -68,15 +70,16 @@ pub(crate) fn write_tables(
     Ok(())
 }
 
-/// Columns this table needs when no word is broken: the longest word of each column plus
-/// its padding and border.
-fn unbreakable_width(t: &Table) -> usize {
+/// The longest word of each column (its cells and its header), in characters: the width
+/// below which a column would have to break a word (a number, a fraction, an id).
+fn longest_words<'a>(columns: impl Iterator<Item = impl Iterator<Item = &'a str>>) -> Vec<u16> {
     let longest = |s: &str| s.split_whitespace().map(|w| w.chars().count()).max();
-    let words = (0..t.columns.len()).map(|i| {
-        let cells = t.rows.iter().filter_map(|r| longest(&r[i]));
-        cells.chain(longest(&t.columns[i].0)).max().unwrap_or(0)
-    });
-    words.map(|w| w + 3).sum::<usize>() + 1
+    columns
+        .map(|cells| {
+            let w = cells.filter_map(longest).max().unwrap_or(0);
+            u16::try_from(w).unwrap_or(u16::MAX)
+        })
+        .collect()
 }
 
 /// Tells comfy-table not to measure the terminal: the width comes from the front end.
@@ -88,30 +91,58 @@ fn no_tty(c: &mut Comfy) -> &mut Comfy {
     c
 }
 
-fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
-    if let Some(w) = layout.width {
-        // Too many columns to wrap without breaking numbers: one record per block.
-        if unbreakable_width(t) > usize::from(w) {
-            return stacked(t, layout, w, out);
-        }
-    }
+/// A comfy-table with the layout's borders, fitted to `width` when there is one (then
+/// [`keep_words`] once its rows are in).
+fn comfy(layout: &Layout, width: Option<u16>) -> Comfy {
     let mut c = Comfy::new();
     c.load_preset(if layout.tty {
         presets::UTF8_FULL_CONDENSED
     } else {
         presets::ASCII_FULL_CONDENSED
-    })
-    .set_header(t.columns.iter().map(|(n, _)| n.as_str()));
+    });
     // comfy-table measures the terminal itself only when asked to; the width comes from
     // the front end, so a test or a pipe gets the same table every time.
-    match layout.width {
-        Some(w) => no_tty(&mut c)
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(w),
-        None => c.set_content_arrangement(ContentArrangement::Disabled),
-    };
+    match width {
+        Some(w) => {
+            no_tty(&mut c)
+                .set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(w);
+        }
+        None => {
+            c.set_content_arrangement(ContentArrangement::Disabled);
+        }
+    }
+    c
+}
+
+/// Cells wrap only between words: each column at least as wide as its longest word
+/// (`words`) plus its padding, so no number, fraction or id is ever split across lines.
+/// (A constraint applies to the columns the table has: call it after the rows.)
+fn keep_words(c: &mut Comfy, words: &[u16]) {
+    c.set_constraints(
+        words
+            .iter()
+            .map(|&n| ColumnConstraint::LowerBoundary(Width::Fixed(n.saturating_add(2)))),
+    );
+}
+
+/// Whether every line of `text` fits in `width` characters.
+fn fits(text: &str, width: u16) -> bool {
+    text.lines()
+        .all(|l| l.chars().count() <= usize::from(width))
+}
+
+fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
+    let words = longest_words((0..t.columns.len()).map(|i| {
+        std::iter::once(t.columns[i].0.as_str()).chain(t.rows.iter().map(move |r| r[i].as_str()))
+    }));
+    let mut c = comfy(layout, layout.width);
+    c.set_header(t.columns.iter().map(|(n, _)| n.as_str()));
     for row in &t.rows {
         c.add_row(row);
+    }
+    if layout.width.is_some() {
+        keep_words(&mut c, &words);
     }
     for (i, (_, a)) in t.columns.iter().enumerate() {
         if let Some(col) = c.column_mut(i) {
@@ -121,14 +152,30 @@ fn table(t: &Table, layout: &Layout, out: &mut dyn Write) -> io::Result<()> {
             });
         }
     }
+    let text = c.to_string();
+    if let Some(w) = layout.width {
+        // Too many columns to fit without breaking a word: one record per block.
+        if !fits(&text, w) {
+            return stacked(t, layout, w, out);
+        }
+    }
     if !t.title.is_empty() {
         lines(&t.title, layout.width, out)?;
     }
-    writeln!(out, "{c}")?;
+    writeln!(out, "{text}")?;
     for n in &t.notes {
         lines(n, layout.width, out)?;
     }
     Ok(())
+}
+
+/// `text` as lines of at most `width` characters broken between words (a longer word
+/// keeps its own line), each ending in a newline: the line a front end writes above a
+/// table (`track`'s status) fitted as the table's title is.
+pub fn wrap_words(text: &str, width: Option<u16>) -> String {
+    let mut out = Vec::new();
+    lines(text, width, &mut out).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("lines of UTF-8 text")
 }
 
 /// Writes `text` as a line, or as lines of at most `width` characters broken between
@@ -157,19 +204,16 @@ fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::R
     if !t.title.is_empty() {
         lines(&t.title, Some(width), out)?;
     }
+    // One width for every block's two columns, so the blocks line up.
+    let names: Vec<&str> = t.columns.iter().map(|(n, _)| n.as_str()).collect();
+    let values: Vec<&str> = t.rows.iter().flatten().map(|v| v.as_str()).collect();
+    let words = longest_words([names, values].iter().map(|v| v.iter().copied()));
     for row in &t.rows {
-        let mut c = Comfy::new();
-        c.load_preset(if layout.tty {
-            presets::UTF8_FULL_CONDENSED
-        } else {
-            presets::ASCII_FULL_CONDENSED
-        });
-        no_tty(&mut c)
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(width);
+        let mut c = comfy(layout, Some(width));
         for ((name, _), cell) in t.columns.iter().zip(row) {
             c.add_row([name.as_str(), cell.as_str()]);
         }
+        keep_words(&mut c, &words);
         writeln!(out, "{c}")?;
     }
     for n in &t.notes {
@@ -235,6 +279,7 @@ fn csv(t: &Table, out: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::Cell;
 
     fn sample() -> Table {
         let mut t = Table::new("Bets", &[("bet", Align::Left), ("edge", Align::Right)]);
@@ -247,6 +292,65 @@ mod tests {
             super::super::fmt::int_cell(2),
         ]);
         t
+    }
+
+    #[test]
+    fn a_table_at_any_width_keeps_every_word_whole_and_within_the_width() {
+        let mut t = Table::new(
+            "Outcomes",
+            &[
+                ("outcome", Align::Left),
+                ("count", Align::Right),
+                ("probability", Align::Right),
+                ("exact", Align::Left),
+            ],
+        );
+        for (name, count, p, exact) in [
+            (
+                "Punto",
+                "2230518282592256",
+                "0.44624661",
+                "8712962041376/19524993263685",
+            ),
+            (
+                "Égalité (tie)",
+                "475627426473216",
+                "0.09515597",
+                "619306544887/6508331087895",
+            ),
+        ] {
+            let cells: Vec<Cell> = vec![name.into(), count.into(), p.into(), exact.into()];
+            t.row(cells);
+        }
+        let words: Vec<String> = (t.rows.iter().flatten())
+            .flat_map(|c| {
+                c.as_str()
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        // From 50 columns (below, the 28-character fraction and its label cannot share a
+        // line without breaking it; the terminal promise is from 60 up).
+        for width in 50..=120u16 {
+            for tty in [false, true] {
+                let layout = Layout {
+                    tty,
+                    width: Some(width),
+                    table: None,
+                };
+                let mut out = Vec::new();
+                table(&t, &layout, &mut out).unwrap();
+                let text = String::from_utf8(out).unwrap();
+                assert!(fits(&text, width), "{width}:\n{text}");
+                let got: Vec<&str> = text
+                    .split(|c: char| c.is_whitespace() || c == '|' || c == '│')
+                    .collect();
+                for w in &words {
+                    assert!(got.contains(&w.as_str()), "{width}: '{w}' split:\n{text}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -4,12 +4,13 @@
 //! (written as every output file is, through [`crate::outfile`]), and the bad lines
 //! counted. The front end chooses the streams, the prompt and the wording of errors.
 
-use super::{status_line, SessionLines, Step, TrackReport, Tracker};
+use super::{status_line_in, SessionLines, Step, TrackReport, Tracker};
 use crate::api::EvBatchError;
 use crate::error::{Error, Words};
+use crate::i18n::Lang;
 use crate::input::printable;
 use crate::outfile::OutputFile;
-use crate::report::{self, Format, RenderError};
+use crate::report::{self, Format, Layout, RenderError};
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 
@@ -19,8 +20,10 @@ pub struct Session<'a> {
     pub out: &'a mut dyn Write,
     /// One JSON line per input line (`--format json`) instead of a status line and a table.
     pub json: bool,
-    /// Whether `out` is a terminal (the tables' layout).
-    pub tty: bool,
+    /// The tables' layout: borders for a terminal, the width they fit.
+    pub layout: Layout,
+    /// The language of the tables and of the line above each (`--lang`).
+    pub lang: Lang,
     /// Written on standard error before each line is read (at a prompt), or nothing.
     pub prompt: Option<&'a str>,
     /// How error messages name the inputs (the front end's terms).
@@ -132,9 +135,20 @@ impl Session<'_> {
                 self.out.write_all(b"\n")?;
             }
             Ok(report) => {
-                writeln!(self.out, "{}", status_line(&report.tracker))?;
-                report::render(&report.ev, Format::Table, self.tty, &mut *self.out)
+                let status = status_line_in(self.lang, &report.tracker);
+                write!(
+                    self.out,
+                    "{}",
+                    report::wrap_words(&status, self.layout.width)
+                )?;
+                let localized = report::Localized {
+                    report: &report.ev,
+                    lang: self.lang,
+                    numbers: true,
+                };
+                let table = report::export(&localized, Format::Table, &self.layout)
                     .map_err(SessionError::Render)?;
+                self.out.write_all(&table)?;
             }
             Err(msg) => {
                 // A line or a session file may hold control characters: never raw.

@@ -5,6 +5,7 @@
 
 use super::{Mode, TrackerStatus};
 use crate::error::{Error, Result};
+use crate::i18n::{Arg, Lang};
 use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
 use std::io::{self, BufRead};
 
@@ -88,35 +89,48 @@ fn step(text: &str) -> Step<'_> {
 /// One line on the tracker's state, for the table of each answer: the mode, the coup in
 /// play or the last coup, the cards left, out and burned, and the coups.
 pub fn status_line(t: &TrackerStatus) -> String {
-    let dash = |s: &str| {
-        if s.is_empty() {
-            "-".to_string()
-        } else {
-            s.to_string()
-        }
-    };
+    status_line_in(Lang::En, t)
+}
+
+/// [`status_line`] in `lang` (`track --lang`): counts with their plural forms ("1 coup",
+/// "2 coups"; Russian "1 раздача", "5 раздач").
+pub fn status_line_in(lang: Lang, t: &TrackerStatus) -> String {
+    let dash = |s: &str| Arg::text(if s.is_empty() { "-" } else { s });
     let coup = if t.punto.is_empty() && t.banco.is_empty() {
         match &t.last_coup {
-            Some(c) => format!(
-                "last coup Punto {} ({}) Banco {} ({}): {}",
-                c.punto, c.punto_total, c.banco, c.banco_total, c.winner
+            Some(c) => lang.msg(
+                "t-track-last",
+                &[
+                    ("punto", Arg::text(&c.punto)),
+                    ("pt", Arg::plain(i64::from(c.punto_total))),
+                    ("banco", Arg::text(&c.banco)),
+                    ("bt", Arg::plain(i64::from(c.banco_total))),
+                    ("winner", Arg::text(c.winner)),
+                ],
             ),
-            None => "no coup yet".to_string(),
+            None => lang.m("t-track-no-coup"),
         }
     } else {
-        format!(
-            "coup in play: Punto {} | Banco {}",
-            dash(&t.punto),
-            dash(&t.banco)
+        lang.msg(
+            "t-track-in-play",
+            &[("punto", dash(&t.punto)), ("banco", dash(&t.banco))],
         )
     };
     let mode = match t.mode {
-        Mode::Seen => "seen cards",
-        Mode::Coup => "dealing coups",
+        Mode::Seen => lang.m("t-track-seen"),
+        Mode::Coup => lang.m("t-track-coups"),
     };
-    format!(
-        "[{mode}] {coup}; {} cards left, {} out ({} burned), {} coups",
-        t.cards_left, t.cards_seen, t.burned, t.coups
+    let n = |v: u64| Arg::plain(i64::try_from(v).unwrap_or(i64::MAX));
+    lang.msg(
+        "t-track-status",
+        &[
+            ("mode", Arg::text(mode)),
+            ("coup", Arg::text(coup)),
+            ("left", n(t.cards_left)),
+            ("out", n(t.cards_seen as u64)),
+            ("burned", n(t.burned as u64)),
+            ("coups", n(t.coups as u64)),
+        ],
     )
 }
 

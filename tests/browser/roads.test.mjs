@@ -113,7 +113,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await loadSession(b.page, { decks: 8, rules: "standard", bets: "main,tie", log });
       if (!(await b.page.locator("#money-summary").isVisible())) await b.page.click("#setup-summary");
       await b.page.click("#money-summary");
-      for (const [id, value] of [["#rebate", "1.5%"], ["#bankroll", "10000"], ["#table-max", "500"]]) {
+      for (const [id, value] of [["#rebate", "1.5"], ["#bankroll", "10000"], ["#table-max", "500"]]) {
         await b.page.fill(id, value);
         await b.page.dispatchEvent(id, "change");
         await settle(b.page);
@@ -132,6 +132,8 @@ for (const [name, viewport] of VIEWPORTS) {
       assert.ok(expected.some((e) => e.stake !== null), "some bet gets a stake with this rebate");
       assert.equal(want.money.rebate, "3/200");
       assert.match(await b.page.textContent("#money-note"), /3\/200/);
+      // The field is in percent, its unit shown: "1.5" is 1.5%.
+      assert.equal(await b.page.textContent("#money .unit"), "%");
       // Remembered with the session.
       await b.page.reload();
       await settle(b.page);

@@ -31,6 +31,7 @@ mod serve;
 mod server_audit;
 mod simulate;
 mod snapshots;
+mod terminal;
 mod tracker;
 mod typed_wording;
 mod util;

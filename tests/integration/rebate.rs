@@ -64,6 +64,28 @@ fn main_bets(r: &BigRational) -> Vec<(&'static str, BigRational, BigRational, Bi
     ]
 }
 
+/// By hand, the one bet of the coup to stake and its stake: among the bets with a positive
+/// EV, the largest s·EV − s²·Var/(2B), s = min(B·EV/Var, cap, B), the cap an eighth of the
+/// table maximum on Égalité.
+fn one_stake(
+    bets: &[(&'static str, BigRational, BigRational, BigRational)],
+    bankroll: u64,
+    table_max: u64,
+) -> Option<(&'static str, f64)> {
+    let b = BigRational::from_integer(bankroll.into());
+    let mut best: Option<(&'static str, BigRational, BigRational)> = None;
+    for (id, ev, var, _) in bets.iter().filter(|x| x.1 > BigRational::zero()) {
+        let max = BigRational::from_integer(table_max.into());
+        let cap = if *id == "tie" { max / ratio("8") } else { max };
+        let s = [&b * ev / var, cap, b.clone()].into_iter().min().unwrap();
+        let g = &s * ev - &s * &s * var / (ratio("2") * &b);
+        if best.as_ref().is_none_or(|x| g > x.2) {
+            best = Some((id, s, g));
+        }
+    }
+    best.map(|(id, s, _)| (id, s.to_f64().unwrap()))
+}
+
 fn exact(v: &Value) -> BigRational {
     ratio(
         v.as_str()
@@ -148,17 +170,19 @@ fn ev_and_the_tracker_between_coups_give_the_same_figures_and_stakes() {
     let mut args = vec!["ev", "--decks", "8"];
     args.extend(money);
     let ev: Value = json(&args);
-    for (id, want, var, _) in main_bets(&r) {
-        let b = bet(&ev, id);
-        assert_eq!(exact(&b["ev"]), want, "{id}");
-        // The stake: bankroll x EV / Var, capped at the table maximum, on a +EV bet only.
-        if want > BigRational::zero() {
-            let kelly = (ratio("10000") * &want / &var).to_f64().unwrap();
-            assert_eq!(b["stake"].as_f64(), Some(kelly.min(25.0)), "{id}");
-        } else {
-            assert!(b.get("stake").is_none(), "{id}");
-        }
+    let bets = main_bets(&r);
+    for (id, want, _, _) in &bets {
+        assert_eq!(exact(&bet(&ev, id)["ev"]), *want, "{id}");
     }
+    // With 1.5% both Punto and Banco are +EV, but one stake per coup: the one that grows
+    // the bankroll most, s·EV − s²·Var/(2B) with s the Kelly amount capped at 25.
+    let staked = one_stake(&bets, 10000, 25);
+    assert_eq!(staked.as_ref().map(|s| s.0), Some("banco"));
+    for (id, _, _, _) in &bets {
+        let want = staked.as_ref().filter(|s| s.0 == *id).map(|s| s.1);
+        assert_eq!(bet(&ev, id)["stake"].as_f64(), want, "{id}");
+    }
+    assert!(bet(&ev, "punto")["ev"] != "0" && bet(&ev, "punto").get("stake").is_none());
     // The Kelly stake on Banco is about 36, so the cap of 25 binds.
     assert_eq!(bet(&ev, "banco")["stake"].as_f64(), Some(25.0));
     // The tracker between coups answers the ev document of its shoe, plus `tracker`.
@@ -306,6 +330,72 @@ fn the_cli_simulate_document_is_the_library_request_s() {
     let text = serde_json::to_string(&req.run().unwrap()).unwrap();
     assert_eq!(cli, serde_json::from_str::<Value>(&text).unwrap());
     assert_eq!(cli["inputs"]["money"]["rebate_bets"], "main");
+}
+
+#[test]
+fn a_large_rebate_stakes_one_bet_per_coup_never_more_than_the_bankroll() {
+    // At 50% every main bet is +EV; the player still stakes one of them.
+    let r = ratio("1/2");
+    let bets = main_bets(&r);
+    assert!(bets.iter().all(|b| b.1 > BigRational::zero()));
+    let ev: Value = json(&[
+        "ev",
+        "--decks",
+        "8",
+        "--rebate",
+        "50%",
+        "--bankroll",
+        "1000",
+    ]);
+    let want = one_stake(&bets, 1000, u64::MAX).unwrap();
+    let staked: Vec<(&str, f64)> = bets
+        .iter()
+        .filter_map(|(id, ..)| Some((*id, bet(&ev, id)["stake"].as_f64()?)))
+        .collect();
+    assert_eq!(staked, [want]);
+    assert!(want.1 <= 1000.0, "{want:?}");
+}
+
+#[test]
+fn a_bare_rebate_of_ten_percent_or_more_is_refused_with_how_to_write_it() {
+    for (args, stdin) in [
+        (&["ev", "--decks", "8", "--rebate", "0.5"][..], ""),
+        (&["odds", "--rebate", "0.5"][..], ""),
+        (&["track", "--rebate", "0.5"][..], "coup\n"),
+        (&["simulate", "--shoes", "1", "--rebate", "0.5"][..], ""),
+    ] {
+        let out = pb().args(args).write_stdin(stdin).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "error: --rebate '0.5' written without % is a share of the stake, 50%; a rebate \
+             of 10% or more must be written with %: write 0.5% for 0.5 percent, or 50% if \
+             that is really meant",
+            "{args:?}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    // The % forms are read, whatever their size; a bare share below 10% too.
+    for rebate in ["0.5%", "50%", "0.08", "1/20"] {
+        let out = pb()
+            .args(["odds", "--rebate", rebate, "--format", "json"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{rebate}");
+    }
+    // The library refuses it: the HTTP API and Python name their field.
+    for bare in ["0.5", "0.8", "1/10", "0.10"] {
+        let body = format!(r#"{{"rebate": "{bare}"}}"#);
+        let req: punto_banco::api::OddsRequest = serde_json::from_str(&body).unwrap();
+        let e = req.run().unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("rebate '{bare}' written without %")),
+            "{e}"
+        );
+        let req: SimulateRequest = serde_json::from_str(&body).unwrap();
+        assert!(req.prepare().is_err(), "{body}");
+    }
 }
 
 #[test]

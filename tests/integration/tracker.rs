@@ -178,3 +178,63 @@ fn the_table_shows_the_coup_in_play() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("coup in play: Punto 5 3 | Banco K"), "{text}");
 }
+
+/// The text answers of `track` with `args`, one status line and table per input line.
+fn track_text(args: &[&str], input: &str) -> String {
+    let out = Command::cargo_bin("punto-banco")
+        .unwrap()
+        .arg("track")
+        .args(args)
+        .env_remove("COLUMNS")
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn bets_closed_mid_coup_show_no_plus_ev_and_counts_read_in_the_singular() {
+    // A 50% rebate makes every main bet +EV between coups.
+    let money = ["--decks", "8", "--rebate", "50%", "--bankroll", "1000"];
+    let text = track_text(&money, "coup\n5 K\n3 4\n");
+    let answers: Vec<&str> = text.split("\n[").collect();
+    assert_eq!(answers.len(), 3, "{text}");
+    assert!(answers[0].contains("+EV"), "between coups: {}", answers[0]);
+    let mid = answers[1];
+    assert!(mid.contains("coup in play"), "{mid}");
+    assert!(
+        !mid.contains("+EV"),
+        "no +EV mark while bets are closed: {mid}"
+    );
+    let after = answers[2];
+    assert!(after.contains("+EV"), "{after}");
+    let status = after.lines().next().unwrap();
+    assert!(status.ends_with(", 1 coup"), "{status}");
+    // JSON: with a bankroll, one stake between coups, none while a coup is in play.
+    let (code, lines, _) = track(&money, "coup\n5 K\n3 4\n");
+    assert_eq!(code, Some(0));
+    let stakes = |l: &Value| {
+        (l["bets"].as_array().unwrap().iter())
+            .filter(|b| b.get("stake").is_some())
+            .count()
+    };
+    assert_eq!(lines.iter().map(stakes).collect::<Vec<_>>(), [1, 0, 1]);
+}
+
+#[test]
+fn track_speaks_the_four_languages() {
+    for (lang, words) in [
+        ("it", "colpo in corso: Punto 5 | Banco K"),
+        ("fr", "coup en cours : Punto 5 | Banco K"),
+        ("ru", "раздача в игре: Punto 5 | Banco K"),
+        ("en", "coup in play: Punto 5 | Banco K"),
+    ] {
+        let text = track_text(&["--decks", "8", "--lang", lang], "coup\n5 K\n");
+        assert!(text.contains(words), "{lang}: {text}");
+    }
+}

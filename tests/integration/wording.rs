@@ -99,3 +99,97 @@ fn merging_parts_of_different_studies_names_the_range_flags() {
         "{e}"
     );
 }
+
+#[test]
+fn a_slip_of_a_bet_id_gets_the_nearest_id_and_a_plot_is_svg_only() {
+    let e = error(&["ev", "--bets", "dragon7"]);
+    assert!(
+        e.starts_with(
+            "--bets: unknown bet 'dragon7'; did you mean 'dragon_7'? known bets are main"
+        ) || e.contains("unknown bet 'dragon7'; did you mean 'dragon_7'? known bets are main"),
+        "{e}"
+    );
+    let e = error(&["ev", "--bets", "zzzz"]);
+    assert!(e.contains("unknown bet 'zzzz'; known bets are main"), "{e}");
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("plot.png");
+    let png = png.to_str().unwrap();
+    for args in [
+        &["eor", "--decks", "8", "--plot", png][..],
+        &["simulate", "--shoes", "1", "--plot", png],
+    ] {
+        let e = error(args);
+        assert!(
+            e.contains("plots are written as SVG only; give a file ending in .svg"),
+            "{args:?}: {e}"
+        );
+    }
+    assert!(!std::path::Path::new(png).exists(), "nothing written");
+}
+
+/// The `leak` table of `args` in `lang`.
+fn leak_table(args: &[&str], lang: &str) -> String {
+    let out = pb()
+        .arg("leak")
+        .args(args)
+        .args(["--table", "leak", "--lang", lang])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn leak_words_the_unseen_state_as_sitting_out_and_cites_the_published_case() {
+    let known = leak_table(&["--decks", "8", "--see", "1"], "en");
+    assert!(
+        known.contains("| edge with nothing seen | sits out |"),
+        "{known}"
+    );
+    assert!(!known.contains("+0.0000%"), "{known}");
+    // Shares to two decimals of a percent; the exact share stays beside it.
+    assert!(
+        known.contains("| coups bet              |  100.00% |"),
+        "{known}"
+    );
+    assert!(
+        known.contains(
+            "Published figure for this case: 6.765% (E. Jacobson, \"Baccarat: The Known Card\" (2012))."
+        ),
+        "{known}"
+    );
+    let crockfords = leak_table(&["--decks", "8", "--exposure", "sorted-first"], "en");
+    assert!(
+        crockfords.contains("Published figure for this case: 6.5% (Ivey v Genting"),
+        "{crockfords}"
+    );
+    assert!(
+        crockfords.contains(
+            "Exposure sorted-first. The group of Punto's first card, read from its back (edge sorting)."
+        ),
+        "{crockfords}"
+    );
+    let four = leak_table(
+        &[
+            "--decks",
+            "8",
+            "--see",
+            "1,2,3,4",
+            "--sort",
+            "6 7 8 9 | rest",
+        ],
+        "fr",
+    );
+    assert!(
+        four.contains("Valeur publiée pour ce cas : 20,928"),
+        "{four}"
+    );
+    // Not a published case: 6 decks, or no sitting out.
+    for args in [
+        &["--decks", "6", "--see", "1"][..],
+        &["--decks", "8", "--see", "1", "--no-sit-out"],
+    ] {
+        let text = leak_table(args, "en");
+        assert!(!text.contains("Published figure"), "{args:?}: {text}");
+    }
+}

@@ -78,17 +78,36 @@ impl OutputArgs {
 }
 
 /// Checks `--output` and `--plot` before the work starts (each usable, not the same file:
-/// [`punto_banco::api::check_outputs`]) and gives the plot's file.
+/// [`punto_banco::api::check_outputs`]; a plot is SVG, so a file named for another
+/// format, `plot.png`, is refused rather than filled with SVG) and gives the plot's file.
 pub fn plot_file(
     output: Option<&Path>,
     plot: Option<&str>,
 ) -> Result<Option<OutputFile>, CliError> {
+    svg_only(plot)?;
     let out_path = output.map(|p| p.to_string_lossy().into_owned());
     let [_, plot] = punto_banco::api::check_outputs([
         ("--output", out_path.as_deref(), "output"),
         ("--plot", plot, "plot"),
     ])?;
     Ok(plot)
+}
+
+/// Refuses a `--plot` file named for a format other than SVG (`plot.png`): plots are SVG,
+/// and SVG bytes under a `.png` name open as a broken image. A name without an extension
+/// (a FIFO, `/dev/stdout`) is taken.
+pub fn svg_only(plot: Option<&str>) -> Result<(), CliError> {
+    if let Some(ext) = plot.and_then(|p| Path::new(p).extension()) {
+        if !ext.eq_ignore_ascii_case("svg") {
+            return Err(CliError::input(format!(
+                "--plot '{}': plots are written as SVG only; give a file ending in .svg \
+                 (extension '{}' is not written)",
+                punto_banco::clip(plot.unwrap_or_default()),
+                ext.to_string_lossy()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Writes finished output: to the file when one is given (as the shell's `>` would but

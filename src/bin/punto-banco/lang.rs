@@ -1,6 +1,6 @@
 //! `--lang`: the language of the text outputs, set once by `main` for every command that
 //! writes text: report, and every command that writes tables (odds, ev, eor, compare,
-//! rules, bets, simulate, merge, solve, leak). JSON and CSV are the same in every
+//! rules, bets, simulate, merge, solve, leak, track). JSON and CSV are the same in every
 //! language; the other commands print English and refuse another language.
 
 use crate::failure::CliError;
@@ -11,9 +11,9 @@ use std::sync::OnceLock;
 static LANG: OnceLock<Lang> = OnceLock::new();
 
 /// The commands whose text outputs `--lang` writes in its language.
-pub const COMMANDS: [&str; 13] = [
+pub const COMMANDS: [&str; 14] = [
     "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve",
-    "leak", "review", "audit",
+    "leak", "review", "audit", "track",
 ];
 
 /// Records `--lang`.

@@ -83,7 +83,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     let mut session = Session {
         out,
         json,
-        tty: io::stdout().is_terminal(),
+        layout: crate::export::layout(io::stdout().is_terminal()),
+        lang: crate::lang::get(),
         prompt: (stdin.is_terminal() && !json).then_some("track> "),
         words: &Flags,
     };

@@ -4,7 +4,7 @@
 //! arguments; numbers are written the language's way from their values. Proper names
 //! (Punto, Banco, a bets file's names) and source titles are never translated.
 
-use super::text::{bet_name, description, field, reason, shoe};
+use super::text::{bet_name, description, field, note, reason, shoe};
 use super::{Identification, ParSheet};
 use crate::analysis::Finding;
 use crate::i18n::{Arg, Lang};
@@ -152,7 +152,14 @@ fn finding(f: &Finding, l: Lang) -> Option<String> {
 
 fn findings(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
     d.push(Block::Heading(2, l.m("h-findings")));
-    let list: Vec<String> = s.found.iter().filter_map(|f| finding(f, l)).collect();
+    let mut list: Vec<String> = s.found.iter().filter_map(|f| finding(f, l)).collect();
+    // What the rule set assumes (Midi's Banco tableau, taken from sheet 003 because sheet
+    // 000 is cut off) is a finding a reader must not miss: never "None" beside it.
+    let name = &s.identification.rules_name;
+    for (k, n) in s.rules.notes.iter().enumerate() {
+        let args = [("note", Arg::text(note(l, name, k, n)))];
+        list.push(l.msg("assumption", &args));
+    }
     if list.is_empty() {
         d.push(Block::Para(l.m("findings-none")));
     } else {

@@ -4,6 +4,8 @@
 use super::names::{bet_name, bet_ref, table};
 use crate::api::LeakReport;
 use crate::i18n::{Arg, Lang};
+use crate::leak::Sort;
+use crate::reference::corpus;
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 impl Tabular for LeakReport {
@@ -22,7 +24,48 @@ impl Tabular for LeakReport {
     }
 }
 
+/// Decimals of a percent for the shares of coups bet in text (the exact shares are in
+/// the table's exact column and in JSON): a reader decides on 30.77%, not 30.7692%.
+const SHARE_PLACES: usize = 2;
+
 impl LeakReport {
+    /// The published figure of the same question, when the reference corpus holds one
+    /// (`tests/data/reference.json`, its `leaks`): the same positions, read the same way
+    /// (by rank, by the same sort, or the search's best sort the source names), a full
+    /// shoe of the same decks and rules, the main bets, sitting out allowed. Its value in
+    /// percent, its decimals and its source.
+    fn published(&self) -> Option<(f64, usize, String)> {
+        let main = self
+            .bets
+            .iter()
+            .map(|b| b.bet.id.as_str())
+            .eq(["punto", "banco", "tie"]);
+        let full = self.shoe.removed.as_deref().is_none_or(str::is_empty);
+        if !self.sit_out || !main || !full {
+            return None;
+        }
+        let as_read = |text: &str| match text {
+            "rank" => Some("rank".to_string()),
+            _ => Sort::parse(text).ok().map(|s| s.to_string()),
+        };
+        let f = corpus().leaks.into_iter().find(|f| {
+            let read = match (&f.search, &f.best_sort, &f.sort) {
+                (Some(_), Some(best), _) => self.sorts.as_ref().and_then(|_| as_read(best)),
+                (None, _, Some(sort)) if self.sorts.is_none() => as_read(sort),
+                _ => None,
+            };
+            f.state.is_none()
+                && f.bet.is_none()
+                && f.positions == self.positions
+                && self.shoe.decks == Some(f.decks)
+                && f.rules == self.rules.name
+                && f.scale == "100"
+                && read.as_deref() == Some(self.sort.as_str())
+        })?;
+        let value = f.value.parse().ok()?;
+        Some((value, f.decimals as usize, f.source))
+    }
+
     /// A bet by its id, named in a language other than English.
     fn bet(&self, lang: Lang, id: &str) -> String {
         let name = self.bets.iter().find(|b| b.bet.id == id);
@@ -71,31 +114,52 @@ impl LeakReport {
             ),
             (
                 "t-leak-edge-unseen",
-                fmt::signed_percent_cell(self.edge_unseen_percent, 4),
+                // With nothing seen and every EV negative the player sits out: an edge of
+                // 0 that reads as an even game is not what it means.
+                if self.sit_out && self.edge_unseen.is_zero() {
+                    lang.m("t-leak-sits-out").into()
+                } else {
+                    fmt::signed_percent_cell(self.edge_unseen_percent, 4)
+                },
                 &self.edge_unseen,
             ),
             (
                 "t-col-coups-bet",
-                fmt::percent_cell(self.share_bet_percent, 4),
+                fmt::percent_cell(self.share_bet_percent, SHARE_PLACES),
                 &self.share_bet,
             ),
         ] {
             summary.row(vec![lang.m(id).into(), value, fmt::exact_cell(&exact.0)]);
         }
-        summary.notes.push(lang.m(if self.sit_out {
+        summary.notes.extend(self.summary_notes(lang));
+        summary
+    }
+
+    /// The notes under the summary: how the player bets, the published figure of the same
+    /// case (with its source), the exposure in a sentence.
+    fn summary_notes(&self, lang: Lang) -> Vec<String> {
+        let mut notes = Vec::new();
+        notes.push(lang.m(if self.sit_out {
             "t-leak-sit-out"
         } else {
             "t-leak-no-sit-out"
         }));
+        if let Some(f) = self.published() {
+            let args = [
+                ("value", Arg::Percent(f.0, f.1)),
+                ("source", Arg::text(f.2)),
+            ];
+            notes.push(lang.msg("t-leak-published", &args));
+        }
         if let Some(e) = &self.exposure {
             // The exposure as the par sheet describes it (`leak-flash-1`, ...).
             let args = [
                 ("name", Arg::text(e)),
                 ("what", Arg::text(lang.m(&format!("leak-{e}")))),
             ];
-            summary.notes.push(lang.msg("t-leak-exposure", &args));
+            notes.push(lang.msg("t-leak-exposure", &args));
         }
-        summary
+        notes
     }
 
     fn sorts_table(&self, lang: Lang) -> Option<Table> {
@@ -118,7 +182,7 @@ impl LeakReport {
                 s.sort.clone().into(),
                 fmt::signed_percent_cell(s.edge_percent, 4),
                 fmt::exact_cell(&s.edge.0),
-                fmt::percent_cell(s.share_bet_percent, 4),
+                fmt::percent_cell(s.share_bet_percent, SHARE_PLACES),
             ]);
         }
         Some(t)
@@ -187,7 +251,7 @@ impl LeakReport {
         for b in &self.bets {
             t.row(vec![
                 bet_name(lang, &b.bet.name).into(),
-                fmt::percent_cell(b.share_percent, 4),
+                fmt::percent_cell(b.share_percent, SHARE_PLACES),
                 fmt::signed_percent_cell(b.edge_percent, 4),
                 fmt::exact_cell(&b.edge.0),
             ]);

@@ -1,6 +1,6 @@
 //! The tables of a coup in play (`ev --punto/--banco`): its outcomes and each bet.
 
-use super::names::{self, bet_name, bet_ref, table};
+use super::names::{self, bet_name, table};
 use crate::api::{BetFigures, BetRow, Decided, MidCoupReport};
 use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
@@ -59,7 +59,8 @@ impl MidCoupReport {
     }
 
     fn bets_table(&self, lang: Lang) -> Table {
-        // The columns and notes of plain `ev`: EV in %, +EV marks, the reasons.
+        // The columns and notes of plain `ev` (EV in %, the reasons), but no +EV mark:
+        // bets are closed while a coup is in play, so none is one to make.
         let mut bets = table(
             lang,
             "bets",
@@ -71,22 +72,12 @@ impl MidCoupReport {
                 ("t-col-ev-exact", Align::Right),
                 ("t-col-p-win", Align::Right),
                 ("t-col-state", Align::Left),
-                ("t-col-plus-ev", Align::Left),
             ],
         );
-        let mut positive = Vec::new();
         for b in &self.bets {
-            if b.figures.as_ref().is_some_and(|f| f.positive) {
-                positive.push(bet_ref(lang, &b.id, &b.name));
-            }
             bets.row(bet_row(b, lang));
         }
-        bets.notes.push(if positive.is_empty() {
-            lang.m("t-coup-none-positive")
-        } else {
-            let args = [("bets", Arg::text(names::list(positive)))];
-            lang.msg("t-positive-ev", &args)
-        });
+        bets.notes.push(lang.m("t-coup-closed"));
         bets.notes
             .extend(names::unpriceable_notes(lang, &self.bets));
         let rules = &self.rules;
@@ -96,7 +87,7 @@ impl MidCoupReport {
     }
 }
 
-/// One bet's row: its EV in % and exact, P(win), decided or open, the +EV mark.
+/// One bet's row: its EV in % and exact, P(win), decided or open.
 fn bet_row(b: &BetRow<BetFigures, Decided>, lang: Lang) -> Vec<Cell> {
     let name: Cell = bet_name(lang, &b.name).into();
     let Some(f) = &b.figures else {
@@ -107,7 +98,6 @@ fn bet_row(b: &BetRow<BetFigures, Decided>, lang: Lang) -> Vec<Cell> {
             "-".into(),
             "-".into(),
             "-".into(),
-            "".into(),
         ];
     };
     let pct = if f.ev.is_zero() {
@@ -120,11 +110,6 @@ fn bet_row(b: &BetRow<BetFigures, Decided>, lang: Lang) -> Vec<Cell> {
     } else {
         "t-state-open"
     };
-    let mark = if f.positive {
-        lang.m("t-plus-ev")
-    } else {
-        String::new()
-    };
     vec![
         name,
         b.id.clone().into(),
@@ -132,6 +117,5 @@ fn bet_row(b: &BetRow<BetFigures, Decided>, lang: Lang) -> Vec<Cell> {
         fmt::exact_cell(&f.ev.0),
         fmt::decimal_cell(f.p_win.to_f64(), 6),
         lang.m(state).into(),
-        mark.into(),
     ]
 }

@@ -82,13 +82,12 @@ pub(super) fn description(lang: Lang, rules_name: &str, description: &str) -> St
     }
 }
 
-/// The rule set's notes, each as [`description`] writes a description.
+/// The rule set's notes: a preset's from the catalog in every language, English too, so
+/// each house sheet it cites is named ("the French casino's sheet (003)", not a bare
+/// "sheet 003"); a rules file's as it is.
 pub(super) fn notes(lang: Lang, rules_name: &str, notes: &[String]) -> Vec<String> {
     (notes.iter().enumerate())
-        .map(|(k, n)| match lang {
-            Lang::En => n.clone(),
-            _ => text::note(lang, rules_name, k, n),
-        })
+        .map(|(k, n)| text::note(lang, rules_name, k, n))
         .collect()
 }
 

@@ -257,7 +257,7 @@ function send(input, session, money, showMoney) {
 // `showMoney`: the money controls show the options sent (an import); else they keep what
 // is typed in them, unless the engine refuses the options.
 async function apply(input, session, money, showMoney) {
-  const m = money || state.money;
+  let m = money || state.money;
   const doc = await call("POST", "/api/track", Object.assign({ session: session || state.session, input }, m));
   if (doc.error) {
     showError(doc.error);
@@ -266,6 +266,12 @@ async function apply(input, session, money, showMoney) {
   }
   showError("");
   state.session = doc.session;
+  // A rebate without % (an older page's, an import's) is kept in percent, as the engine
+  // echoes it, so the percent field shows it as it reads.
+  if (m.rebate && !/%$/.test(String(m.rebate).trim()) && doc.money) {
+    m = Object.assign({}, m, { rebate: doc.money.rebate_percent + "%" });
+    showMoney = true;
+  }
   state.money = m;
   state.answer = doc;
   saveSession();
@@ -506,7 +512,7 @@ function renderSetup() {
 // refused change); otherwise they keep what is typed.
 function renderMoneyControls() {
   const m = state.money || {};
-  $("rebate").value = m.rebate || "";
+  $("rebate").value = m.rebate ? String(m.rebate).replace(/\s*%$/, "") : "";
   $("rebate-bets").value = m.rebate_bets || "all";
   $("bankroll").value = m.bankroll === undefined ? "" : m.bankroll;
   $("table-max").value = m.table_max === undefined ? "" : m.table_max;
@@ -639,7 +645,11 @@ function moneyOfControls() {
   const m = {};
   const rebate = $("rebate").value.trim();
   if (rebate) {
-    m.rebate = rebate;
+    // The field is in percent: "1.5" is sent as "1.5%" (so "0.5" is half a percent, never
+    // 50%). A share kept from an older page or an import, without %, goes back as it was
+    // until the engine's echo gives it in percent (see apply).
+    const kept = state.money && state.money.rebate;
+    m.rebate = rebate === kept || /%$/.test(rebate) ? rebate : rebate + "%";
     if ($("rebate-bets").value === "main") m.rebate_bets = "main";
   }
   for (const [id, field] of [["bankroll", "bankroll"], ["table-max", "table_max"]]) {

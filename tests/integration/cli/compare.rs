@@ -83,7 +83,11 @@ fn compare_text_formats_show_every_rule_set_and_the_midi_note() {
         table.contains("midi Δ") && table.contains("ez Δ") && table.contains("1.0183%"),
         "{table}"
     );
-    assert!(table.contains("midi: Sheet 000"), "{table}");
+    // The sheets the note cites are named (issue 38).
+    assert!(
+        table.contains("midi: The Italian casino's sheet (000)"),
+        "{table}"
+    );
     let md = ok(&[&args[..], &["--format", "markdown"]].concat());
     assert!(
         md.contains("| bet | id | standard edge | midi edge | midi Δ | ez edge | ez Δ |"),

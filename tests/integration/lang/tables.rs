@@ -14,6 +14,7 @@ use punto_banco::api::{
 };
 use punto_banco::i18n::{message_ids, message_ids_in, used_messages, Lang};
 use punto_banco::report::{export, Format, Layout, Localized, Tabular};
+use punto_banco::tracker::{status_line_in, Tracker};
 use punto_banco::{builtin, builtin_ids, Bet, Rules};
 use serde::Serialize;
 
@@ -404,6 +405,11 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
         ..Default::default()
     };
     let mut leaks = vec![
+        // A published case: its figure and source beside ours.
+        LeakRequest {
+            decks: Some(8),
+            ..leak(Some("2"), None)
+        },
         LeakRequest {
             no_sit_out: true,
             ..leak(Some("1,4"), None)
@@ -428,10 +434,49 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
     }
 }
 
+/// `track`'s line above each table, through a shoe's states: seen cards, a coup in play,
+/// finished coups (one, then two), in every language.
+fn track_cases(names: &[String], found: &mut Vec<String>) {
+    let ids = bet_ids();
+    let spec = punto_banco::ShoeSpec {
+        decks: Some(8),
+        ..Default::default()
+    };
+    let mut t = Tracker::new(spec, Rules::preset("standard").unwrap()).unwrap();
+    let mut states = vec![t.status()];
+    for line in ["5 K", "coup", "5 K 3", "4", "9 9 8 8", "2 2 3"] {
+        t.input(line).unwrap();
+        states.push(t.status());
+    }
+    let english: Vec<String> = states.iter().map(|s| status_line_in(Lang::En, s)).collect();
+    assert!(
+        english.iter().any(|l| l.ends_with(", 1 coup")),
+        "{english:?}"
+    );
+    for lang in OTHERS {
+        for s in &states {
+            let line = status_line_in(lang, s);
+            let reader = reader_text(&line, names);
+            let mut seen = objections(&reader, lang, &ids);
+            seen.extend(
+                STOP.iter()
+                    .chain(&TABLE_STOP)
+                    .filter(|w| has_word(&reader, w))
+                    .map(|w| format!("English '{w}'")),
+            );
+            found.extend(
+                seen.into_iter()
+                    .map(|o| format!("track {lang}: {o}: {line}")),
+            );
+        }
+    }
+}
+
 #[test]
 fn a_reviewer_finds_no_english_ids_or_flags_in_the_tables() {
     let names = names();
     let mut found = Vec::new();
+    track_cases(&names, &mut found);
     shoe_cases(&names, &mut found);
     rules_cases(&names, &mut found);
     study_cases(&names, &mut found);

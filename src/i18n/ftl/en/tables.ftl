@@ -56,7 +56,7 @@ t-col-p-win = P(win)
 t-col-state = state
 t-state-decided = decided
 t-state-open = open
-t-coup-none-positive = No bet has a positive expected value on this coup.
+t-coup-closed = Bets are closed while a coup is in play: these are the chances of the bets already made, on the coup as dealt, not bets to make.
 
 ## compare
 
@@ -203,9 +203,11 @@ t-leak-title = Information leak: position { $seen } seen, each card by { $how } 
 t-col-figure = figure
 t-leak-edge = edge per coup
 t-leak-edge-unseen = edge with nothing seen
+t-leak-sits-out = sits out
+t-leak-published = Published figure for this case: { $value } ({ $source }).
 t-leak-sit-out = In each state the player makes the bet of highest EV, or sits out when every EV is negative; coups sat out count 0.
 t-leak-no-sit-out = In each state the player makes the bet of highest EV; a bet is made on every coup.
-t-leak-exposure = Exposure: { $name }.
+t-leak-exposure = Exposure { $name }. { $what }.
 t-leak-sorts = Sorts: the best two-group sorts at the positions seen
 t-col-rank = rank
 t-col-sort = sort
@@ -218,3 +220,18 @@ t-leak-bets = Bets: how often each bet is made and the edge it contributes
 
 cli-bets-groups = Groups for --bets: main (punto, banco, tie), side (every other built-in), all.
 cli-eor-how-often = {" "}How often a shoe gets there: punto-banco simulate --tags 'ID=TAGS@tc>=X' (count bets per shoe)
+
+## track: the line above each table
+
+t-track-seen = seen cards
+t-track-coups = dealing coups
+t-track-no-coup = no coup yet
+t-track-last = last coup Punto { $punto } ({ $pt }) Banco { $banco } ({ $bt }): { $winner }
+t-track-in-play = coup in play: Punto { $punto } | Banco { $banco }
+t-track-status = [{ $mode }] { $coup }; { $left ->
+    [one] { $left } card left
+   *[other] { $left } cards left
+}, { $out } out ({ $burned } burned), { $coups ->
+    [one] { $coups } coup
+   *[other] { $coups } coups
+}

@@ -62,7 +62,7 @@ t-col-p-win = P(gain)
 t-col-state = état
 t-state-decided = tranchée
 t-state-open = ouverte
-t-coup-none-positive = Aucune mise n'a une espérance positive sur ce coup.
+t-coup-closed = Les mises sont closes pendant un coup : ce sont les chances des mises déjà faites, sur le coup tel qu'il est distribué, pas des mises à faire.
 
 ## compare
 
@@ -221,6 +221,8 @@ t-leak-title = Fuite d'information : position { $seen } vue, chaque carte lue pa
 t-col-figure = grandeur
 t-leak-edge = avantage par coup
 t-leak-edge-unseen = avantage sans rien voir
+t-leak-sits-out = reste hors jeu
+t-leak-published = Valeur publiée pour ce cas : { $value } ({ $source }).
 t-leak-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute, ou s'abstient quand toute espérance est négative ; les coups passés comptent 0.
 t-leak-no-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute ; il mise à chaque coup.
 t-leak-exposure = Exposition : { $what }.
@@ -236,3 +238,22 @@ t-leak-bets = Mises : la fréquence de chaque mise et l'avantage qu'elle apporte
 
 cli-bets-groups = Groupes de mises (l'option `--bets`) : `main` (Punto, Banco, Égalité), `side` (toutes les autres mises prédéfinies), `all`.
 cli-eor-how-often = {" "}Fréquence à laquelle un sabot y arrive : `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (mises au comptage par sabot)
+
+## track : la ligne au-dessus de chaque tableau
+
+t-track-seen = cartes vues
+t-track-coups = coups distribués
+t-track-no-coup = pas encore de coup
+t-track-last = dernier coup Punto { $punto } ({ $pt }) Banco { $banco } ({ $bt }) : { $winner ->
+    [punto] Punto gagne
+    [banco] Banco gagne
+   *[tie] Égalité
+}
+t-track-in-play = coup en cours : Punto { $punto } | Banco { $banco }
+t-track-status = [{ $mode }] { $coup } ; { $left ->
+    [one] { $left } carte restante
+   *[other] { $left } cartes restantes
+}, { $out } sorties ({ $burned } brûlées), { $coups ->
+    [one] { $coups } coup
+   *[other] { $coups } coups
+}

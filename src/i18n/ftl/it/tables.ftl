@@ -62,7 +62,7 @@ t-col-p-win = P(vincita)
 t-col-state = stato
 t-state-decided = decisa
 t-state-open = aperta
-t-coup-none-positive = Nessuna puntata ha valore atteso positivo su questo colpo.
+t-coup-closed = Le puntate sono chiuse mentre un colpo è in corso: queste sono le probabilità delle puntate già fatte, sul colpo così come è stato distribuito, non puntate da fare.
 
 ## compare
 
@@ -221,6 +221,8 @@ t-leak-title = Fuga di informazione: posizione { $seen } vista, ogni carta letta
 t-col-figure = grandezza
 t-leak-edge = vantaggio per colpo
 t-leak-edge-unseen = vantaggio senza vedere nulla
+t-leak-sits-out = resta fuori
+t-leak-published = Valore pubblicato per questo caso: { $value } ({ $source }).
 t-leak-sit-out = In ogni stato il giocatore fa la puntata di VA più alto, o resta fuori quando ogni VA è negativo; i colpi saltati contano 0.
 t-leak-no-sit-out = In ogni stato il giocatore fa la puntata di VA più alto; si punta su ogni colpo.
 t-leak-exposure = Esposizione: { $what }.
@@ -236,3 +238,22 @@ t-leak-bets = Puntate: quanto spesso si fa ogni puntata e il vantaggio che appor
 
 cli-bets-groups = Gruppi di puntate (l'opzione `--bets`): `main` (Punto, Banco, Égalité), `side` (ogni altra puntata predefinita), `all`.
 cli-eor-how-often = {" "}Quanto spesso un sabot ci arriva: `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (puntate col conteggio per sabot)
+
+## track: la riga sopra ogni tabella
+
+t-track-seen = carte viste
+t-track-coups = colpi distribuiti
+t-track-no-coup = ancora nessun colpo
+t-track-last = ultimo colpo Punto { $punto } ({ $pt }) Banco { $banco } ({ $bt }): { $winner ->
+    [punto] vince il Punto
+    [banco] vince il Banco
+   *[tie] Égalité
+}
+t-track-in-play = colpo in corso: Punto { $punto } | Banco { $banco }
+t-track-status = [{ $mode }] { $coup }; { $left ->
+    [one] { $left } carta rimasta
+   *[other] { $left } carte rimaste
+}, { $out } uscite ({ $burned } bruciate), { $coups ->
+    [one] { $coups } colpo
+   *[other] { $coups } colpi
+}

@@ -65,7 +65,7 @@ t-col-p-win = P(выигрыш)
 t-col-state = состояние
 t-state-decided = решена
 t-state-open = открыта
-t-coup-none-positive = Ни у одной ставки нет положительного математического ожидания в этой раздаче.
+t-coup-closed = Во время раздачи ставки закрыты: это шансы уже сделанных ставок в раздаче, как она сдана, а не ставки, которые можно сделать.
 
 ## compare
 
@@ -228,6 +228,8 @@ t-leak-title = Утечка информации: видна позиция { $s
 t-col-figure = величина
 t-leak-edge = преимущество за раздачу
 t-leak-edge-unseen = преимущество, когда ничего не видно
+t-leak-sits-out = не играет
+t-leak-published = Опубликованное значение для этого случая: { $value } ({ $source }).
 t-leak-sit-out = В каждом состоянии игрок делает ставку с наибольшим МО или пропускает раздачу, когда все МО отрицательны; пропущенные раздачи считаются за 0.
 t-leak-no-sit-out = В каждом состоянии игрок делает ставку с наибольшим МО; ставка делается в каждой раздаче.
 t-leak-exposure = Что видно: { $what }.
@@ -243,3 +245,24 @@ t-leak-bets = Ставки: как часто делается каждая ст
 
 cli-bets-groups = Группы ставок (параметр `--bets`): `main` (Punto, Banco, Égalité), `side` (все остальные встроенные ставки), `all`.
 cli-eor-how-often = {" "}Как часто башмак доходит до этого: `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (ставки по счёту на башмак)
+
+## track: строка над каждой таблицей
+
+t-track-seen = открытые карты
+t-track-coups = раздача
+t-track-no-coup = раздач ещё не было
+t-track-last = последняя раздача: Punto { $punto } ({ $pt }), Banco { $banco } ({ $bt }), { $winner ->
+    [punto] выиграл Punto
+    [banco] выиграл Banco
+   *[tie] Égalité
+}
+t-track-in-play = раздача в игре: Punto { $punto } | Banco { $banco }
+t-track-status = [{ $mode }] { $coup }; { $left ->
+    [one] осталась { $left } карта
+    [few] осталось { $left } карты
+   *[many] осталось { $left } карт
+}, вышло карт: { $out } (сожжено: { $burned }), { $coups ->
+    [one] { $coups } раздача
+    [few] { $coups } раздачи
+   *[many] { $coups } раздач
+}
