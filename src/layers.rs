@@ -25,7 +25,8 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u8)] = &[
     ("error", 0),
     ("ratio", 0),
-    ("csvsafe", 0),
+    // Above `error`, whose one escaping rule it names.
+    ("csvsafe", 1),
     ("limits", 1),
     ("input", 1),
     ("json", 1),

@@ -63,7 +63,9 @@ pub use eor::{
 };
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
-pub use files::{bets_file, merge_files, read_log, read_text_file, rules_list, rules_named};
+pub use files::{
+    bets_file, merge_files, read_log, read_text_file, rules_list, rules_named, rules_path,
+};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,
