@@ -27,7 +27,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("ratio", 0),
     // Above `error`, whose one escaping rule it names.
     ("csvsafe", 1),
-    ("limits", 1),
+    // Above `json`, whose strict reader every request body goes through.
+    ("limits", 2),
     ("input", 1),
     ("json", 1),
     ("outfile", 1),

@@ -62,7 +62,7 @@ pub const NOT_AN_OBJECT: &str =
 ///
 /// # Errors
 /// `malformed JSON in the request body: ...`, the body is not an object, or `invalid
-/// request: ...` (an unknown field, a wrong type).
+/// request: ...` (an unknown field, a wrong type, a key given twice in any object).
 pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
     let clipped = |m: String| crate::clip(&m).into_owned();
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
@@ -71,10 +71,14 @@ pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String>
             .map_err(|e| clipped(format!("malformed JSON in the request body: {e}")))?;
         return Err(NOT_AN_OBJECT.into());
     }
-    serde_json::from_slice(body).map_err(|e| match e.classify() {
+    let worded = |e: serde_json::Error| match e.classify() {
         serde_json::error::Category::Data => clipped(format!("invalid request: {e}")),
         _ => clipped(format!("malformed JSON in the request body: {e}")),
-    })
+    };
+    // A key given twice, at any depth, is refused (`{"session": {"decks": 8, "decks": 6}}`),
+    // never read as its last value: the one strict reader, `json::unique_keys`.
+    crate::json::unique_keys(body).map_err(worded)?;
+    serde_json::from_slice(body).map_err(worded)
 }
 
 /// Runs `f` with `value` set in `key` (a thread-local budget of one kind of request) and

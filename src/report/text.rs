@@ -178,8 +178,10 @@ fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::R
     Ok(())
 }
 
+/// A Markdown cell: a line break as a space, any other control character escaped (the one
+/// rule: a carriage return would break the row), its pipes escaped.
 fn md_escape(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
+    crate::error::escape_controls(&s.replace('\n', " ")).replace('|', "\\|")
 }
 
 fn markdown(t: &Table, out: &mut dyn Write) -> io::Result<()> {
