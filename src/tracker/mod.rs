@@ -385,7 +385,8 @@ impl Tracker {
             )));
         }
         let json = json.strip_prefix('\u{feff}').unwrap_or(json);
-        let file: TrackerFile = serde_json::from_str(json)
+        // The one strict reader: a key given twice at any depth is refused.
+        let file: TrackerFile = crate::json::from_str(json)
             .map_err(|e| Error::track(printable(&format!("not a saved tracker session: {e}"))))?;
         Tracker::from_file(&file)
     }

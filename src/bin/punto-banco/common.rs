@@ -334,7 +334,7 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
                     None => parts.push(format!(" {l}")),
                 }
             }
-            let _ = writeln!(io::stderr(), "{}", punto_banco::clip(&parts.concat()));
+            let _ = writeln!(io::stderr(), "{}", punto_banco::shown(&parts.concat()));
         }
     }
     std::process::exit(2)
