@@ -19,7 +19,7 @@ fn identity(path: &str) -> Option<(u64, u64)> {
 
 /// Refuses an output (`(flag, path)`, absent when not given) that is one of the run's
 /// `inputs`, before any work: an output that exists as a regular file is compared with
-/// every input file by identity ([`identity`]: device and inode, so a symlink or a hard
+/// every input file by identity (device and inode, so a symlink or a hard
 /// link to an input is the input). An output that does not exist yet, or is a device or a
 /// FIFO (written in place, never replaced), overwrites no input.
 ///
