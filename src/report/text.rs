@@ -20,7 +20,9 @@ pub fn render_tables(
         tty,
         ..Layout::default()
     };
-    write_tables(tables, format, &layout, out)
+    // Under the one escaping rule, as every table `render_with` writes.
+    let tables: Vec<Table> = tables.iter().cloned().map(Table::escaped).collect();
+    write_tables(&tables, format, &layout, out)
 }
 
 /// Tables as Markdown, one after the other (the par sheet's tables).
