@@ -51,7 +51,7 @@ fn an_output_never_overwrites_an_input_by_name_symlink_or_hard_link() {
     let session = write(
         d,
         "sess.json",
-        r#"{"decks":8,"log":["coup","9 K K 3 8 2 K 4"]}"#,
+        r#"{"decks":8,"log":["coup","9s Kh Kd 3c 8h 2s Kc 4d"]}"#,
     );
     let bets = write(
         d,
@@ -261,7 +261,7 @@ fn post(addr: &str, path: &str, body: &str) -> (u16, String) {
 fn a_key_given_twice_is_refused_at_every_depth_and_messages_name_no_type() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let coup = r#""log":["coup","9 K K 3 8 2 K 4"]"#;
+    let coup = r#""log":["coup","9s Kh Kd 3c 8h 2s Kc 4d"]"#;
     for (name, text, key) in [
         (
             "two-logs.json",
