@@ -95,6 +95,26 @@ fn an_output_never_overwrites_an_input_by_name_symlink_or_hard_link() {
     symlink(rules, &link).unwrap();
     let args = ["eor", "--rules", s(&link), "--plot", rules];
     refused(&args, rules, s(&link), &[rules]);
+    // `track`'s `save` over the rules file it was started with, through a hard link.
+    let hard = d.join("rules-hard.json");
+    fs::hard_link(rules, &hard).unwrap();
+    let before = fs::read(rules).unwrap();
+    let out = pb()
+        .args(["track", "--rules", rules])
+        .write_stdin(format!("5 K 3 4\nsave {}\n", s(&hard)))
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        stderr_of(&out)
+    );
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("names the same file as the input --rules"),
+        "{said}"
+    );
+    assert_eq!(fs::read(rules).unwrap(), before, "the rules file changed");
     // Another file is written as before.
     let fine = d.join("leak.json");
     let out = pb()
