@@ -1,5 +1,6 @@
 //! Text that leaves the project safely: CSV cells a spreadsheet will not run as formulas,
-//! and text from a file that reaches a terminal without its control characters.
+//! and text from a file that reaches a terminal without its control characters (the one
+//! escaping rule, [`escape_controls`]).
 //!
 //! # CSV formula injection
 //! A spreadsheet reads a cell that begins with `=`, `+`, `-` or `@` (and, in some, tab or
@@ -25,22 +26,28 @@ fn triggers(c: char) -> bool {
     matches!(c, '=' | '+' | '-' | '@' | '\t' | '\r')
 }
 
-/// Whether `s` reads as a number, as the project writes them in any of its languages:
-/// an optional sign, then a digit or a decimal mark, then only digits, decimal marks and
-/// group separators (`.`, `,`, spaces), an exponent (`e`, `E`, a sign), `%` or the `/` of
-/// an exact fraction (`-1/20`). Such a cell holds no name a spreadsheet could call.
+/// Whether `s` reads as one number, as the project writes them in any of its languages:
+/// an optional sign, then digits with decimal marks and group separators (`.`, `,`,
+/// spaces), then either an exponent (`e-5`) or the `/` and denominator of an exact
+/// fraction (`-1/20`), then an optional `%`. Such a cell holds no name a spreadsheet could
+/// call, and no sum or difference it could compute: `-2+3` and `+1-1-1` are not numbers.
 pub fn is_number(s: &str) -> bool {
     let body = s.strip_prefix(['-', '+']).unwrap_or(s);
-    let allowed = |c: char| {
-        c.is_ascii_digit()
-            || matches!(
-                c,
-                '.' | ',' | ' ' | '\u{a0}' | '\u{202f}' | 'e' | 'E' | '+' | '-' | '%' | '/'
-            )
+    let body = body.strip_suffix('%').unwrap_or(body);
+    let digits = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit());
+    if let Some((num, den)) = body.split_once('/') {
+        return digits(num) && digits(den);
+    }
+    let (mantissa, exponent) = match body.split_once(['e', 'E']) {
+        Some((m, e)) => (m, Some(e.strip_prefix(['-', '+']).unwrap_or(e))),
+        None => (body, None),
     };
-    body.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
-        && body.chars().any(|c| c.is_ascii_digit())
-        && body.chars().all(allowed)
+    let grouped =
+        |c: char| c.is_ascii_digit() || matches!(c, '.' | ',' | ' ' | '\u{a0}' | '\u{202f}');
+    mantissa.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+        && mantissa.chars().any(|c| c.is_ascii_digit())
+        && mantissa.chars().all(grouped)
+        && exponent.is_none_or(digits)
 }
 
 /// A CSV text cell made safe: `'` before a cell that begins with `=`, `+`, `-`, `@`, tab
@@ -62,31 +69,9 @@ pub fn unmark(s: &str) -> &str {
     }
 }
 
-/// Whether `c` must not reach a terminal raw: a control character (C0, DEL, C1: ESC, CR,
-/// line breaks...) or a bidirectional control (U+202A to U+202E, U+2066 to U+2069, the
-/// marks U+200E, U+200F, U+061C), which reorders what a reader sees.
-pub fn is_unsafe_char(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-        || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}')
-}
-
-/// `s` with every unsafe character ([`is_unsafe_char`]) written as a `\u{…}` escape, so
-/// text from a file can be shown on a terminal as it is, nothing hidden or run.
-pub fn escape_controls(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(is_unsafe_char) {
-        return Cow::Borrowed(s);
-    }
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        if is_unsafe_char(c) {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    Cow::Owned(out)
-}
+/// The one escaping rule, defined with the library's messages (`error`), named here too:
+/// text from a file reaches a terminal or a file without its control characters.
+pub use crate::error::{escape_controls, is_unsafe_char};
 
 #[cfg(test)]
 mod tests {
@@ -113,6 +98,13 @@ mod tests {
             ("ann", "ann"),
             ("", ""),
             ("'=x", "'=x"),
+            ("-2+3", "'-2+3"),
+            ("+1-1-1", "'+1-1-1"),
+            ("-1/2", "-1/2"),
+            ("-1/2/3", "'-1/2/3"),
+            ("+1e+5", "+1e+5"),
+            ("-1,0579\u{202f}%", "-1,0579\u{202f}%"),
+            ("-5%%", "'-5%%"),
         ] {
             assert_eq!(cell(given), want, "{given}");
         }
@@ -128,13 +120,5 @@ mod tests {
         }
         assert_eq!(unmark("'ann"), "'ann");
         assert_eq!(unmark("''=x"), "''=x");
-    }
-
-    #[test]
-    fn controls_and_bidi_marks_are_escaped() {
-        assert_eq!(escape_controls("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
-        assert_eq!(escape_controls("ann\u{202E}"), "ann\\u{202e}");
-        assert_eq!(escape_controls("a\r\nb"), "a\\u{d}\\u{a}b");
-        assert_eq!(escape_controls("Évelyne"), "Évelyne");
     }
 }

@@ -30,10 +30,12 @@
 use std::borrow::Cow;
 use std::fmt;
 
+mod escape;
 mod input;
 #[cfg(test)]
 mod typed;
 
+pub use escape::{escape_controls, is_unsafe_char};
 pub use input::Input;
 
 /// Any error the library reports: always an invalid input, named with what is allowed.
@@ -269,12 +271,12 @@ impl Error {
         self
     }
 
-    /// The one-line message with its inputs named by `words` (a front end's terms), cut
-    /// as [`clip`] cuts. A message that names no input reads as [`Display`](fmt::Display)
-    /// gives it.
+    /// The one-line message with its inputs named by `words` (a front end's terms), shown
+    /// as [`shown`] shows every message. A message that names no input reads as
+    /// [`Display`](fmt::Display) gives it.
     pub fn worded(&self, words: &dyn Words) -> String {
         match self.detail.as_deref() {
-            Some(d) if !d.parts.is_empty() => clip(&render(&d.parts, words)).into_owned(),
+            Some(d) if !d.parts.is_empty() => shown(&render(&d.parts, words)).into_owned(),
             _ => self.to_string(),
         }
     }
@@ -341,10 +343,29 @@ fn render(parts: &[Part], words: &dyn Words) -> String {
 }
 
 impl fmt::Display for Error {
-    /// The message, with echoed input cut ([`clip`]): an error stays under 1 KiB however
-    /// long the input it names.
+    /// The message as every message is shown ([`shown`]): echoed input cut, so an error
+    /// stays under 1 KiB however long the input it names, and control and bidirectional
+    /// characters escaped, so none reaches a terminal raw.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&clip(&Raw(self).to_string()))
+        f.write_str(&shown(&Raw(self).to_string()))
+    }
+}
+
+/// A message as every front end shows it: its control and bidirectional characters
+/// escaped ([`escape_controls`], the one escaping rule) and its echoed input cut
+/// ([`clip`]). Every library error is shown this way, and so is any other message a front
+/// end prints (a usage error, a file's error).
+///
+/// # Examples
+/// ```
+/// use punto_banco::shown;
+/// assert_eq!(shown("unknown bet 'x\u{1b}[2J'"), "unknown bet 'x\\u{1b}[2J'");
+/// assert_eq!(shown("file '\u{202e}gpj.exe'"), "file '\\u{202e}gpj.exe'");
+/// ```
+pub fn shown(message: &str) -> std::borrow::Cow<'_, str> {
+    match escape_controls(message) {
+        std::borrow::Cow::Borrowed(m) => clip(m),
+        std::borrow::Cow::Owned(m) => std::borrow::Cow::Owned(clip(&m).into_owned()),
     }
 }
 

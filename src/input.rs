@@ -21,27 +21,17 @@ pub const MAX_BATCH_LINE_BYTES: usize = 64 << 10;
 /// The UTF-8 byte order mark, skipped at the start of a file or a line.
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
-/// `text` with every control character (escape, bell, newline, ...) written as an escape
-/// (`\u{1b}`), so that text from a file or a line never drives the terminal it is shown on.
+/// `text` with every control and bidirectional character written as an escape
+/// (`\u{1b}`), so that text from a file or a line never drives the terminal it is shown
+/// on: the one escaping rule, [`crate::escape_controls`], as an owned string.
 ///
 /// # Examples
 /// ```
 /// assert_eq!(punto_banco::printable("a\u{1b}[2Jb\u{7}"), "a\\u{1b}[2Jb\\u{7}");
-/// assert_eq!(punto_banco::printable("5 K é"), "5 K é");
+/// assert_eq!(punto_banco::printable("5 K é\u{202e}"), "5 K é\\u{202e}");
 /// ```
 pub fn printable(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    crate::error::escape_controls(text).into_owned()
 }
 
 /// Reads all of `reader`, refusing more than `limit` bytes; `what` names the input in

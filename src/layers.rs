@@ -25,8 +25,10 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u8)] = &[
     ("error", 0),
     ("ratio", 0),
-    ("csvsafe", 0),
-    ("limits", 1),
+    // Above `error`, whose one escaping rule it names.
+    ("csvsafe", 1),
+    // Above `json`, whose strict reader every request body goes through.
+    ("limits", 2),
     ("input", 1),
     ("json", 1),
     ("outfile", 1),

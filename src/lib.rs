@@ -154,7 +154,8 @@ pub use bets::{builtin, builtin_ids, main_bets, Bet, Coup, Event, PayLine, Winne
 pub use card::{parse_cards, Card, Rank, Suit};
 pub use enumerate::{enumerate, enumerate_with, sequences, Arithmetic, PairFlags};
 pub use error::{
-    clip, plural, Error, ErrorKind, Input, Neutral, Part, Question, Result, Words, ECHO_CHARS,
+    clip, escape_controls, is_unsafe_char, plural, shown, Error, ErrorKind, Input, Neutral, Part,
+    Question, Result, Words, ECHO_CHARS,
 };
 pub use input::{
     printable, read_capped, read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES,

@@ -58,23 +58,29 @@ pub const NOT_AN_OBJECT: &str =
 
 /// Reads a request body as every front end does: a JSON object (serde reads a struct from
 /// an array too, by position; the API takes objects only), its fields as `T` takes them;
-/// every message clipped ([`crate::clip`]).
+/// every message shown as every message is ([`crate::shown`]: cut, control characters
+/// escaped).
 ///
 /// # Errors
 /// `malformed JSON in the request body: ...`, the body is not an object, or `invalid
-/// request: ...` (an unknown field, a wrong type).
+/// request: ...` (an unknown field, a wrong type, a key given twice in any object).
 pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
-    let clipped = |m: String| crate::clip(&m).into_owned();
+    // Shown as every message is: echoes cut, control characters escaped.
+    let clipped = |m: String| crate::error::shown(&m).into_owned();
     let first = body.iter().find(|b| !b.is_ascii_whitespace());
     if first.is_some_and(|&b| b != b'{') {
         let _: serde_json::Value = serde_json::from_slice(body)
             .map_err(|e| clipped(format!("malformed JSON in the request body: {e}")))?;
         return Err(NOT_AN_OBJECT.into());
     }
-    serde_json::from_slice(body).map_err(|e| match e.classify() {
+    let worded = |e: serde_json::Error| match e.classify() {
         serde_json::error::Category::Data => clipped(format!("invalid request: {e}")),
         _ => clipped(format!("malformed JSON in the request body: {e}")),
-    })
+    };
+    // A key given twice, at any depth, is refused (`{"session": {"decks": 8, "decks": 6}}`),
+    // never read as its last value: the one strict reader, `json::unique_keys`.
+    crate::json::unique_keys(body).map_err(worded)?;
+    serde_json::from_slice(body).map_err(worded)
 }
 
 /// Runs `f` with `value` set in `key` (a thread-local budget of one kind of request) and

@@ -49,6 +49,9 @@ use std::sync::Mutex;
 /// Standard output closed by the shell (`>&-`) fails on its first write.
 pub mod stdout;
 
+mod inputs;
+pub use inputs::{not_an_input, NamedInput};
+
 /// Symlinks followed before giving up, as the kernel's own limit (`ELOOP`).
 const MAX_SYMLINKS: usize = 40;
 
@@ -81,8 +84,10 @@ impl OutputError {
 }
 
 impl fmt::Display for OutputError {
+    /// The message, shown as every message is ([`crate::shown`]: a path's control
+    /// characters escaped).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&crate::error::shown(&self.message))
     }
 }
 
@@ -373,7 +378,7 @@ impl Abandoned {
         } else {
             let list: Vec<String> = written
                 .iter()
-                .map(|w| format!("'{}'", crate::csvsafe::escape_controls(w)))
+                .map(|w| format!("'{}'", crate::error::escape_controls(w)))
                 .collect();
             format!(
                 "written whole: {}; every other output file was left as it was",

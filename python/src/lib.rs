@@ -25,6 +25,9 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // The most sorts `leak(top=)` lists: the Python layer's range check says the library's
+    // limit, not the most its integer type holds.
+    m.add("MAX_LEAK_TOP", punto_banco::leak::MAX_TOP)?;
     m.add_class::<shoe::Shoe>()?;
     m.add_class::<rules::Rules>()?;
     m.add_class::<table::Table>()?;

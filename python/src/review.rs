@@ -38,19 +38,15 @@ pub(crate) fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)>
 /// `review --shoe-log SESSION.json` does), with the session's decks; `None` when `text`
 /// is not a session.
 pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>> {
-    use punto_banco::tracker::TrackerFile;
-    let Some(value) = punto_banco::tracker::session_value(text) else {
+    let Some(file) = punto_banco::tracker::session_file(text) else {
         return Ok(None);
     };
     let bad = |m: String| {
         pyo3::exceptions::PyValueError::new_err(
-            punto_banco::csvsafe::escape_controls(&punto_banco::clip(&format!(
-                "shoe log (a track session): {m}"
-            )))
-            .into_owned(),
+            punto_banco::shown(&format!("shoe log (a track session): {m}")).into_owned(),
         )
     };
-    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let file = file.map_err(bad)?;
     let decks = file.decks.or(file.shoe.is_none().then_some(6));
     let csv = file.shoe_log().map_err(|e| bad(e.to_string()))?;
     Ok(Some((csv, decks)))

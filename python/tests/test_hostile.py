@@ -31,3 +31,31 @@ def test_merge_refuses_sums_that_do_not_fit_and_unknown_fields():
     extra["surprise"] = 1
     with pytest.raises(ValueError, match="unknown field"):
         pb.merge([json.dumps(extra), json.dumps(b)])
+
+
+def test_leak_top_past_any_integer_names_the_limit_of_100():
+    # Issue 40: the message named the most a 64-bit integer holds, not the limit.
+    with pytest.raises(ValueError) as e:
+        pb.leak(see="1", top=2**64)
+    assert "at most 100" in str(e.value) and "18446744073709551615" not in str(e.value)
+
+
+def test_a_bad_rules_or_bets_option_names_the_field_not_a_type():
+    # Issue 40: "untagged enum RulesChoice" / "BetsChoice" leaked from the deserializer.
+    for options, says in [
+        ({"bets": 5}, "bets as comma-separated bet ids"),
+        ({"bets": ["tie", 5]}, "bets: each element"),
+    ]:
+        with pytest.raises(ValueError) as e:
+            pb._native.odds(None, None, options)
+        message = str(e.value)
+        assert says in message and "Choice" not in message, message
+    with pytest.raises(ValueError) as e:
+        pb._native.odds(None, None, {"rules": {"name": "x"}})
+    assert "rules object" in str(e.value) and "Choice" not in str(e.value)
+
+
+def test_a_session_with_a_key_given_twice_is_refused_naming_it():
+    session = '{"decks": 8, "decks": 6, "log": ["coup", "9 K K 3 8 2 K 4"]}'
+    with pytest.raises(ValueError, match="duplicate key 'decks'"):
+        pb.audit([session])

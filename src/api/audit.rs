@@ -308,7 +308,12 @@ fn verdict(a: &crate::integrity::Audit, level: f64, rule: &str) -> String {
     }
     let mut why = Vec::new();
     if !a.composition.is_empty() {
-        why.push(format!("{} wrong card counts", a.composition.len()));
+        let n = a.composition.len() as u64;
+        why.push(crate::error::plural(
+            n,
+            "wrong card count",
+            "wrong card counts",
+        ));
     }
     if !failed.is_empty() {
         let names = failed.join(", ");

@@ -80,6 +80,18 @@ pub fn rules_named(name: &str) -> Result<RulesChoice> {
     )))
 }
 
+/// The file a rule set's name reads ([`rules_named`]), when it is not a preset's name:
+/// what a front end lists among the inputs no output may overwrite
+/// (`outfile::not_an_input`).
+///
+/// ```
+/// assert_eq!(punto_banco::api::rules_path("house.json"), Some("house.json"));
+/// assert_eq!(punto_banco::api::rules_path("midi"), None);
+/// ```
+pub fn rules_path(name: &str) -> Option<&str> {
+    (!PRESETS.contains(&name) && !name.trim().is_empty()).then_some(name)
+}
+
 /// The rule sets named by users ([`rules_named`]), in order; a blank name stays a blank
 /// preset name, for the question to refuse (`compare --rules standard,,midi`).
 ///

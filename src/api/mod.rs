@@ -25,6 +25,7 @@ mod audit;
 mod batch;
 mod bet_row;
 mod bets;
+mod choice;
 mod compare;
 mod echo;
 mod eor;
@@ -63,7 +64,9 @@ pub use eor::{
 };
 pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
-pub use files::{bets_file, merge_files, read_log, read_text_file, rules_list, rules_named};
+pub use files::{
+    bets_file, merge_files, read_log, read_text_file, rules_list, rules_named, rules_path,
+};
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
     DEFAULT_TOP,
@@ -96,18 +99,16 @@ use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, ErrorKind, Input, Part, Question, Result};
 use crate::rules::{Rules, RulesFile, PRESETS};
 use crate::shoe::{Shoe, ShoeSpec};
-use serde::Deserialize;
 
-/// A rule set in a request: a preset name, or a rule set inline in its file format.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+/// A rule set in a request: a preset name, or a rule set inline in its file format (read
+/// from JSON as either, a mistake worded by field: `choice.rs`).
+#[derive(Debug, Clone)]
 pub enum RulesChoice {
     /// A preset name (`standard`, `midi`, ...).
     Preset(String),
     /// A rule set in the rules-file format (`punto-banco rules standard --format json`).
     Inline(Box<RulesFile>),
     /// A rule set already built and validated (a front end that read a file).
-    #[serde(skip)]
     Built(Box<Rules>),
 }
 
@@ -162,9 +163,9 @@ pub(crate) fn preset(name: &str) -> Result<Rules> {
     Rules::preset(name)
 }
 
-/// Which bets a request prices: comma-separated ids and groups, or a list of them.
-#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
+/// Which bets a request prices: comma-separated ids and groups, or a list of them (read
+/// from JSON as either, a mistake worded by field: `choice.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BetsChoice {
     /// Comma-separated ids or the groups `main`, `side`, `all`.
     Text(String),

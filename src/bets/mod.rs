@@ -80,6 +80,15 @@ impl Bet {
                 "bet id '{id}' must be lowercase letters, digits and underscores"
             )));
         }
+        // A bet's name reaches tables and messages: text only, as a rules file's fields.
+        if let Some(c) = self.name.chars().find(|&c| crate::error::is_unsafe_char(c)) {
+            return Err(Error::bet(format!(
+                "bet {id} name '{}' holds the control character U+{:04X}; a bet's name is \
+                 printable text (no control or bidirectional characters)",
+                crate::error::escape_controls(&self.name),
+                u32::from(c)
+            )));
+        }
         if self.lines.is_empty() {
             return Err(Error::bet(format!("bet {id} has an empty pay table")));
         }

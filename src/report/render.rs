@@ -23,6 +23,28 @@ pub fn render<R: Serialize + Tabular>(
     render_with(report, format, &layout, out)
 }
 
+/// JSON text with every control or bidirectional character that serde_json leaves raw
+/// (DEL, C1, U+202E, U+2066...; it escapes C0 itself) written as a `\uXXXX` escape, under
+/// the one rule ([`crate::escape_controls`]): a parser reads the same strings, and a
+/// terminal shows the document without anything hidden or reordered. Such characters are
+/// found only inside strings (JSON's own syntax is ASCII).
+fn json_escaped(json: &str) -> std::borrow::Cow<'_, str> {
+    let unsafe_char = |c: char| u32::from(c) >= 0x7f && crate::error::is_unsafe_char(c);
+    if !json.chars().any(unsafe_char) {
+        return std::borrow::Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if unsafe_char(c) {
+            // Every such character is in the Basic Multilingual Plane: one escape.
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Writes a report in `format` with the given [`Layout`]: the one entry point of every
 /// output (a front end writing a file uses [`super::export`], its bytes). JSON is the report
 /// itself; table, CSV, Markdown, HTML (a self-contained page) and xlsx (a workbook) are made
@@ -42,8 +64,8 @@ pub fn render_with<R: Serialize + Tabular>(
         if let Some(name) = &layout.table {
             return Err(RenderError::TableOfJson(name.clone()));
         }
-        serde_json::to_writer_pretty(&mut *out, report).map_err(io::Error::from)?;
-        return Ok(writeln!(out)?);
+        let json = serde_json::to_string_pretty(report).map_err(io::Error::from)?;
+        return Ok(writeln!(out, "{}", json_escaped(&json))?);
     }
     let tables = chosen_tables(report, format, layout)?;
     match format {
@@ -68,5 +90,20 @@ pub fn render_with<R: Serialize + Tabular>(
         )
         .into()),
         _ => Ok(write_tables(&tables, format, layout, out)?),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_escaped;
+
+    #[test]
+    fn json_keeps_its_strings_and_shows_no_bidi_or_c1_raw() {
+        let text = "E\u{1b}\u{7f}\u{85}\r\u{202e}x\u{2066}é";
+        let json = serde_json::to_string(&text).unwrap();
+        let shown = json_escaped(&json);
+        assert!(!shown.chars().any(crate::error::is_unsafe_char), "{shown}");
+        assert_eq!(serde_json::from_str::<String>(&shown).unwrap(), text);
+        assert_eq!(json_escaped("{\"a\": \"é\"}"), "{\"a\": \"é\"}");
     }
 }

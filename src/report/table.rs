@@ -131,6 +131,26 @@ impl Table {
         word.to_lowercase()
     }
 
+    /// The table with every text it shows (title, column names, cells, notes) under the one
+    /// escaping rule ([`crate::escape_controls`]): a label, a bet name or a file name with a
+    /// control or bidirectional character reaches no terminal, CSV, Markdown, HTML or
+    /// workbook raw (a carriage return would break a row). Cells keep their kind.
+    pub fn escaped(mut self) -> Table {
+        let fix = |s: &mut String| {
+            if let std::borrow::Cow::Owned(e) = crate::error::escape_controls(s) {
+                *s = e;
+            }
+        };
+        fix(&mut self.title);
+        self.columns.iter_mut().for_each(|(n, _)| fix(n));
+        self.rows
+            .iter_mut()
+            .flatten()
+            .for_each(|c| fix(&mut c.text));
+        self.notes.iter_mut().for_each(fix);
+        self
+    }
+
     /// Appends a row: typed cells ([`super::fmt`]'s `*_cell`), or strings (words).
     ///
     /// # Panics
@@ -262,7 +282,7 @@ pub fn chosen_tables<R: Tabular + ?Sized>(
     format: Format,
     layout: &Layout,
 ) -> crate::Result<Vec<Table>> {
-    let tables = report.tables();
+    let tables: Vec<Table> = report.tables().into_iter().map(Table::escaped).collect();
     match (&layout.table, format) {
         (Some(name), _) => Ok(vec![select_table(tables, name)?]),
         (None, Format::Csv) => match report.default_table() {

@@ -22,7 +22,9 @@ pub fn render_tables(
         tty,
         ..Layout::default()
     };
-    write_tables(tables, format, &layout, out)
+    // Under the one escaping rule, as every table `render_with` writes.
+    let tables: Vec<Table> = tables.iter().cloned().map(Table::escaped).collect();
+    write_tables(&tables, format, &layout, out)
 }
 
 /// Tables as Markdown, one after the other (the par sheet's tables).
@@ -222,8 +224,10 @@ fn stacked(t: &Table, layout: &Layout, width: u16, out: &mut dyn Write) -> io::R
     Ok(())
 }
 
+/// A Markdown cell: a line break as a space, any other control character escaped (the one
+/// rule: a carriage return would break the row), its pipes escaped.
 fn md_escape(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
+    crate::error::escape_controls(&s.replace('\n', " ")).replace('|', "\\|")
 }
 
 fn markdown(t: &Table, out: &mut dyn Write) -> io::Result<()> {

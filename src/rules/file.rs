@@ -103,9 +103,10 @@ fn exact_text<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Str
     d.deserialize_any(Text)
 }
 
-/// Refuses control characters (escape sequences, bells) in text that reaches a terminal.
+/// Refuses control and bidirectional characters (escape sequences, bells, U+202E) in text
+/// that reaches a terminal ([`crate::error::is_unsafe_char`], the one rule).
 fn plain_text(field: &str, text: &str) -> Result<()> {
-    match text.chars().find(|c| c.is_control()) {
+    match text.chars().find(|&c| crate::error::is_unsafe_char(c)) {
         Some(c) => Err(Error::rules(format!(
             "rules field {field} has the control character U+{:04X}; text fields take printable characters only",
             u32::from(c)

@@ -5,14 +5,25 @@ use crate::error::Result;
 use crate::rules::{Rules, RulesFile, PRESETS};
 use serde::{Deserialize, Serialize};
 
-/// A rule set as a saved session names it: a preset name or an inline rules object.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A rule set as a saved session names it: a preset name or an inline rules object (read
+/// as a request reads its `rules`, a mistake worded by field, never by type).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum SavedRules {
     /// A preset name, e.g. `"standard"`.
     Preset(String),
     /// A full rules object (the `RulesFile` JSON of `docs/rules.md`).
     Inline(Box<RulesFile>),
+}
+
+impl<'de> Deserialize<'de> for SavedRules {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        match crate::api::RulesChoice::deserialize(d)? {
+            crate::api::RulesChoice::Preset(name) => Ok(SavedRules::Preset(name)),
+            crate::api::RulesChoice::Inline(file) => Ok(SavedRules::Inline(file)),
+            crate::api::RulesChoice::Built(rules) => Ok(SavedRules::of(&rules)),
+        }
+    }
 }
 
 impl Default for SavedRules {

@@ -67,7 +67,7 @@ pub use roads::{
 #[cfg(all(feature = "files", unix))]
 pub use run::{load_session, save_session, Session, SessionError, SessionSummary};
 pub use session::{status_line, status_line_in, SessionLines, Step, MAX_LINE_BYTES};
-pub use shoe_log::{read_shoe_log, session_shoe_log, session_value};
+pub use shoe_log::{read_shoe_log, session_file, session_shoe_log, session_value};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
@@ -385,7 +385,8 @@ impl Tracker {
             )));
         }
         let json = json.strip_prefix('\u{feff}').unwrap_or(json);
-        let file: TrackerFile = serde_json::from_str(json)
+        // The one strict reader: a key given twice at any depth is refused.
+        let file: TrackerFile = crate::json::from_str(json)
             .map_err(|e| Error::track(printable(&format!("not a saved tracker session: {e}"))))?;
         Tracker::from_file(&file)
     }

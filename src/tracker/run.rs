@@ -28,6 +28,11 @@ pub struct Session<'a> {
     pub prompt: Option<&'a str>,
     /// How error messages name the inputs (the front end's terms).
     pub words: &'a dyn Words,
+    /// The files the session was started from other than its own session file (`--rules
+    /// FILE`), each with its flag: `save` never writes over one
+    /// ([`crate::outfile::not_an_input`]). Saving over the file it was loaded from is
+    /// what resuming means, and is allowed.
+    pub inputs: &'a [crate::outfile::NamedInput<'a>],
 }
 
 /// The bad lines of a session that ran to the end of its input.
@@ -103,7 +108,7 @@ impl Session<'_> {
                 Err(e) => Err(said(e)),
                 Ok(Step::Blank) => continue,
                 Ok(Step::Quit) => break,
-                Ok(Step::Save(path)) => save_session(&tracker, path),
+                Ok(Step::Save(path)) => save_session(&tracker, path, self.inputs),
                 Ok(Step::Load(path)) => load_session(path, words).and_then(|mut t| {
                     t.set_money(money.clone()).map_err(said)?;
                     tracker = t;
@@ -187,14 +192,20 @@ pub fn load_session(path: &str, words: &dyn Words) -> Result<Tracker, String> {
 /// SIGINT.
 ///
 /// # Errors
-/// The message: no file named, a folder, a path that cannot be written.
-pub fn save_session(tracker: &Tracker, path: &str) -> Result<(), String> {
+/// The message: no file named, a folder, a path that cannot be written, one of `inputs`
+/// (the same file by name, symlink or hard link).
+pub fn save_session(
+    tracker: &Tracker,
+    path: &str,
+    inputs: &[crate::outfile::NamedInput<'_>],
+) -> Result<(), String> {
     if path.is_empty() {
         return Err("save needs a file: save FILE".into());
     }
     if Path::new(path).is_dir() {
         return Err(format!("cannot save to '{path}': it is a folder"));
     }
+    crate::outfile::not_an_input(&[("save", Some(path))], inputs).map_err(|e| e.to_string())?;
     let file = OutputFile::check(path, "session file").map_err(|e| e.to_string())?;
     file.write(tracker.to_json().as_bytes())
         .map_err(|e| e.to_string())

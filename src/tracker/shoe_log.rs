@@ -38,7 +38,7 @@ pub fn read_shoe_log(path: &str, decks: &mut Option<u32>) -> Result<(String, &'s
 /// read or replay, one of explicit counts (review prices full decks), or decks other
 /// than `decks`.
 pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Result<Option<String>> {
-    let Some(value) = session_value(text) else {
+    let Some(file) = session_file(text) else {
         return Ok(None);
     };
     let path = escape_controls(path);
@@ -46,7 +46,7 @@ pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Resu
         let m = escape_controls(&m);
         Error::input(format!("shoe log '{path}' (a track session): {m}"))
     };
-    let file: TrackerFile = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
+    let file = file.map_err(bad)?;
     let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
         return Err(bad(
             "a session with explicit counts (shoe) cannot be reviewed: review prices full \
@@ -79,4 +79,16 @@ pub fn session_value(text: &str) -> Option<serde_json::Value> {
     }
     let value = serde_json::from_str::<serde_json::Value>(text).ok()?;
     value.get("log").is_some().then_some(value)
+}
+
+/// `text` as a saved `track` session when it is one ([`session_value`]), read as `track
+/// --load` reads it: strictly, a key given twice in any object refused (two `log` or two
+/// `decks` keys are never read as the last), unknown fields refused. `None` for any other
+/// text.
+///
+/// # Errors
+/// The message of a session that does not read (the key given twice, an unknown field).
+pub fn session_file(text: &str) -> Option<std::result::Result<TrackerFile, String>> {
+    session_value(text)?;
+    Some(crate::json::from_str::<TrackerFile>(text.trim_start()).map_err(|e| e.to_string()))
 }

@@ -8,6 +8,7 @@ mod eor;
 mod exports;
 mod fuzz_regressions;
 mod hostile;
+mod hostile_inputs;
 mod hostile_logs;
 mod hostile_review;
 #[cfg(feature = "server")]

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from typing import Any, Dict, Tuple
 
+from . import _native
+
 _U32 = 2**32 - 1
 _U64 = 2**64 - 1
 
 #: Each argument's kind: ``("int", least, most)`` (the least value the library takes, the
-#: most its type holds), ``("str", hint)``, ``("bool",)`` or ``("number",)`` (an int or
+#: most its type holds, or the library's own limit when that is what refuses first:
+#: ``top``), ``("str", hint)``, ``("bool",)`` or ``("number",)`` (an int or
 #: a float, such as a level).
 KINDS: Dict[str, Tuple[Any, ...]] = {
     # integers
@@ -28,7 +31,7 @@ KINDS: Dict[str, Tuple[Any, ...]] = {
     "threads": ("int", 1, _U64),
     "depth": ("int", 1, _U32),
     "max_tag": ("int", 0, _U32),
-    "top": ("int", 1, _U64),
+    "top": ("int", 1, _native.MAX_LEAK_TOP),
     "bankroll": ("int", 1, _U64),
     "table_max": ("int", 1, _U64),
     "cut_card": ("int", 0, _U32),

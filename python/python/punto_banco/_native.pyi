@@ -4,6 +4,7 @@ from os import PathLike
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 __version__: str
+MAX_LEAK_TOP: int
 PRESETS: List[str]
 
 _Cards = Union[str, Sequence[str]]

@@ -334,16 +334,17 @@ pub fn arg_matches<T: clap::CommandFactory>() -> clap::ArgMatches {
                     None => parts.push(format!(" {l}")),
                 }
             }
-            let _ = writeln!(io::stderr(), "{}", punto_banco::clip(&parts.concat()));
+            let _ = writeln!(io::stderr(), "{}", punto_banco::shown(&parts.concat()));
         }
     }
     std::process::exit(2)
 }
 
-/// Prints `error: {msg}` on stderr; a stderr that cannot be written is ignored (the exit
-/// code still tells), never a panic.
+/// Prints `error: {msg}` on stderr, shown as every message is (control characters
+/// escaped, echoes cut: [`punto_banco::shown`]); a stderr that cannot be written is
+/// ignored (the exit code still tells), never a panic.
 pub fn error_line(msg: &str) {
-    let _ = writeln!(io::stderr(), "error: {}", punto_banco::clip(msg));
+    let _ = writeln!(io::stderr(), "error: {}", punto_banco::shown(msg));
 }
 
 /// Writes clap's help or version text to stdout and exits: 0 when written (or when the

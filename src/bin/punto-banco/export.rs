@@ -126,7 +126,7 @@ pub fn deliver(
             OutputFile::check(&path.to_string_lossy(), what)?.write(bytes)?;
             eprintln!(
                 "wrote {} ({}, {} bytes)",
-                path.display(),
+                punto_banco::escape_controls(&path.to_string_lossy()),
                 format.name(),
                 bytes.len()
             );

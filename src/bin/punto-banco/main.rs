@@ -12,6 +12,7 @@ mod lang;
 mod leak;
 mod odds;
 mod output;
+mod overwrite;
 mod report;
 mod review;
 mod rules;
@@ -103,6 +104,7 @@ fn run(
         )));
     }
     lang::english_only(name)?;
+    overwrite::refuse(&cli.command)?;
     match &cli.command {
         Command::Odds(a) => odds::run(a, given, out),
         Command::Ev(a) => ev::run(a, cli.format, out),

@@ -80,6 +80,11 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
     tracker.set_money(args.money.spec())?;
     tracker.report()?;
     let stdin = io::stdin();
+    // `save` never writes over the rules file the session was started with.
+    let inputs: Vec<(&str, &str)> = punto_banco::api::rules_path(&args.rules.rules)
+        .map(|p| ("--rules", p))
+        .into_iter()
+        .collect();
     let mut session = Session {
         out,
         json,
@@ -87,6 +92,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         lang: crate::lang::get(),
         prompt: (stdin.is_terminal() && !json).then_some("track> "),
         words: &Flags,
+        inputs: &inputs,
     };
     let summary = session
         .run(tracker, &mut stdin.lock())

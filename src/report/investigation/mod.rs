@@ -53,6 +53,8 @@ pub struct Document {
     footer: Vec<String>,
     /// SVG figures of an [`Investigation`], put in place of their marks in HTML.
     svgs: Vec<(String, String)>,
+    /// Table cells shown verbatim in HTML (the review file's hold players' labels).
+    verbatim: bool,
 }
 
 /// Where the HTML writer puts figure `i` of an [`Investigation`]: a paragraph replaced by
@@ -142,7 +144,15 @@ impl Document {
             blocks,
             footer,
             svgs: Vec::new(),
+            verbatim: false,
         }
+    }
+
+    /// The same document, its table cells shown verbatim in HTML (no code spans), as its
+    /// Markdown shows them: for cells that hold the user's text.
+    pub(crate) fn with_verbatim_cells(mut self) -> Document {
+        self.verbatim = true;
+        self
     }
 
     fn with_svgs(mut self, svgs: Vec<(String, String)>) -> Document {
@@ -210,7 +220,10 @@ impl Document {
     /// A failure of the writer.
     pub fn html(&self) -> Result<Vec<u8>, RenderError> {
         let mut out = Vec::new();
-        let style = super::parsheet::Style::File;
+        let style = match self.verbatim {
+            true => super::parsheet::Style::Verbatim,
+            false => super::parsheet::Style::File,
+        };
         super::parsheet::html_with(&self.blocks, self.lang, style, &mut out)
             .map_err(RenderError::Io)?;
         let mut text = String::from_utf8(out)

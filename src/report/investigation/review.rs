@@ -121,7 +121,8 @@ impl ReviewReport {
                 ],
             ),
         ];
-        Document::new(l, blocks, footer)
+        // Its cells hold players' labels: shown verbatim, never read as markup.
+        Document::new(l, blocks, footer).with_verbatim_cells()
     }
 
     /// The figure's section: its heading and text kept on the page of its first panel; each

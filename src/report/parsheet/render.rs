@@ -104,8 +104,10 @@ fn markdown(doc: &[Block], out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// Escapes text for HTML element content and attribute values.
+/// Escapes text for HTML element content and attribute values, its control and
+/// bidirectional characters first under the one rule ([`crate::escape_controls`]).
 fn escape(s: &str) -> String {
+    let s = crate::error::escape_controls(s);
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -165,7 +167,9 @@ code { word-break: break-all; }
 }
 ";
 
-fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
+/// `t` as an HTML table; `verbatim`: its cells are shown as they are (escaped, no code
+/// spans: the review file's cells hold a player's label, the user's text, never markup).
+fn html_table(t: &Table, verbatim: bool, out: &mut dyn Write) -> io::Result<()> {
     // Tables whose text is wider than the page (the 10 x 10 counts, edges by decks) print
     // in a smaller type; columns of single letters (the tableau) are centred.
     let width: usize = (0..t.columns.len())
@@ -211,7 +215,8 @@ fn html_table(t: &Table, out: &mut dyn Write) -> io::Result<()> {
         };
         write!(out, "<tr{total}>")?;
         for (cell, class) in row.iter().zip(&classes) {
-            write!(out, "<td{class}>{}</td>", inline(cell))?;
+            let text = if verbatim { escape(cell) } else { inline(cell) };
+            write!(out, "<td{class}>{text}</td>")?;
         }
         writeln!(out, "</tr>")?;
     }
@@ -226,6 +231,9 @@ pub(crate) enum Style {
     Sheet,
     /// The review file: no part of the page is wider than the window.
     File,
+    /// As [`Style::File`], every table cell shown verbatim: the cells hold the user's text
+    /// (a player's label), whose backticks are no markup.
+    Verbatim,
 }
 
 /// The review file's additions to [`CSS`].
@@ -264,9 +272,9 @@ fn html_part(p: &Part, style: Style, out: &mut dyn Write) -> io::Result<()> {
 }
 
 fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
-    if let (Block::Table(t), Style::File) = (b, style) {
+    if let (Block::Table(t), Style::File | Style::Verbatim) = (b, style) {
         writeln!(out, "<div class=\"scroll\">")?;
-        html_table(t, out)?;
+        html_table(t, style == Style::Verbatim, out)?;
         return writeln!(out, "</div>");
     }
     match b {
@@ -279,7 +287,7 @@ fn html_block(b: &Block, style: Style, out: &mut dyn Write) -> io::Result<()> {
             }
             writeln!(out, "</ul>")
         }
-        Block::Table(t) => html_table(t, out),
+        Block::Table(t) => html_table(t, false, out),
         Block::Code(text) => writeln!(out, "<pre>{}</pre>", escape(text)),
         Block::Keep(inner) => {
             writeln!(out, "<section class=\"keep\">")?;
@@ -329,7 +337,7 @@ pub(crate) fn html_with(
         out,
         "<title>{}</title>\n<style>\n{CSS}{}</style>\n</head>\n<body>",
         escape(title),
-        if style == Style::File { FILE_CSS } else { "" }
+        if style == Style::Sheet { "" } else { FILE_CSS }
     )?;
     for p in doc {
         html_part(p, style, out)?;

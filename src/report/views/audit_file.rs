@@ -296,7 +296,11 @@ fn code(s: &str) -> String {
 
 /// A log's name as the report gives it, else its number (`log 2`).
 fn log_name(name: Option<&str>, k: usize) -> String {
-    name.map_or_else(|| format!("#{}", k + 1), str::to_string)
+    // A file's name as given, under the one escaping rule (it reaches every format).
+    name.map_or_else(
+        || format!("#{}", k + 1),
+        |n| crate::error::escape_controls(n).into_owned(),
+    )
 }
 
 /// The level as a decimal with as many places as it needs (0.05, 0.01, 0.001).

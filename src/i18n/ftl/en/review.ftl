@@ -4,7 +4,19 @@
 
 ## Tables
 
-rv-players-title = Players: timing of the wagers against the exact EV ({ $shoes } shoes, { $coups } coups, { $decks } decks, rules { $rules }, { $draws } draws, seed { $seed })
+rv-players-title = Players: timing of the wagers against the exact EV ({ $shoes } { $shoes-n ->
+    [one] shoe
+   *[other] shoes
+}, { $coups } { $coups-n ->
+    [one] coup
+   *[other] coups
+}, { $decks } { $decks-n ->
+    [one] deck
+   *[other] decks
+}, rules { $rules }, { $draws } { $draws-n ->
+    [one] draw
+   *[other] draws
+}, seed { $seed })
 rv-players-note = p: one-sided permutation p-value of the stake-weighted mean EV (each player's coups moved to random coups of the same shoes); p Holm: adjusted across the { $tests } tests (each player, and each bet of a player with several: bets table); flagged when below { $alpha }. Evidence of timing, not proof of intent (docs/review.md).
 rv-bets-title = Bets: each bet of a player with several, tested on its own
 rv-bets-note = A player who made one bet has one test, in the players table. p Holm: adjusted across every test of the review, the players' and these together.

@@ -8,9 +8,11 @@ use super::{Block, Inline, Part};
 use crate::report::{Align, Table};
 use std::io::{self, Write};
 
-/// `s` with every ASCII punctuation character Markdown could read as markup escaped, and
-/// line breaks as spaces: it reads back as the same text.
+/// `s` with line breaks as spaces, its other control and bidirectional characters escaped
+/// ([`crate::escape_controls`], the one rule) and every ASCII punctuation character Markdown could read as markup
+/// escaped: it reads back as the same text.
 pub(crate) fn md_text(s: &str) -> String {
+    let s = crate::error::escape_controls(&s.replace(['\n', '\r'], " ")).into_owned();
     let mut o = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
@@ -19,17 +21,17 @@ pub(crate) fn md_text(s: &str) -> String {
                 o.push('\\');
                 o.push(c);
             }
-            '\n' | '\r' => o.push(' '),
             _ => o.push(c),
         }
     }
     o
 }
 
-/// `s` as a code span: fenced by one backtick more than its longest run of backticks,
-/// padded with a space when it starts or ends with a backtick or a space.
+/// `s` as a code span (line breaks as spaces, other control characters escaped): fenced by
+/// one backtick more than its longest run of backticks, padded with a space when it starts
+/// or ends with a backtick or a space.
 pub(crate) fn md_code(s: &str) -> String {
-    let s = s.replace(['\n', '\r'], " ");
+    let s = crate::error::escape_controls(&s.replace(['\n', '\r'], " ")).into_owned();
     let longest = s.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest + 1);
     let pad = if s.starts_with(['`', ' ']) || s.ends_with(['`', ' ']) || s.is_empty() {
