@@ -42,11 +42,13 @@ pub struct Deficit {
     pub p_value: f64,
 }
 
-/// Each shoe's wrong counts, and each incomplete shoe's rank deficits.
-pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
-    let (mut misfits, mut deficits) = (Vec::new(), Vec::new());
+/// Each shoe's wrong counts, each incomplete shoe's rank deficits, and per shoe whether its
+/// counts are right (no [`Misfit`]): the shoes the outcome tests may deal from.
+pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>, Vec<bool>) {
+    let (mut misfits, mut deficits, mut sound) = (Vec::new(), Vec::new(), Vec::new());
     let total = u64::from(decks) * 52;
     for s in shoes {
+        let first = misfits.len();
         let mut per_card = [0u64; 52];
         let mut unknown = 0u64;
         for c in s.burn.iter() {
@@ -98,6 +100,7 @@ pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
                 }
             }
         }
+        sound.push(misfits.len() == first);
         if !s.complete() {
             let dealt = known + unknown;
             for (r, &found) in per_rank.iter().enumerate() {
@@ -114,7 +117,7 @@ pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
             }
         }
     }
-    (misfits, deficits)
+    (misfits, deficits, sound)
 }
 
 fn binomial(n: u64, k: u64) -> BigUint {

@@ -34,8 +34,9 @@ fn rank_only(c: Code) -> Card {
 /// is the full shoe minus every card seen (burned face up, or dealt) before it.
 ///
 /// # Errors
-/// Errors of [`Pricer::new`]; a shoe that deals more of a rank than it holds is skipped
-/// (its composition reports it).
+/// Errors of [`Pricer::new`]. A shoe that deals more of a rank than it holds has no odds
+/// (an empty list); [`super::audit`] leaves such a shoe out of the outcome tests before
+/// this is called, so their statistic and their re-dealt null cover the same shoes.
 pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<Vec<CoupOdds>>> {
     let pricer = Pricer::shared(rules, &main_bets(rules))?;
     let full = Shoe::from_counts([decks * 4; 13])?;

@@ -67,7 +67,7 @@ pub use roads::{
 #[cfg(all(feature = "files", unix))]
 pub use run::{load_session, save_session, Session, SessionError, SessionSummary};
 pub use session::{status_line, SessionLines, Step, MAX_LINE_BYTES};
-pub use shoe_log::{read_shoe_log, session_shoe_log, session_value};
+pub use shoe_log::{read_shoe_log, read_shoe_log_or_session, session_shoe_log, session_value};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;
