@@ -320,12 +320,14 @@ pub fn check_something(logs: &[Vec<AuditShoe>]) -> Result<()> {
 ///
 /// # Errors
 /// As [`check_spec`] and [`check_something`]; an audit over the [`Budget`] in force
-/// ([`with_budget`]); errors of the pricer.
+/// ([`with_budget`]); errors of the pricer; [`crate::ErrorKind::Runtime`] when the
+/// [`crate::limits::Cancel`] in force is raised (its draws stop early).
 pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
     check_spec(spec)?;
     check_something(logs)?;
     budget::check(logs, spec.draws)?;
     let all: Vec<AuditShoe> = logs.iter().flatten().cloned().collect();
+    let cancel = crate::limits::Cancel::current();
     let (composition, deficits, covered) = composition::check(&all, spec.decks);
     let mut tests = Vec::new();
     if !deficits.is_empty() {
@@ -340,6 +342,7 @@ pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
         ));
     }
     tests.extend(shuffle_tests(spec, logs));
+    cancel.check()?;
     let sound: Vec<AuditShoe> = (all.iter().zip(&covered))
         .filter(|(_, &ok)| ok)
         .map(|(s, _)| s.clone())
@@ -347,6 +350,7 @@ pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
     if sound.iter().any(|s| !s.coups.is_empty()) {
         tests.extend(outcome_tests(spec, &sound)?);
     }
+    cancel.check()?;
     let adjusted = holm(&tests.iter().map(|t| t.p_value).collect::<Vec<_>>());
     for (t, a) in tests.iter_mut().zip(adjusted) {
         t.p_adjusted = a;

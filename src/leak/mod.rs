@@ -55,15 +55,12 @@ pub const MAX_TABLE: usize = 4_000_000;
 pub const MAX_SEARCH: u64 = 2_000_000_000;
 /// The most sorts a search returns.
 pub const MAX_TOP: usize = 100;
-/// The most exact values a leak's report may hold: information states × (bets + 1), each
-/// state's probability and every bet's EV in it. Checked from the positions and the sort
-/// before the walk: 100,000 states of the main bets (every value at five positions) is
-/// the most, 60 MB of JSON (180 MB in memory; 390 MB written as a workbook); every rank
-/// at five positions or every value at six is refused before any work.
+/// The most exact values a leak's report may hold (states × (bets + 1): each state's
+/// probability and every bet's EV), checked before the walk: every value at five positions
+/// (10⁵ states of the main bets, 60 MB of JSON) is the most; `docs/leak.md`.
 pub const MAX_STATE_VALUES: u64 = 400_000;
-/// The bytes of JSON one exact value of a leak's report takes at most, about (a state's
-/// probability or a bet's EV, exact and in percent, with its key): the estimate of the
-/// output a leak's refusal names.
+/// The bytes of JSON one exact value of a leak's report takes, about (exact and in
+/// percent, with its key): the estimate of the output a leak's refusal names.
 pub const JSON_BYTES_PER_VALUE: u64 = 160;
 
 /// What a leak's report holds, estimated from its positions, sort and bets before any
@@ -515,6 +512,7 @@ pub fn best_sorts(
     let digit = std::array::from_fn(|s| s);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &positions, alpha.len, digit)?;
     let found = search(&setup, &alpha, &tags, &table, &positions, &sorts, sit_out);
+    crate::limits::Cancel::current().check()?;
     let total = BigInt::from(setup.total.clone());
     let all = &total * &setup.pays.den;
     let mut ranked: Vec<(usize, i128, i128)> = found;
@@ -556,9 +554,11 @@ fn search(
         })
         .collect();
     let mut acc = vec![0i128; (1 << m) * width];
+    let cancel = crate::limits::Cancel::current();
     sorts
         .iter()
         .enumerate()
+        .take_while(|_| !cancel.is_set())
         .map(|(i, sort)| {
             let g: [usize; 13] = std::array::from_fn(|s| {
                 if s >= alpha.len {

@@ -111,7 +111,12 @@ pub async fn leak(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<crate::api::LeakRequest>,
 ) -> Result<Json<crate::api::LeakReport>, ApiError> {
-    answer(state, "leak", req, cost::leak, crate::api::LeakRequest::run).await
+    adapter::json_of("leak")?;
+    cost::leak(&req)?;
+    state
+        .heavy(move || req.run().map_err(ApiError::from))
+        .await
+        .map(Json)
 }
 
 /// The par sheet of a rule set.

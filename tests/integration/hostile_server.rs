@@ -373,7 +373,12 @@ fn a_head_over_64_kib_and_a_foreign_absolute_host_without_host_are_refused() {
     // naming the limit.
     let over = big.replace(&"a".repeat(114_629), &"a".repeat(70_000));
     let answer = server.exchange(over.as_bytes());
-    assert_eq!(status_of(&answer), Some(431), "{}", &answer[..answer.len().min(300)]);
+    assert_eq!(
+        status_of(&answer),
+        Some(431),
+        "{}",
+        &answer[..answer.len().min(300)]
+    );
     let e = body_of(&answer);
     assert!(e["error"].as_str().unwrap().contains("65536 bytes"), "{e}");
     // Just under the limit is answered.
