@@ -206,7 +206,8 @@ pub struct AppState {
     log: bool,
 }
 
-/// Bytes of [`AppState::buffered`] held by one request, given back when it is dropped.
+/// Request-body bytes reserved by one request ([`AppState::reserve`]), given back when it
+/// is dropped.
 #[derive(Debug)]
 pub struct Reserved {
     held: Arc<std::sync::atomic::AtomicUsize>,
