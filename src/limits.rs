@@ -118,3 +118,68 @@ pub fn over_budget(
          `punto-banco {command}` locally"
     ))
 }
+
+thread_local! {
+    static CANCEL: std::cell::RefCell<Cancel> = const { std::cell::RefCell::new(Cancel(None)) };
+}
+
+/// A flag a front end raises when the client of a computation has gone away, so that the
+/// long computations (an audit's draws, a leak's search) stop early instead of finishing
+/// for nobody. A front end puts one in force around a computation ([`Cancel::run`]); the
+/// computation takes the one in force ([`Cancel::current`]) on the thread it starts on and
+/// checks it in its loops, on whatever threads they run. Without one, nothing is ever
+/// cancelled.
+#[derive(Debug, Clone, Default)]
+pub struct Cancel(Option<std::sync::Arc<std::sync::atomic::AtomicBool>>);
+
+impl Cancel {
+    /// A new flag, not raised.
+    pub fn new() -> Cancel {
+        Cancel(Some(std::sync::Arc::default()))
+    }
+
+    /// The flag in force on this thread (none: never raised).
+    pub fn current() -> Cancel {
+        CANCEL.with(|c| c.borrow().clone())
+    }
+
+    /// Raises the flag: the computation stops at its next check.
+    pub fn cancel(&self) {
+        if let Some(f) = &self.0 {
+            f.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the flag is raised.
+    pub fn is_set(&self) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Runs `f` with this flag in force on this thread, restoring the one before after.
+    pub fn run<R>(&self, f: impl FnOnce() -> R) -> R {
+        struct Restore(Cancel);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                let before = std::mem::take(&mut self.0);
+                CANCEL.with(|c| *c.borrow_mut() = before);
+            }
+        }
+        let _restore = Restore(CANCEL.with(|c| c.replace(self.clone())));
+        f()
+    }
+
+    /// An error once the flag is raised.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Runtime`]: the computation was cancelled.
+    pub fn check(&self) -> crate::error::Result<()> {
+        if self.is_set() {
+            return Err(crate::error::Error::runtime(
+                "the computation was cancelled: its client went away",
+            ));
+        }
+        Ok(())
+    }
+}

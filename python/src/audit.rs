@@ -50,14 +50,19 @@ pub fn audit<'py>(
                 )
             }
         };
-        let (text, format) = match session_log(&text)? {
+        let (text, format, session) = match session_log(&text)? {
             Some((csv, decks)) => {
                 req.decks = req.decks.or(decks);
-                (csv, Some("csv".to_string()))
+                (csv, Some("csv".to_string()), true)
             }
-            None => (text, format),
+            None => (text, format, false),
         };
-        req.shoe_logs.push(AuditLog { text, format, name });
+        req.shoe_logs.push(AuditLog {
+            text,
+            format,
+            name,
+            session,
+        });
     }
     document(py, guard::run(py, move || req.run())?)
 }

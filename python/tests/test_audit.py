@@ -78,6 +78,7 @@ def test_a_track_session_is_replayed_by_the_tracker(tmp_path):
     doc = pb.audit(str(path), permutations=DRAWS).to_dict()
     assert doc["inputs"]["decks"] == 8
     assert doc["inputs"]["shoe_logs"][0]["coups"] == 2
+    assert doc["inputs"]["shoe_logs"][0]["format"] == "session"
     # A card without its suit: the session's own line is named.
     session["log"][2] = "9s K Kh 3c"
     with pytest.raises(ValueError, match=r"log line 3: card 'K' has no suit"):
@@ -102,3 +103,13 @@ def test_bad_lines_raise_value_error_naming_the_line():
         pb.audit("shoe,coup,punto,banco\n0,1,4s 5h,Kd 3c 2h\n", decks=8)
     with pytest.raises(FileNotFoundError):
         pb.audit("missing.csv")
+
+
+def test_an_audit_of_nothing_raises_value_error():
+    # Issue 40: these "passed" with 0 shoes.
+    with pytest.raises(ValueError, match=r"nothing to audit: the shoe logs hold no shoe"):
+        pb.audit("shoe,coup,punto,banco,burn,rest\n", decks=8)
+    with pytest.raises(ValueError, match=r"nothing to audit"):
+        pb.audit(json.dumps({"decks": 8, "log": ["5h Kd 3s"]}))
+    with pytest.raises(ValueError, match=r"an audit reads shoes of 1 to 1000 decks; decks is 1001"):
+        pb.audit("shoe,coup,punto,banco\n0,1,4s 5h,Kd 3c\n", decks=1001)

@@ -9,7 +9,7 @@ use crate::integrity::{
     DEFAULT_AUDIT_SEED, DEFAULT_LEVEL,
 };
 use crate::shoe::DEFAULT_DECKS;
-use crate::simulate::Procedure;
+use crate::simulate::{Procedure, MAX_STUDY_DECKS};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -32,6 +32,11 @@ pub struct AuditLog {
     pub format: Option<String>,
     /// A name for the log (its file name on the command line).
     pub name: Option<String>,
+    /// Whether `text` is the CSV shoe log a front end rebuilt from a `track` session (set
+    /// by the front end that replayed it, never read from JSON): the echo names the log's
+    /// format `session`.
+    #[serde(skip)]
+    pub session: bool,
 }
 
 /// The question `audit` answers: were these shoes dealt from the right cards, in a fair
@@ -78,7 +83,8 @@ pub struct AuditLogEcho {
     /// Its name, if given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
-    /// `csv` or `jsonl`.
+    /// `csv`, `jsonl`, or `session` (a `track` session, audited as the CSV shoe log it
+    /// rebuilds).
     pub format: &'static str,
     /// SHA-256 of the text, hex.
     pub sha256: String,
@@ -88,6 +94,12 @@ pub struct AuditLogEcho {
     pub complete: usize,
     /// Coups.
     pub coups: usize,
+    /// Shoes the outcome tests cover: every shoe but those whose composition is wrong.
+    pub outcome_shoes: usize,
+    /// The shoes (numbers as logged) left out of the outcome tests, their composition
+    /// wrong; absent when none is.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub left_out: Vec<u64>,
 }
 
 /// What an audit was run with.
@@ -195,7 +207,7 @@ impl AuditRequest {
                 .map_err(|e| Error::input(format!("{name}: {e}")))?;
             echoes.push(AuditLogEcho {
                 name: log.name.clone(),
-                format: format_name,
+                format: if log.session { "session" } else { format_name },
                 sha256: Sha256::digest(log.text.as_bytes())
                     .iter()
                     .map(|b| format!("{b:02x}"))
@@ -203,6 +215,8 @@ impl AuditRequest {
                 shoes: shoes.len(),
                 complete: shoes.iter().filter(|s| s.complete()).count(),
                 coups: shoes.iter().map(|s| s.coups.len()).sum(),
+                outcome_shoes: shoes.len(),
+                left_out: Vec::new(),
             });
             logs.push(shoes);
         }
@@ -238,7 +252,7 @@ impl AuditRequest {
     /// procedure; permutations or a level out of range.
     pub fn run(&self) -> Result<AuditReport> {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
-        crate::simulate::check_decks(decks)?;
+        check_decks(decks)?;
         if self.shoe_logs.is_empty() || self.shoe_logs.len() > MAX_AUDIT_LOGS {
             return Err(Error::input(format!(
                 "an audit reads 1 to {MAX_AUDIT_LOGS} shoe logs, got {}",
@@ -257,8 +271,17 @@ impl AuditRequest {
             level: self.level,
         };
         crate::integrity::check_spec(&spec)?;
-        let (logs, echoes) = self.read_logs(&rules)?;
+        let (logs, mut echoes) = self.read_logs(&rules)?;
         let a = audit(&spec, &logs)?;
+        let mut covered = a.covered.iter();
+        for (log, echo) in logs.iter().zip(&mut echoes) {
+            for s in log {
+                if !covered.next().copied().unwrap_or(true) {
+                    echo.left_out.push(s.shoe);
+                }
+            }
+            echo.outcome_shoes = log.len() - echo.left_out.len();
+        }
         let rule = level_rule(self.level);
         let verdict = verdict(&a, self.level, rule);
         Ok(AuditReport {
@@ -290,6 +313,25 @@ impl AuditRequest {
                 .collect(),
         })
     }
+}
+
+/// Refuses a deck count an audit does not read: 1 to [`MAX_STUDY_DECKS`] (its re-deals
+/// deal shoes as `simulate` does).
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] naming the decks and the range.
+pub fn check_decks(decks: u32) -> Result<()> {
+    if (1..=MAX_STUDY_DECKS).contains(&decks) {
+        return Ok(());
+    }
+    Err(Error::templated(
+        ErrorKind::BadInput,
+        vec![
+            format!("an audit reads shoes of 1 to {MAX_STUDY_DECKS} decks; ").into(),
+            Input::Decks.into(),
+            format!(" is {decks}").into(),
+        ],
+    ))
 }
 
 /// The verdict in words: passed, or flagged with what failed at which level and rule.

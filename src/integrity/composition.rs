@@ -42,11 +42,13 @@ pub struct Deficit {
     pub p_value: f64,
 }
 
-/// Each shoe's wrong counts, and each incomplete shoe's rank deficits.
-pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
-    let (mut misfits, mut deficits) = (Vec::new(), Vec::new());
+/// Each shoe's wrong counts, each incomplete shoe's rank deficits, and per shoe whether its
+/// counts are right (no [`Misfit`]): the shoes the outcome tests may deal from.
+pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>, Vec<bool>) {
+    let (mut misfits, mut deficits, mut sound) = (Vec::new(), Vec::new(), Vec::new());
     let total = u64::from(decks) * 52;
     for s in shoes {
+        let first = misfits.len();
         let mut per_card = [0u64; 52];
         let mut unknown = 0u64;
         for c in s.burn.iter() {
@@ -98,6 +100,7 @@ pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
                 }
             }
         }
+        sound.push(misfits.len() == first);
         if !s.complete() {
             let dealt = known + unknown;
             for (r, &found) in per_rank.iter().enumerate() {
@@ -114,7 +117,7 @@ pub fn check(shoes: &[AuditShoe], decks: u32) -> (Vec<Misfit>, Vec<Deficit>) {
             }
         }
     }
-    (misfits, deficits)
+    (misfits, deficits, sound)
 }
 
 fn binomial(n: u64, k: u64) -> BigUint {
@@ -131,19 +134,82 @@ fn binomial(n: u64, k: u64) -> BigUint {
 
 /// P(X <= k) for X hypergeometric: `n` draws without replacement from `total` cards of
 /// which `good` are good; exact (big integers), then rounded to `f64`.
+///
+/// # Formula
+/// ```text
+/// P(X <= k) = Σ_{j=j0..k} C(good, j) C(total − good, n − j) / C(total, n),  j0 = max(0, n − (total − good))
+/// t(j0) = C(good, j0) C(total − good, n − j0)
+/// t(j+1) = t(j) (good − j)(n − j) / ((j + 1)(total − good − n + j + 1))   (an exact division)
+/// ```
+/// Each term comes from the one before it by the ratio of consecutive binomials, so the
+/// tail costs two binomials and one multiplication and division per term (linear in `k`),
+/// not two binomials per term.
 pub fn lower_tail(total: u64, good: u64, n: u64, k: u64) -> f64 {
-    let all = binomial(total, n);
-    let mut sum = BigUint::zero();
-    for j in 0..=k.min(good).min(n) {
-        sum += binomial(good, j) * binomial(total - good, n - j);
+    if n > total {
+        return 1.0;
     }
-    let p = BigRational::new(sum.into(), all.into());
+    let bad = total - good;
+    let first = n.saturating_sub(bad);
+    let last = k.min(good).min(n);
+    if last < first {
+        return 0.0;
+    }
+    let mut term = binomial(good, first) * binomial(bad, n - first);
+    let mut sum = term.clone();
+    for j in first..last {
+        term = term * ((good - j) * (n - j)) / ((j + 1) * (bad + j + 1 - n));
+        sum += &term;
+    }
+    let all = binomial(total, n);
+    // Unreduced: the ratio of two big integers rounds to f64 without their gcd.
+    let p = BigRational::new_raw(sum.into(), all.into());
     p.to_f64().unwrap_or(1.0).min(1.0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tail as it was first written: two binomials per term, summed.
+    fn tail_by_binomials(total: u64, good: u64, n: u64, k: u64) -> f64 {
+        let all = binomial(total, n);
+        let mut sum = BigUint::zero();
+        for j in 0..=k.min(good).min(n) {
+            sum += binomial(good, j) * binomial(total - good, n - j);
+        }
+        BigRational::new(sum.into(), all.into())
+            .to_f64()
+            .unwrap()
+            .min(1.0)
+    }
+
+    #[test]
+    fn the_running_tail_equals_the_sum_of_binomials_term_by_term() {
+        // Every (total, good, n, k) of shoes up to 60 cards, the boundaries included:
+        // n past total − good (the first terms zero), k past good and past n.
+        for total in [1u64, 2, 6, 13, 52, 60] {
+            for good in 0..=total.min(9) {
+                for n in 0..=total {
+                    for k in 0..=n.min(good) + 1 {
+                        let (a, b) = (
+                            lower_tail(total, good, n, k),
+                            tail_by_binomials(total, good, n, k),
+                        );
+                        assert!(
+                            (a - b).abs() <= 1e-15 * b.max(1e-300),
+                            "{total} {good} {n} {k}: {a} {b}"
+                        );
+                    }
+                }
+            }
+        }
+        // A 1,000-deck shoe, 2,000 cards dealt, 3,000 sevens expected ~115: both ways.
+        let (a, b) = (
+            lower_tail(52_000, 4_000, 2_000, 130),
+            tail_by_binomials(52_000, 4_000, 2_000, 130),
+        );
+        assert!((a - b).abs() <= 1e-12 * b, "{a} {b}");
+    }
 
     #[test]
     fn the_hypergeometric_tail_matches_a_brute_force_count() {

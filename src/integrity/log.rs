@@ -118,7 +118,12 @@ fn audit_shoes(log: &ShoeRows, rules: &Rules) -> Result<Vec<AuditShoe>> {
                 if !s.coups.is_empty() {
                     return Err(log.at(
                         line,
-                        format!("shoe {}: burns come before the first coup", s.shoe),
+                        format!(
+                            "shoe {}: cards seen between coups (burned or shown after the \
+                             shoe's first coup); an audit places every card in shoe order, so \
+                             it reads burned cards only before a shoe's first coup",
+                            s.shoe
+                        ),
                     ));
                 }
                 for c in cards {

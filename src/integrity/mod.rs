@@ -108,6 +108,9 @@ pub struct Audit {
     pub complete: usize,
     /// Coups audited.
     pub coups: usize,
+    /// Per shoe (every log's, in order), whether the outcome tests cover it: a shoe whose
+    /// composition is wrong is left out of both their statistic and their re-dealt null.
+    pub covered: Vec<bool>,
     /// Whether the composition is wrong or any test is flagged.
     pub flagged: bool,
 }
@@ -289,16 +292,43 @@ fn outcome_tests(spec: &AuditSpec, shoes: &[AuditShoe]) -> Result<Vec<AuditTest>
     Ok(out)
 }
 
+/// Refuses logs with nothing to judge: no shoe, or no shoe with a coup or a rest row.
+///
+/// # Errors
+/// [`crate::ErrorKind::BadInput`] saying what the logs hold.
+pub fn check_something(logs: &[Vec<AuditShoe>]) -> Result<()> {
+    let shoes = logs.iter().map(Vec::len).sum::<usize>();
+    let judged = logs.iter().flatten().any(|s| !s.after_burn().is_empty());
+    if judged {
+        return Ok(());
+    }
+    let held = if shoes == 0 {
+        "no shoe".to_string()
+    } else {
+        format!(
+            "{}, none with a coup or a rest row",
+            crate::error::plural(shoes as u64, "shoe", "shoes")
+        )
+    };
+    Err(Error::input(format!(
+        "nothing to audit: the shoe logs hold {held}; an audit judges the cards of dealt coups \
+         and of rest rows"
+    )))
+}
+
 /// Audits the shoes of `logs` (each log the shoes of one table, in order).
 ///
 /// # Errors
-/// As [`check_spec`]; an audit over the [`Budget`] in force ([`with_budget`]); errors of
-/// the pricer.
+/// As [`check_spec`] and [`check_something`]; an audit over the [`Budget`] in force
+/// ([`with_budget`]); errors of the pricer; [`crate::ErrorKind::Runtime`] when the
+/// [`crate::limits::Cancel`] in force is raised (its draws stop early).
 pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
     check_spec(spec)?;
+    check_something(logs)?;
     budget::check(logs, spec.draws)?;
     let all: Vec<AuditShoe> = logs.iter().flatten().cloned().collect();
-    let (composition, deficits) = composition::check(&all, spec.decks);
+    let cancel = crate::limits::Cancel::current();
+    let (composition, deficits, covered) = composition::check(&all, spec.decks);
     let mut tests = Vec::new();
     if !deficits.is_empty() {
         let min = deficits.iter().map(|d| d.p_value).fold(1.0, f64::min);
@@ -312,7 +342,15 @@ pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
         ));
     }
     tests.extend(shuffle_tests(spec, logs));
-    tests.extend(outcome_tests(spec, &all)?);
+    cancel.check()?;
+    let sound: Vec<AuditShoe> = (all.iter().zip(&covered))
+        .filter(|(_, &ok)| ok)
+        .map(|(s, _)| s.clone())
+        .collect();
+    if sound.iter().any(|s| !s.coups.is_empty()) {
+        tests.extend(outcome_tests(spec, &sound)?);
+    }
+    cancel.check()?;
     let adjusted = holm(&tests.iter().map(|t| t.p_value).collect::<Vec<_>>());
     for (t, a) in tests.iter_mut().zip(adjusted) {
         t.p_adjusted = a;
@@ -323,6 +361,7 @@ pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
         shoes: all.len(),
         complete: all.iter().filter(|s| s.complete()).count(),
         coups: all.iter().map(|s| s.coups.len()).sum(),
+        covered,
         composition,
         tests,
         flagged,

@@ -148,12 +148,18 @@ impl Prepared {
     /// The observed statistics and, for each, how many of `draws` re-orderings (seeded:
     /// draw d uses ChaCha8 stream d of `seed`; each shoe shuffled by Fisher-Yates) reach it:
     /// chi-square and carry-over one-sided (large), runs and serial correlation two-sided.
+    /// A raised [`crate::limits::Cancel`] in force skips the draws left (the counts are
+    /// then meaningless; [`super::audit`] refuses them).
     pub fn test(&self, draws: u32, seed: u64) -> (OrderStats, [u32; 4]) {
         let t = self.stats(&self.orders);
+        let cancel = crate::limits::Cancel::current();
         let reach = |a: f64, b: f64| a >= b - 1e-9 * b.abs().max(1.0);
         let at_least = (0..draws)
             .into_par_iter()
             .map(|d| {
+                if cancel.is_set() {
+                    return [0; 4];
+                }
                 let mut rng = shoe_rng(seed, u64::from(d));
                 let orders: Vec<Vec<Code>> = (self.orders.iter())
                     .map(|o| {

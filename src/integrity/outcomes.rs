@@ -34,11 +34,13 @@ fn rank_only(c: Code) -> Card {
 /// is the full shoe minus every card seen (burned face up, or dealt) before it.
 ///
 /// # Errors
-/// Errors of [`Pricer::new`]; a shoe that deals more of a rank than it holds is skipped
-/// (its composition reports it).
+/// Errors of [`Pricer::new`]. A shoe that deals more of a rank than it holds has no odds
+/// (an empty list); [`super::audit`] leaves such a shoe out of the outcome tests before
+/// this is called, so their statistic and their re-dealt null cover the same shoes.
 pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<Vec<CoupOdds>>> {
     let pricer = Pricer::shared(rules, &main_bets(rules))?;
     let full = Shoe::from_counts([decks * 4; 13])?;
+    let cancel = crate::limits::Cancel::current();
     let odds = shoes
         .par_iter()
         .map(|s| {
@@ -48,7 +50,7 @@ pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<V
             }
             let mut out = Vec::with_capacity(s.coups.len());
             for coup in &s.coups {
-                if shoe.total() < 6 {
+                if shoe.total() < 6 || cancel.is_set() {
                     return None;
                 }
                 let priced = pricer.price(&shoe);
@@ -115,9 +117,13 @@ pub fn redeal(
     let complete: Vec<(usize, Vec<Code>)> = (shoes.iter().filter(|s| s.complete()))
         .map(|s| (s.burn.len(), s.after_burn()))
         .collect();
+    let cancel = crate::limits::Cancel::current();
     (0..draws)
         .into_par_iter()
         .map(|d| {
+            if cancel.is_set() {
+                return [0; 3];
+            }
             let mut rng = shoe_rng(seed, u64::from(d));
             let mut total = [0u64; 3];
             for (burn, cards) in &complete {

@@ -55,6 +55,62 @@ pub const MAX_TABLE: usize = 4_000_000;
 pub const MAX_SEARCH: u64 = 2_000_000_000;
 /// The most sorts a search returns.
 pub const MAX_TOP: usize = 100;
+/// The most exact values a leak's report may hold (states × (bets + 1): each state's
+/// probability and every bet's EV), checked before the walk: every value at five positions
+/// (10⁵ states of the main bets, 60 MB of JSON) is the most; `docs/leak.md`.
+pub const MAX_STATE_VALUES: u64 = 400_000;
+/// The bytes of JSON one exact value of a leak's report takes, about (exact and in
+/// percent, with its key): the estimate of the output a leak's refusal names.
+pub const JSON_BYTES_PER_VALUE: u64 = 160;
+
+/// What a leak's report holds, estimated from its positions, sort and bets before any
+/// walk: its information states (at most; those of zero probability are left out), the
+/// exact values (states × (bets + 1)) and the bytes of its JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReportCost {
+    /// Information states: the sort's groups to the power of the positions seen.
+    pub states: u64,
+    /// Exact values: states × (bets + 1); also the most rows a table of the report has.
+    pub values: u64,
+    /// Bytes of JSON, about: values × [`JSON_BYTES_PER_VALUE`].
+    pub json_bytes: u64,
+}
+
+impl Leak {
+    /// The cost of this leak's report for `bets` bets, before any walk.
+    pub fn report_cost(&self, bets: usize) -> ReportCost {
+        let states = (self.sort.len() as u64).saturating_pow(self.positions.len() as u32);
+        let values = states.saturating_mul(bets as u64 + 1);
+        ReportCost {
+            states,
+            values,
+            json_bytes: values.saturating_mul(JSON_BYTES_PER_VALUE),
+        }
+    }
+
+    /// Refuses a leak whose report would hold more than [`MAX_STATE_VALUES`] values.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadLeak`] naming the positions, the groups, the states, the
+    /// values with the output's size, and the limit.
+    pub fn check_report(&self, bets: usize) -> Result<ReportCost> {
+        let cost = self.report_cost(bets);
+        if cost.values <= MAX_STATE_VALUES {
+            return Ok(cost);
+        }
+        Err(leak_error(format!(
+            "seeing {} positions with {} groups each gives {} information states for {bets} \
+             bets: {} exact values (about {} MB of JSON), over the limit of {MAX_STATE_VALUES} \
+             values (states × (bets + 1)); see fewer positions, read them through fewer \
+             groups, or search the best two-group sort",
+            self.positions.len(),
+            self.sort.len(),
+            cost.states,
+            cost.values,
+            cost.json_bytes.div_ceil(1_000_000)
+        )))
+    }
+}
 
 /// What the player sees: the positions of the coup's cards and how each is seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -333,8 +389,10 @@ impl Setup {
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadLeak`] for a perfect-pair bet, a shoe too large for 128-bit sums,
-/// or more states than [`MAX_TABLE`] allows.
+/// or more states than [`MAX_TABLE`] or [`MAX_STATE_VALUES`] allow (checked before the
+/// walk).
 pub fn leak_value(shoe: &Shoe, pricer: &Pricer, leak: &Leak, sit_out: bool) -> Result<LeakValue> {
+    leak.check_report(pricer.bets().count())?;
     let setup = Setup::new(shoe, pricer)?;
     let sort = &leak.sort;
     let alpha = setup.alphabet(!sort.by_values());
@@ -454,6 +512,7 @@ pub fn best_sorts(
     let digit = std::array::from_fn(|s| s);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &positions, alpha.len, digit)?;
     let found = search(&setup, &alpha, &tags, &table, &positions, &sorts, sit_out);
+    crate::limits::Cancel::current().check()?;
     let total = BigInt::from(setup.total.clone());
     let all = &total * &setup.pays.den;
     let mut ranked: Vec<(usize, i128, i128)> = found;
@@ -495,9 +554,11 @@ fn search(
         })
         .collect();
     let mut acc = vec![0i128; (1 << m) * width];
+    let cancel = crate::limits::Cancel::current();
     sorts
         .iter()
         .enumerate()
+        .take_while(|_| !cancel.is_set())
         .map(|(i, sort)| {
             let g: [usize; 13] = std::array::from_fn(|s| {
                 if s >= alpha.len {

@@ -428,7 +428,14 @@ fn perfect_pairs_large_tables_and_searches_are_refused_before_walking() {
     assert!(leak_value(&shoe, &p, &all, true)
         .unwrap_err()
         .to_string()
-        .contains("at most"));
+        .contains("over the limit of 400000 values"));
+    // Every value at six positions: 10⁶ states × 4 values, over the report's limit though
+    // within the walk's table; every value at five is the most a report holds.
+    let values = |n: usize| Leak::new(&[1, 2, 3, 4, 5, 6][..n], Sort::parse("value").unwrap());
+    let six = values(6).unwrap();
+    assert_eq!(six.report_cost(3).values, 4_000_000);
+    assert!(six.check_report(3).is_err() && leak_value(&shoe, &p, &six, true).is_err());
+    assert_eq!(values(5).unwrap().check_report(3).unwrap().states, 100_000);
     let e = best_sorts(&shoe, &p, &[1, 2, 3, 4, 5, 6], SortBy::Rank, true, 3).unwrap_err();
     assert!(e.to_string().contains("additions"), "{e}");
     assert!(best_sorts(&shoe, &p, &[1], SortBy::Value, true, 0).is_err());

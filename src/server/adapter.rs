@@ -26,6 +26,27 @@ pub fn json_of(command: &str) -> Result<Format> {
         .map_err(|e| Error::runtime(format!("the route of {command}: {e}")))
 }
 
+/// Every log of `req` that is a `track` session (told by its content, as the command line
+/// and Python tell it) replaced by the CSV shoe log it rebuilds, its decks the audit's
+/// when none are given.
+///
+/// # Errors
+/// A session that does not read or replay, or whose decks differ from the audit's (400).
+pub fn sessions_as_logs(req: &mut AuditRequest) -> Result<()> {
+    for (i, log) in req.shoe_logs.iter_mut().enumerate() {
+        if log.format.is_some() {
+            continue;
+        }
+        let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
+        if let Some(csv) = crate::tracker::session_shoe_log(&name, &log.text, &mut req.decks)? {
+            log.text = csv;
+            log.format = Some("csv".into());
+            log.session = true;
+        }
+    }
+    Ok(())
+}
+
 /// `POST /api/audit`: the bytes `punto-banco audit --format json` prints, written by the
 /// report layer's one JSON writer (so the answer is the command's, byte for byte).
 ///

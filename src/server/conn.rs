@@ -25,8 +25,19 @@ use tokio::time::{Instant, Sleep};
 #[derive(Debug, Clone, Copy)]
 pub struct BodyTimeout(pub Duration);
 
-/// The largest request head read on the side (hyper refuses larger heads itself).
+/// The largest request head (request line and header fields): a larger one is refused
+/// with 431. hyper's own buffer limit is a soft one (one read may fill its buffer past it),
+/// so the head is measured here, on the side.
 pub const MAX_HEAD_BYTES: usize = 64 * 1024;
+
+/// What was noticed about a request head read on the side.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sniffed {
+    /// The head had both `Content-Length` and `Transfer-Encoding`.
+    pub length_and_chunked: bool,
+    /// The head ran past [`MAX_HEAD_BYTES`].
+    pub too_large: bool,
+}
 
 #[derive(Debug)]
 enum Phase {
@@ -50,8 +61,8 @@ struct State {
     head: Vec<u8>,
     /// Whether the head is still being read on the side.
     sniffing: bool,
-    /// The last complete head had both `Content-Length` and `Transfer-Encoding`.
-    length_and_chunked: bool,
+    /// What the last head showed.
+    sniffed: Sniffed,
 }
 
 impl Shared {
@@ -62,7 +73,7 @@ impl Shared {
                 phase: Phase::Head(Instant::now() + header_timeout),
                 head: Vec::new(),
                 sniffing: true,
-                length_and_chunked: false,
+                sniffed: Sniffed::default(),
             }),
             header_timeout,
             idle_timeout,
@@ -73,14 +84,14 @@ impl Shared {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A request head arrived whole: no deadline while it is answered. Returns whether the
-    /// head carried both `Content-Length` and `Transfer-Encoding`.
-    pub fn start_serving(&self) -> bool {
+    /// A request head arrived whole: no deadline while it is answered. Returns what the
+    /// head showed (both `Content-Length` and `Transfer-Encoding`, a head too large).
+    pub fn start_serving(&self) -> Sniffed {
         let mut s = self.lock();
         s.phase = Phase::Serving;
         s.sniffing = false;
         s.head.clear();
-        std::mem::take(&mut s.length_and_chunked)
+        std::mem::take(&mut s.sniffed)
     }
 
     /// The response is out: the next request must start within the idle timeout.
@@ -126,6 +137,7 @@ impl State {
         if !ends {
             if room < read.len() {
                 self.sniffing = false;
+                self.sniffed.too_large = true;
                 self.head = Vec::new();
             }
             return;
@@ -139,7 +151,7 @@ impl State {
                         .iter()
                         .any(|h| h.name.eq_ignore_ascii_case(name))
                 };
-                self.length_and_chunked = has("content-length") && has("transfer-encoding");
+                self.sniffed.length_and_chunked = has("content-length") && has("transfer-encoding");
                 self.sniffing = false;
                 self.head = Vec::new();
             }
@@ -266,11 +278,29 @@ mod tests {
     use super::*;
 
     fn sniffed(head: &[&[u8]]) -> bool {
+        noticed(head).length_and_chunked
+    }
+
+    fn noticed(head: &[&[u8]]) -> Sniffed {
         let shared = Shared::new(Duration::from_secs(5), Duration::from_secs(5));
         for part in head {
             shared.after_read(part);
         }
         shared.start_serving()
+    }
+
+    #[tokio::test]
+    async fn a_head_past_the_limit_is_noticed_in_one_read_or_many() {
+        let mut big = b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
+        big.resize(MAX_HEAD_BYTES + 10, b'a');
+        big.extend_from_slice(b"\r\n\r\n");
+        assert!(noticed(&[&big]).too_large);
+        let (a, b) = big.split_at(MAX_HEAD_BYTES - 5);
+        assert!(noticed(&[a, b]).too_large);
+        // A head within the limit followed by a large body is not too large.
+        let mut post = b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n".to_vec();
+        post.resize(post.len() + 100_000, b'{');
+        assert_eq!(noticed(&[&post]), Sniffed::default());
     }
 
     #[tokio::test]

@@ -53,6 +53,26 @@ impl ApiError {
         )
     }
 
+    /// 503: every worker of the heavy routes is busy and their queue is full.
+    pub fn busy_heavy() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy: every worker of the heavy routes (leak, review, audit) is \
+             computing and their queue is full; retry shortly (the other endpoints still answer)",
+        )
+    }
+
+    /// 503: the request bodies held at once are at the server's limit.
+    pub fn busy_buffering(limit: usize) -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the server is busy: the request bodies it holds at once would pass its limit of \
+                 {limit} bytes; retry shortly"
+            ),
+        )
+    }
+
     /// 503: every worker is busy and the queue is full.
     pub fn busy() -> ApiError {
         ApiError::new(

@@ -1,8 +1,10 @@
 //! Checks on a request head before it reaches the router: the `Host` a loopback server
 //! answers, a body announced over the limit (413 before a byte of it is read, so
-//! `Expect: 100-continue` gets no `100 Continue`), and a length sent with chunked encoding.
+//! `Expect: 100-continue` gets no `100 Continue`), a length sent with chunked encoding, and
+//! a head over [`MAX_HEAD_BYTES`] (431).
 
 use super::body_limit;
+use super::conn::{Sniffed, MAX_HEAD_BYTES};
 use super::error::ApiError;
 use axum::http::{header, HeaderMap, StatusCode};
 use std::net::IpAddr;
@@ -97,22 +99,33 @@ fn check_host_fields(head: Head<'_>) -> Result<(), ApiError> {
 }
 
 /// The error for a request head that is refused before it reaches the router.
-pub fn check(head: Head<'_>, hosts: &Hosts, length_and_chunked: bool) -> Result<(), ApiError> {
+pub fn check(head: Head<'_>, hosts: &Hosts, sniffed: Sniffed) -> Result<(), ApiError> {
     let Head {
         headers,
         uri,
         version: _,
     } = head;
     let path = uri.path();
-    if length_and_chunked {
+    if sniffed.too_large {
+        return Err(ApiError::new(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            format!("the request head is over the limit of {MAX_HEAD_BYTES} bytes (the request line and header fields)"),
+        ));
+    }
+    if sniffed.length_and_chunked {
         return Err(ApiError::bad_request(
             "the request has both Content-Length and Transfer-Encoding; send one of them",
         ));
     }
     check_host_fields(head)?;
-    if let Some(host) = headers.get(header::HOST) {
-        let text = String::from_utf8_lossy(host.as_bytes());
-        if !hosts.allows(&text) || uri.authority().is_some_and(|a| !hosts.allows(a.as_str())) {
+    // The Host field, and the host of a request in absolute form (`GET http://name/path`),
+    // with or without a Host field (HTTP/1.0 needs none).
+    let field = headers
+        .get(header::HOST)
+        .map(|h| String::from_utf8_lossy(h.as_bytes()).into_owned());
+    let target = uri.authority().map(|a| a.as_str().to_string());
+    for text in field.iter().chain(&target) {
+        if !hosts.allows(text) {
             return Err(ApiError::bad_request(format!(
                 "host '{}' is not served here: a server on loopback answers localhost, \
                  127.0.0.1, [::1] and its own address (start it with --allow-host NAME to \

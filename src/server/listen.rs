@@ -127,8 +127,8 @@ async fn serve_connection(
         let ctx = ctx.clone();
         let shared = shared.clone();
         async move {
-            let length_and_chunked = shared.start_serving();
-            let res = answer(req, &ctx, length_and_chunked).await;
+            let sniffed = shared.start_serving();
+            let res = answer(req, &ctx, sniffed).await;
             shared.done_serving();
             Ok::<_, Infallible>(res)
         }
@@ -143,13 +143,17 @@ async fn serve_connection(
 }
 
 /// The answer to one request: refused by the guard, or the router's.
-async fn answer(req: Request<Incoming>, ctx: &Ctx, length_and_chunked: bool) -> Response<Body> {
+async fn answer(
+    req: Request<Incoming>,
+    ctx: &Ctx,
+    sniffed: super::conn::Sniffed,
+) -> Response<Body> {
     let head = guard::Head {
         headers: req.headers(),
         uri: req.uri(),
         version: req.version(),
     };
-    if let Err(e) = guard::check(head, &ctx.hosts, length_and_chunked) {
+    if let Err(e) = guard::check(head, &ctx.hosts, sniffed) {
         if !ctx.config.quiet {
             eprintln!(
                 "{} {} {} refused",

@@ -54,6 +54,7 @@ pub use extract::JsonBody;
 pub use listen::default_max_connections;
 pub use router::router;
 
+use crate::limits::Cancel;
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -71,6 +72,12 @@ pub const MAX_REVIEW_BODY_BYTES: usize = 16 << 20;
 /// The largest body of `POST /api/audit`, in bytes (16 MiB: the shoe logs come inline;
 /// the audit's cost limits, [`cost::audit_budget`], bind well before it).
 pub const MAX_AUDIT_BODY_BYTES: usize = 16 << 20;
+
+/// The most request-body bytes the server holds at once, over every connection (256 MiB):
+/// each request with a body reserves its announced length (the route's limit when none is
+/// announced) before a byte of it is read, until it is answered; a request that does not
+/// fit is answered 503 at once, so many large uploads at once cannot exhaust the memory.
+pub const MAX_BUFFERED_BYTES: usize = 256 << 20;
 
 /// The largest request body accepted on `path`: [`MAX_REVIEW_BODY_BYTES`] for
 /// `/api/review`, [`MAX_AUDIT_BODY_BYTES`] for `/api/audit`, [`MAX_BODY_BYTES`] elsewhere.
@@ -114,6 +121,9 @@ pub struct Config {
     /// Reviews and audits that may wait for a review worker before new ones get 503
     /// (default 2).
     pub review_queue: usize,
+    /// Request-body bytes held at once over every connection (default
+    /// [`MAX_BUFFERED_BYTES`]); past it, 503.
+    pub max_buffered_bytes: usize,
 }
 
 impl Default for Config {
@@ -132,6 +142,7 @@ impl Default for Config {
             allowed_hosts: Vec::new(),
             review_workers: (workers / 2).max(1),
             review_queue: 2,
+            max_buffered_bytes: MAX_BUFFERED_BYTES,
         }
     }
 }
@@ -188,8 +199,44 @@ pub struct AppState {
     /// Reviews and audits: a pool of their own, and the rayon threads they run on.
     reviews: Pool,
     review_threads: Option<Arc<rayon::ThreadPool>>,
+    /// Request-body bytes reserved now, and the most that may be.
+    buffered: Arc<std::sync::atomic::AtomicUsize>,
+    max_buffered: usize,
     /// Log each request on stderr.
     log: bool,
+}
+
+/// Request-body bytes reserved by one request ([`AppState::reserve`]), given back when it
+/// is dropped.
+#[derive(Debug)]
+pub struct Reserved {
+    held: Arc<std::sync::atomic::AtomicUsize>,
+    bytes: usize,
+}
+
+impl Drop for Reserved {
+    fn drop(&mut self) {
+        self.held
+            .fetch_sub(self.bytes, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Raises a computation's [`Cancel`] when dropped before [`Abandon::finished`]: the future
+/// awaiting the computation was dropped because its client went away.
+struct Abandon(Option<Cancel>);
+
+impl Abandon {
+    fn finished(mut self) {
+        self.0 = None;
+    }
+}
+
+impl Drop for Abandon {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            c.cancel();
+        }
+    }
 }
 
 impl AppState {
@@ -207,17 +254,55 @@ impl AppState {
                 .build()
                 .ok()
                 .map(Arc::new),
+            buffered: Arc::default(),
+            max_buffered: config.max_buffered_bytes,
             log: !config.quiet,
         }
     }
 
+    /// Reserves `bytes` of request body for one request, or 503 when the server already
+    /// holds [`Config::max_buffered_bytes`].
+    ///
+    /// # Errors
+    /// 503 naming the limit.
+    pub fn reserve(&self, bytes: usize) -> Result<Reserved, ApiError> {
+        use std::sync::atomic::Ordering;
+        let max = self.max_buffered;
+        self.buffered
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |held| {
+                held.checked_add(bytes).filter(|&n| n <= max)
+            })
+            .map_err(|_| ApiError::busy_buffering(max))?;
+        Ok(Reserved {
+            held: self.buffered.clone(),
+            bytes,
+        })
+    }
+
     /// Runs `work` on a blocking worker once one is free; 503 when the queue is full,
-    /// 500 if the work panics.
+    /// 500 if the work panics. A client gone before the answer raises the work's
+    /// [`Cancel`].
     pub async fn compute<R: Send + 'static>(
         &self,
         work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
-        self.pool.run(ApiError::busy, work).await
+        let cancel = Cancel::new();
+        let abandon = Abandon(Some(cancel.clone()));
+        let out = self
+            .pool
+            .run(ApiError::busy, move || cancel.run(work))
+            .await;
+        abandon.finished();
+        out
+    }
+
+    /// Runs a heavy question (`leak`) on the pool of the heavy routes (503 when its queue
+    /// is full), so that the quick routes keep answering.
+    pub async fn heavy<R: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+    ) -> Result<R, ApiError> {
+        self.on_review_pool(ApiError::busy_heavy, work).await
     }
 
     /// Runs a review on the review pool (503 when its queue is full), its pricing on the
@@ -251,12 +336,18 @@ impl AppState {
         work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
         let threads = self.review_threads.clone();
-        self.reviews
+        let cancel = Cancel::new();
+        let abandon = Abandon(Some(cancel.clone()));
+        let work = move || cancel.run(work);
+        let out = self
+            .reviews
             .run(busy, move || match threads {
                 Some(pool) => pool.install(work),
                 None => work(),
             })
-            .await
+            .await;
+        abandon.finished();
+        out
     }
 }
 

@@ -57,6 +57,7 @@ fn with_layers(routes: Router<AppState>, state: AppState) -> Router {
             ApiError::internal().into_response()
         }))
         .layer(middleware::map_response(json_errors))
+        .layer(middleware::from_fn_with_state(state.clone(), reserve_body))
         .layer(middleware::from_fn_with_state(state.clone(), log_request))
         .with_state(state)
 }
@@ -85,6 +86,31 @@ async fn json_errors(res: Response) -> Response {
 }
 
 /// One line per request on stderr: method, path, status, milliseconds.
+/// Reserves a request's body bytes (its announced length, else its route's limit) across
+/// the server before the body is read, until the answer is made; 503 when they do not fit
+/// ([`super::MAX_BUFFERED_BYTES`]).
+async fn reserve_body(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    use axum::http::header::{CONTENT_LENGTH, TRANSFER_ENCODING};
+    let limit = super::body_limit(req.uri().path());
+    let length = req
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    let bytes = match length {
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX).min(limit),
+        None if req.headers().contains_key(TRANSFER_ENCODING) => limit,
+        None => 0,
+    };
+    if bytes == 0 {
+        return next.run(req).await;
+    }
+    match state.reserve(bytes) {
+        Ok(_held) => next.run(req).await,
+        Err(e) => e.into_response(),
+    }
+}
+
 async fn log_request(State(state): State<AppState>, req: Request, next: Next) -> Response {
     if !state.log {
         return next.run(req).await;

@@ -111,7 +111,12 @@ pub async fn leak(
     State(state): State<AppState>,
     JsonBody(req): JsonBody<crate::api::LeakRequest>,
 ) -> Result<Json<crate::api::LeakReport>, ApiError> {
-    answer(state, "leak", req, cost::leak, crate::api::LeakRequest::run).await
+    adapter::json_of("leak")?;
+    cost::leak(&req)?;
+    state
+        .heavy(move || req.run().map_err(ApiError::from))
+        .await
+        .map(Json)
 }
 
 /// The par sheet of a rule set.
@@ -180,11 +185,16 @@ pub async fn review(
               schema::PostErrors))]
 pub async fn audit(
     State(state): State<AppState>,
-    JsonBody(req): JsonBody<AuditRequest>,
+    JsonBody(mut req): JsonBody<AuditRequest>,
 ) -> Result<Response, ApiError> {
     cost::audit(&req)?;
     let bytes = state
-        .audit(move || adapter::audit(&req).map_err(ApiError::from))
+        .audit(move || {
+            // A session is one JSON line: the lines it rebuilds are counted again.
+            adapter::sessions_as_logs(&mut req)?;
+            cost::audit(&req)?;
+            adapter::audit(&req).map_err(ApiError::from)
+        })
         .await?;
     Ok(([(CONTENT_TYPE, "application/json")], bytes).into_response())
 }

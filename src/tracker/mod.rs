@@ -67,7 +67,9 @@ pub use roads::{
 #[cfg(all(feature = "files", unix))]
 pub use run::{load_session, save_session, Session, SessionError, SessionSummary};
 pub use session::{status_line, status_line_in, SessionLines, Step, MAX_LINE_BYTES};
-pub use shoe_log::{read_shoe_log, session_file, session_shoe_log, session_value};
+pub use shoe_log::{
+    read_shoe_log, read_shoe_log_or_session, session_file, session_shoe_log, session_value,
+};
 pub use state::{FinishedCoup, Hand, Mode};
 
 use crate::card::Card;

@@ -19,10 +19,22 @@ use crate::review::MAX_LOG_BYTES;
 /// [`crate::ErrorKind::BadInput`]: the file cannot be read, is not a session and its
 /// extension names no format, or is a session [`session_shoe_log`] refuses.
 pub fn read_shoe_log(path: &str, decks: &mut Option<u32>) -> Result<(String, &'static str)> {
+    read_shoe_log_or_session(path, decks).map(|(text, format, _)| (text, format))
+}
+
+/// As [`read_shoe_log`], and whether the file was a `track` session (its text then the
+/// rebuilt CSV), so a report can name the file's real format.
+///
+/// # Errors
+/// As [`read_shoe_log`].
+pub fn read_shoe_log_or_session(
+    path: &str,
+    decks: &mut Option<u32>,
+) -> Result<(String, &'static str, bool)> {
     let text = read_text_file(path, MAX_LOG_BYTES, "shoe log")?;
     match session_shoe_log(path, &text, decks)? {
-        Some(csv) => Ok((csv, "csv")),
-        None => Ok((text, log_format_of(path)?)),
+        Some(csv) => Ok((csv, "csv", true)),
+        None => Ok((text, log_format_of(path)?, false)),
     }
 }
 

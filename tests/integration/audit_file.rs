@@ -79,6 +79,7 @@ fn audit(logs: &[(&str, String)], permutations: u32, level: f64) -> AuditReport 
                 text: text.clone(),
                 format: Some("csv".into()),
                 name: Some((*name).into()),
+                session: false,
             })
             .collect(),
         decks: Some(8),

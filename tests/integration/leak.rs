@@ -211,7 +211,7 @@ fn bad_leaks_exit_2_with_one_line_naming_the_value() {
             &["leak", "--see", "1", "--bets", "perfect_pair"][..],
             "perfect pairs",
         ),
-        (&["leak", "--see", "1,2,3,4,5,6"][..], "at most"),
+        (&["leak", "--see", "1,2,3,4,5,6"][..], "over the limit of"),
     ] {
         let out = pb().args(args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
@@ -330,4 +330,83 @@ fn the_par_sheet_shows_the_published_known_card_value() {
     let plain: Value = json(&["report", "--decks", "1", "--bets", "main"]);
     assert!(plain.get("leaks").is_none());
     assert!(!ok(&["report", "--decks", "1", "--bets", "main"]).contains("Information leaks"));
+}
+
+/// The binary under a virtual-memory cap of 512 MiB: a runaway allocation aborts.
+fn pb_capped_512() -> std::process::Command {
+    let mut c = std::process::Command::new("sh");
+    c.arg("-c")
+        .arg(r#"ulimit -v 524288; exec "$0" "$@""#)
+        .arg(assert_cmd::cargo::cargo_bin("punto-banco"));
+    c
+}
+
+/// Every value at six positions (10⁶ states × 4 values) took 15.7 s and 1.97 GB: it is
+/// refused before any walk, under a 512 MiB cap, naming the states and the limit. Every
+/// value at five positions, the most a report holds, is answered under the same cap: its
+/// 10⁵ states (every sequence of five values has a positive probability in 8 decks).
+#[test]
+fn a_six_position_value_leak_is_refused_before_work_and_five_fit_in_512_mib() {
+    let dir = tempfile::tempdir().unwrap();
+    for table in [["--table", "leak"], ["--format", "json"]] {
+        let out = pb_capped_512()
+            .args([
+                "leak",
+                "--decks",
+                "8",
+                "--see",
+                "1,2,3,4,5,6",
+                "--sort",
+                "value",
+            ])
+            .args(table)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("1000000 information states for 3 bets")
+                && err.contains("over the limit of 400000 values")
+                && err.trim().lines().count() == 1,
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+    let path = dir.path().join("five.json");
+    let out = pb_capped_512()
+        .args([
+            "leak",
+            "--decks",
+            "8",
+            "--see",
+            "1,2,3,4,5",
+            "--sort",
+            "value",
+        ])
+        .arg("--output")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert_eq!(v["states"].as_array().unwrap().len(), 100_000);
+    // Every rank at five positions (13⁵ states) is refused the same way.
+    let out = pb_capped_512()
+        .args([
+            "leak",
+            "--decks",
+            "8",
+            "--see",
+            "1,2,3,4,5",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("371293 information states"));
 }

@@ -1,5 +1,6 @@
 //! The one integration-test binary: each concern in its own module.
 mod audit;
+mod audit_cost;
 mod audit_file;
 mod cli;
 mod docs_examples;

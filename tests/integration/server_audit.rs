@@ -195,3 +195,53 @@ fn an_audit_over_a_limit_is_refused_before_any_work() {
     assert_eq!(status, 415, "{text}");
     assert!(parse(&text)["error"].is_string());
 }
+
+/// A `track` session sent as text is audited as the command line audits the file (the
+/// same document, its format `session`); logs with nothing to judge and an audit's deck
+/// limit are refused as the command refuses them.
+#[test]
+fn a_session_sent_as_text_is_audited_and_nothing_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir
+        .path()
+        .join("session.json")
+        .to_string_lossy()
+        .into_owned();
+    let session = r#"{"decks":8,"log":["5h Kd 3s 4c","coup","9h Ks Kc 3d 8s 2h Kh 4d"]}"#;
+    std::fs::write(&path, session).unwrap();
+    let want = cli_bytes(&["--permutations", "99", "--shoe-log", &path]);
+    let doc: Value = serde_json::from_slice(&want).unwrap();
+    assert_eq!(
+        doc["inputs"]["shoe_logs"][0]["format"], "session",
+        "{doc:#}"
+    );
+    let s = quiet();
+    let (status, got) = s.raw(
+        "POST",
+        "/api/audit",
+        Some("application/json"),
+        json!({"permutations": 99, "shoe_logs": [{"text": session, "name": path}]})
+            .to_string()
+            .as_bytes(),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got.as_bytes(), want.as_slice());
+    for (body, says) in [
+        (
+            json!({"decks": 8, "shoe_logs": [{"text": "shoe,coup,punto,banco,burn,rest\n"}]}),
+            "nothing to audit: the shoe logs hold no shoe".to_string(),
+        ),
+        (
+            json!({"decks": 0, "shoe_logs": [{"text": "shoe,coup,punto,banco\n0,1,4s 5h,Kd 3c\n"}]}),
+            "an audit reads shoes of 1 to 1000 decks; decks is 0".to_string(),
+        ),
+        (
+            json!({"shoe_logs": [{"text": r#"{"decks":8,"log":["5h Kd 3s"]}"#}]}),
+            "nothing to audit".to_string(),
+        ),
+    ] {
+        let (status, err) = s.post("/api/audit", &body);
+        assert_eq!(status, 400, "{err}");
+        assert!(error(&err).contains(&says), "{err}");
+    }
+}

@@ -3,7 +3,7 @@
 
 use crate::common::{CliError, OutputFormat, RulesArgs};
 use punto_banco::api::{AuditLog, AuditRequest};
-use punto_banco::tracker::read_shoe_log;
+use punto_banco::tracker::read_shoe_log_or_session;
 use std::io::Write;
 
 /// Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow.
@@ -60,9 +60,14 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     let mut decks = args.decks;
     for path in &args.shoe_log {
         // A track session is read as the shoe log `track --load` rebuilds, its decks the audit's.
-        let (text, format) = read_shoe_log(path, &mut decks)?;
+        let (text, format, session) = read_shoe_log_or_session(path, &mut decks)?;
         let (format, name) = (Some(format.into()), Some(path.clone()));
-        logs.push(AuditLog { text, format, name });
+        logs.push(AuditLog {
+            text,
+            format,
+            name,
+            session,
+        });
     }
     let req = AuditRequest {
         shoe_logs: logs,

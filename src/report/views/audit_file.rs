@@ -183,6 +183,19 @@ impl AuditReport {
                     ],
                 ),
             );
+            if !l.left_out.is_empty() {
+                let shoes: Vec<String> = l.left_out.iter().map(u64::to_string).collect();
+                fact(
+                    lang.msg("au-fact-left-out", &[("name", name.clone())]),
+                    lang.msg(
+                        "au-left-out",
+                        &[
+                            ("count", Arg::int(l.left_out.len() as u64)),
+                            ("shoes", Arg::text(shoes.join(", "))),
+                        ],
+                    ),
+                );
+            }
             fact(lang.msg("au-fact-sha", &[("name", name)]), code(&l.sha256));
         }
         vec![Block::Heading(2, lang.m("au-h-audited")), Block::Table(t)]

@@ -61,6 +61,11 @@ au-log = { $format }, { $shoes ->
    *[other] { $coups } coups
 }
 au-fact-sha = SHA-256 of { $name }
+au-fact-left-out = Left out of the outcome tests ({ $name })
+au-left-out = { $count ->
+    [one] shoe { $shoes }: its composition is wrong, so neither the outcome counts nor their re-deals include it
+   *[other] shoes { $shoes }: their composition is wrong, so neither the outcome counts nor their re-deals include them
+}
 
 ## 3. Evidence
 

@@ -61,6 +61,11 @@ au-log = { $format }, { $shoes ->
    *[other] { $coups } coups
 }
 au-fact-sha = SHA-256 de { $name }
+au-fact-left-out = Exclus des épreuves de résultats ({ $name })
+au-left-out = { $count ->
+    [one] sabot { $shoes } : sa composition est fausse, ni les comptes de résultats ni leurs redistributions ne l'incluent
+   *[other] sabots { $shoes } : leur composition est fausse, ni les comptes de résultats ni leurs redistributions ne les incluent
+}
 
 ## 3. Preuves
 

@@ -61,6 +61,11 @@ au-log = { $format }, { $shoes ->
    *[other] { $coups } colpi
 }
 au-fact-sha = SHA-256 di { $name }
+au-fact-left-out = Esclusi dalle prove sugli esiti ({ $name })
+au-left-out = { $count ->
+    [one] sabot { $shoes }: la sua composizione è errata, né i conteggi degli esiti né le loro ridistribuzioni lo includono
+   *[other] sabot { $shoes }: la loro composizione è errata, né i conteggi degli esiti né le loro ridistribuzioni li includono
+}
 
 ## 3. Prove
 
