@@ -3,7 +3,7 @@
 use super::CoupOdds;
 use crate::error::{Error, Result};
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Zero};
 
 /// What one chip is worth on one bet, as a share of its face.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,15 +131,4 @@ pub fn programme(v: &ChipValues, commission: &BigRational, base: CommissionBase)
         net_per_lost,
         break_even,
     }
-}
-
-/// Refuses a commission below 0 or of 100% or more.
-pub(crate) fn check_commission(c: &BigRational) -> Result<()> {
-    if c.is_negative() || *c >= BigRational::one() {
-        return Err(Error::number(format!(
-            "commission {} is not a share from 0 to below 100%; write it with %, e.g. 1.25%",
-            crate::ratio::ratio_string(c)
-        )));
-    }
-    Ok(())
 }
