@@ -260,7 +260,7 @@ pub(super) fn play_all(l: &Lattice) -> BigInt {
             }
         };
         let (a, b) = l.all_window(k);
-        let vals = (a..=b).map(|i| l.expect(&next, i, &closed)).collect();
+        let vals = (a..=b).map(|i| l.expect(&next, i, closed)).collect();
         next = Row { from: a, vals };
         p0 = std::mem::replace(&mut p1, BigInt::zero());
         p1 = &p0 * &l.t;

@@ -17,6 +17,7 @@ mod hostile_values;
 mod lang;
 mod leak;
 mod midcoup;
+mod promo;
 mod props;
 mod rebate;
 mod reference;
