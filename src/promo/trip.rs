@@ -30,11 +30,12 @@
 //! multiply-add per outcome on integers of about `k · log2 T` bits. [`trip_work`] bounds
 //! it before any work starts.
 
+pub use super::window::PolicyRow;
 use super::window::{self, Lattice};
 use super::CoupOdds;
 use crate::error::{Error, Result};
 use num_rational::BigRational;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, Zero};
 
 /// The most coups a trip may have.
 pub const MAX_COUPS: u32 = 20_000;
@@ -89,18 +90,6 @@ fn pct(r: &BigRational) -> String {
     format!("{}%", crate::ratio::to_f64(r) * 100.0)
 }
 
-/// One coup's decisions under the optimal policy: the net results (with a positive
-/// chance of being reached) at which the player plays the coup and at which he quits.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PolicyRow {
-    /// The coup, from 1: the decision is taken before it, after `coup − 1` coups.
-    pub coup: u32,
-    /// Runs of net results (from, to, inclusive, lattice neighbours) at which he plays.
-    pub play: Vec<(BigRational, BigRational)>,
-    /// Runs at which he quits (the loss limit's forced stops included).
-    pub stop: Vec<(BigRational, BigRational)>,
-}
-
 /// The exact figures of a loss rebate on a trip.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TripValue {
@@ -130,7 +119,7 @@ pub struct TripValue {
 /// As [`loss_rebate`] for the terms and the bet's lattice.
 pub fn trip_work(c: &CoupOdds, terms: &TripTerms) -> Result<(u64, u64)> {
     terms.check()?;
-    Ok(Lattice::new(c, terms)?.work())
+    Ok(Lattice::new(c, &terms.rebate, terms.coups, terms.loss_limit.as_ref())?.work())
 }
 
 /// The exact value of a loss rebate on a trip of flat bets on one bet.
@@ -147,7 +136,7 @@ pub fn loss_rebate(c: &CoupOdds, terms: &TripTerms) -> Result<TripValue> {
             c.id
         )));
     }
-    let lattice = Lattice::new(c, terms)?;
+    let lattice = Lattice::new(c, &terms.rebate, terms.coups, terms.loss_limit.as_ref())?;
     let (work, bytes) = lattice.work();
     if work > MAX_TRIP_WORK || bytes > MAX_ROW_BYTES {
         return Err(Error::number(format!(
@@ -171,9 +160,4 @@ pub fn loss_rebate(c: &CoupOdds, terms: &TripTerms) -> Result<TripValue> {
         p_ahead: walk.ahead,
         policy: walk.policy,
     })
-}
-
-/// `x` as an `i64` when it fits.
-pub(super) fn small(x: &BigRational) -> Option<i64> {
-    x.to_integer().to_i64()
 }

@@ -5,13 +5,29 @@
 //! A row holds the scaled values of the states visited at one coup; every other state
 //! has a value known in closed form (quitting, or a linear payoff), computed on demand.
 
-use super::trip::{small, PolicyRow, TripTerms};
 use super::CoupOdds;
 use crate::error::{Error, Result};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// `x` as an `i64` when it fits.
+fn small(x: &BigRational) -> Option<i64> {
+    x.to_integer().to_i64()
+}
+
+/// One coup's decisions under the optimal policy: the net results (with a positive
+/// chance of being reached) at which the player plays the coup and at which he quits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PolicyRow {
+    /// The coup, from 1: the decision is taken before it, after `coup − 1` coups.
+    pub coup: u32,
+    /// Runs of net results (from, to, inclusive, lattice neighbours) at which he plays.
+    pub play: Vec<(BigRational, BigRational)>,
+    /// Runs at which he quits (the loss limit's forced stops included).
+    pub stop: Vec<(BigRational, BigRational)>,
+}
 
 /// The largest lattice step times the coups: states are `i64`s well inside their range.
 const MAX_SPAN: i64 = 1 << 50;
@@ -57,12 +73,17 @@ fn too_fine(c: &CoupOdds) -> Error {
 }
 
 impl Lattice {
-    pub(super) fn new(c: &CoupOdds, terms: &TripTerms) -> Result<Lattice> {
+    pub(super) fn new(
+        c: &CoupOdds,
+        rebate: &BigRational,
+        coups: u32,
+        loss_limit: Option<&BigRational>,
+    ) -> Result<Lattice> {
         let d = c
             .outcomes
             .iter()
             .fold(BigInt::one(), |d, (net, _)| d.lcm(net.denom()));
-        let n = terms.coups as i64;
+        let n = i64::from(coups);
         let di = small(&BigRational::from_integer(d.clone()))
             .filter(|&d| d < MAX_SPAN)
             .ok_or_else(|| too_fine(c))?;
@@ -73,10 +94,7 @@ impl Lattice {
         }
         let weights: Vec<BigInt> = c.outcomes.iter().map(|(_, w)| w.clone().into()).collect();
         let m1 = steps.iter().zip(&weights).map(|(s, w)| w * *s).sum();
-        let rebate = &terms.rebate;
-        let min_allowed = terms
-            .loss_limit
-            .as_ref()
+        let min_allowed = loss_limit
             .filter(|l| **l < BigRational::from_integer(n.into()))
             .map(|l| {
                 let v = (BigRational::one() - l) * BigRational::from_integer(d.clone());
@@ -100,7 +118,7 @@ impl Lattice {
             m1,
             rn: rebate.numer().clone(),
             rd: rebate.denom().clone(),
-            n: terms.coups as usize,
+            n: coups as usize,
             min_allowed,
             band: band.flatten(),
             ev_nonpos: !ev.is_positive(),

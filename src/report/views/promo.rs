@@ -13,7 +13,7 @@ fn exact_or_json(e: &Exact) -> Cell {
     if text.len() <= 40 {
         fmt::exact_cell(&e.0)
     } else {
-        Cell::text(format!("({} digits: see --format json)", text.len()))
+        Cell::text(format!("({} digits: see the JSON)", text.len()))
     }
 }
 
@@ -102,20 +102,24 @@ impl Tabular for PromoLossRebateReport {
 }
 
 impl PromoLossRebateReport {
-    fn trip_table(&self) -> Table {
+    fn trip_title(&self) -> String {
         let limit = match &self.loss_limit {
             Some(l) => format!(", loss limit {} units", fmt::exact(&l.0)),
             None => String::new(),
         };
+        format!(
+            "Loss rebate of {:.4}% on {} over at most {} coups{limit}, {} cards, {} rules",
+            100.0 * self.rebate_decimal,
+            self.bet.name,
+            self.coups,
+            self.shoe.cards,
+            self.rules.name
+        )
+    }
+
+    fn trip_table(&self) -> Table {
         let mut t = Table::new(
-            &format!(
-                "Loss rebate of {:.4}% on {} over at most {} coups{limit}, {} cards, {} rules",
-                100.0 * self.rebate_decimal,
-                self.bet.name,
-                self.coups,
-                self.shoe.cards,
-                self.rules.name
-            ),
+            &self.trip_title(),
             &[
                 ("Figure", Align::Left),
                 ("Value", Align::Right),
@@ -175,6 +179,16 @@ impl PromoLossRebateReport {
                 exact_or_json(s),
             ]);
         }
+        self.jacobson_rows(&mut t);
+        t.notes.push(format!(
+            "Flat bets of one unit, {}; a push uses up a coup; the player may quit before any coup; \
+             a loss limit allows no bet that could take the net loss past it.",
+            self.convention
+        ));
+        t
+    }
+
+    fn jacobson_rows(&self, t: &mut Table) {
         if let Some(j) = &self.jacobson {
             for (label, x) in [
                 ("Jacobson's approximation (units, no coup limit)", j.value),
@@ -190,12 +204,6 @@ impl PromoLossRebateReport {
                 ]);
             }
         }
-        t.notes.push(format!(
-            "Flat bets of one unit, {}; a push uses up a coup; the player may quit before any coup; \
-             a loss limit allows no bet that could take the net loss past it.",
-            self.convention
-        ));
-        t
     }
 
     fn policy_table(&self) -> Table {
