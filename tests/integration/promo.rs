@@ -485,4 +485,19 @@ fn post_api_promo_answers_the_cli_documents_and_bounds_a_trip() {
         (status, doc["error"].as_str().unwrap().contains("ambiguous")),
         (400, true)
     );
+    let mut s = std::net::TcpStream::connect(&addr).unwrap();
+    write!(
+        s,
+        "GET /openapi.json HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    let api: Value = serde_json::from_str(text.split_once("\r\n\r\n").unwrap().1).unwrap();
+    for path in ["/api/promo/chips", "/api/promo/loss-rebate"] {
+        assert!(
+            api["paths"].get(path).is_some(),
+            "{path} missing from the OpenAPI document"
+        );
+    }
 }
