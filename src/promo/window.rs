@@ -11,6 +11,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+use rayon::prelude::*;
 
 /// `x` as an `i64` when it fits.
 fn small(x: &BigRational) -> Option<i64> {
@@ -278,7 +279,12 @@ pub(super) fn play_all(l: &Lattice) -> BigInt {
             }
         };
         let (a, b) = l.all_window(k);
-        let vals = (a..=b).map(|i| l.expect(&next, i, closed)).collect();
+        // Each state of a row depends only on the next row: the row is shared between
+        // the cores (a 1,000-coup row holds up to tens of thousands of states).
+        let vals = (a..=b)
+            .into_par_iter()
+            .map(|i| l.expect(&next, i, closed))
+            .collect();
         next = Row { from: a, vals };
         p0 = std::mem::replace(&mut p1, BigInt::zero());
         p1 = &p0 * &l.t;
