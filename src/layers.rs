@@ -46,6 +46,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("simulate", 10),
     ("reference", 10),
     ("leak", 10),
+    ("promo", 10),
     // The one reader of logs (CSV, JSON lines, shoe logs) below review and integrity.
     ("logs", 10),
     ("review", 11),

@@ -137,6 +137,7 @@ pub mod outfile;
 mod pairs;
 #[cfg(feature = "cli")]
 pub mod plot;
+pub mod promo;
 mod ratio;
 pub mod reference;
 pub mod report;

@@ -53,6 +53,37 @@ pub struct Corpus {
     /// Published values of information leaks (`docs/leak.md`), checked by the leak tests.
     #[serde(default)]
     pub leaks: Vec<LeakFigure>,
+    /// Published figures of programmes and promotions (`docs/promo.md`), checked by the
+    /// promo tests.
+    #[serde(default)]
+    pub promos: Vec<PromoFigure>,
+}
+
+/// One published figure of a programme or promotion: a dead chip's life or house win, or
+/// a promotional chip's value, on one bet (or the mean over bets) of a preset and shoe.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PromoFigure {
+    /// Unique id, e.g. `promo-life-mean-8d`.
+    pub id: String,
+    /// What is measured, in words.
+    pub what: String,
+    /// The figure: `life`, `house_win`, `match_play` or `free_bet`.
+    pub quantity: String,
+    /// The bets; with more than one, the figure is their mean.
+    pub bets: Vec<String>,
+    /// The preset the figure applies to.
+    pub rules: String,
+    /// Full decks in the shoe.
+    pub decks: u32,
+    /// The value as published.
+    pub value: String,
+    /// Decimals of the rounded value.
+    pub decimals: u32,
+    /// The factor the exact value is multiplied by before comparing (100 for a percent).
+    pub scale: String,
+    /// Where it was published.
+    pub source: String,
 }
 
 /// One published value of an information leak: what is seen before betting, and the

@@ -11,6 +11,7 @@
 mod audit;
 mod convert;
 mod guard;
+mod promo;
 mod questions;
 mod review;
 mod rules;
@@ -32,6 +33,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::Rules>()?;
     m.add_class::<table::Table>()?;
     questions::register(m)?;
+    promo::register(m)?;
     m.add_function(wrap_pyfunction!(review::review, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
     #[cfg(feature = "tracker")]

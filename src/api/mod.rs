@@ -33,6 +33,8 @@ mod ev;
 mod ev_report;
 pub(crate) mod files;
 mod leak;
+mod promo;
+mod promo_trip;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
 mod log_files;
@@ -78,6 +80,11 @@ pub use money::{MoneyEcho, MoneySpec};
 pub use odds::{Detail, OddsReport, OddsRequest};
 pub use outcome::{OutcomeReport, Outcomes};
 pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
+pub use promo::{
+    parse_share, ChipBet, ChipValue, CommissionEcho, DeadChip, ProgrammeReport, PromoChipsReport,
+    PromoChipsRequest, CONVENTION,
+};
+pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLossRebateRequest};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, ReportRequest};
 pub use review::{

@@ -44,6 +44,7 @@ mod guard;
 mod listen;
 mod openapi;
 mod page;
+mod promo;
 mod router;
 mod routes;
 mod schema;

@@ -3,7 +3,8 @@
 
 use super::schema::{
     AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, LeakBody, Log, LogFormatName,
-    LogLine, OddsBody, ReportBody, ReviewBody, Rules, RulesObject, Session, TrackBody,
+    LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, ReportBody, ReviewBody, Rules,
+    RulesObject, Session, TrackBody,
 };
 use axum::Json;
 use serde_json::Value;
@@ -21,6 +22,8 @@ use utoipa::OpenApi;
         super::routes::midcoup,
         super::routes::eor,
         super::routes::leak,
+        super::promo::chips,
+        super::promo::loss_rebate,
         super::routes::report,
         super::routes::track,
         super::routes::review,
@@ -35,6 +38,8 @@ use utoipa::OpenApi;
         EvBody,
         EorBody,
         LeakBody,
+        PromoChipsBody,
+        PromoLossRebateBody,
         ReportBody,
         TrackBody,
         ReviewBody,

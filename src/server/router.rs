@@ -3,6 +3,7 @@
 
 use super::error::ApiError;
 use super::openapi::openapi_json;
+use super::promo;
 use super::routes::{
     audit, bets, eor, ev, leak, midcoup, odds, presets, report, review, rules, track,
 };
@@ -36,6 +37,8 @@ fn routes() -> Router<AppState> {
         .route("/api/midcoup", post(midcoup))
         .route("/api/eor", post(eor))
         .route("/api/leak", post(leak))
+        .route("/api/promo/chips", post(promo::chips))
+        .route("/api/promo/loss-rebate", post(promo::loss_rebate))
         .route("/api/report", post(report))
         .route("/api/track", post(track))
         .route(

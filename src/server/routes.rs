@@ -16,7 +16,7 @@ use serde::Serialize;
 
 /// Checks that `command` answers JSON ([`adapter::json_of`]) and the cost of `req`, then
 /// runs `run` on a worker and answers its report as JSON.
-async fn answer<Q, R>(
+pub(super) async fn answer<Q, R>(
     state: AppState,
     command: &str,
     req: Q,

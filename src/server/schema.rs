@@ -218,6 +218,36 @@ shoe_fields! {
 }
 
 shoe_fields! {
+    /// The body of `POST /api/promo/chips`: the flags of `punto-banco promo chips`.
+    #[schema(example = json!({"decks": 8, "bets": "main", "commission": "1.25%"}))]
+    pub struct PromoChipsBody {
+        /// The bets (default `main`).
+        bets: Bets,
+        /// A dead-chip commission, with `%` (`"1.25%"`) or as a share below 1.
+        commission: Option<String>,
+        /// What the commission is paid on: `lost` (default) or `turnover`.
+        commission_on: Option<String>,
+    }
+}
+
+shoe_fields! {
+    /// The body of `POST /api/promo/loss-rebate`: the flags of `punto-banco promo
+    /// loss-rebate`.
+    #[schema(example = json!({"decks": 8, "bet": "banco", "rebate": "10%", "coups": 40, "loss_limit": "10"}))]
+    pub struct PromoLossRebateBody {
+        /// The bet played every coup (default `banco`).
+        bet: Option<String>,
+        /// The share of the net loss refunded, with `%` (`"10%"`) or as a share below 1.
+        rebate: String,
+        /// The most coups of the trip (1 to 20,000).
+        #[schema(minimum = 1, maximum = 20000)]
+        coups: u32,
+        /// The loss limit (buy-in) in units of the flat bet, at least 1.
+        loss_limit: Option<String>,
+    }
+}
+
+shoe_fields! {
     /// The body of `POST /api/report`: the flags of `punto-banco report`.
     #[schema(example = json!({"decks": 8, "rules": "ez"}))]
     pub struct ReportBody {

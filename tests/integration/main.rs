@@ -19,6 +19,7 @@ mod hostile_values;
 mod lang;
 mod leak;
 mod midcoup;
+mod promo;
 mod props;
 mod rebate;
 mod reference;

@@ -59,6 +59,8 @@ __all__ = [
     "merge",
     "midcoup",
     "odds",
+    "promo_chips",
+    "promo_loss_rebate",
     "report",
     "review",
     "simulate",
@@ -298,6 +300,72 @@ def leak(
         top=_int("top", top),
     )
     return Result(_native.leak(_shoe(shoe), r, o))
+
+
+def promo_chips(
+    shoe: ShoeArg = None,
+    rules: RulesArg = "standard",
+    bets: BetsArg = "main",
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    commission: Optional[str] = None,
+    commission_on: Optional[str] = None,
+) -> Result:
+    """Dead chips, match-play and free-bet chips on each bet (``promo chips``).
+
+    Args:
+        commission: a dead-chip commission, with ``%`` (``"1.25%"``) or as a share below 1.
+        commission_on: what it is paid on, ``"lost"`` (default) or ``"turnover"``.
+
+    Returns:
+        A :class:`Result`: ``result["bets"]`` lists each bet with ``dead_chip`` (``life``,
+        ``house_win``), ``match_play`` and ``free_bet`` (``value``), exact Fractions.
+
+    Raises:
+        ValueError: a commission that cannot be read or of 100% or more, a bet that cannot
+            lose, or as :func:`ev`.
+    """
+    r, o = _options(
+        rules,
+        bets,
+        custom_bets=custom_bets,
+        commission=commission,
+        commission_on=commission_on,
+    )
+    return Result(_native.promo_chips(_shoe(shoe), r, o))
+
+
+def promo_loss_rebate(
+    shoe: ShoeArg = None,
+    rebate: str = "10%",
+    coups: int = 40,
+    rules: RulesArg = "standard",
+    bet: Optional[str] = None,
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    loss_limit: Optional[str] = None,
+) -> Result:
+    """A loss rebate on a trip of flat bets, exact, with the optimal quitting policy
+    (``promo loss-rebate``).
+
+    Args:
+        rebate: the share of the net loss refunded, with ``%`` (``"10%"``) or below 1.
+        coups: the most coups of the trip (1 to 20,000).
+        bet: the bet played every coup (default ``"banco"``).
+        loss_limit: the loss limit (buy-in) in units, at least 1 (``"10"``).
+
+    Returns:
+        A :class:`Result`: ``result["value"]`` and ``result["play_all"]`` are exact
+        Fractions, ``result["policy"]`` the decisions coup by coup.
+
+    Raises:
+        ValueError: a rebate of 100% or more or written without ``%`` at 1 or more, a loss
+            limit below one bet, no coup or too many, a bet that cannot lose.
+    """
+    r, o = _options(rules, None, custom_bets=custom_bets, bet=bet, loss_limit=loss_limit)
+    o["rebate"] = rebate
+    o["coups"] = _int("coups", coups, allow_none=False)
+    return Result(_native.promo_loss_rebate(_shoe(shoe), r, o))
 
 
 def compare(

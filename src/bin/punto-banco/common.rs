@@ -78,7 +78,7 @@ fn table_arg(tables: &str) -> clap::Arg {
 fn with_outputs(mut command: clap::Command) -> clap::Command {
     for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
         let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
-        command = command.mut_subcommand(*name, |mut c| {
+        let add = |mut c: clap::Command| {
             let flag = ["format", "FORMAT", "Output format", formats[0].name()];
             let values = formats
                 .iter()
@@ -88,7 +88,9 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
                 Some(t) => c.arg(table_arg(t)),
                 None => c,
             }
-        });
+        };
+        // A command with subcommands of its own (`promo`) gives the flags to each of them.
+        command = command.mut_subcommand(*name, |c| leaves(c, &add));
     }
     let english: Vec<String> = command
         .get_subcommands()
@@ -101,7 +103,7 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
         let en = [clap::builder::PossibleValue::new("en")];
         let lang = choice_arg::<punto_banco::i18n::Lang>(["lang", "LANG", help, "en"], en);
         let hide = name == "serve";
-        command = command.mut_subcommand(name, |c| c.arg(lang.hide(hide)));
+        command = command.mut_subcommand(name, |c| leaves(c, &|c| c.arg(lang.clone().hide(hide))));
     }
     // `serve` answers HTTP requests in JSON: --format is not shown there.
     #[cfg(feature = "server")]
@@ -113,6 +115,18 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
         )
     });
     command
+}
+
+/// `c` changed by `add`, or each of its subcommands when it has some.
+fn leaves(c: clap::Command, add: &dyn Fn(clap::Command) -> clap::Command) -> clap::Command {
+    let subs: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    if subs.is_empty() {
+        return add(c);
+    }
+    subs.iter().fold(c, |c, name| c.mut_subcommand(name, add))
 }
 
 /// `--decks` (`track` takes it with `--shoe` alone).

@@ -13,6 +13,7 @@ mod leak;
 mod odds;
 mod output;
 mod overwrite;
+mod promo;
 mod report;
 mod review;
 mod rules;
@@ -82,6 +83,7 @@ enum Command {
     Eor(eor::Args),
     Solve(solve::Args),
     Leak(leak::Args),
+    Promo(promo::Args),
     Track(track::Args),
     Version(version::Args),
     #[cfg(feature = "server")]
@@ -119,6 +121,7 @@ fn run(
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Leak(a) => leak::run(a, given, out),
+        Command::Promo(a) => promo::run(a, given, out),
         Command::Track(a) => track::run(a, cli.format, out),
         Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]

@@ -87,6 +87,20 @@ fn files(command: &Command) -> (Outputs, Inputs<'_>) {
             vec![output(a.output.output.as_deref())],
             table(&a.rules, &a.bets),
         ),
+        Command::Promo(a) => match &a.command {
+            crate::promo::Promo::Chips(c) => (
+                vec![output(c.output.output.as_deref())],
+                table(&c.rules, &c.bets),
+            ),
+            crate::promo::Promo::LossRebate(l) => {
+                let mut inputs = rules(&l.rules);
+                inputs.extend(l.bets_file.as_deref().map(|f| ("--bets-file", f)));
+                (
+                    vec![output(l.output.output.as_deref()), plot(&l.plot)],
+                    inputs,
+                )
+            }
+        },
         _ => (Vec::new(), Vec::new()),
     }
 }

@@ -16,6 +16,7 @@ mod leak;
 mod midcoup;
 mod names;
 mod odds;
+mod promo;
 mod review;
 mod rules;
 mod simulate;

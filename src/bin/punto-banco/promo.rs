@@ -1,0 +1,186 @@
+//! `punto-banco promo`: programmes and promotions priced exactly — dead chips, match-play
+//! and free-bet chips (`promo chips`), a loss rebate on a trip (`promo loss-rebate`).
+
+use crate::common::{custom_bets, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use punto_banco::api::{PromoChipsRequest, PromoLossRebateRequest, ShoeQuestion};
+use punto_banco::plot::{Panel, Series};
+use std::io::Write;
+
+/// Price casino programmes and promotions exactly: dead chips, promotional chips, loss
+/// rebates.
+///
+/// Every figure comes from the exact per-coup distribution of the bet for the shoe and
+/// rules given, each coup an independent draw from that shoe (the published convention).
+///
+/// Examples:
+///   punto-banco promo chips --decks 8
+///   punto-banco promo chips --decks 8 --commission 1.25%
+///   punto-banco promo loss-rebate --decks 8 --bet banco --rebate 10% --coups 40
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Promo,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Promo {
+    Chips(ChipsArgs),
+    LossRebate(LossRebateArgs),
+}
+
+/// What a dead chip, a match-play chip and a free-bet chip are worth on each bet.
+///
+/// Per bet (--bets, default main), as a share of the chip's face:
+///   dead chip (non-negotiable, played until lost, wins paid in cash):
+///     life = 1 / P(lose), the expected wagers per chip, pushes counted;
+///     house win per dead chip lost = 1 − W / P(lose);
+///   match-play chip (with as much cash; a win pays both, a loss takes both, a push
+///     replays): (2·W − P(lose)) / (1 − P(push));
+///   free-bet chip (lost either way; a win pays the bet's pays; a push replays):
+///     W / (1 − P(push));
+/// where W = Σ P(line) × pays over the lines that pay (pays × P(win) for one winning line),
+/// and the best bet for each chip. With --commission, a dead-chip programme: the
+/// commission per chip lost, the house's net per chip lost and per chip wagered, and the
+/// break-even commission (on --commission-on lost, the house win per chip lost; on
+/// turnover, the house edge).
+///
+/// 8 decks: Banco's life 2.2409 wagers and Punto's 2.1806 (mean 2.211, E. Jacobson);
+/// house win per dead chip lost 2.37% and 2.69%; match play on Punto 47.95% (Wizard of
+/// Odds). Tables: chips, programme (with --commission).
+///
+/// Examples:
+///   punto-banco promo chips --decks 8
+///   punto-banco promo chips --decks 8 --rules ez --bets punto,banco
+///   punto-banco promo chips --decks 8 --commission 1.25% --format json
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct ChipsArgs {
+    #[command(flatten)]
+    pub shoe: ShoeArgs,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    #[command(flatten)]
+    pub bets: BetsArgs,
+    /// A dead-chip commission, written with % (1.25%) or as a share below 1 (0.0125).
+    #[arg(long, value_name = "SHARE")]
+    pub commission: Option<String>,
+    /// What the commission is paid on: lost (each dead chip lost) or turnover (each chip
+    /// wagered) [default: lost].
+    #[arg(long, value_name = "lost|turnover", requires = "commission")]
+    pub commission_on: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
+}
+
+/// What a rebate on the net loss of a trip is worth to a player who quits at the best time.
+///
+/// The player bets one unit a coup on --bet (default banco) for at most --coups coups and
+/// may quit before any coup; at the end --rebate of his net loss is refunded. A push uses
+/// up a coup. --loss-limit L (the buy-in, in units) allows no bet that could take the net
+/// loss past L. Each coup is an independent draw from the stated shoe.
+///
+/// The answer is exact (dynamic programming over the net result, in fractions): the trip's
+/// value under the optimal quitting policy, rebate included; the value playing every coup
+/// the limit allows; the optimal player's net before the rebate, the rebate paid, the coups
+/// he plays, the house's theoretical win from them without the offer (coups × house edge)
+/// and the rebate as a share of it; his chance of ending ahead; Jacobson's Brownian-motion
+/// approximation (no limit on coups) beside it; and the policy: before each coup, the net
+/// results at which he plays and at which he quits (--plot draws it as SVG).
+///
+/// The rebate is written with % (10%), or as a share below 1 (0.1); a bare 10 is refused
+/// as ambiguous. Limits: coups 1 to 20,000; the work is bounded before it starts (it grows
+/// with coups² × the range of net results: docs/promo.md).
+///
+/// Examples:
+///   punto-banco promo loss-rebate --decks 8 --bet banco --rebate 10% --coups 40
+///   punto-banco promo loss-rebate --decks 8 --rebate 20% --coups 200 --loss-limit 50
+///   punto-banco promo loss-rebate --decks 8 --bet punto --rebate 15% --coups 100 --plot policy.svg
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct LossRebateArgs {
+    #[command(flatten)]
+    pub shoe: ShoeArgs,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The bet played every coup: a built-in id or an id in --bets-file [default: banco].
+    #[arg(long, value_name = "ID")]
+    pub bet: Option<String>,
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
+    #[arg(long, value_name = "FILE")]
+    pub bets_file: Option<String>,
+    /// The share of the net loss refunded at the end: 10% (or 0.1).
+    #[arg(long, value_name = "SHARE")]
+    pub rebate: String,
+    /// The most coups of the trip (1 to 20,000).
+    #[arg(long, value_name = "N")]
+    pub coups: u32,
+    /// The loss limit (buy-in) in units of the flat bet, at least 1 [default: none].
+    #[arg(long, value_name = "UNITS")]
+    pub loss_limit: Option<String>,
+    /// Draw the policy (the net results at which the player plays, per coup) as SVG.
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
+}
+
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+    match &args.command {
+        Promo::Chips(a) => chips(a, given, out),
+        Promo::LossRebate(a) => loss_rebate(a, given, out),
+    }
+}
+
+fn chips(
+    args: &ChipsArgs,
+    given: Option<OutputFormat>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let (format, output) = args.output.format("promo", given)?;
+    let req = PromoChipsRequest {
+        commission: args.commission.clone(),
+        commission_on: args.commission_on.clone(),
+        ..question(&args.shoe, &args.rules, &args.bets)?
+    };
+    crate::export::emit(&req.run()?, format, output, out)
+}
+
+fn loss_rebate(
+    args: &LossRebateArgs,
+    given: Option<OutputFormat>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let (format, output) = args.output.format("promo", given)?;
+    let mut req = PromoLossRebateRequest {
+        rules: args.rules.choice()?,
+        bet: args.bet.clone(),
+        custom_bets: custom_bets(args.bets_file.as_deref())?,
+        rebate: args.rebate.clone(),
+        coups: args.coups,
+        loss_limit: args.loss_limit.clone(),
+        ..Default::default()
+    };
+    req.set_shoe(args.shoe.spec());
+    let plot = crate::export::plot_file(output, args.plot.as_deref())?;
+    let report = req.run()?;
+    if let Some(file) = &plot {
+        let series = report
+            .policy_series()
+            .into_iter()
+            .map(|(name, points)| Series { name, points })
+            .collect();
+        let panel = Panel {
+            title: format!(
+                "Optimal policy: play between the lines ({})",
+                report.bet.name
+            ),
+            x_label: "coup".into(),
+            y_label: "net result (units)".into(),
+            x_reversed: false,
+            series,
+        };
+        file.write(punto_banco::plot::lines(&[panel])?.as_bytes())?;
+    }
+    crate::export::emit(&report, format, output, out)
+}

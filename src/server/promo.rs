@@ -1,0 +1,64 @@
+//! `POST /api/promo/chips` and `POST /api/promo/loss-rebate`: the documents of `punto-banco
+//! promo chips` and `promo loss-rebate`, a trip's work bounded before it starts.
+
+use super::error::ApiError;
+use super::extract::JsonBody;
+use super::routes::answer;
+use super::{cost, schema, AppState};
+use crate::api::{
+    PromoChipsReport, PromoChipsRequest, PromoLossRebateReport, PromoLossRebateRequest,
+};
+use axum::extract::State;
+use axum::Json;
+
+/// The most work one `POST /api/promo/loss-rebate` may take
+/// ([`PromoLossRebateRequest::work`], word operations): 2 × 10^9, a few seconds of one
+/// core; a 200-coup trip on Banco with a 50-unit limit is within it.
+pub const MAX_TRIP_WORK: u64 = 2_000_000_000;
+
+/// Refuses a trip whose work is over [`MAX_TRIP_WORK`], or with too many custom bets.
+fn trip_cost(req: &PromoLossRebateRequest) -> Result<(), ApiError> {
+    cost::bets(&req.custom_bets)?;
+    let (work, _) = req.work().map_err(ApiError::from)?;
+    if work > MAX_TRIP_WORK {
+        return Err(ApiError::bad_request(format!(
+            "this trip takes about {work} word operations, over the server's limit of \
+             {MAX_TRIP_WORK}: give fewer coups or a lower loss limit, or run `punto-banco \
+             promo loss-rebate` locally"
+        )));
+    }
+    Ok(())
+}
+
+/// Dead chips, match-play and free-bet chips on each bet, and a dead-chip commission.
+#[utoipa::path(post, path = "/api/promo/chips", tag = "promo",
+    request_body(content = schema::PromoChipsBody, description = "The flags of `punto-banco promo chips`"),
+    responses((status = 200, description = "The `punto-banco promo chips --format json` document", body = Value),
+              (status = 400, description = "An invalid value, or a bet that cannot lose", body = super::ErrorBody),
+              schema::PostErrors))]
+pub async fn chips(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<PromoChipsRequest>,
+) -> Result<Json<PromoChipsReport>, ApiError> {
+    answer(
+        state,
+        "promo",
+        req,
+        |r| cost::bets(&r.custom_bets),
+        PromoChipsRequest::run,
+    )
+    .await
+}
+
+/// The exact value of a loss rebate on a trip, with the optimal quitting policy.
+#[utoipa::path(post, path = "/api/promo/loss-rebate", tag = "promo",
+    request_body(content = schema::PromoLossRebateBody, description = "The flags of `punto-banco promo loss-rebate`"),
+    responses((status = 200, description = "The `punto-banco promo loss-rebate --format json` document", body = Value),
+              (status = 400, description = "Invalid terms, or a trip over the server's cost limit", body = super::ErrorBody),
+              schema::PostErrors))]
+pub async fn loss_rebate(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<PromoLossRebateRequest>,
+) -> Result<Json<PromoLossRebateReport>, ApiError> {
+    answer(state, "promo", req, trip_cost, PromoLossRebateRequest::run).await
+}
