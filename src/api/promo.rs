@@ -189,8 +189,13 @@ pub struct PromoChipsReport {
     pub best_free_bet: String,
 }
 
-/// Each bet's per-coup distribution.
-pub(super) fn odds_of(rules: &Rules, bets: &[Bet], shoe: &Shoe) -> Result<Vec<CoupOdds>> {
+/// Each bet's per-coup distribution; a bet that cannot be priced is named as `input`.
+pub(super) fn odds_of(
+    rules: &Rules,
+    bets: &[Bet],
+    shoe: &Shoe,
+    input: Input,
+) -> Result<Vec<CoupOdds>> {
     let pricer = Pricer::shared(rules, bets)?;
     pricer
         .price(shoe)
@@ -198,9 +203,11 @@ pub(super) fn odds_of(rules: &Rules, bets: &[Bet], shoe: &Shoe) -> Result<Vec<Co
         .into_iter()
         .map(|p| match p {
             Priced::Ok(r) => Ok(CoupOdds::of(&r)),
-            Priced::NotPriceable { id, reason, .. } => Err(Error::new(ErrorKind::NotPriceable(
-                format!("bet '{id}' cannot be priced: {reason}"),
-            ))),
+            Priced::NotPriceable { id, reason, .. } => Err(Error::named(
+                ErrorKind::NotPriceable,
+                input,
+                format!(" '{id}' cannot be priced: {reason}"),
+            )),
         })
         .collect()
 }
@@ -244,7 +251,7 @@ impl PromoChipsRequest {
         let rules = self.rules.resolve()?;
         let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
         let mut rows = Vec::new();
-        for c in odds_of(&rules, &bets, &shoe)? {
+        for c in odds_of(&rules, &bets, &shoe, Input::Bets)? {
             let v = chip_values(&c)?;
             rows.push(chip_bet(&c, &v, terms.as_ref()));
         }

@@ -77,7 +77,7 @@ impl PromoLossRebateRequest {
     fn coup_odds(&self) -> Result<(ShoeEcho, RulesEcho, CoupOdds, TripTerms)> {
         let (rules, bet, terms) = self.read()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let odds = odds_of(&rules, std::slice::from_ref(&bet), &shoe)?.remove(0);
+        let odds = odds_of(&rules, std::slice::from_ref(&bet), &shoe, Input::Bet)?.remove(0);
         Ok((
             ShoeEcho::new(&spec, &shoe),
             RulesEcho::new(&rules),

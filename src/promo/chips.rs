@@ -1,7 +1,7 @@
 //! Dead chips and promotional chips: the figures of one bet's per-coup distribution.
 
 use super::CoupOdds;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
@@ -39,10 +39,15 @@ pub struct ChipValues {
 pub fn chip_values(c: &CoupOdds) -> Result<ChipValues> {
     let p_lose = c.p_lose();
     if p_lose.is_zero() {
-        return Err(Error::bet(format!(
-            "bet '{}' cannot lose on this shoe: a dead chip on it is never lost, so it has no life, house win or chip value; choose a bet that can lose",
-            c.id
-        )));
+        return Err(Error::named(
+            ErrorKind::BadBet,
+            Input::Bets,
+            format!(
+                " '{}' cannot lose on this shoe: a dead chip on it is never lost, so it has no \
+                 life, house win or chip value; choose a bet that can lose",
+                c.id
+            ),
+        ));
     }
     let p_win = c.p_win();
     let p_push = c.p_push();

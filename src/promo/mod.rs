@@ -53,7 +53,7 @@ pub use trip::{
 };
 
 use crate::analysis::BetResult;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -96,9 +96,13 @@ impl CoupOdds {
         let mut merged: Vec<(BigRational, BigUint)> = Vec::new();
         for (net, count) in outcomes.into_iter().filter(|(_, c)| !c.is_zero()) {
             if net < -BigRational::one() {
-                return Err(Error::bet(format!(
-                    "bet '{id}' has a net result of {net} per unit; a bet loses at most its stake"
-                )));
+                return Err(Error::named(
+                    ErrorKind::BadBet,
+                    Input::Bet,
+                    format!(
+                        " '{id}' has a net result of {net} per unit; a bet loses at most its stake"
+                    ),
+                ));
             }
             match merged.iter_mut().find(|(n, _)| *n == net) {
                 Some(slot) => slot.1 += count,
@@ -108,7 +112,11 @@ impl CoupOdds {
         merged.sort_by(|a, b| a.0.cmp(&b.0));
         let g = merged.iter().fold(BigUint::zero(), |g, (_, c)| g.gcd(c));
         if g.is_zero() {
-            return Err(Error::bet(format!("bet '{id}' has no outcome")));
+            return Err(Error::named(
+                ErrorKind::BadBet,
+                Input::Bet,
+                format!(" '{id}' has no outcome"),
+            ));
         }
         for (_, c) in &mut merged {
             *c /= &g;

@@ -33,7 +33,7 @@
 pub use super::window::PolicyRow;
 use super::window::{self, Lattice};
 use super::CoupOdds;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
@@ -63,10 +63,15 @@ impl TripTerms {
     /// more than [`MAX_COUPS`], a loss limit below one bet.
     pub fn check(&self) -> Result<()> {
         if self.rebate.is_negative() || self.rebate >= BigRational::one() {
-            return Err(Error::number(format!(
-                "rebate {} is not a share from 0 to below 100% of the net loss; write it with %, e.g. 10%",
-                pct(&self.rebate)
-            )));
+            return Err(Error::named(
+                ErrorKind::BadNumber,
+                Input::Rebate,
+                format!(
+                    " {} is not a share from 0 to below 100% of the net loss; write it with %, \
+                     e.g. 10%",
+                    pct(&self.rebate)
+                ),
+            ));
         }
         if self.coups == 0 || self.coups > MAX_COUPS {
             return Err(Error::number(format!(
@@ -131,10 +136,15 @@ pub fn trip_work(c: &CoupOdds, terms: &TripTerms) -> Result<(u64, u64)> {
 pub fn loss_rebate(c: &CoupOdds, terms: &TripTerms) -> Result<TripValue> {
     terms.check()?;
     if c.p_lose().is_zero() {
-        return Err(Error::bet(format!(
-            "bet '{}' cannot lose on this shoe, so a loss rebate on it is worth nothing and its trip is not a question; choose a bet that can lose",
-            c.id
-        )));
+        return Err(Error::named(
+            ErrorKind::BadBet,
+            Input::Bet,
+            format!(
+                " '{}' cannot lose on this shoe, so a loss rebate on it is worth nothing and \
+                 its trip is not a question; choose a bet that can lose",
+                c.id
+            ),
+        ));
     }
     let lattice = Lattice::new(c, &terms.rebate, terms.coups, terms.loss_limit.as_ref())?;
     let (work, bytes) = lattice.work();

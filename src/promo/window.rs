@@ -6,7 +6,7 @@
 //! has a value known in closed form (quitting, or a linear payoff), computed on demand.
 
 use super::CoupOdds;
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -67,10 +67,15 @@ impl Row {
 }
 
 fn too_fine(c: &CoupOdds) -> Error {
-    Error::bet(format!(
-        "bet '{}' has net results on too fine a lattice (denominators or pays too large) for a trip; the lattice step times the coups must stay below 2^50",
-        c.id
-    ))
+    Error::named(
+        ErrorKind::BadBet,
+        Input::Bet,
+        format!(
+            " '{}' has net results on too fine a lattice (denominators or pays too large) for \
+             a trip; the lattice step times the coups must stay below 2^50",
+            c.id
+        ),
+    )
 }
 
 impl Lattice {

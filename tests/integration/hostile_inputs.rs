@@ -95,6 +95,26 @@ fn an_output_never_overwrites_an_input_by_name_symlink_or_hard_link() {
     symlink(rules, &link).unwrap();
     let args = ["eor", "--rules", s(&link), "--plot", rules];
     refused(&args, rules, s(&link), &[rules]);
+    // `promo`'s two questions: a table over the rules, a policy plot over the bets file.
+    let args = ["promo", "chips", "--rules", s(&link), "--output", rules];
+    refused(&args, rules, s(&link), &[rules]);
+    let args = [
+        "promo",
+        "loss-rebate",
+        "--rules",
+        rules,
+        "--bets-file",
+        bets_file,
+        "--bet",
+        "tie_9",
+        "--rebate",
+        "10%",
+        "--coups",
+        "5",
+        "--plot",
+        bets_file,
+    ];
+    refused(&args, bets_file, bets_file, &[rules, bets_file]);
     // `track`'s `save` over the rules file it was started with, through a hard link.
     let hard = d.join("rules-hard.json");
     fs::hard_link(rules, &hard).unwrap();

@@ -87,21 +87,28 @@ fn files(command: &Command) -> (Outputs, Inputs<'_>) {
             vec![output(a.output.output.as_deref())],
             table(&a.rules, &a.bets),
         ),
-        Command::Promo(a) => match &a.command {
-            crate::promo::Promo::Chips(c) => (
-                vec![output(c.output.output.as_deref())],
-                table(&c.rules, &c.bets),
-            ),
-            crate::promo::Promo::LossRebate(l) => {
-                let mut inputs = rules(&l.rules);
-                inputs.extend(l.bets_file.as_deref().map(|f| ("--bets-file", f)));
-                (
-                    vec![output(l.output.output.as_deref()), plot(&l.plot)],
-                    inputs,
-                )
-            }
-        },
+        Command::Promo(a) => promo(&a.command),
         _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// `promo`'s files: a table (`chips`) or a table and a policy plot (`loss-rebate`).
+fn promo(command: &crate::promo::Promo) -> (Outputs, Inputs<'_>) {
+    let output = |p: Option<&Path>| ("--output", p.map(|p| p.to_string_lossy().into_owned()));
+    match command {
+        crate::promo::Promo::Chips(c) => (
+            vec![output(c.output.output.as_deref())],
+            table(&c.rules, &c.bets),
+        ),
+        crate::promo::Promo::LossRebate(l) => {
+            let mut inputs = rules(&l.rules);
+            inputs.extend(l.bets_file.as_deref().map(|f| ("--bets-file", f)));
+            let outputs = vec![
+                output(l.output.output.as_deref()),
+                ("--plot", l.plot.clone()),
+            ];
+            (outputs, inputs)
+        }
     }
 }
 
