@@ -33,6 +33,7 @@
 mod betlog;
 mod budget;
 mod log;
+mod luck;
 mod player;
 pub mod stats;
 pub mod systems;
@@ -44,6 +45,7 @@ pub use betlog::{
 };
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
+pub use luck::{upper_tail, Layout, ResultTest};
 pub use stats::{holm, Permutation, Separation};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
@@ -218,6 +220,8 @@ pub struct PlayerReview {
     /// Coup by coup over the shoes played, per bet the player made: the exact EV (as a
     /// decimal) and the stake placed (0 where none), for the plot.
     pub timeline: Vec<Timeline>,
+    /// The result test: the win against its exact expectation and variance.
+    pub result: ResultTest,
 }
 
 /// One bet of a player, coup by coup over every coup of the shoes they played, in order.
@@ -286,8 +290,14 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .iter()
         .map(|p| (slot[p.shoe], p.coup, p.bet))
         .collect();
-    let prices = wagers::price(&pricer, log, &shoes, &wagered)?;
-    drop(wagered);
+    let layouts: Vec<Vec<(usize, usize, Layout)>> = players
+        .wagers
+        .iter()
+        .map(|mine| luck::layouts(&placed, mine, &slot))
+        .collect();
+    let all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    let prices = wagers::price(&pricer, log, &shoes, &wagered, &all)?;
+    drop((wagered, all));
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
@@ -302,8 +312,14 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .par_iter()
         .zip(&players.wagers)
         .enumerate()
-        .map(|(i, (name, mine))| ctx.player(i as u64, name, mine, &placed, &reviewed))
+        .map(|(i, (name, mine))| {
+            let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
+            p.result = luck::result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            Ok(p)
+        })
         .collect::<Result<Vec<_>>>()?;
+    let mut results: Vec<&mut ResultTest> = players.iter_mut().map(|p| &mut p.result).collect();
+    luck::adjust(&mut results, spec.alpha);
     adjust(&mut players, spec.alpha);
     Ok(Review {
         shoes: log.shoes.len(),
