@@ -122,3 +122,135 @@ fn the_result_sums_the_coups_of_a_player_and_is_in_the_json() {
         "{result}"
     );
 }
+
+/// The shoe log (CSV) of `shoes` eight-deck shoes dealt by `simulate` with `seed`.
+fn dealt(shoes: u64, seed: u64) -> String {
+    use punto_banco::api::{CoupFormat, SimulateRequest, TraceLogs};
+    let req = SimulateRequest {
+        shoes,
+        decks: Some(8),
+        seed: Some(seed),
+        bets: "banco".into(),
+        ..SimulateRequest::default()
+    };
+    let mut deals = Vec::new();
+    req.prepare()
+        .unwrap()
+        .trace_logs(
+            &|| (),
+            TraceLogs {
+                deals: Some((CoupFormat::Csv, &mut deals)),
+                ..TraceLogs::default()
+            },
+        )
+        .unwrap()
+        .unwrap();
+    String::from_utf8(deals).unwrap()
+}
+
+/// Fair sessions: `players` players, each in 2 of the `shoes` shoes, betting each coup with
+/// probability 1/2 a layout drawn among Banco, Punto, Banco + Punto, the tie, Banco + the
+/// tie, 1 to 5 units a bet, whatever the cards (a seeded ChaCha8 generator).
+fn fair_bets(
+    deals: &str,
+    shoes: u64,
+    players: usize,
+    seed: u64,
+) -> Vec<(u64, u32, String, &'static str, u64)> {
+    use rand::{Rng, SeedableRng};
+    let coups = |shoe: u64| {
+        deals
+            .lines()
+            .filter(|l| l.split(',').next() == Some(&shoe.to_string()))
+            .filter_map(|l| l.split(',').nth(1)?.parse::<u32>().ok())
+            .max()
+            .unwrap_or(0)
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let layouts: [&[&str]; 5] = [
+        &["banco"],
+        &["punto"],
+        &["banco", "punto"],
+        &["tie"],
+        &["banco", "tie"],
+    ];
+    let mut rows = Vec::new();
+    for i in 0..players {
+        let first = rng.gen_range(0..shoes);
+        let second = (first + rng.gen_range(1..shoes)) % shoes;
+        for shoe in [first, second] {
+            for coup in 1..=coups(shoe) {
+                if rng.gen_bool(0.5) {
+                    for bet in layouts[rng.gen_range(0..layouts.len())] {
+                        rows.push((shoe, coup, format!("p{i}"), *bet, rng.gen_range(1..=5u64)));
+                    }
+                }
+            }
+        }
+    }
+    rows
+}
+
+fn csv(rows: &[(u64, u32, String, &str, u64)]) -> String {
+    let mut text = String::from("shoe,coup,player,bet,stake\n");
+    for (shoe, coup, player, bet, stake) in rows {
+        text.push_str(&format!("{shoe},{coup},{player},{bet},{stake}\n"));
+    }
+    text
+}
+
+fn run(deals: &str, bets: String) -> ReviewReport {
+    ReviewRequest {
+        shoe_log: deals.into(),
+        bet_log: bets,
+        decks: Some(8),
+        permutations: 9,
+        ..ReviewRequest::default()
+    }
+    .run()
+    .unwrap()
+}
+
+#[test]
+#[ignore = "slow (a review of 500 players over 20 eight-deck shoes); its figures are in docs/review.md"]
+fn the_result_test_has_its_size_on_fair_sessions_and_power_against_past_posting() {
+    // Size: 500 fair players, p < 0.05 in about 5% (binomial sd about 1%).
+    let shoes = 20;
+    let deals = dealt(shoes, 42);
+    let rows = fair_bets(&deals, shoes, 500, 7);
+    let fair = run(&deals, csv(&rows));
+    let below = |r: &ReviewReport, level: f64| {
+        r.players
+            .iter()
+            .filter(|p| p.result.p_value.is_some_and(|p| p < level))
+            .count()
+    };
+    let (at5, at1) = (below(&fair, 0.05), below(&fair, 0.01));
+    let lucky = fair.players.iter().filter(|p| p.result.unusual).count();
+    eprintln!("size: {at5}/500 below 0.05, {at1}/500 below 0.01, {lucky} unusual");
+    assert!((12..=40).contains(&at5), "{at5} of 500 below 0.05");
+    // Power: the same players past-posting: on one winning wager in 10 (the coup's
+    // outcome known), the stake raised to 25 units.
+    let mut seen = 0;
+    let cheats: Vec<_> = rows
+        .iter()
+        .zip(&fair.wagers)
+        .map(|(row, w)| {
+            let mut row = row.clone();
+            if w.result.0 > BigRational::zero() {
+                seen += 1;
+                if seen % 10 == 0 {
+                    row.4 = 25;
+                }
+            }
+            row
+        })
+        .collect();
+    let cheating = run(&deals, csv(&cheats));
+    let (c5, unusual) = (
+        below(&cheating, 0.05),
+        cheating.players.iter().filter(|p| p.result.unusual).count(),
+    );
+    eprintln!("power: {c5}/500 below 0.05, {unusual}/500 unusual (Holm, 0.01)");
+    assert!(c5 > 150, "{c5} of 500 cheats below 0.05");
+}
