@@ -22,7 +22,7 @@ use std::collections::HashMap;
 pub type Layout = Vec<(usize, u64)>;
 
 /// A player's result against the exact odds of the moment of each wager.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ResultTest {
     /// What the player won (negative: lost), stakes × outcomes as logged, exact.
     pub won: BigRational,
@@ -172,27 +172,6 @@ pub(super) fn layouts(
             (shoe, coup, layout)
         })
         .collect()
-}
-
-/// A player's result test from their won and expected amounts and their layouts (priced
-/// in `prices`).
-pub(super) fn result_test(
-    won: &BigRational,
-    expected: &BigRational,
-    layouts: &[(usize, usize, Layout)],
-    prices: &super::Prices,
-) -> ResultTest {
-    let variances: Option<Vec<BigRational>> = layouts
-        .iter()
-        .map(|(shoe, coup, layout)| {
-            prices
-                .variance(prices.state(*shoe, *coup), layout)
-                .expect("every layout is priced")
-                .clone()
-        })
-        .collect();
-    let variance = variances.map(|v| super::player::exact_sum(v.into_iter()));
-    ResultTest::new(won.clone(), expected.clone(), variance)
 }
 
 /// Holm's adjustment across the players' result tests (those with a p-value) and the

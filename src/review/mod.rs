@@ -314,7 +314,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .enumerate()
         .map(|(i, (name, mine))| {
             let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
-            p.result = luck::result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
             Ok(p)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -328,6 +328,27 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         players,
         wagers: reviewed,
     })
+}
+
+/// A player's result test from their won and expected amounts and their layouts (priced
+/// in `prices`).
+fn result_test(
+    won: &BigRational,
+    expected: &BigRational,
+    layouts: &[(usize, usize, Layout)],
+    prices: &wagers::Prices,
+) -> ResultTest {
+    let variances: Option<Vec<BigRational>> = layouts
+        .iter()
+        .map(|(shoe, coup, layout)| {
+            prices
+                .variance(prices.state(*shoe, *coup), layout)
+                .expect("every layout is priced")
+                .clone()
+        })
+        .collect();
+    let variance = variances.map(|v| player::exact_sum(v.into_iter()));
+    ResultTest::new(won.clone(), expected.clone(), variance)
 }
 
 /// Checks the review's own settings and that the bet log has a wager.

@@ -109,7 +109,7 @@ impl Context<'_> {
             bets: bet_tests,
             best_count,
             timeline,
-            result: super::ResultTest::new(BigRational::zero(), BigRational::zero(), None),
+            result: Default::default(),
         })
     }
 

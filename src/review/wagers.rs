@@ -138,13 +138,7 @@ pub fn price(
             w.push(bet);
         }
     }
-    let mut asked: HashMap<u32, Vec<&Layout>> = HashMap::new();
-    for (slot, coup, layout) in layouts {
-        let l = asked.entry(states_of[*slot][*coup]).or_default();
-        if !l.contains(&layout) {
-            l.push(layout);
-        }
-    }
+    let asked = by_state(&states_of, layouts);
     let mut width = 0;
     let columns: Vec<Option<usize>> = columns
         .iter()
@@ -189,6 +183,21 @@ pub fn price(
         }
     }
     Ok(prices)
+}
+
+/// The distinct layouts asked for at each state.
+fn by_state<'a>(
+    states_of: &[Vec<u32>],
+    layouts: &'a [(usize, usize, Layout)],
+) -> HashMap<u32, Vec<&'a Layout>> {
+    let mut asked: HashMap<u32, Vec<&Layout>> = HashMap::new();
+    for (slot, coup, layout) in layouts {
+        let l = asked.entry(states_of[*slot][*coup]).or_default();
+        if !l.contains(&layout) {
+            l.push(layout);
+        }
+    }
+    asked
 }
 
 /// What one state's prices keep: per column (fixed, approx, positive), the exact EVs wanted.
