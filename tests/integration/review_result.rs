@@ -254,3 +254,59 @@ fn the_result_test_has_its_size_on_fair_sessions_and_power_against_past_posting(
     eprintln!("power: {c5}/500 below 0.05, {unusual}/500 unusual (Holm, 0.01)");
     assert!(c5 > 150, "{c5} of 500 cheats below 0.05");
 }
+
+#[test]
+fn the_review_file_names_a_player_who_won_more_than_luck_allows_apart_from_timing() {
+    // Two shoes; `fair` stakes 1 on Banco every coup; `lucky` the same, but 200 units on
+    // every fifth coup Banco won (past-posting: the stake follows the outcome).
+    let deals = dealt(2, 5);
+    let coups: Vec<(u64, u32)> = deals
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut f = l.split(',');
+            Some((f.next()?.parse().ok()?, f.next()?.parse().ok()?))
+        })
+        .collect();
+    let mut rows: Vec<(u64, u32, String, &str, u64)> = Vec::new();
+    for &(shoe, coup) in &coups {
+        rows.push((shoe, coup, "fair".into(), "banco", 1));
+        rows.push((shoe, coup, "lucky".into(), "banco", 1));
+    }
+    let first = run(&deals, csv(&rows));
+    let mut wins = 0;
+    for (row, w) in rows.iter_mut().zip(&first.wagers) {
+        if row.2 == "lucky" && w.result.0 > BigRational::zero() {
+            wins += 1;
+            if wins % 5 == 0 {
+                row.4 = 200;
+            }
+        }
+    }
+    let report = run(&deals, csv(&rows));
+    let (fair, lucky) = (&report.players[0].result, &report.players[1].result);
+    assert!(lucky.unusual && !fair.unusual, "{lucky:?} {fair:?}");
+    assert!(lucky.p_value.unwrap() < 0.001, "{lucky:?}");
+    // In every language, before the first table: a sentence naming `lucky` with its z.
+    for lang in punto_banco::i18n::Lang::ALL {
+        let md = String::from_utf8(report.review_file(lang).markdown().unwrap()).unwrap();
+        let first_table = md.find("\n|").unwrap();
+        let sentence = md[..first_table]
+            .split("\n\n")
+            .find(|b| b.starts_with("`lucky`"))
+            .unwrap_or_else(|| panic!("{lang:?}: {md}"));
+        assert!(
+            sentence.contains("z = ") && !md[..first_table].contains("`fair`"),
+            "{sentence}"
+        );
+    }
+    let md = String::from_utf8(
+        report
+            .review_file(punto_banco::i18n::Lang::En)
+            .markdown()
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(md.contains("`lucky` won more than luck allows"), "{md}");
+    assert!(!md.contains("`fair` won more"), "{md}");
+}
