@@ -7,7 +7,10 @@
 //! Each player gets a permutation test of their timing ([`stats`]: the stake-weighted mean
 //! EV against the same wagers moved to random coups of the same shoes), Holm's adjustment
 //! across the players reviewed together, and, per bet, the named count that best separates
-//! the coups they bet from those they did not ([`systems`]).
+//! the coups they bet from those they did not ([`systems`]). Apart from the timing, each
+//! player's result is tested ([`ResultTest`]): what they won against its exact expectation
+//! and the exact variance of each coup's whole layout, by the martingale central limit
+//! theorem.
 //!
 //! ```
 //! use punto_banco::review::{parse_bet_log, review, LogFormat, ReviewSpec, ShoeLog};
