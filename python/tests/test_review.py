@@ -96,6 +96,9 @@ def test_review_reads_as_typed_values(logs):
     assert wager.ev == Fraction(raw["ev"])
     assert isinstance(wager.stake, Fraction) and wager.stake == Fraction(raw["stake"])
     assert isinstance(player.expected, Fraction)
+    result_test = result.to_dict()["players"][0]["result"]
+    assert set(result_test) == {"won", "expected", "variance", "z", "p_value", "p_adjusted", "unusual"}
+    assert Fraction(result_test["won"]) == Fraction(result.to_dict()["players"][0]["actual"])
 
 
 def test_an_exact_ev_equals_ev_on_the_shoe_minus_the_cards_dealt_before(logs):

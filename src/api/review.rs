@@ -7,8 +7,8 @@ use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
 use crate::review::{
-    parse_bet_log, review, BetTest, LogFormat, PlayerReview, ReviewSpec, ShoeLog, WagerReview,
-    DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
+    parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,
+    WagerReview, DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
 };
 use crate::shoe::DEFAULT_DECKS;
 use serde::ser::SerializeMap;
@@ -351,12 +351,49 @@ pub struct PlayerRow {
     pub flagged: bool,
     /// Per bet the player made, its own test.
     pub bets: Vec<BetTestRow>,
+    /// The result test: was the win luck?
+    pub result: ResultRow,
     /// Per bet, the count that best separates the coups bet from the others.
     #[serde(serialize_with = "keyed")]
     pub best_count: Vec<(String, BestCountRow)>,
     /// Coup by coup, per bet: (EV per unit, stake) for the plot (not in JSON).
     #[serde(skip)]
     pub(crate) timeline: Vec<(String, Vec<(f64, f64)>)>,
+}
+
+/// A player's result against the exact odds of each coup (`docs/review.md`, "The result
+/// test").
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResultRow {
+    /// What the player won (negative: lost), stakes × outcomes as logged, exact.
+    pub won: Exact,
+    /// Σ stake × EV, each EV given the cards before its coup, exact.
+    pub expected: Exact,
+    /// Σ over the player's coups of the variance of their whole layout on the coup, exact
+    /// (`null` when a perfect-pair bet shares a coup with another of their bets).
+    pub variance: Option<Exact>,
+    /// `(won − expected) / sqrt(variance)` (`null` without a variance above 0).
+    pub z: Option<f64>,
+    /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
+    pub p_value: Option<f64>,
+    /// Holm-adjusted across the players' result tests.
+    pub p_adjusted: Option<f64>,
+    /// `p_adjusted < alpha`.
+    pub unusual: bool,
+}
+
+impl ResultRow {
+    fn new(r: &ResultTest) -> ResultRow {
+        ResultRow {
+            won: Exact::from(&r.won),
+            expected: Exact::from(&r.expected),
+            variance: r.variance.as_ref().map(Exact::from),
+            z: r.z,
+            p_value: r.p_value,
+            p_adjusted: r.p_adjusted,
+            unusual: r.unusual,
+        }
+    }
 }
 
 fn keyed<S: Serializer>(
@@ -389,6 +426,7 @@ impl PlayerRow {
             p_adjusted: p.p_adjusted,
             flagged: p.flagged,
             bets: p.bets.iter().map(BetTestRow::new).collect(),
+            result: ResultRow::new(&p.result),
             timeline: p
                 .timeline
                 .iter()

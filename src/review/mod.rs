@@ -7,7 +7,10 @@
 //! Each player gets a permutation test of their timing ([`stats`]: the stake-weighted mean
 //! EV against the same wagers moved to random coups of the same shoes), Holm's adjustment
 //! across the players reviewed together, and, per bet, the named count that best separates
-//! the coups they bet from those they did not ([`systems`]).
+//! the coups they bet from those they did not ([`systems`]). Apart from the timing, each
+//! player's result is tested ([`ResultTest`]): what they won against its exact expectation
+//! and the exact variance of each coup's whole layout, by the martingale central limit
+//! theorem.
 //!
 //! ```
 //! use punto_banco::review::{parse_bet_log, review, LogFormat, ReviewSpec, ShoeLog};
@@ -33,6 +36,7 @@
 mod betlog;
 mod budget;
 mod log;
+mod luck;
 mod player;
 pub mod stats;
 pub mod systems;
@@ -44,6 +48,7 @@ pub use betlog::{
 };
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
+pub use luck::{upper_tail, Layout, ResultTest};
 pub use stats::{holm, Permutation, Separation};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
@@ -218,6 +223,8 @@ pub struct PlayerReview {
     /// Coup by coup over the shoes played, per bet the player made: the exact EV (as a
     /// decimal) and the stake placed (0 where none), for the plot.
     pub timeline: Vec<Timeline>,
+    /// The result test: the win against its exact expectation and variance.
+    pub result: ResultTest,
 }
 
 /// One bet of a player, coup by coup over every coup of the shoes they played, in order.
@@ -286,8 +293,14 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .iter()
         .map(|p| (slot[p.shoe], p.coup, p.bet))
         .collect();
-    let prices = wagers::price(&pricer, log, &shoes, &wagered)?;
-    drop(wagered);
+    let layouts: Vec<Vec<(usize, usize, Layout)>> = players
+        .wagers
+        .iter()
+        .map(|mine| luck::layouts(&placed, mine, &slot))
+        .collect();
+    let all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    let prices = wagers::price(&pricer, log, &shoes, &wagered, &all)?;
+    drop((wagered, all));
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
@@ -302,8 +315,14 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .par_iter()
         .zip(&players.wagers)
         .enumerate()
-        .map(|(i, (name, mine))| ctx.player(i as u64, name, mine, &placed, &reviewed))
+        .map(|(i, (name, mine))| {
+            let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
+            p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            Ok(p)
+        })
         .collect::<Result<Vec<_>>>()?;
+    let mut results: Vec<&mut ResultTest> = players.iter_mut().map(|p| &mut p.result).collect();
+    luck::adjust(&mut results, spec.alpha);
     adjust(&mut players, spec.alpha);
     Ok(Review {
         shoes: log.shoes.len(),
@@ -312,6 +331,27 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         players,
         wagers: reviewed,
     })
+}
+
+/// A player's result test from their won and expected amounts and their layouts (priced
+/// in `prices`).
+fn result_test(
+    won: &BigRational,
+    expected: &BigRational,
+    layouts: &[(usize, usize, Layout)],
+    prices: &wagers::Prices,
+) -> ResultTest {
+    let variances: Option<Vec<BigRational>> = layouts
+        .iter()
+        .map(|(shoe, coup, layout)| {
+            prices
+                .variance(prices.state(*shoe, *coup), layout)
+                .expect("every layout is priced")
+                .clone()
+        })
+        .collect();
+    let variance = variances.map(|v| player::exact_sum(v.into_iter()));
+    ResultTest::new(won.clone(), expected.clone(), variance)
 }
 
 /// Checks the review's own settings and that the bet log has a wager.

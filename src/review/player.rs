@@ -109,6 +109,7 @@ impl Context<'_> {
             bets: bet_tests,
             best_count,
             timeline,
+            result: Default::default(),
         })
     }
 

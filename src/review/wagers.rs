@@ -10,6 +10,7 @@
 //! EV only where a wager was placed.
 
 use super::log::{LoggedCoup, ShoeLog};
+use super::luck::Layout;
 use crate::analysis::{Priced, Pricer};
 use crate::bets::Bet;
 use crate::coup::Scope;
@@ -38,6 +39,9 @@ pub struct Prices {
     positive: Vec<bool>,
     /// The exact EV of each (state, bet) wagered.
     exact: HashMap<(u32, usize), BigRational>,
+    /// The variance of each (state, layout) asked for (`None`: not known, see
+    /// [`super::luck::layout_variance`]).
+    variances: HashMap<(u32, Layout), Option<BigRational>>,
     /// Columns per state.
     width: usize,
     /// Distinct shoe states priced.
@@ -82,12 +86,20 @@ impl Prices {
     pub fn exact(&self, state: u32, bet: usize) -> Option<&BigRational> {
         self.exact.get(&(state, bet))
     }
+
+    /// The variance of the win of `layout` at `state`, where it was asked for (`None`
+    /// inside: a perfect-pair bet joined to another bet).
+    pub fn variance(&self, state: u32, layout: &Layout) -> Option<&Option<BigRational>> {
+        self.variances.get(&(state, layout.clone()))
+    }
 }
 
 /// Prices every bet of `pricer` at every coup of the shoes `shoes` (indices into
 /// `log.shoes`), each distinct shoe state once, on the current rayon pool. `wagered` lists
 /// the (index into `shoes`, coup index, bet index) of every wager: those keep their exact
-/// EV, and only the bets they name are kept at all.
+/// EV, and only the bets they name are kept at all. `layouts` lists the (index into
+/// `shoes`, coup index, layout) of every player's bets on a coup: each distinct one gets the
+/// exact variance of its win, from the same walk as the EVs.
 ///
 /// # Errors
 /// [`crate::ErrorKind::NotPriceable`] naming a bet the shoes cannot price (a perfect-pair
@@ -97,6 +109,7 @@ pub fn price(
     log: &ShoeLog,
     shoes: &[usize],
     wagered: &[(usize, usize, usize)],
+    layouts: &[(usize, usize, Layout)],
 ) -> Result<Prices> {
     let mut index: HashMap<&Shoe, u32> = HashMap::new();
     let mut states: Vec<&Shoe> = Vec::new();
@@ -125,6 +138,7 @@ pub fn price(
             w.push(bet);
         }
     }
+    let asked = by_state(&states_of, layouts);
     let mut width = 0;
     let columns: Vec<Option<usize>> = columns
         .iter()
@@ -138,7 +152,11 @@ pub fn price(
     let rows = states
         .par_iter()
         .enumerate()
-        .map(|(i, shoe)| priced_row(pricer, log, shoe, &columns, want.get(&(i as u32))))
+        .map(|(i, shoe)| {
+            let i = i as u32;
+            let asked = asked.get(&i).map_or(&[][..], Vec::as_slice);
+            priced_row(pricer, log, shoe, &columns, want.get(&i), asked)
+        })
         .collect::<Result<Vec<_>>>()?;
     let mut prices = Prices {
         states_of,
@@ -147,6 +165,7 @@ pub fn price(
         approx: Vec::with_capacity(rows.len() * width),
         positive: Vec::with_capacity(rows.len() * width),
         exact: HashMap::new(),
+        variances: HashMap::new(),
         width,
         states: states.len(),
     };
@@ -159,14 +178,33 @@ pub fn price(
         for (bet, ev) in row.exact {
             prices.exact.insert((i as u32, bet), ev);
         }
+        for (layout, v) in row.variances {
+            prices.variances.insert((i as u32, layout), v);
+        }
     }
     Ok(prices)
+}
+
+/// The distinct layouts asked for at each state.
+fn by_state<'a>(
+    states_of: &[Vec<u32>],
+    layouts: &'a [(usize, usize, Layout)],
+) -> HashMap<u32, Vec<&'a Layout>> {
+    let mut asked: HashMap<u32, Vec<&Layout>> = HashMap::new();
+    for (slot, coup, layout) in layouts {
+        let l = asked.entry(states_of[*slot][*coup]).or_default();
+        if !l.contains(&layout) {
+            l.push(layout);
+        }
+    }
+    asked
 }
 
 /// What one state's prices keep: per column (fixed, approx, positive), the exact EVs wanted.
 struct Row {
     kept: Vec<(i128, f64, bool)>,
     exact: Vec<(usize, BigRational)>,
+    variances: Vec<(Layout, Option<BigRational>)>,
 }
 
 fn priced_row(
@@ -175,13 +213,34 @@ fn priced_row(
     shoe: &Shoe,
     columns: &[Option<usize>],
     want: Option<&Vec<usize>>,
+    layouts: &[&Layout],
 ) -> Result<Row> {
     // Sized exactly: a review of a hundred thousand coups holds one row per state at once.
     let mut row = Row {
         kept: Vec::with_capacity(columns.iter().flatten().count()),
         exact: Vec::with_capacity(want.map_or(0, Vec::len)),
+        variances: Vec::with_capacity(layouts.len()),
     };
-    for (bet, p) in pricer.price(shoe).into_vec().into_iter().enumerate() {
+    // A layout of several bets needs the joint distribution: the walk's own table (with
+    // pair flags when a bet reads pairs), kept for this state only.
+    let table = layouts
+        .iter()
+        .any(|l| l.len() > 1)
+        .then(|| crate::enumerate::enumerate(shoe, pricer.rules(), pricer.pair_flags()));
+    let priced = match &table {
+        Some(t) => pricer.price_table(shoe, t),
+        None => pricer.price(shoe),
+    };
+    let priced = priced.into_vec();
+    for layout in layouts {
+        let v = match (&table, &priced[layout[0].0]) {
+            (Some(t), _) if layout.len() > 1 => super::luck::layout_variance(pricer, t, layout),
+            (_, Priced::Ok(r)) => Some(super::luck::single_variance(layout, r)),
+            _ => None,
+        };
+        row.variances.push(((*layout).clone(), v));
+    }
+    for (bet, p) in priced.into_iter().enumerate() {
         let ev = match p {
             Priced::Ok(r) => r.ev(),
             Priced::NotPriceable { id, reason, .. } => {
@@ -252,7 +311,7 @@ mod tests {
         let log = ShoeLog::parse(text, LogFormat::Csv, 8, &rules).unwrap();
         let bets = vec![builtin("dragon_7", &rules).unwrap()];
         let pricer = Pricer::new(&rules, &bets).unwrap();
-        let prices = price(&pricer, &log, &[0], &[(0, 0, 0), (0, 1, 0)]).unwrap();
+        let prices = price(&pricer, &log, &[0], &[(0, 0, 0), (0, 1, 0)], &[]).unwrap();
         // Independently: `ev` on a fresh shoe with the seen cards removed by name.
         for (coup, removed) in [(0, "5s"), (1, "5s 4s 5h Kd 3c")] {
             let mut shoe = Shoe::with_decks(8).unwrap();

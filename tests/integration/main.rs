@@ -27,6 +27,7 @@ mod release;
 mod report;
 mod review;
 mod review_file;
+mod review_result;
 mod review_sessions;
 #[cfg(feature = "server")]
 mod serve;

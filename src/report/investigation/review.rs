@@ -175,11 +175,38 @@ impl ReviewReport {
             if least_p >= self.inputs.alpha {
                 out.push(Part::Rich(vec![Inline::Text(self.too_few(l))]));
             }
+            out.extend(self.luck_verdicts(l));
             return out;
         }
         flagged
             .into_iter()
             .map(|p| self.player_verdict(l, p))
+            .chain(self.luck_verdicts(l))
+            .collect()
+    }
+
+    /// The result test's finding, apart from the timing's: one sentence per player whose
+    /// win is unusual (Holm across the players' result tests, at the review's level).
+    fn luck_verdicts(&self, l: Lang) -> Vec<Part> {
+        self.players
+            .iter()
+            .filter(|p| p.result.unusual)
+            .map(|p| {
+                let r = &p.result;
+                let sentence = l.msg(
+                    "rv-verdict-luck",
+                    &[
+                        ("player", Arg::text(LABEL)),
+                        ("won", Arg::Decimal(r.won.to_f64(), 2)),
+                        ("expected", Arg::Decimal(r.expected.to_f64(), 2)),
+                        ("z", Arg::Decimal(r.z.unwrap_or(0.0), 2)),
+                        ("p", Arg::Decimal(r.p_value.unwrap_or(1.0), 4)),
+                        ("holm", Arg::Decimal(r.p_adjusted.unwrap_or(1.0), 4)),
+                        ("alpha", given(l, self.inputs.alpha)),
+                    ],
+                );
+                with_label(&sentence, &p.player)
+            })
             .collect()
     }
 

@@ -65,6 +65,7 @@ rv-verdict-head-bet = { $player } is flagged on { $bet }: { $share } of the whol
 rv-verdict-count = the count that best explains the timing is { $count } on { $bet }, from a true count of { $trigger } (AUC { $auc })
 rv-verdict-no-count = no named count separates the coups bet from the others
 rv-verdict-p = p = { $p }, Holm-adjusted p = { $holm }, below the level { $alpha }
+rv-verdict-luck = { $player } won more than luck allows: a win of { $won } against an expected { $expected } given the cards before each coup, z = { $z }, p = { $p }, Holm-adjusted p = { $holm } across the players' results, below the level { $alpha }. A finding about the result, apart from the timing of the bets: it names no count and no intent.
 rv-verdict-none = No player is flagged at the level { $alpha }: no Holm-adjusted p-value of the { $tests } { $tests ->
     [one] test
    *[other] tests

@@ -67,6 +67,7 @@ rv-verdict-head-bet = { $player } est signalé sur { $bet } : { $share } de tou
 rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $count } sur { $bet }, à partir d'un compte réel de { $trigger } (AUC { $auc })
 rv-verdict-no-count = aucun comptage connu ne sépare les coups joués des autres
 rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil { $alpha }
+rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre { $expected } attendus d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
 rv-verdict-none = Aucun joueur n'est signalé au seuil { $alpha } : aucune valeur p ajustée selon Holm des { $tests } { $tests ->
     [one] test
    *[other] tests
