@@ -110,12 +110,9 @@ impl CoupWin {
     /// The probability of each value, exact.
     pub fn probabilities(&self) -> impl Iterator<Item = (&BigRational, BigRational)> {
         let total = BigInt::from(self.total.clone());
-        self.values.iter().map(move |(v, c)| {
-            (
-                v,
-                BigRational::new(BigInt::from(c.clone()), total.clone()),
-            )
-        })
+        self.values
+            .iter()
+            .map(move |(v, c)| (v, BigRational::new(BigInt::from(c.clone()), total.clone())))
     }
 
     /// The mean of `W`: the layout's house edge per unit handled.

@@ -89,7 +89,9 @@ pub fn exact_work(win: &CoupWin, n: u64) -> Option<u64> {
     let span = *steps.iter().max()? as u64;
     let k = steps.len() as u64;
     // Σ_{t<n} (t·span + 1) points, each spread over k values.
-    let points = span.checked_mul(n.checked_mul(n - 1)? / 2)?.checked_add(n)?;
+    let points = span
+        .checked_mul(n.checked_mul(n - 1)? / 2)?
+        .checked_add(n)?;
     let work = points.checked_mul(k)?;
     (work <= EXACT_MAX_WORK).then_some(work)
 }

@@ -221,7 +221,10 @@ pub struct HoldReport {
 fn number(what: &str, text: &str) -> Result<BigRational> {
     let t = text.trim();
     let (body, scale) = match t.strip_suffix('%') {
-        Some(b) => (b.trim(), BigRational::new(BigInt::from(1), BigInt::from(100))),
+        Some(b) => (
+            b.trim(),
+            BigRational::new(BigInt::from(1), BigInt::from(100)),
+        ),
         None => (t, BigRational::one()),
     };
     parse_ratio(body).map(|r| r * scale).ok_or_else(|| {

@@ -27,6 +27,7 @@ pub const OUTPUTS: &[(&str, &[Format])] = {
         ("report", &[Markdown, Html, Json, Pdf, Xlsx]),
         ("review", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("leak", SHEETS),
+        ("hold", TEXT),
         ("audit", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("track", &[Table, Json]),
         ("version", &[Table, Json]),

@@ -8,6 +8,7 @@ mod eor;
 mod ev;
 mod export;
 mod failure;
+mod hold;
 mod lang;
 mod leak;
 mod odds;
@@ -81,6 +82,7 @@ enum Command {
     Eor(eor::Args),
     Solve(solve::Args),
     Leak(leak::Args),
+    Hold(hold::Args),
     Track(track::Args),
     Version(version::Args),
     #[cfg(feature = "server")]
@@ -117,6 +119,7 @@ fn run(
         Command::Eor(a) => eor::run(a, given, out),
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Leak(a) => leak::run(a, given, out),
+        Command::Hold(a) => hold::run(a, given, out),
         Command::Track(a) => track::run(a, cli.format, out),
         Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]
