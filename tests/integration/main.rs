@@ -7,6 +7,7 @@ mod engines;
 mod eor;
 mod exports;
 mod fuzz_regressions;
+mod hold;
 mod hostile;
 mod hostile_logs;
 mod hostile_review;
