@@ -2,8 +2,9 @@
 //! annotations (`routes.rs`) and the schema types (`schema.rs`).
 
 use super::schema::{
-    AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, LeakBody, Log, LogFormatName,
-    LogLine, OddsBody, ReportBody, ReviewBody, Rules, RulesObject, Session, TrackBody,
+    AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, HoldBody, LeakBody, Log,
+    LogFormatName, LogLine, OddsBody, ReportBody, ReviewBody, Rules, RulesObject, Session,
+    TrackBody,
 };
 use axum::Json;
 use serde_json::Value;
@@ -21,6 +22,7 @@ use utoipa::OpenApi;
         super::routes::midcoup,
         super::routes::eor,
         super::routes::leak,
+        super::routes::hold,
         super::routes::report,
         super::routes::track,
         super::routes::review,
@@ -35,6 +37,7 @@ use utoipa::OpenApi;
         EvBody,
         EorBody,
         LeakBody,
+        HoldBody,
         ReportBody,
         TrackBody,
         ReviewBody,

@@ -237,3 +237,36 @@ fn bad_layouts_are_refused_with_one_line_and_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
 }
+
+#[test]
+fn the_server_answers_the_commands_document_and_refuses_bad_mixes() {
+    let s = crate::serve::quiet();
+    let body = serde_json::json!({"decks": 8, "mix": "banco=1/2,punto=2/5,tie=1/10", "coups": 1000, "within": "1%"});
+    let (status, doc) = s.post("/api/hold", &body);
+    assert_eq!(status, 200, "{doc}");
+    let cli: Value = json(&[
+        "hold",
+        "--decks",
+        "8",
+        "--mix",
+        "banco=1/2,punto=2/5,tie=1/10",
+        "--coups",
+        "1000",
+        "--within",
+        "1%",
+    ]);
+    assert_eq!(doc, cli);
+    let (status, err) = s.post("/api/hold", &serde_json::json!({"mix": "banco=1/2"}));
+    assert_eq!(status, 400);
+    assert!(
+        err["error"].as_str().unwrap().contains("add up to 1/2"),
+        "{err}"
+    );
+    let (status, _) = s.post(
+        "/api/hold",
+        &serde_json::json!({"mix": "banco=1", "nope": 1}),
+    );
+    assert_eq!(status, 400);
+    let (_, api) = s.get("/openapi.json");
+    assert!(api["paths"].get("/api/hold").is_some());
+}
