@@ -120,7 +120,7 @@ impl CoupWin {
         self.moment(1)
     }
 
-    /// The variance of `W`, exact: E[W²] − E[W]².
+    /// The variance of `W`, exact: `E(W²) − E(W)²`.
     pub fn variance(&self) -> BigRational {
         let m = self.mean();
         self.moment(2) - &m * &m
