@@ -484,9 +484,14 @@ fn notes(win: &CoupWin, n: u64, exact: bool) -> Vec<String> {
     } else if win.variance().is_zero() {
         notes.push("The layout's win does not vary: the hold is certain.".into());
     } else {
+        let over = if n > EXACT_MAX_COUPS {
+            format!("{n} coups exceed that")
+        } else {
+            format!("{n} coups of this layout would take more")
+        };
         notes.push(format!(
             "The exact distribution is computed for at most {EXACT_MAX_COUPS} coups and \
-             {EXACT_MAX_WORK} multiply-adds; {n} coups exceed that, so the band is normal only."
+             {EXACT_MAX_WORK} multiply-adds; {over}, so the band is normal only."
         ));
     }
     notes
