@@ -11,6 +11,7 @@
 mod audit;
 mod convert;
 mod guard;
+mod hold;
 mod promo;
 mod questions;
 mod review;
@@ -36,6 +37,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     promo::register(m)?;
     m.add_function(wrap_pyfunction!(review::review, m)?)?;
     m.add_function(wrap_pyfunction!(audit::audit, m)?)?;
+    m.add_function(wrap_pyfunction!(hold::hold, m)?)?;
     #[cfg(feature = "tracker")]
     m.add_class::<tracker::Tracker>()?;
     Ok(())

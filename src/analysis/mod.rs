@@ -2,7 +2,8 @@
 //! Effects of removal (`effect_of_removal`), counting tags (`derive_tags`,
 //! `betting_correlation`) and mid-coup odds (`PartialCoup`, `price_partial`) build on the
 //! same pricing, as do the pay of one line that gives a target house edge (`edge_of_pay`),
-//! a bet's volatility index and 90% ranges (`volatility`), the findings a report opens
+//! a bet's volatility index and 90% ranges (`volatility`), a layout's hold
+//! (`CoupWin`, `HoldSum`: one coup's win exactly, and the band of many coups), the findings a report opens
 //! with (`findings`) and the audit behind a par sheet (`Audit`).
 
 mod ev;
@@ -35,3 +36,7 @@ mod audit;
 pub use audit::{
     return_lines, Audit, BetAudit, EdgeSweep, Identity, ReturnLine, Share, Unpriceable, EDGE_DECKS,
 };
+mod hold;
+pub use hold::{coups_within, normal_bands, CoupWin, NormalBand, BAND_LEVELS, Z95};
+mod hold_sum;
+pub use hold_sum::{exact_work, ExactBand, HoldSum, EXACT_MAX_COUPS, EXACT_MAX_WORK};

@@ -32,6 +32,7 @@ mod eor;
 mod ev;
 mod ev_report;
 pub(crate) mod files;
+mod hold;
 mod leak;
 mod promo;
 mod promo_trip;
@@ -68,6 +69,10 @@ pub use ev::EvRequest;
 pub use ev_report::{EvAnswer, EvBatchError, EvBatchLine, EvBet, EvFigures, EvReport, EvValues};
 pub use files::{
     bets_file, merge_files, read_log, read_text_file, rules_list, rules_named, rules_path,
+};
+pub use hold::{
+    parse_mix, Band, BandLevel, ExactHold, ExactLevel, HoldReport, HoldRequest, MixShare, PerCoup,
+    WinValue, Within, MAX_HANDLE, MAX_HOLD_COUPS, MAX_MIX_BETS,
 };
 pub use leak::{
     exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,

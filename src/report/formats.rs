@@ -28,6 +28,7 @@ pub const OUTPUTS: &[(&str, &[Format])] = {
         ("review", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("leak", SHEETS),
         ("promo", TEXT),
+        ("hold", TEXT),
         ("audit", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("track", &[Table, Json]),
         ("version", &[Table, Json]),

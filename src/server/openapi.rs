@@ -2,9 +2,9 @@
 //! annotations (`routes.rs`) and the schema types (`schema.rs`).
 
 use super::schema::{
-    AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, LeakBody, Log, LogFormatName,
-    LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, ReportBody, ReviewBody, Rules,
-    RulesObject, Session, TrackBody,
+    AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, HoldBody, LeakBody, Log,
+    LogFormatName, LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, ReportBody, ReviewBody,
+    Rules, RulesObject, Session, TrackBody,
 };
 use axum::Json;
 use serde_json::Value;
@@ -24,6 +24,7 @@ use utoipa::OpenApi;
         super::routes::leak,
         super::promo::chips,
         super::promo::loss_rebate,
+        super::routes::hold,
         super::routes::report,
         super::routes::track,
         super::routes::review,
@@ -40,6 +41,7 @@ use utoipa::OpenApi;
         LeakBody,
         PromoChipsBody,
         PromoLossRebateBody,
+        HoldBody,
         ReportBody,
         TrackBody,
         ReviewBody,

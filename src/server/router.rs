@@ -5,7 +5,7 @@ use super::error::ApiError;
 use super::openapi::openapi_json;
 use super::promo;
 use super::routes::{
-    audit, bets, eor, ev, leak, midcoup, odds, presets, report, review, rules, track,
+    audit, bets, eor, ev, hold, leak, midcoup, odds, presets, report, review, rules, track,
 };
 use super::{page, AppState, Config, MAX_AUDIT_BODY_BYTES, MAX_BODY_BYTES, MAX_REVIEW_BODY_BYTES};
 use axum::extract::{DefaultBodyLimit, Request, State};
@@ -39,6 +39,7 @@ fn routes() -> Router<AppState> {
         .route("/api/leak", post(leak))
         .route("/api/promo/chips", post(promo::chips))
         .route("/api/promo/loss-rebate", post(promo::loss_rebate))
+        .route("/api/hold", post(hold))
         .route("/api/report", post(report))
         .route("/api/track", post(track))
         .route(

@@ -119,6 +119,28 @@ pub async fn leak(
         .map(Json)
 }
 
+/// The band a table's hold falls in after a number of coups, for a layout of bets.
+#[utoipa::path(post, path = "/api/hold", tag = "hold",
+    request_body(content = schema::HoldBody, description = "The flags of `punto-banco hold`"),
+    responses((status = 200, description = "The `punto-banco hold --format json` document", body = Value),
+              (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
+              schema::PostErrors))]
+pub async fn hold(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<crate::api::HoldRequest>,
+) -> Result<Json<crate::api::HoldReport>, ApiError> {
+    // The cost is bounded by the request itself (the band's cost does not depend on the
+    // coups; the exact convolution's is checked before any work); only the custom bets.
+    answer(
+        state,
+        "hold",
+        req,
+        |r| cost::bets(&r.custom_bets),
+        crate::api::HoldRequest::run,
+    )
+    .await
+}
+
 /// The par sheet of a rule set.
 #[utoipa::path(post, path = "/api/report", tag = "report",
     request_body(content = schema::ReportBody, description = "The flags of `punto-banco report`"),

@@ -248,6 +248,23 @@ shoe_fields! {
 }
 
 shoe_fields! {
+    /// The body of `POST /api/hold`: the flags of `punto-banco hold`.
+    #[schema(example = json!({"decks": 8, "mix": "banco=1/2,punto=2/5,tie=1/10", "coups": 1000, "within": "1%"}))]
+    pub struct HoldBody {
+        /// The layout of one coup: each bet's share of a unit handled (`"banco=1/2,punto=1/2"`;
+        /// fractions, decimals or percentages adding up to 1; at most 64 bets).
+        mix: String,
+        /// Coups played (1 to 10^12, default 1000).
+        #[schema(minimum = 1, maximum = 1000000000000_u64, default = 1000)]
+        coups: u64,
+        /// The handle per coup: an exact number above 0, at most 10^12 (default 1).
+        handle: Option<String>,
+        /// The coups needed for the hold within ± this of its expectation, 95% (`"1%"`).
+        within: Option<String>,
+    }
+}
+
+shoe_fields! {
     /// The body of `POST /api/report`: the flags of `punto-banco report`.
     #[schema(example = json!({"decks": 8, "rules": "ez"}))]
     pub struct ReportBody {

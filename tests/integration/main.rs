@@ -8,6 +8,7 @@ mod engines;
 mod eor;
 mod exports;
 mod fuzz_regressions;
+mod hold;
 mod hostile;
 mod hostile_inputs;
 mod hostile_logs;

@@ -56,6 +56,7 @@ __all__ = [
     "eor",
     "ev",
     "leak",
+    "hold",
     "merge",
     "midcoup",
     "odds",
@@ -366,6 +367,47 @@ def promo_loss_rebate(
     o["rebate"] = rebate
     o["coups"] = _int("coups", coups, allow_none=False)
     return Result(_native.promo_loss_rebate(_shoe(shoe), r, o))
+
+
+def hold(
+    shoe: ShoeArg = None,
+    mix: str = "",
+    rules: RulesArg = "standard",
+    *,
+    coups: int = 1000,
+    handle: Optional[str] = None,
+    within: Optional[str] = None,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+) -> Result:
+    """The band a table's hold falls in after ``coups`` coups (``punto-banco hold``).
+
+    Args:
+        mix: the layout of one coup, each bet's share of a unit handled
+            (``"banco=1/2,punto=2/5,tie=1/10"``; shares add up to exactly 1).
+        coups: coups played, each an independent draw from the shoe (1 to 10**12).
+        handle: the handle per coup, an exact number (``"100"``; default 1).
+        within: the precision (``"1%"``): the coups after which the hold lies within it of
+            its expectation with 95% confidence.
+
+    Returns:
+        A :class:`Result`: ``result["per_coup"]["mean"]`` and ``["variance"]`` are exact
+        Fractions, ``result["band"]`` the normal band, ``result["exact"]`` the exact one
+        (up to 100 coups), ``result["within"]`` when asked.
+
+    Raises:
+        ValueError: a mix that does not add up to 1, an unknown bet, a negative share,
+            coups, handle or precision out of range, or as :func:`ev`.
+    """
+    r, o = _options(
+        rules,
+        None,
+        custom_bets=custom_bets,
+        mix=mix,
+        coups=_int("coups", coups, allow_none=False),
+        handle=handle,
+        within=within,
+    )
+    return Result(_native.hold(_shoe(shoe), r, o))
 
 
 def compare(

@@ -8,6 +8,7 @@ mod eor;
 mod ev;
 mod export;
 mod failure;
+mod hold;
 mod lang;
 mod leak;
 mod odds;
@@ -84,6 +85,7 @@ enum Command {
     Solve(solve::Args),
     Leak(leak::Args),
     Promo(promo::Args),
+    Hold(hold::Args),
     Track(track::Args),
     Version(version::Args),
     #[cfg(feature = "server")]
@@ -122,6 +124,7 @@ fn run(
         Command::Solve(a) => solve::run(a, cli.format, out),
         Command::Leak(a) => leak::run(a, given, out),
         Command::Promo(a) => promo::run(a, given, out),
+        Command::Hold(a) => hold::run(a, given, out),
         Command::Track(a) => track::run(a, cli.format, out),
         Command::Version(a) => version::run(a, cli.format, out),
         #[cfg(feature = "server")]

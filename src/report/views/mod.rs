@@ -3,7 +3,7 @@
 //! only. A view formats (through [`super::fmt`] and its typed cells); it never computes.
 //!
 //! One file per report: `odds`, `ev` (and the coup in play, `midcoup`), `compare`, `eor`,
-//! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`, `leak`, `audit`; `names`
+//! `bets`, `rules`, `review`, `simulate` (and `merge`), `solve`, `leak`, `audit`, `hold`; `names`
 //! holds the words they share in a language (bets by name, pays, the rule set's notes).
 
 mod audit;
@@ -12,6 +12,7 @@ mod bets;
 mod compare;
 mod eor;
 mod ev;
+mod hold;
 mod leak;
 mod midcoup;
 mod names;

@@ -1,0 +1,270 @@
+//! `hold`: a layout's per-coup win checked against the published figures and against an
+//! independent brute force over the coup's outcomes, the exact convolution against every
+//! sequence of outcomes, and the command line's JSON and errors.
+
+use crate::util::{json, pb, ratio};
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use punto_banco::api::HoldRequest;
+use punto_banco::reference::{agrees_rounded, corpus, sqrt_agrees_rounded};
+use punto_banco::{enumerate, PairFlags, Rules, Shoe};
+use serde_json::Value;
+
+fn run(mix: &str, coups: u64) -> punto_banco::api::HoldReport {
+    HoldRequest {
+        decks: Some(8),
+        mix: mix.into(),
+        coups,
+        ..HoldRequest::default()
+    }
+    .run()
+    .unwrap()
+}
+
+/// P(Banco wins), P(Punto wins), P(tie) of an 8-deck shoe, counted straight from the
+/// engine's table by comparing final totals (not through any bet or pricer).
+fn winners() -> [BigRational; 3] {
+    let rules = Rules::preset("standard").unwrap();
+    let t = enumerate(&Shoe::with_decks(8).unwrap(), &rules, PairFlags::Ignored);
+    let total = BigInt::from(t.total().clone());
+    let p = |c: BigUint| BigRational::new(BigInt::from(c), total.clone());
+    [
+        p(t.count_where(|c| c.banco_total > c.punto_total)),
+        p(t.count_where(|c| c.punto_total > c.banco_total)),
+        p(t.count_where(|c| c.punto_total == c.banco_total)),
+    ]
+}
+
+/// Mean and variance of the house's result of a layout given as its result on a Banco
+/// win, a Punto win and a tie.
+fn moments(result: [BigRational; 3]) -> (BigRational, BigRational) {
+    let p = winners();
+    let mean: BigRational = p.iter().zip(&result).map(|(p, r)| p * r).sum();
+    let square: BigRational = p.iter().zip(&result).map(|(p, r)| p * r * r).sum();
+    (mean.clone(), square - &mean * &mean)
+}
+
+fn q(n: i64, d: i64) -> BigRational {
+    BigRational::new(n.into(), d.into())
+}
+
+#[test]
+fn one_bet_has_the_published_house_edge_and_standard_deviation() {
+    let c = corpus();
+    for bet in ["banco", "punto", "tie"] {
+        let r = run(&format!("{bet}=1"), 1000);
+        let edge = c.figure(&format!("edge-8d-{bet}")).unwrap();
+        let mean = &r.per_coup.mean.0 * ratio(edge.scale.as_deref().unwrap_or("1"));
+        assert!(
+            agrees_rounded(&mean, &ratio(&edge.value), edge.decimals.unwrap()),
+            "{bet}: mean {mean}"
+        );
+        let sd = c.figure(&format!("sd-8d-{bet}")).unwrap();
+        assert!(
+            sqrt_agrees_rounded(
+                &r.per_coup.variance.0,
+                &ratio(&sd.value),
+                sd.decimals.unwrap()
+            ),
+            "{bet}: variance {}",
+            r.per_coup.variance.0
+        );
+    }
+}
+
+#[test]
+fn hedged_and_doubled_layouts_have_the_issues_variances_by_brute_force() {
+    // One unit on Banco and one on Punto: the house wins the 5% commission when Banco
+    // wins, nothing otherwise. Handle 2, so W per unit handled is half of it.
+    let (_, var) = moments([q(1, 20), q(0, 1), q(0, 1)]);
+    let r = run("banco=1/2,punto=1/2", 1000);
+    assert_eq!(
+        &r.per_coup.variance.0 * BigRational::from_integer(4.into()),
+        var
+    );
+    assert!(
+        (punto_banco::to_f64(&var) - 0.0006).abs() < 0.00005,
+        "{var}"
+    );
+    // Two units on Banco: four times one unit's variance.
+    let (mean, var) = moments([q(-19, 10), q(2, 1), q(0, 1)]);
+    let r = run("banco=1", 1000);
+    assert_eq!(
+        &r.per_coup.mean.0 * BigRational::from_integer(2.into()),
+        mean
+    );
+    assert_eq!(
+        &r.per_coup.variance.0 * BigRational::from_integer(4.into()),
+        var
+    );
+    assert!((punto_banco::to_f64(&var) - 3.44).abs() < 0.005, "{var}");
+}
+
+#[test]
+fn a_three_bet_layout_equals_the_brute_force() {
+    // banco=1/2, punto=2/5, tie=1/10 (a tie pushes Banco and Punto, pays 8 on the tie).
+    let result = [
+        q(-19, 40) + q(2, 5) + q(1, 10),
+        q(1, 2) - q(2, 5) + q(1, 10),
+        q(-8, 10),
+    ];
+    let (mean, var) = moments(result);
+    let r = run("banco=1/2,punto=2/5,tie=1/10", 1000);
+    assert_eq!(r.per_coup.mean.0, mean);
+    assert_eq!(r.per_coup.variance.0, var);
+}
+
+/// The exact band by brute force: every sequence of `n` coups' winners, each with its
+/// probability, the holds sorted, the tails cut as the library documents.
+fn brute_band(result: &[BigRational; 3], n: u32, level: u32) -> (BigRational, BigRational) {
+    let p = winners();
+    let mut dist: std::collections::BTreeMap<BigRational, BigRational> = Default::default();
+    for seq in 0..3usize.pow(n) {
+        let (mut s, mut pr, mut x) = (BigRational::zero(), BigRational::one(), seq);
+        for _ in 0..n {
+            s += &result[x % 3];
+            pr *= &p[x % 3];
+            x /= 3;
+        }
+        *dist
+            .entry(s / BigInt::from(n))
+            .or_insert_with(BigRational::zero) += pr;
+    }
+    let tail = q(100 - level as i64, 200);
+    let mut below = BigRational::zero();
+    let mut low = None;
+    for (h, pr) in &dist {
+        if &below + pr > tail {
+            low = Some(h.clone());
+            break;
+        }
+        below += pr;
+    }
+    let mut above = BigRational::zero();
+    let mut high = None;
+    for (h, pr) in dist.iter().rev() {
+        if &above + pr > tail {
+            high = Some(h.clone());
+            break;
+        }
+        above += pr;
+    }
+    (low.unwrap(), high.unwrap())
+}
+
+#[test]
+fn the_exact_band_equals_every_sequence_of_coups() {
+    let result = [
+        q(-19, 40) + q(2, 5) + q(1, 10),
+        q(1, 2) - q(2, 5) + q(1, 10),
+        q(-8, 10),
+    ];
+    for n in [1u32, 2, 5, 7] {
+        let r = run("banco=1/2,punto=2/5,tie=1/10", u64::from(n));
+        let exact = r.exact.expect("small enough to convolve");
+        for l in &exact.levels {
+            let (low, high) = brute_band(&result, n, u32::from(l.level));
+            assert_eq!((&l.hold_low.0, &l.hold_high.0), (&low, &high), "n {n}");
+        }
+    }
+    assert!(run("banco=1", 101).exact.is_none());
+}
+
+#[test]
+fn the_json_has_per_coup_band_and_within() {
+    let v: Value = json(&[
+        "hold",
+        "--decks",
+        "8",
+        "--mix",
+        "banco=1/2,punto=2/5,tie=1/10",
+        "--coups",
+        "1000",
+        "--within",
+        "1%",
+    ]);
+    assert_eq!(v["coups"], 1000);
+    assert_eq!(v["handle"], "1");
+    assert!(v["per_coup"]["mean"].as_str().unwrap().contains('/'));
+    assert!(v["per_coup"]["variance"].as_str().unwrap().contains('/'));
+    let levels = v["band"]["levels"].as_array().unwrap();
+    assert_eq!(levels.len(), 3);
+    assert!(levels[0]["hold_low"].as_f64() < levels[2]["hold_high"].as_f64());
+    // ceil((1.959964 · σ / 0.01)²) with σ² the exact variance.
+    let var = v["per_coup"]["variance_decimal"].as_f64().unwrap();
+    let want = (1.959_963_984_540_054 * var.sqrt() / 0.01).powi(2).ceil() as u64;
+    assert_eq!(v["within"]["coups"].as_u64(), Some(want));
+    assert!(v["notes"][0].as_str().unwrap().contains("independent draw"));
+}
+
+#[test]
+fn a_million_coups_answers_at_once() {
+    // Generous: a hang would take far longer than a minute.
+    let start = std::time::Instant::now();
+    let r = run("banco=1/2,punto=2/5,tie=1/10", 1_000_000);
+    assert!(r.exact.is_none());
+    assert!(start.elapsed().as_secs() < 60);
+}
+
+#[test]
+fn bad_layouts_are_refused_with_one_line_and_exit_2() {
+    let cases: &[(&str, &str)] = &[
+        ("banco=1/2,punto=1/4", "add up to 3/4"),
+        ("banco=-1/2,punto=3/2", "greater than 0"),
+        ("banko=1", "unknown bet 'banko'"),
+        ("banco=1/2,banco=1/2", "given twice"),
+        ("banco", "not bet=share"),
+        ("banco=x", "not a number"),
+        ("", "mix is empty"),
+    ];
+    for (mix, want) in cases {
+        let out = pb()
+            .args(["hold", "--decks", "8", "--mix", mix])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{mix}: {err}");
+        assert!(err.contains(want), "{mix}: {err}");
+        assert_eq!(err.lines().count(), 1, "{mix}: {err}");
+    }
+    for args in [["--coups", "0"], ["--handle", "-5"], ["--within", "0"]] {
+        let out = pb()
+            .args(["hold", "--mix", "banco=1"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn the_server_answers_the_commands_document_and_refuses_bad_mixes() {
+    let s = crate::serve::quiet();
+    let body = serde_json::json!({"decks": 8, "mix": "banco=1/2,punto=2/5,tie=1/10", "coups": 1000, "within": "1%"});
+    let (status, doc) = s.post("/api/hold", &body);
+    assert_eq!(status, 200, "{doc}");
+    let cli: Value = json(&[
+        "hold",
+        "--decks",
+        "8",
+        "--mix",
+        "banco=1/2,punto=2/5,tie=1/10",
+        "--coups",
+        "1000",
+        "--within",
+        "1%",
+    ]);
+    assert_eq!(doc, cli);
+    let (status, err) = s.post("/api/hold", &serde_json::json!({"mix": "banco=1/2"}));
+    assert_eq!(status, 400);
+    assert!(
+        err["error"].as_str().unwrap().contains("add up to 1/2"),
+        "{err}"
+    );
+    let (status, _) = s.post(
+        "/api/hold",
+        &serde_json::json!({"mix": "banco=1", "nope": 1}),
+    );
+    assert_eq!(status, 400);
+}
