@@ -55,6 +55,7 @@ pub use wagers::{fixed, settle, Prices, EV_SCALE};
 use crate::analysis::Pricer;
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
+use crate::limits::Cancel;
 use crate::rules::Rules;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -273,9 +274,13 @@ fn stake_ratio(micros: u64) -> BigRational {
 /// [`crate::ErrorKind::BadInput`] naming the bet-log line of a wager on a shoe or coup the
 /// shoe log does not have or on a bet not among `spec.bets`; an empty bet log; a bet the
 /// shoes cannot price; a permutation count out of range; a review over the budget in force
-/// ([`with_budget`]).
+/// ([`with_budget`]). [`crate::ErrorKind::Runtime`]: the [`Cancel`] in force was raised
+/// (its client went away).
 pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Review> {
     check(spec, wagers)?;
+    // A front end's flag for a client gone away (none: never raised), checked between the
+    // heavy steps and by each player's permutation test.
+    let cancel = Cancel::current();
     let placed = place(spec, log, wagers)?;
     let mut shoes: Vec<usize> = placed.iter().map(|p| p.shoe).collect();
     shoes.sort_unstable();
@@ -301,6 +306,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
     let all: Vec<_> = layouts.iter().flatten().cloned().collect();
     let prices = wagers::price(&pricer, log, &shoes, &wagered, &all)?;
     drop((wagered, all));
+    cancel.check()?;
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
@@ -316,6 +322,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .zip(&players.wagers)
         .enumerate()
         .map(|(i, (name, mine))| {
+            cancel.check()?;
             let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
             p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
             Ok(p)
@@ -526,5 +533,39 @@ impl ShoeLog {
     /// Decks per shoe of the log.
     pub fn decks(&self) -> u32 {
         (self.full.total() / 52) as u32
+    }
+}
+
+#[cfg(test)]
+mod cancel_tests {
+    use super::{parse_bet_log, review, LogFormat, ReviewSpec, ShoeLog};
+    use crate::bets::builtin;
+    use crate::limits::Cancel;
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_review_whose_client_went_away_stops_and_one_still_wanted_answers() {
+        let rules = Rules::preset("standard").unwrap();
+        let shoes = "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n0,3,A Q 8,2 A\n";
+        let log = ShoeLog::parse(shoes, LogFormat::Csv, 8, &rules).unwrap();
+        let bets = "shoe,coup,player,bet,stake\n0,2,ann,banco,10\n0,3,bob,punto,5\n";
+        let bets = parse_bet_log(bets, LogFormat::Csv).unwrap();
+        let spec = ReviewSpec {
+            bets: vec![
+                builtin("banco", &rules).unwrap(),
+                builtin("punto", &rules).unwrap(),
+            ],
+            rules,
+            permutations: 99,
+            seed: 1,
+            alpha: 0.01,
+        };
+        let gone = Cancel::new();
+        gone.cancel();
+        let err = gone.run(|| review(&spec, &log, &bets)).unwrap_err();
+        assert!(err.to_string().contains("cancelled"), "{err}");
+        let wanted = Cancel::new();
+        let r = wanted.run(|| review(&spec, &log, &bets)).unwrap();
+        assert_eq!(r.players.len(), 2);
     }
 }

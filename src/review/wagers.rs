@@ -139,20 +139,13 @@ pub fn price(
         }
     }
     let asked = by_state(&states_of, layouts);
-    let mut width = 0;
-    let columns: Vec<Option<usize>> = columns
-        .iter()
-        .map(|c| {
-            c.map(|()| {
-                width += 1;
-                width - 1
-            })
-        })
-        .collect();
+    let (columns, width) = slots(&columns);
+    let cancel = crate::limits::Cancel::current();
     let rows = states
         .par_iter()
         .enumerate()
         .map(|(i, shoe)| {
+            cancel.check()?;
             let i = i as u32;
             let asked = asked.get(&i).map_or(&[][..], Vec::as_slice);
             priced_row(pricer, log, shoe, &columns, want.get(&i), asked)
@@ -183,6 +176,21 @@ pub fn price(
         }
     }
     Ok(prices)
+}
+
+/// Each wagered bet's column among the priced ones (`None`: not wagered), and how many.
+fn slots(wagered: &[Option<()>]) -> (Vec<Option<usize>>, usize) {
+    let mut width = 0;
+    let columns = wagered
+        .iter()
+        .map(|c| {
+            c.map(|()| {
+                width += 1;
+                width - 1
+            })
+        })
+        .collect();
+    (columns, width)
 }
 
 /// The distinct layouts asked for at each state.
