@@ -372,9 +372,11 @@ impl HoldRequest {
         let known = builtin_ids();
         for (id, _) in mix {
             if !known.contains(&id.as_str()) && !self.custom_bets.iter().any(|b| b.id == *id) {
+                let custom = self.custom_bets.iter().map(|b| b.id.as_str());
                 return Err(Error::bet(format!(
-                    "unknown bet '{}' in the mix; known bets are {}{}",
+                    "unknown bet '{}' in the mix{}known bets are {}{}",
                     clip(id),
+                    super::did_you_mean(id, known.iter().copied().chain(custom)),
                     known.join(", "),
                     if self.custom_bets.is_empty() {
                         String::new()

@@ -212,7 +212,10 @@ fn bad_layouts_are_refused_with_one_line_and_exit_2() {
     let cases: &[(&str, &str)] = &[
         ("banco=1/2,punto=1/4", "add up to 3/4"),
         ("banco=-1/2,punto=3/2", "greater than 0"),
-        ("banko=1", "unknown bet 'banko'"),
+        (
+            "banko=1",
+            "unknown bet 'banko' in the mix; did you mean 'banco'?",
+        ),
         ("banco=1/2,banco=1/2", "given twice"),
         ("banco", "not bet=share"),
         ("banco=x", "not a number"),
