@@ -49,7 +49,13 @@ rv-col-ev-exact = EV exact
 rv-col-result = result
 rv-yes = yes
 rv-no = no
-rv-trigger = ≥ { $x }
+rv-trigger = { $trigger }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $id }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $tags }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $plain }
 rv-system-jacobson = Jacobson's count
 rv-system-derived = the level-{ $level } count derived from the effects of removal
 

@@ -52,6 +52,12 @@ rv-col-result = résultat
 rv-yes = oui
 rv-no = non
 rv-trigger = ≥ { $x }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $name }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $name }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $grouped }
 rv-system-jacobson = le comptage de Jacobson
 rv-system-derived = le comptage de niveau { $level } tiré des effets de retrait
 

@@ -49,6 +49,12 @@ rv-col-result = esito
 rv-yes = sì
 rv-no = no
 rv-trigger = ≥ { $x }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $name }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $name }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $grouped }
 rv-system-jacobson = il conteggio di Jacobson
 rv-system-derived = il conteggio di livello { $level } derivato dagli effetti di rimozione
 

@@ -56,6 +56,12 @@ rv-col-result = результат
 rv-yes = да
 rv-no = нет
 rv-trigger = ≥ { $x }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $name }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $name }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $grouped }
 rv-system-jacobson = счёт Якобсона
 rv-system-derived = счёт уровня { $level }, выведенный из эффектов удаления карт
 

@@ -195,8 +195,7 @@ t-col-mean-ev = среднее МО
 
 ## solve
 
-t-solve-title = { $bet }, строка { $line }: { $event }
-t-solve-title-line = { $bet }, строка { $line }
+t-solve-title = { $bet }, строка { $line }
 t-col-pay = Выплата
 t-col-exact-edge-cap = Точное преимущество
 t-pay-solved = решение
