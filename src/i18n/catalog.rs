@@ -113,6 +113,59 @@ fn number_formatter<M, const L: usize>(v: &FluentValue, _: &M) -> Option<String>
     }
 }
 
+/// Words that keep their capital after a colon: the game's names and the sources'.
+const PROPER: [&str; 22] = [
+    "Punto",
+    "Banco",
+    "Égalité",
+    "Midi",
+    "EZ",
+    "Super",
+    "Baccarat",
+    "Dragon",
+    "Panda",
+    "Big",
+    "Small",
+    "Lucky",
+    "Jacobson",
+    "Holm",
+    "Thorp",
+    "Wizard",
+    "Maryland",
+    "Мэриленд",
+    "West",
+    "COMAR",
+    "Refus",
+    "Bonferroni",
+];
+
+/// A clause that follows a colon inside a sentence (the catalogs' `CLAUSE($x)`): its first
+/// word lowercased (`Il foglio…` → `il foglio…`), unless it is a name ([`PROPER`]), an
+/// acronym or a single letter.
+pub(super) fn clause(text: &str) -> String {
+    let first = text
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    let mut chars = first.chars();
+    let lower = match chars.next() {
+        Some(c) if c.is_uppercase() => {
+            let rest: Vec<char> = chars.collect();
+            !rest.is_empty() && rest.iter().all(|c| c.is_lowercase()) && !PROPER.contains(&first)
+        }
+        _ => false,
+    };
+    if !lower {
+        return text.to_string();
+    }
+    let mut chars = text.chars();
+    let head = chars
+        .next()
+        .map(|c| c.to_lowercase().to_string())
+        .unwrap_or_default();
+    head + chars.as_str()
+}
+
 fn bundle(i: usize) -> FluentBundle<FluentResource> {
     let lang = Lang::ALL[i];
     let mut b = FluentBundle::new_concurrent(vec![lang.code().parse().expect("a language tag")]);
@@ -123,6 +176,12 @@ fn bundle(i: usize) -> FluentBundle<FluentResource> {
         2 => number_formatter::<_, 2>,
         _ => number_formatter::<_, 3>,
     }));
+    b.add_function("CLAUSE", |args, _| match args.first() {
+        Some(FluentValue::String(s)) => FluentValue::from(clause(s)),
+        Some(v) => v.clone(),
+        None => FluentValue::None,
+    })
+    .expect("CLAUSE is added once");
     for (file, source) in FILES.iter().zip(SOURCES[i]) {
         let path = format!("src/i18n/ftl/{}/{file}.ftl", lang.code());
         let res = FluentResource::try_new(source.to_string())
@@ -233,6 +292,15 @@ fn ids_of(source: &str) -> BTreeSet<String> {
         })
         .map(str::to_string)
         .collect()
+}
+
+/// The source of one file of `lang`'s catalog ([`FILES`]); empty for a name that is not
+/// a file.
+pub(super) fn catalog_source(lang: Lang, file: &str) -> &'static str {
+    FILES
+        .iter()
+        .position(|f| *f == file)
+        .map_or("", |i| SOURCES[lang as usize][i])
 }
 
 /// The source of message `id` in `lang`'s catalog: its line and continuation lines.

@@ -1,3 +1,4 @@
+use super::catalog::catalog_source;
 use super::*;
 use std::collections::BTreeSet;
 
@@ -19,7 +20,7 @@ fn every_catalog_holds_the_issue_terms() {
         (
             "t-col-house-edge",
             [
-                "vantaggio del banco",
+                "vantaggio della casa",
                 "avantage de la maison",
                 "преимущество казино",
             ],
@@ -340,4 +341,94 @@ fn counts_are_grouped_with_no_break_spaces_and_never_isolated() {
             "{lang}"
         );
     }
+}
+
+/// The glossary (docs/languages.md): each concept's term, and the words a language must
+/// not use for it beside its term (a second word for one concept).
+const GLOSSARY: [(&str, [&[&str]; 4]); 9] = [
+    // (term, [forbidden in en, it, fr, ru])
+    ("-shoe", [&[], &["scarpa"], &["chaussure"], &["башмак"]]),
+    (
+        "-p-value",
+        [&[], &["valore p", "valore-p"], &["p-valeur"], &["p-уров"]],
+    ),
+    (
+        "-house-edge",
+        [
+            &[],
+            &["vantaggio del banco"],
+            &["avantage du casino"],
+            &["преимущество заведения"],
+        ],
+    ),
+    ("-push", [&[], &["alla pari"], &[], &[]]),
+    (
+        "-draws",
+        [&[], &["estrazioni"], &["tirages aléatoires"], &["розыгрыш"]],
+    ),
+    (
+        "-revision",
+        [&[], &["commit"], &["commit"], &["коммит", "commit"]],
+    ),
+    ("-bet", [&[], &["scommess"], &[], &["вид ставки"]]),
+    ("-stake", [&[], &[], &[], &[]]),
+    // Not terms, but words a reader marked: statistical tests, the Égalité's accent.
+    (
+        "",
+        [
+            &[],
+            &["Egalit"],
+            &["épreuve", "Épreuve", "tranchée", "Egalit"],
+            &["Расчётный лист", "выполнена"],
+        ],
+    ),
+];
+
+#[test]
+fn each_concept_has_one_word_per_language() {
+    let mut found = Vec::new();
+    for (l, lang) in Lang::ALL.into_iter().enumerate() {
+        // Every term is defined in the language's catalog.
+        let parsheet = catalog_source(lang, "parsheet");
+        for (term, _) in GLOSSARY.iter().filter(|(t, _)| !t.is_empty()) {
+            if !parsheet
+                .lines()
+                .any(|x| x.starts_with(&format!("{term} =")))
+            {
+                found.push(format!("{lang}: the term {term} is not defined"));
+            }
+        }
+        for file in FILES {
+            let source = catalog_source(lang, file);
+            for (n, line) in source.lines().enumerate() {
+                // Comments, and a term's own definition, say the word.
+                if line.starts_with('#') || line.starts_with('-') {
+                    continue;
+                }
+                for (term, words) in GLOSSARY {
+                    for w in words[l] {
+                        // Case as written (`Egalit` is the accent missing, not an id's
+                        // `egalite_5`); variables (`$commit`) are not words.
+                        let text: String = line
+                            .split(' ')
+                            .filter(|t| !t.starts_with('$'))
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        if text.contains(w) {
+                            found.push(format!(
+                                "src/i18n/ftl/{lang}/{file}.ftl:{}: '{w}' (use {})",
+                                n + 1,
+                                if term.is_empty() {
+                                    "the glossary's word"
+                                } else {
+                                    term
+                                }
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -66,6 +66,14 @@ function num(text) {
   return text.replace(/(\d)\.(\d)/g, "$1" + n.decimal + "$2").replace(/(\d)%/g, "$1" + n.before_percent + "%");
 }
 
+// A whole number (a bankroll, a table maximum) with the language's digit groups:
+// `10,000`, `10.000`, `10 000`; anything else as it is.
+function int(n) {
+  const text = String(n);
+  if (!/^\d+$/.test(text)) return text;
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, i18n.numbers ? i18n.numbers.group : ",");
+}
+
 // The language asked for: ?lang=..., else the one remembered, else English.
 function chosenLang() {
   const asked = new URLSearchParams(location.search).get("lang");
@@ -95,7 +103,7 @@ async function loadLang(lang) {
       lang = "en";
     }
   }
-  Object.assign(i18n, { lang, messages: doc.messages, numbers: lang === "en" ? null : doc.numbers });
+  Object.assign(i18n, { lang, messages: doc.messages, numbers: doc.numbers || null });
   try { localStorage.setItem(LANG_STORE, lang); } catch (e) { /* not remembered */ }
   document.documentElement.lang = lang;
   $("lang").value = lang;
@@ -517,8 +525,8 @@ function renderSetup() {
   const m = state.money || {};
   $("rebate-bets").disabled = !$("rebate").value.trim();
   const parts = [];
-  if (m.rebate) parts.push(t("page-money-rebate", { rebate: m.rebate }));
-  if (m.bankroll !== undefined) parts.push(t("page-money-bankroll", { bankroll: m.bankroll }));
+  if (m.rebate) parts.push(t("page-money-rebate", { rebate: num(String(m.rebate)) }));
+  if (m.bankroll !== undefined) parts.push(t("page-money-bankroll", { bankroll: int(m.bankroll) }));
   $("money-summary").textContent = parts.length ? t("page-money-summary", { parts: parts.join(", ") }) : t("page-rebate-and-stake");
 }
 
@@ -561,12 +569,12 @@ function renderEvs() {
 function renderMoneyNote(money) {
   const parts = [];
   if (money && money.rebate !== "0") {
-    parts.push(t("page-rebate-note", { percent: num(money.rebate_percent + "%"), rebate: money.rebate,
+    parts.push(t("page-rebate-note", { percent: num(money.rebate_percent + "%"), rebate: num(String(money.rebate)),
       bets: money.rebate_bets === "main" ? t("page-main-bets") : t("page-every-bet") }));
   }
   if (money && money.bankroll !== undefined) {
-    parts.push(money.table_max === undefined ? t("page-stakes", { bankroll: money.bankroll })
-      : t("page-stakes-max", { bankroll: money.bankroll, max: money.table_max }));
+    parts.push(money.table_max === undefined ? t("page-stakes", { bankroll: int(money.bankroll) })
+      : t("page-stakes-max", { bankroll: int(money.bankroll), max: int(money.table_max) }));
   }
   $("money-note").textContent = parts.join(" ");
 }

@@ -81,7 +81,7 @@ rv-verdict-too-few = No one could have been flagged: with { $draws } draws and {
    *[other] tests
 }, no Holm-adjusted p-value can be below { $tests }/{ $draws1 } = { $floor }, which is not below { $alpha }; flagging at this level needs at least { $least } draws.
 rv-floor-rule = What the draws allow: with D draws no p-value is below 1/(D + 1), and Holm's first step multiplies the smallest of the m p-values by m, so no adjusted p-value is below m/(D + 1), and a player can be flagged at the level α only when m/(D + 1) < α, that is with at least ⌊m/α⌋ draws. Here m = { $tests } and D = { $draws }: m/(D + 1) = { $floor }; at { $alpha }, at least { $least } draws.
-rv-tool-line = { $tool } { $version } (commit { $commit })
+rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = What was reviewed
 rv-h-tests = Players and bets: the permutation tests
 rv-h-figure = Stakes against the exact EV, coup by coup

@@ -19,14 +19,14 @@ au-verdict-misfits = { $count ->
    *[other] { $count } conteggi di carte sono errati (sezione 3.1).
 }
 au-verdict-failed-tests = { $count ->
-    [one] Non superata, 1 prova: { $names }.
-   *[other] Non superate, { $count } prove: { $names }.
+    [one] Non superata, 1 prova: { CLAUSE($names) }.
+   *[other] Non superate, { $count } prove: { CLAUSE($names) }.
 }
 au-verdict-passed-tests = { $count ->
-    [one] Superata, 1 prova: { $names }.
-   *[other] Superate, { $count } prove: { $names }.
+    [one] Superata, 1 prova: { CLAUSE($names) }.
+   *[other] Superate, { $count } prove: { CLAUSE($names) }.
 }
-au-verdict-table = Ogni prova al livello { $level }, con il suo valore p prima e dopo la correzione di Holm:
+au-verdict-table = Ogni prova al livello { $level }, con il suo { -p-value } prima e dopo la correzione di Holm:
 au-col-test = Prova
 au-col-result = Esito
 au-col-p = p
@@ -51,7 +51,7 @@ au-draws = { $draws ->
     [one] { $draws } estrazione
    *[other] { $draws } estrazioni
 }, seme { $seed }
-au-fact-tool = Strumento, versione e commit
+au-fact-tool = Strumento, versione e revisione
 au-fact-log = Registro del sabot { $name }
 au-log = { $format }, { $shoes ->
     [one] { $shoes } sabot
@@ -107,4 +107,6 @@ au-method-likelihood = La log-verosimiglianza degli esiti sotto le probabilità 
 au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
     [one] { $tests } prova
    *[other] { $tests } prove
-}; una prova non è superata quando il suo valore p corretto è sotto { $level }.
+}; una prova non è superata quando il suo { -p-value } corretto è sotto { $level }.
+# The tool that wrote the file: its name, version and revision.
+au-tool-line = { $tool } { $version } ({ -revision } { $commit })
