@@ -296,6 +296,7 @@ fn ids_of(source: &str) -> BTreeSet<String> {
 
 /// The source of one file of `lang`'s catalog ([`FILES`]); empty for a name that is not
 /// a file.
+#[cfg(test)]
 pub(super) fn catalog_source(lang: Lang, file: &str) -> &'static str {
     FILES
         .iter()
