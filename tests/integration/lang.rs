@@ -155,7 +155,7 @@ fn the_pdf_in_each_language_has_the_translated_headings() {
         (
             Lang::Ru,
             [
-                "Расчётный лист",
+                "Расчётная таблица",
                 "2. Метод",
                 "6. Проверка",
                 "1,0579",

@@ -103,7 +103,10 @@ impl AuditReport {
                 "au-verdict-failed-tests",
                 &[
                     ("count", Arg::int(failed.len() as u64)),
-                    ("names", Arg::text(failed.join(&lang.m("list-semicolon")))),
+                    (
+                        "names",
+                        Arg::text(failed.join(&lang.m("au-list-semicolon"))),
+                    ),
                 ],
             ));
         }
@@ -112,7 +115,10 @@ impl AuditReport {
                 "au-verdict-passed-tests",
                 &[
                     ("count", Arg::int(passed.len() as u64)),
-                    ("names", Arg::text(passed.join(&lang.m("list-semicolon")))),
+                    (
+                        "names",
+                        Arg::text(passed.join(&lang.m("au-list-semicolon"))),
+                    ),
                 ],
             ));
         }

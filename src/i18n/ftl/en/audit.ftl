@@ -110,3 +110,5 @@ au-method-holm = Holm's step-down adjustment runs across the { $tests ->
 }; a test fails when its adjusted p-value is below { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "; " }

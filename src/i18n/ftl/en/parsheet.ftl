@@ -269,7 +269,5 @@ footer-results = SHA-256 of the JSON results: { $sha }
 
 ## Shared
 
-# Between the items of a list whose items hold commas.
-list-semicolon = { "; " }
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (citing { $who })

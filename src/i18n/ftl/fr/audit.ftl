@@ -110,3 +110,5 @@ au-method-holm = La correction séquentielle de Holm porte sur { $tests ->
 } ; un test échoue quand sa { -p-value } corrigée est inférieure à { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "\u202F; " }

@@ -262,7 +262,5 @@ footer-results = SHA-256 des résultats JSON : { $sha }
 
 ## Shared
 
-# Between the items of a list whose items hold commas.
-list-semicolon = { "\u202F; " }
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (citant { $who })

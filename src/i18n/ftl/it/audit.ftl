@@ -110,3 +110,5 @@ au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
 }; una prova non è superata quando il suo { -p-value } corretto è sotto { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "; " }

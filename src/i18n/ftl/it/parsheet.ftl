@@ -268,7 +268,5 @@ footer-results = SHA-256 dei risultati JSON: { $sha }
 
 ## Shared
 
-# Between the items of a list whose items hold commas.
-list-semicolon = { "; " }
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (che cita { $who })

@@ -119,3 +119,5 @@ au-method-holm = Пошаговая поправка Холма применяе
 }; проверка не пройдена, когда её поправленное { -p-value } ниже { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "; " }

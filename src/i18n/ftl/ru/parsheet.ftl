@@ -229,7 +229,7 @@ col-cards-dealt = Сдано карт
 ## 6. Проверка
 
 h-verification = 6. Проверка
-checks-intro = Проверки, которые этот расчёт делает на его собственных точных числах:
+checks-intro = Проверки, которые этот расчёт делает на своих собственных точных числах:
 sheet-checks = Проверки
 col-check = Проверка
 col-result = Результат
@@ -288,7 +288,5 @@ footer-results = SHA-256 результатов JSON: { $sha }
 
 ## Shared
 
-# Between the items of a list whose items hold commas.
-list-semicolon = { "; " }
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (со ссылкой на { $who })
