@@ -49,7 +49,7 @@ au-fact-procedure = Procedura delle ridistribuzioni
 au-fact-draws = Riordinamenti e ridistribuzioni
 au-draws = { $draws ->
     [one] { $draws } estrazione
-   *[other] { $draws } estrazioni
+   *[other] { $draws } permutazioni
 }, seme { $seed }
 au-fact-tool = Strumento, versione e revisione
 au-fact-log = Registro del sabot { $name }
@@ -101,7 +101,7 @@ au-how-normal-likelihood = approssimazione normale (teorema del limite centrale 
 au-how-hypergeometric = coda ipergeometrica esatta, Bonferroni su sabot e valori
 au-h-method = 3.3 Metodo
 au-method-exact = Esiti: le probabilità di Banco, Punto ed Égalité in ciascun colpo sono esatte, date tutte le carte viste prima.
-au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + le estrazioni con statistica almeno pari a quella osservata) / (1 + D), da D = { $draws } riordinamenti con seme (seme { $seed }).
+au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + le permutazioni con statistica almeno pari a quella osservata) / (1 + D), da D = { $draws } riordinamenti con seme (seme { $seed }).
 au-method-counts = Conteggi di Banco, Punto ed Égalité: confrontati con ridistribuzioni delle stesse carte di ciascun sabot completo in ordini uniformemente casuali, distribuite con la stessa procedura secondo il tableau, a due code.
 au-method-likelihood = La log-verosimiglianza degli esiti sotto le probabilità esatte è valutata con un'approssimazione normale (teorema del limite centrale per martingale), dalla sua media e varianza esatte, a due code.
 au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
