@@ -147,6 +147,7 @@ mod rules;
 pub mod server;
 mod shoe;
 pub mod simulate;
+pub mod stats;
 pub mod tracker;
 
 pub use analysis::price_bet;

@@ -509,6 +509,12 @@ impl ReviewReport {
             .sum()
     }
 
+    /// What the draws allow: the smallest Holm-adjusted p-value the review's tests can give
+    /// and the fewest draws with which it is below the level ([`crate::stats::p_floor`]).
+    pub fn p_floor(&self) -> crate::stats::PFloor {
+        crate::stats::p_floor(self.tests(), self.inputs.permutations, self.inputs.alpha)
+    }
+
     /// The players a reader is shown first: those flagged, on their own test or on one of
     /// their bets' (every player when none is). The investigation file lists their wagers
     /// and plots their stakes.

@@ -33,6 +33,8 @@ pub use log::{read_log, AuditCoup, AuditFormat, AuditShoe};
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::rules::Rules;
 use crate::simulate::Procedure;
+use crate::stats::permutation_p;
+pub use crate::stats::{holm, normal_two_sided};
 
 /// Re-orderings and re-deals drawn by default.
 pub const DEFAULT_AUDIT_DRAWS: u32 = 999;
@@ -113,29 +115,6 @@ pub struct Audit {
     pub covered: Vec<bool>,
     /// Whether the composition is wrong or any test is flagged.
     pub flagged: bool,
-}
-
-/// Holm's step-down adjustment: p_(i) adjusted = max over j <= i of min(1, (m − j + 1) p_(j)).
-pub fn holm(p: &[f64]) -> Vec<f64> {
-    let mut idx: Vec<usize> = (0..p.len()).collect();
-    idx.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    let m = p.len() as f64;
-    let mut out = vec![0.0; p.len()];
-    let mut run: f64 = 0.0;
-    for (rank, &i) in idx.iter().enumerate() {
-        run = run.max(((m - rank as f64) * p[i]).min(1.0));
-        out[i] = run;
-    }
-    out
-}
-
-/// Two-sided normal p-value of a z-score.
-pub fn normal_two_sided(z: f64) -> f64 {
-    libm::erfc(z.abs() / std::f64::consts::SQRT_2).min(1.0)
-}
-
-fn permutation_p(at_least: u64, draws: u32) -> f64 {
-    (1.0 + at_least as f64) / (1.0 + f64::from(draws))
 }
 
 fn test(

@@ -9,7 +9,8 @@ use crate::card::Card;
 use crate::error::Result;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use crate::simulate::{below, card_of, count_outcomes, shoe_rng, Code, Procedure};
+use crate::simulate::{card_of, Code, Procedure};
+use crate::stats::Redeal;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use rayon::prelude::*;
@@ -103,10 +104,10 @@ pub fn counts(odds: &[Vec<CoupOdds>]) -> ([u64; 3], [f64; 3], [f64; 3]) {
     (seen, expected, var)
 }
 
-/// The re-deal null of the counts: `draws` times, every complete shoe's cards after its
-/// burn in a uniformly random order (draw d: ChaCha8 stream d of `seed`), dealt by the
-/// procedure through the tableau from the first card after the burn, without pricing.
-/// Returns each draw's Banco, Punto and tie counts.
+/// The re-deal null of the counts ([`Redeal`]): `draws` times, every complete shoe's cards
+/// after its burn in a uniformly random order (draw d: ChaCha8 stream d of `seed`), dealt
+/// by the procedure through the tableau from the first card after the burn, without
+/// pricing. Returns each draw's Banco, Punto and tie counts.
 pub fn redeal(
     shoes: &[AuditShoe],
     rules: &Rules,
@@ -117,33 +118,12 @@ pub fn redeal(
     let complete: Vec<(usize, Vec<Code>)> = (shoes.iter().filter(|s| s.complete()))
         .map(|s| (s.burn.len(), s.after_burn()))
         .collect();
-    let cancel = crate::limits::Cancel::current();
-    (0..draws)
-        .into_par_iter()
-        .map(|d| {
-            if cancel.is_set() {
-                return [0; 3];
-            }
-            let mut rng = shoe_rng(seed, u64::from(d));
-            let mut total = [0u64; 3];
-            for (burn, cards) in &complete {
-                let mut shoe = vec![0; *burn];
-                shoe.extend_from_slice(cards);
-                for i in (*burn + 1..shoe.len()).rev() {
-                    let j = *burn + below(&mut rng, (i - *burn + 1) as u32) as usize;
-                    shoe.swap(i, j);
-                }
-                if procedure.validate(shoe.len() as u64).is_err() {
-                    continue;
-                }
-                let (wins, _) = count_outcomes(rules, procedure, &shoe, *burn);
-                for o in 0..3 {
-                    total[o] += u64::from(wins[o]);
-                }
-            }
-            total
-        })
-        .collect()
+    Redeal::new(rules, procedure, complete).run(draws, seed, |total: &mut [u64; 3], _, shoe| {
+        let wins = shoe.wins();
+        for o in 0..3 {
+            total[o] += u64::from(wins[o]);
+        }
+    })
 }
 
 #[cfg(test)]

@@ -43,13 +43,14 @@ pub mod systems;
 mod wagers;
 
 pub use crate::logs::LogFormat;
+pub use crate::stats::{holm, normal_upper as upper_tail, Permutation};
 pub use betlog::{
     label, parse_bet_log, LoggedWager, MAX_PLAYER_CHARS, MAX_STAKE_UNITS, MAX_WAGERS, STAKE_SCALE,
 };
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
-pub use luck::{upper_tail, Layout, ResultTest};
-pub use stats::{holm, Permutation, Separation};
+pub use luck::{Layout, ResultTest};
+pub use stats::Separation;
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
 use crate::analysis::Pricer;
