@@ -9,7 +9,7 @@ use crate::card::Card;
 use crate::error::Result;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use crate::simulate::{below, card_of, count_outcomes, shoe_rng, Code, Procedure};
+use crate::simulate::{below, card_of, count_outcomes, shoe_rng, winner_index, Code, Procedure};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use rayon::prelude::*;
@@ -61,7 +61,7 @@ pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<V
                 });
                 out.push(CoupOdds {
                     p,
-                    winner: coup.winner,
+                    winner: winner_index(coup.winner),
                 });
                 for &c in &coup.cards {
                     shoe.take(rank_only(c)).ok()?;

@@ -36,7 +36,7 @@ pub use spec::{is_egalite, Staking, StudySpec};
 pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 /// Cards as codes, dealing and the procedure's walk, for the game-integrity audit.
-pub(crate) use deal::{burn_count as burn_count_of, card_of, deal, value, Code};
+pub(crate) use deal::{burn_count as burn_count_of, card_of, value, Code};
 pub(crate) use shuffle::Shuffler;
 pub(crate) use walk::{count_outcomes, coup_at, first_coup, winner_index};
 
