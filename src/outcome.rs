@@ -397,6 +397,8 @@ mod tests {
         // A rule set whose only natural is 9: a two-card 8 is then not one.
         let mut file = Rules::preset("standard").unwrap().to_file().clone();
         file.naturals = vec![9];
+        // Banco stands on a two-card 8 (it draws on nothing once it is not a natural).
+        file.banco_tableau.insert("8".into(), "RRRRRRRRRR R".into());
         let nine_only = file.into_rules().unwrap();
         let (punto, banco) = (parse_cards("4 4").unwrap(), parse_cards("4 5").unwrap());
         let (coup, _) = coup_facts(&nine_only, &punto, &banco);

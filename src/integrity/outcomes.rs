@@ -157,7 +157,7 @@ mod tests {
             coups: vec![super::super::log::AuditCoup {
                 line: 2,
                 cards: vec![0, 4, 8, 12],
-                winner: 0,
+                winner: crate::coup::Winner::Banco,
             }],
             ..AuditShoe::default()
         };

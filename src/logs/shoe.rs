@@ -139,12 +139,12 @@ struct Shape {
 
 /// Cards of a `burn` or `rest` field: split at commas and spaces; `?` (a card burned face
 /// down) only where `hidden` allows it.
-fn card_list(text: &str, hidden: bool) -> std::result::Result<Vec<Option<Card>>, String> {
+fn card_list(text: &str, hidden: bool) -> Result<Vec<Option<Card>>> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|t| !t.is_empty())
         .map(|t| match t {
             "?" if hidden => Ok(None),
-            t => Card::parse(t).map(Some).map_err(|e| e.to_string()),
+            t => Card::parse(t).map(Some),
         })
         .collect()
 }

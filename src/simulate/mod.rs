@@ -390,7 +390,7 @@ mod tests {
         let cards = shuffled_shoe(8, DEFAULT_SEED, i);
         let (mut pos, mut coups) = (start, 0);
         loop {
-            let used = deal(&rules, &cards[pos..]).used;
+            let used = deal::deal(&rules, &cards[pos..]).used;
             if !more(pos, used) {
                 return coups;
             }
