@@ -3,7 +3,7 @@
 
 use crate::util::{json, pb};
 use punto_banco::api::{EvAnswer, EvRequest, LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
-use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
+use punto_banco::review::{review, stats, LoggedWager, ReviewSpec, ShoeLog};
 use punto_banco::{builtin, Rules};
 use rand_chacha::rand_core::RngCore;
 use serde_json::Value;
