@@ -15,10 +15,7 @@ use std::path::PathBuf;
 /// it), capped at the library's [`MAX_LOG_BYTES`].
 pub(crate) fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)> {
     let name = path.to_string_lossy();
-    let format = match guard::quick(|| LogFormat::for_file(&name))? {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    };
+    let format = guard::quick(|| LogFormat::for_file(&name))?.name();
     let file = std::fs::File::open(path).map_err(|e| {
         let message = format!("cannot read {what} '{name}': {e}");
         if e.kind() == std::io::ErrorKind::NotFound {

@@ -5,13 +5,13 @@ use super::RulesChoice;
 use crate::api::echo::RulesEcho;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::integrity::{
-    audit, level_rule, read_log, AuditFormat, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS,
-    DEFAULT_AUDIT_SEED, DEFAULT_LEVEL,
+    audit, level_rule, read_log, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS, DEFAULT_AUDIT_SEED,
+    DEFAULT_LEVEL,
 };
+use crate::logs::{digest, LogFormat};
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{Procedure, MAX_STUDY_DECKS};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 /// The most shoe logs one audit reads (one per table).
 pub const MAX_AUDIT_LOGS: usize = 1000;
@@ -162,25 +162,6 @@ pub struct AuditReport {
     pub tests: Vec<AuditTestRow>,
 }
 
-fn format_of(given: &Option<String>, text: &str) -> Result<(AuditFormat, &'static str)> {
-    let name = match given.as_deref().map(|f| f.trim().to_ascii_lowercase()) {
-        Some(f) if f == "csv" => "csv",
-        Some(f) if ["jsonl", "ndjson", "json"].contains(&f.as_str()) => "jsonl",
-        Some(f) => {
-            return Err(Error::input(format!(
-                "log format '{f}' is not csv or jsonl"
-            )))
-        }
-        None if text.trim_start().starts_with('{') => "jsonl",
-        None => "csv",
-    };
-    Ok(if name == "csv" {
-        (AuditFormat::Csv, name)
-    } else {
-        (AuditFormat::JsonLines, name)
-    })
-}
-
 impl AuditRequest {
     fn procedure(&self, cards: u64) -> Result<Procedure> {
         let mut p = Procedure::preset(&self.procedure)?;
@@ -201,17 +182,18 @@ impl AuditRequest {
     ) -> Result<(Vec<Vec<crate::integrity::AuditShoe>>, Vec<AuditLogEcho>)> {
         let (mut logs, mut echoes) = (Vec::new(), Vec::new());
         for (i, log) in self.shoe_logs.iter().enumerate() {
-            let (format, format_name) = format_of(&log.format, &log.text)?;
+            let format = LogFormat::of_log(log.format.as_deref(), &log.text)?;
             let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
             let shoes = read_log(&log.text, format, rules)
                 .map_err(|e| Error::input(format!("{name}: {e}")))?;
             echoes.push(AuditLogEcho {
                 name: log.name.clone(),
-                format: if log.session { "session" } else { format_name },
-                sha256: Sha256::digest(log.text.as_bytes())
-                    .iter()
-                    .map(|b| format!("{b:02x}"))
-                    .collect(),
+                format: if log.session {
+                    "session"
+                } else {
+                    format.name()
+                },
+                sha256: digest(&log.text),
                 shoes: shoes.len(),
                 complete: shoes.iter().filter(|s| s.complete()).count(),
                 coups: shoes.iter().map(|s| s.coups.len()).sum(),

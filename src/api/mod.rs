@@ -53,6 +53,7 @@ mod solve;
 mod tool;
 mod trace;
 
+pub use crate::logs::LogFormat;
 pub use audit::{
     AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, MAX_AUDIT_LOGS,
     MAX_AUDIT_WORK,
@@ -105,7 +106,7 @@ pub use simulate_report::{
 };
 pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
 pub use tool::{binary_sha256, tool_id, VersionReport, COMMIT, TARGET, TOOL, VERSION};
-pub use trace::{CoupFormat, TraceLogs};
+pub use trace::TraceLogs;
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, ErrorKind, Input, Part, Question, Result};

@@ -5,6 +5,7 @@ use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
+use crate::logs::digest;
 use crate::ratio::Exact;
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,
@@ -13,7 +14,6 @@ use crate::review::{
 use crate::shoe::DEFAULT_DECKS;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
-use sha2::{Digest, Sha256};
 
 /// The question `review` answers: were these wagers placed when the shoe favoured them,
 /// and how unlikely is that timing by chance?
@@ -116,28 +116,6 @@ pub fn log_text<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<S
     }
 }
 
-fn format_of(given: &Option<String>, text: &str) -> Result<LogFormat> {
-    match given {
-        Some(f) => LogFormat::parse(f),
-        None if text.trim_start().starts_with('{') => Ok(LogFormat::JsonLines),
-        None => Ok(LogFormat::Csv),
-    }
-}
-
-fn format_name(f: LogFormat) -> &'static str {
-    match f {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    }
-}
-
-fn sha256(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 impl ReviewRequest {
     /// Reads and checks both logs, prices every wager and tests every player.
     ///
@@ -150,8 +128,8 @@ impl ReviewRequest {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         crate::review::check_decks(decks)?;
         let rules = self.rules.resolve()?;
-        let shoe_format = format_of(&self.shoe_log_format, &self.shoe_log)?;
-        let bet_format = format_of(&self.bet_log_format, &self.bet_log)?;
+        let shoe_format = LogFormat::of_log(self.shoe_log_format.as_deref(), &self.shoe_log)?;
+        let bet_format = LogFormat::of_log(self.bet_log_format.as_deref(), &self.bet_log)?;
         let log = ShoeLog::parse(&self.shoe_log, shoe_format, decks, &rules)?;
         let wagers = parse_bet_log(&self.bet_log, bet_format)?;
         let choice = match &self.bets {
@@ -201,13 +179,13 @@ impl ReviewRequest {
                 seed,
                 alpha: self.alpha,
                 shoe_log: LogEcho {
-                    format: format_name(shoe_format),
-                    sha256: sha256(&self.shoe_log),
+                    format: shoe_format.name(),
+                    sha256: digest(&self.shoe_log),
                     rows: r.shoes,
                 },
                 bet_log: LogEcho {
-                    format: format_name(bet_format),
-                    sha256: sha256(&self.bet_log),
+                    format: bet_format.name(),
+                    sha256: digest(&self.bet_log),
                     rows: r.wagers.len(),
                 },
                 coups: r.coups,

@@ -28,7 +28,7 @@ pub mod outcomes;
 pub use budget::{with_budget, Budget};
 pub use calibrate::dealt_shoes;
 pub use composition::{Deficit, Misfit};
-pub use log::{read_log, AuditCoup, AuditFormat, AuditShoe};
+pub use log::{read_log, AuditCoup, AuditShoe};
 
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::rules::Rules;

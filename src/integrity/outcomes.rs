@@ -9,7 +9,7 @@ use crate::card::Card;
 use crate::error::Result;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use crate::simulate::{card_of, Code, Procedure};
+use crate::simulate::{card_of, winner_index, Code, Procedure};
 use crate::stats::Redeal;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -62,7 +62,7 @@ pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<V
                 });
                 out.push(CoupOdds {
                     p,
-                    winner: coup.winner,
+                    winner: winner_index(coup.winner),
                 });
                 for &c in &coup.cards {
                     shoe.take(rank_only(c)).ok()?;
@@ -137,7 +137,7 @@ mod tests {
             coups: vec![super::super::log::AuditCoup {
                 line: 2,
                 cards: vec![0, 4, 8, 12],
-                winner: 0,
+                winner: crate::coup::Winner::Banco,
             }],
             ..AuditShoe::default()
         };

@@ -40,7 +40,6 @@ mod tests;
 pub use sort::{Sort, SortBy};
 
 use crate::analysis::Pricer;
-use crate::card::Rank;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
@@ -396,17 +395,7 @@ pub fn leak_value(shoe: &Shoe, pricer: &Pricer, leak: &Leak, sit_out: bool) -> R
     let setup = Setup::new(shoe, pricer)?;
     let sort = &leak.sort;
     let alpha = setup.alphabet(!sort.by_values());
-    let digit: [usize; 13] = std::array::from_fn(|s| {
-        if s >= alpha.len {
-            0
-        } else if alpha.ranks {
-            sort.group_of(Rank::ALL[s])
-        } else {
-            // A value symbol: the group of any rank of that value.
-            let r = Rank::ALL.iter().find(|r| r.value() == s).expect("a rank");
-            sort.group_of(*r)
-        }
-    });
+    let digit = alpha.groups(sort);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &leak.positions, sort.len(), digit)?;
     Ok(summarize(&setup, pricer, leak, &tags, &table, sit_out))
 }
@@ -560,16 +549,7 @@ fn search(
         .enumerate()
         .take_while(|_| !cancel.is_set())
         .map(|(i, sort)| {
-            let g: [usize; 13] = std::array::from_fn(|s| {
-                if s >= alpha.len {
-                    0
-                } else if alpha.ranks {
-                    sort.group_of(Rank::ALL[s])
-                } else {
-                    let r = Rank::ALL.iter().find(|r| r.value() == s).expect("a rank");
-                    sort.group_of(*r)
-                }
-            });
+            let g = alpha.groups(sort);
             acc.iter_mut().for_each(|a| *a = 0);
             for (e, syms) in &keys {
                 let state = syms

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::bets::{builtin, main_bets, Bet, Coup};
+use crate::card::Rank;
 use crate::rules::Rules;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};

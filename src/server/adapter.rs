@@ -40,7 +40,7 @@ pub fn sessions_as_logs(req: &mut AuditRequest) -> Result<()> {
         let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
         if let Some(csv) = crate::tracker::session_shoe_log(&name, &log.text, &mut req.decks)? {
             log.text = csv;
-            log.format = Some("csv".into());
+            log.format = Some(crate::logs::LogFormat::Csv.to_string());
             log.session = true;
         }
     }

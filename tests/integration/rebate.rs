@@ -9,7 +9,7 @@
 use crate::util::{json, pb, ratio};
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use punto_banco::api::{CoupFormat, SimulatePart, SimulateRequest};
+use punto_banco::api::{LogFormat, SimulatePart, SimulateRequest};
 use serde_json::Value;
 
 /// The published 8-deck counts: (Punto, Banco, Égalité) over the total.
@@ -219,7 +219,7 @@ fn coups(rebate: Option<&str>, bets: &str) -> Vec<Value> {
     let mut out = Vec::new();
     req.prepare()
         .unwrap()
-        .trace(&|| (), CoupFormat::JsonLines, &mut out)
+        .trace(&|| (), LogFormat::JsonLines, &mut out)
         .unwrap()
         .unwrap();
     String::from_utf8(out)

@@ -2,10 +2,8 @@
 //! EVs against an independent computation, the command's outputs and its bad input.
 
 use crate::util::{json, pb};
-use punto_banco::api::{
-    CoupFormat, EvAnswer, EvRequest, ReviewRequest, SimulateRequest, TraceLogs,
-};
-use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
+use punto_banco::api::{EvAnswer, EvRequest, LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
+use punto_banco::review::{review, stats, LoggedWager, ReviewSpec, ShoeLog};
 use punto_banco::{builtin, Rules};
 use rand_chacha::rand_core::RngCore;
 use serde_json::Value;
@@ -26,8 +24,8 @@ fn simulated(decks: u32, shoes: u64, seed: u64, bets: &str, tags: &[&str]) -> (S
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bet_log)),
+                deals: Some((LogFormat::Csv, &mut deals)),
+                bet_log: Some((LogFormat::Csv, &mut bet_log)),
                 ..TraceLogs::default()
             },
         )

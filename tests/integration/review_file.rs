@@ -7,7 +7,7 @@
 //! plurals right.
 
 use crate::util::pb;
-use punto_banco::api::{CoupFormat, ReviewReport, ReviewRequest, SimulateRequest, TraceLogs};
+use punto_banco::api::{LogFormat, ReviewReport, ReviewRequest, SimulateRequest, TraceLogs};
 use punto_banco::i18n::{message_ids, used_messages, Lang};
 
 const COUNTER: &str = "dragon_7=jacobson@tc>=4";
@@ -29,8 +29,8 @@ fn simulated(shoes: u64, seed: u64) -> (String, String) {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bet_log)),
+                deals: Some((LogFormat::Csv, &mut deals)),
+                bet_log: Some((LogFormat::Csv, &mut bet_log)),
                 ..TraceLogs::default()
             },
         )

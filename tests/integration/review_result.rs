@@ -125,7 +125,7 @@ fn the_result_sums_the_coups_of_a_player_and_is_in_the_json() {
 
 /// The shoe log (CSV) of `shoes` eight-deck shoes dealt by `simulate` with `seed`.
 fn dealt(shoes: u64, seed: u64) -> String {
-    use punto_banco::api::{CoupFormat, SimulateRequest, TraceLogs};
+    use punto_banco::api::{LogFormat, SimulateRequest, TraceLogs};
     let req = SimulateRequest {
         shoes,
         decks: Some(8),
@@ -139,7 +139,7 @@ fn dealt(shoes: u64, seed: u64) -> String {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
+                deals: Some((LogFormat::Csv, &mut deals)),
                 ..TraceLogs::default()
             },
         )

@@ -150,7 +150,7 @@ fn footers_fit_beside_the_page_number_in_every_language() {
 /// A review of five eight-deck shoes dealt by `simulate`: a Dragon 7 counter and the exact
 /// player, one of them under a label of 200 characters with no space.
 fn review() -> crate::api::ReviewReport {
-    use crate::api::{CoupFormat, ReviewRequest, SimulateRequest, TraceLogs};
+    use crate::api::{LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
     let counter = "dragon_7=jacobson@tc>=4";
     let req = SimulateRequest {
         shoes: 5,
@@ -166,8 +166,8 @@ fn review() -> crate::api::ReviewReport {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bets)),
+                deals: Some((LogFormat::Csv, &mut deals)),
+                bet_log: Some((LogFormat::Csv, &mut bets)),
                 ..TraceLogs::default()
             },
         )
