@@ -27,6 +27,14 @@ impl Unit {
         Unit(vec![(face, text.to_string())])
     }
 
+    /// Adds `piece`, into the last piece when it is in the same face (one drawing each).
+    fn push(&mut self, piece: Piece) {
+        match self.0.last_mut() {
+            Some((face, text)) if *face == piece.0 => text.push_str(&piece.1),
+            _ => self.0.push(piece),
+        }
+    }
+
     /// The text as set.
     pub(super) fn text(&self) -> String {
         self.0.iter().map(|(_, t)| t.as_str()).collect()
@@ -152,8 +160,8 @@ pub(super) fn units(pieces: &[Piece]) -> Vec<Unit> {
         }
         match out.last_mut() {
             Some(u) if held => {
-                u.0.push((Face::Regular, " ".into()));
-                u.0.extend(w.pieces.iter().cloned());
+                u.push((Face::Regular, " ".into()));
+                w.pieces.iter().for_each(|p| u.push(p.clone()));
             }
             _ => out.push(Unit(w.pieces.clone())),
         }
