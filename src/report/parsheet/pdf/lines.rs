@@ -251,3 +251,48 @@ fn split(fonts: &Fonts, u: Unit, size: f32, width: f32) -> Vec<Unit> {
         None => vec![u],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(text: &str) -> Vec<String> {
+        units_of(text, Face::Regular, true)
+            .iter()
+            .map(Unit::text)
+            .collect()
+    }
+
+    #[test]
+    fn a_code_span_is_set_without_its_backticks_and_without_a_space_added() {
+        let units = units_of("draws (seed `20261202`).", Face::Regular, true);
+        assert_eq!(units.len(), 2);
+        assert_eq!(units[1].text(), "(seed 20261202).");
+        assert_eq!(
+            units[1].0,
+            vec![
+                (Face::Regular, "(seed ".to_string()),
+                (Face::Mono, "20261202".to_string()),
+                (Face::Regular, ").".to_string()),
+            ]
+        );
+        let bold = units_of("**Flagged:** the audit", Face::Regular, true);
+        assert_eq!(bold[0].0, vec![(Face::Bold, "Flagged:".to_string())]);
+        // Without markup, backticks are the user's text.
+        assert_eq!(units_of("a`b c`", Face::Regular, false)[0].text(), "a`b");
+    }
+
+    #[test]
+    fn numbers_formulas_and_counts_hold_together_and_clauses_do_not() {
+        assert_eq!(texts("При N = 416 карт"), ["При", "N = 416 карт"]);
+        assert_eq!(
+            texts("Sabot (416 cartes) ici"),
+            ["Sabot", "(416 cartes)", "ici"]
+        );
+        assert_eq!(texts("posta con EV > 0"), ["posta", "con", "EV > 0"]);
+        // A number ending a clause lets the line break after it.
+        assert_eq!(texts("8 shoes, 3 left"), ["8 shoes,", "3 left"]);
+        // A bracket without a number is ordinary words.
+        assert_eq!(texts("(chi square test)"), ["(chi", "square", "test)"]);
+    }
+}
