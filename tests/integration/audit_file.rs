@@ -239,6 +239,11 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
             "{lang}"
         );
         assert!(html.contains(&reports[1].inputs.shoe_logs[0].sha256));
+        // The verdict set apart, as the review file's is.
+        assert!(html.contains("<h2>1. "), "{lang}");
+        let verdict = &html[html.find("<h2>1. ").unwrap()..];
+        let next = verdict.find("<ul>").unwrap();
+        assert!(verdict[..next].contains("<p class=\"verdict\">"), "{lang}");
         let pdf = f.pdf().unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{lang}");
     }

@@ -253,6 +253,7 @@ impl Document {
         super::parsheet::PdfInfo {
             title: self.title.clone(),
             footer: self.footer.clone(),
+            verbatim_cells: self.verbatim,
         }
     }
 }
