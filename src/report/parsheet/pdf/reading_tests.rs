@@ -11,7 +11,7 @@ use super::fonts::Fonts;
 use super::layout::{Layout, Op};
 use super::write::footer_ops;
 use super::{PdfInfo, SMALLEST};
-use crate::api::{AuditLog, AuditReport, AuditRequest, CoupFormat, SimulateRequest, TraceLogs};
+use crate::api::{AuditLog, AuditReport, AuditRequest, LogFormat, SimulateRequest, TraceLogs};
 use crate::i18n::Lang;
 use crate::report::parsheet::block::{Block, Inline, Part};
 use crate::report::parsheet::doc::document;
@@ -66,8 +66,8 @@ fn logs(shoes: u64, shuffle: &str, tags: &[&str]) -> (String, String) {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bets)),
+                deals: Some((LogFormat::Csv, &mut deals)),
+                bet_log: Some((LogFormat::Csv, &mut bets)),
                 ..TraceLogs::default()
             },
         )
