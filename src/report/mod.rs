@@ -26,7 +26,9 @@ pub use cell::{Cell, Kind};
 #[cfg(feature = "cli")]
 pub use charts::{eor_chart, review_chart, simulate_chart};
 pub use export::export;
-pub use formats::{check_format, chosen_format, format_named, formats_of, OUTPUTS};
+pub use formats::{
+    check_format, chosen_format, command, format_named, formats_of, Command, COMMANDS,
+};
 pub use model::{pays_summary, pays_summary_of};
 pub use render::{render, render_with};
 pub use table::{

@@ -11,7 +11,7 @@ use crate::report::{render_parsheet_in, Format, ParSheet, RenderError, SheetForm
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
 /// front end without files offers; the command line adds pdf and xlsx): the par sheet's
-/// row of [`super::OUTPUTS`].
+/// row of [`super::COMMANDS`].
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
@@ -28,7 +28,7 @@ pub fn sheet_format(name: &str) -> Result<SheetFormat> {
 }
 
 /// The par sheet's bytes in `format` (a format of the par sheet's row of
-/// [`super::OUTPUTS`]) and `lang`: Markdown, HTML and JSON, and the PDF and the workbook
+/// [`super::COMMANDS`]) and `lang`: Markdown, HTML and JSON, and the PDF and the workbook
 /// when the library is built with them.
 ///
 /// # Errors

@@ -1,8 +1,7 @@
 //! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
 
-use crate::common::{custom_bets, emit, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{custom_bets, emit, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{ShoeQuestion, SolveRequest};
-use std::io::Write;
 
 /// Find the pay of one line of a bet that gives a target house edge.
 ///
@@ -36,7 +35,7 @@ pub struct Args {
     pub edge: String,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let mut req = SolveRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),
