@@ -65,7 +65,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliEr
         }
     };
     let mut tracker = match &args.load {
-        Some(path) => load_session(path, &Flags).map_err(CliError::input)?,
+        Some(path) => load_session(path)?,
         None => {
             let spec = ShoeSpec {
                 decks: args.decks.decks,
