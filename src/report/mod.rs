@@ -14,6 +14,7 @@ mod note;
 mod render;
 mod sheet;
 mod solve;
+pub use solve::{EdgeAtPay, SolveReport};
 mod table;
 mod text;
 pub use note::WithNote;

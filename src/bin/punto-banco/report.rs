@@ -4,7 +4,7 @@ use crate::common::{BetsArgs, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use crate::export::deliver;
 use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest, ShoeQuestion};
-use punto_banco::report::parsheet_bytes;
+use punto_banco::report::{parsheet_bytes, ParSheet};
 use std::path::PathBuf;
 
 /// Write the par sheet of a rule set: rules, method, return tables, checks.
@@ -74,7 +74,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<()
     if let Some(p) = &args.out {
         OutputFile::check(&p.to_string_lossy(), "report")?;
     }
-    let mut sheet = req.run()?;
+    let mut sheet = ParSheet::from_answer(&req.run()?);
     // The tool line names this binary's SHA-256, so a lab can match the file it holds.
     sheet.identification.binary_sha256 = Some(punto_banco::api::binary_sha256().into());
     let lang = out.settings.lang_of(format);

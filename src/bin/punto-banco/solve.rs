@@ -2,6 +2,7 @@
 
 use crate::common::{custom_bets, emit, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{ShoeQuestion, SolveRequest};
+use punto_banco::report::SolveReport;
 
 /// Find the pay of one line of a bet that gives a target house edge.
 ///
@@ -45,5 +46,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliEr
         ..Default::default()
     };
     req.set_shoe(args.shoe.spec());
-    emit("solve", &req.run()?, format, out)
+    emit("solve", &SolveReport::new(&req.run()?), format, out)
 }

@@ -412,8 +412,21 @@ impl ParSheet {
         max_edge: Option<&BigRational>,
     ) -> Result<ParSheet> {
         let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
+        Ok(ParSheet::from_audit(spec, shoe, rules, command, &audit))
+    }
+
+    /// The par sheet of `audit` (the figures of `shoe`, built from `spec`, under `rules`)
+    /// and the published figures it reproduces ([`reference::reproduce`]), in words;
+    /// `command` is the command line recorded for reproduction.
+    pub fn from_audit(
+        spec: &ShoeSpec,
+        shoe: &Shoe,
+        rules: &Rules,
+        command: &str,
+        audit: &Audit,
+    ) -> ParSheet {
         let published = reference::reproduce(rules, full_decks(spec), &audit.table, &audit.priced);
-        Ok(ParSheet {
+        ParSheet {
             findings: finding_reports(&audit.findings),
             found: audit.findings.clone(),
             identification: Identification {
@@ -456,7 +469,7 @@ impl ParSheet {
                 command: command.into(),
             },
             leaks: None,
-        })
+        }
     }
 
     /// Whether every run-time check held and every published figure was reproduced.
