@@ -460,7 +460,7 @@ impl ParSheet {
                 .map(|(p, a)| bet_sheet(p, a))
                 .collect(),
             edges_by_decks: edges_by_decks(&audit.edges_by_decks),
-            distributions: distributions(&audit),
+            distributions: distributions(audit),
             verification: Verification {
                 checks: audit.identities.iter().map(check).collect(),
                 published: published.iter().filter_map(published_check).collect(),
