@@ -1,11 +1,16 @@
 //! `report` worded: the par sheet of a [`ReportAnswer`] (the values of
 //! `ReportRequest::run`), a document in words built here, above the question; its formats.
 
+use crate::analysis::{Audit, Unpriceable};
 use crate::api::ReportAnswer;
+use crate::bets::Bet;
 use crate::error::Result;
 use crate::i18n::Lang;
 use crate::report::parsheet::Leaks;
 use crate::report::{render_parsheet_in, Format, ParSheet, RenderError, SheetFormat};
+use crate::rules::Rules;
+use crate::shoe::{Shoe, ShoeSpec};
+use num_rational::BigRational;
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
 /// front end without files offers; the command line adds pdf and xlsx): the par sheet's
@@ -51,6 +56,29 @@ pub fn parsheet_bytes(
 }
 
 impl ParSheet {
+    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`: the
+    /// [`Audit`] and the published figures it reproduces ([`crate::reference::reproduce`]), in
+    /// words.
+    ///
+    /// `command` is the command line recorded for reproduction. With
+    /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
+    /// left out; with [`Unpriceable::Keep`] they appear with the reason.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`crate::Pricer::new`]).
+    pub fn new(
+        spec: &ShoeSpec,
+        shoe: &Shoe,
+        rules: &Rules,
+        bets: &[Bet],
+        command: &str,
+        unpriceable: Unpriceable,
+        max_edge: Option<&BigRational>,
+    ) -> Result<ParSheet> {
+        let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
+        Ok(ParSheet::from_audit(spec, shoe, rules, command, &audit))
+    }
+
     /// The par sheet of `answer` in words: its figures, the published figures they
     /// reproduce and (when asked for) the section on information leaks.
     pub fn from_answer(answer: &ReportAnswer) -> ParSheet {

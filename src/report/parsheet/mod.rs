@@ -10,8 +10,6 @@
 use super::ShoeEcho;
 use super::{finding_reports, FindingReport};
 use crate::analysis::Audit;
-use crate::bets::Bet;
-use crate::error::Result;
 use crate::ratio::{to_f64, Count, Exact};
 use crate::reference;
 use crate::rules::{Rules, RulesFile};
@@ -392,29 +390,6 @@ impl Value {
 }
 
 impl ParSheet {
-    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`: the
-    /// [`Audit`] and the published figures it reproduces ([`reference::reproduce`]), in
-    /// words.
-    ///
-    /// `command` is the command line recorded for reproduction. With
-    /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
-    /// left out; with [`Unpriceable::Keep`] they appear with the reason.
-    ///
-    /// # Errors
-    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`crate::Pricer::new`]).
-    pub fn new(
-        spec: &ShoeSpec,
-        shoe: &Shoe,
-        rules: &Rules,
-        bets: &[Bet],
-        command: &str,
-        unpriceable: Unpriceable,
-        max_edge: Option<&BigRational>,
-    ) -> Result<ParSheet> {
-        let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
-        Ok(ParSheet::from_audit(spec, shoe, rules, command, &audit))
-    }
-
     /// The par sheet of `audit` (the figures of `shoe`, built from `spec`, under `rules`)
     /// and the published figures it reproduces ([`reference::reproduce`]), in words;
     /// `command` is the command line recorded for reproduction.
