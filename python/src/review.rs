@@ -43,7 +43,7 @@ pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>>
             punto_banco::shown(&format!("shoe log (a track session): {m}")).into_owned(),
         )
     };
-    let file = file.map_err(bad)?;
+    let file = file.map_err(|e| bad(e.to_string()))?;
     let decks = file.decks.or(file.shoe.is_none().then_some(6));
     let csv = file.shoe_log().map_err(|e| bad(e.to_string()))?;
     Ok(Some((csv, decks)))

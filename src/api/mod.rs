@@ -92,7 +92,7 @@ pub use promo::{
 };
 pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLossRebateRequest};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
-pub use report::{canonical_command, parse_percent, ReportRequest};
+pub use report::{canonical_command, parse_percent, ReportAnswer, ReportRequest};
 pub use review::{
     BestCountRow, BetTestRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest,
     WagerRow,
@@ -104,7 +104,7 @@ pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,
 };
-pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
+pub use solve::{Solution, SolveRequest};
 pub use tool::{binary_sha256, tool_id, VersionReport, COMMIT, TARGET, TOOL, VERSION};
 pub use trace::TraceLogs;
 

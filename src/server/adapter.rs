@@ -78,7 +78,7 @@ pub fn eor(req: &EorRequest) -> Result<EorReport> {
 
 /// `POST /api/report`: `punto-banco report --format json`.
 pub fn report(req: &ReportRequest) -> Result<ParSheet> {
-    req.run()
+    req.run().map(|a| ParSheet::from_answer(&a))
 }
 
 /// `POST /api/track`: one line of `punto-banco track --format json`, plus the session.

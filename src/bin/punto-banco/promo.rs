@@ -4,7 +4,6 @@
 use crate::common::{custom_bets, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{PromoChipsRequest, PromoLossRebateRequest, ShoeQuestion};
 use punto_banco::plot::{Panel, Series};
-use std::io::Write;
 
 /// Price casino programmes and promotions exactly: dead chips, promotional chips, loss
 /// rebates.
@@ -125,7 +124,11 @@ pub struct LossRebateArgs {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(
+    args: &Args,
+    given: Option<OutputFormat>,
+    out: &mut crate::export::Out,
+) -> Result<(), CliError> {
     match &args.command {
         Promo::Chips(a) => chips(a, given, out),
         Promo::LossRebate(a) => loss_rebate(a, given, out),
@@ -135,7 +138,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
 fn chips(
     args: &ChipsArgs,
     given: Option<OutputFormat>,
-    out: &mut dyn Write,
+    out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
     let req = PromoChipsRequest {
@@ -149,7 +152,7 @@ fn chips(
 fn loss_rebate(
     args: &LossRebateArgs,
     given: Option<OutputFormat>,
-    out: &mut dyn Write,
+    out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
     let mut req = PromoLossRebateRequest {

@@ -1,10 +1,9 @@
 //! `punto-banco review`: a session's wagers against the exact odds of the moment each was
 //! placed (game protection).
 
-use crate::common::{custom_bets, CliError, OutputFormat, RulesArgs};
+use crate::common::{custom_bets, CliError, Out, OutputFormat, RulesArgs};
 use punto_banco::api::{read_log, BetsChoice, ReviewRequest};
 use punto_banco::tracker::read_shoe_log;
-use std::io::Write;
 
 /// Review a session's wagers against the exact odds of the moment each was placed.
 ///
@@ -64,11 +63,11 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     // PDF, HTML and Markdown (without --table): the review file (docs/review.md, "The
     // review file"), in --lang.
     let (format, output) = args.output.format("review", given)?;
-    let one_table = crate::export::layout(false).table.is_some();
+    let one_table = out.settings.table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
     let plot = crate::export::plot_file(output, args.plot.as_deref())?;
@@ -93,7 +92,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
     }
     if investigation {
-        let bytes = report.review_file(crate::lang::get()).in_format(format)?;
+        let bytes = report.review_file(out.settings.lang).in_format(format)?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)
