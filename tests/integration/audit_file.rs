@@ -5,7 +5,6 @@
 //! spans; numbers written the language's way; every message in all four catalogs, each used;
 //! Russian plurals.
 
-use crate::util::pb;
 use punto_banco::api::{AuditLog, AuditReport, AuditRequest};
 use punto_banco::i18n::{message_ids, used_messages, Arg, Lang};
 use std::collections::BTreeSet;
@@ -55,20 +54,7 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 
 /// `simulate --deals` of `shoes` 8-deck shoes dealt with `shuffle`, as text.
 fn deal(dir: &std::path::Path, name: &str, shoes: &str, shuffle: &str) -> String {
-    let path = dir.join(name);
-    let out = pb()
-        .args(["simulate", "--decks", "8", "--shoes", shoes, "--seed", "11"])
-        .args(["--bets", "banco", "--shuffle", shuffle, "--deals"])
-        .arg(&path)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read_to_string(path).unwrap()
+    crate::util::deals(&dir.join(name), shoes, shuffle, Some("11"))
 }
 
 fn audit(logs: &[(&str, String)], permutations: u32, level: f64) -> AuditReport {

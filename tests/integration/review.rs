@@ -2,8 +2,8 @@
 //! EVs against an independent computation, the command's outputs and its bad input.
 
 use crate::util::{json, pb};
-use punto_banco::api::{EvAnswer, EvRequest, LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
-use punto_banco::review::{review, stats, LoggedWager, ReviewSpec, ShoeLog};
+use punto_banco::api::{EvAnswer, EvRequest, ReviewRequest, SimulateRequest};
+use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
 use punto_banco::{builtin, Rules};
 use rand_chacha::rand_core::RngCore;
 use serde_json::Value;
@@ -18,23 +18,7 @@ fn simulated(decks: u32, shoes: u64, seed: u64, bets: &str, tags: &[&str]) -> (S
         tags: tags.iter().map(|t| t.to_string()).collect(),
         ..SimulateRequest::default()
     };
-    let (mut deals, mut bet_log) = (Vec::new(), Vec::new());
-    req.prepare()
-        .unwrap()
-        .trace_logs(
-            &|| (),
-            TraceLogs {
-                deals: Some((LogFormat::Csv, &mut deals)),
-                bet_log: Some((LogFormat::Csv, &mut bet_log)),
-                ..TraceLogs::default()
-            },
-        )
-        .unwrap()
-        .unwrap();
-    (
-        String::from_utf8(deals).unwrap(),
-        String::from_utf8(bet_log).unwrap(),
-    )
+    crate::util::traced_logs(&req)
 }
 
 /// The bet log's header and the rows of one player.

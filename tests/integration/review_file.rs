@@ -7,7 +7,7 @@
 //! plurals right.
 
 use crate::util::pb;
-use punto_banco::api::{LogFormat, ReviewReport, ReviewRequest, SimulateRequest, TraceLogs};
+use punto_banco::api::{ReviewReport, ReviewRequest, SimulateRequest};
 use punto_banco::i18n::{message_ids, used_messages, Lang};
 
 const COUNTER: &str = "dragon_7=jacobson@tc>=4";
@@ -23,23 +23,7 @@ fn simulated(shoes: u64, seed: u64) -> (String, String) {
         tags: vec![COUNTER.to_string()],
         ..SimulateRequest::default()
     };
-    let (mut deals, mut bet_log) = (Vec::new(), Vec::new());
-    req.prepare()
-        .unwrap()
-        .trace_logs(
-            &|| (),
-            TraceLogs {
-                deals: Some((LogFormat::Csv, &mut deals)),
-                bet_log: Some((LogFormat::Csv, &mut bet_log)),
-                ..TraceLogs::default()
-            },
-        )
-        .unwrap()
-        .unwrap();
-    (
-        String::from_utf8(deals).unwrap(),
-        String::from_utf8(bet_log).unwrap(),
-    )
+    crate::util::traced_logs(&req)
 }
 
 fn reviewed(shoe_log: &str, bet_log: &str, permutations: u32) -> ReviewReport {
