@@ -1042,7 +1042,7 @@ fn the_doc_check_finds_a_missing_row_a_stray_row_and_a_wrong_layer() {
         .iter()
         .map(|(m, l)| format!("| {l} | `{m}/` | job, `not_a_module` |\n"))
         .collect::<String>()
-        + "| 15 | `server` (feature `server`) | the HTTP API |\n";
+        + "| 16 | `server` (feature `server`) | the HTTP API |\n";
     assert_eq!(doc_drift(&all), Vec::<String>::new());
     let doc = all
         .replace("| 0 | `error/`", "| 0 | `nothing/`")

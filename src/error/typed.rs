@@ -160,10 +160,6 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
     ),
     ("in the output", "the batch's output stream"),
     (
-        "per-coup output",
-        "a study's per-coup log file, not the output file",
-    ),
-    (
         "pay table",
         "a bet's pay table, not the output's table layout",
     ),
