@@ -42,6 +42,7 @@ pub use sort::{Sort, SortBy};
 use crate::analysis::Pricer;
 use crate::card::Rank;
 use crate::error::{Error, ErrorKind, Input, Result};
+use crate::limits::Cancel;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -477,11 +478,13 @@ fn summarize(
 
 /// Searches every two-group sort (of the values, or of the ranks) for the ones worth most
 /// when the cards at `positions` are read through them; returns the best `top`, best first
-/// (ties in the search's order).
+/// (ties in the search's order). The search stops once `cancel` is raised (a front end's
+/// client gone away; the default is never raised).
 ///
 /// # Errors
 /// As [`leak_value`]; also [`crate::ErrorKind::BadLeak`] for `top` outside 1 to
-/// [`MAX_TOP`] or a search larger than [`MAX_SEARCH`] additions.
+/// [`MAX_TOP`] or a search larger than [`MAX_SEARCH`] additions;
+/// [`crate::ErrorKind::Runtime`] once `cancel` is raised.
 pub fn best_sorts(
     shoe: &Shoe,
     pricer: &Pricer,
@@ -489,6 +492,7 @@ pub fn best_sorts(
     by: SortBy,
     sit_out: bool,
     top: usize,
+    cancel: &Cancel,
 ) -> Result<Vec<SortValue>> {
     if !(1..=MAX_TOP).contains(&top) {
         let text = format!(" {top}: from 1 to {MAX_TOP} sorts can be listed");
@@ -511,8 +515,10 @@ pub fn best_sorts(
     }
     let digit = std::array::from_fn(|s| s);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &positions, alpha.len, digit)?;
-    let found = search(&setup, &alpha, &tags, &table, &positions, &sorts, sit_out);
-    crate::limits::Cancel::current().check()?;
+    let found = search(
+        &setup, &alpha, &tags, &table, &positions, &sorts, sit_out, cancel,
+    );
+    cancel.check()?;
     let total = BigInt::from(setup.total.clone());
     let all = &total * &setup.pays.den;
     let mut ranked: Vec<(usize, i128, i128)> = found;
@@ -529,7 +535,8 @@ pub fn best_sorts(
 }
 
 /// Folds the table by symbols into the states of each sort: (sort index, edge numerator,
-/// weight of the states bet on).
+/// weight of the states bet on); none after `cancel` is raised.
+#[allow(clippy::too_many_arguments)]
 fn search(
     setup: &Setup,
     alpha: &Alphabet,
@@ -538,6 +545,7 @@ fn search(
     positions: &[u8],
     sorts: &[Sort],
     sit_out: bool,
+    cancel: &Cancel,
 ) -> Vec<(usize, i128, i128)> {
     let width = setup.pays.bets + 1;
     let m = positions.len();
@@ -554,7 +562,6 @@ fn search(
         })
         .collect();
     let mut acc = vec![0i128; (1 << m) * width];
-    let cancel = crate::limits::Cancel::current();
     sorts
         .iter()
         .enumerate()

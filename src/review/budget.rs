@@ -1,11 +1,10 @@
 //! What one review may cost, checked after the logs are read and before anything is
-//! priced: a server sets a [`Budget`] around each review ([`with_budget`]); a review over
-//! it is refused with a message naming the limit. Without one (the CLI, Python) a review
-//! runs whatever its size, in memory linear in its input.
+//! priced: a server gives each review a [`Budget`] (in [`super::ReviewSpec::limits`]); a
+//! review over it is refused with a message naming the limit. Without one (the CLI,
+//! Python) a review runs whatever its size, in memory linear in its input.
 
 use super::{Placed, ReviewSpec, ShoeLog};
 use crate::error::{Error, Result};
-use std::cell::Cell;
 
 /// The most a review may cost; each bound is checked before computing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,21 +23,12 @@ pub struct Budget {
     pub player_coups: u64,
 }
 
-thread_local! {
-    static BUDGET: Cell<Option<Budget>> = const { Cell::new(None) };
-}
-
-/// Runs `f` with `budget` in force for every [`super::review`] it makes on this thread.
-pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
-    crate::limits::scoped(&BUDGET, budget, f)
-}
-
 fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
     crate::limits::over_budget("review", what, value, limit, hint)
 }
 
-/// Checks the budget in force, if any, against the review of `placed` (on the log indices
-/// `shoes`) by `players` (each their wagers' indices).
+/// Checks the spec's budget, if it has one, against the review of `placed` (on the log
+/// indices `shoes`) by `players` (each their wagers' indices).
 pub(super) fn check(
     spec: &ReviewSpec,
     log: &ShoeLog,
@@ -46,7 +36,7 @@ pub(super) fn check(
     placed: &[Placed],
     players: &[Vec<usize>],
 ) -> Result<()> {
-    let Some(budget) = BUDGET.with(Cell::get) else {
+    let Some(budget) = spec.limits.budget else {
         return Ok(());
     };
     let coups = |s: usize| log.shoes[s].coups.len() as u64;
