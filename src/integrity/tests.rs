@@ -161,7 +161,11 @@ fn an_audit_over_its_budget_or_cancelled_is_refused_and_one_within_runs() {
             budget: Some(budget),
             cancel,
         };
-        audit(&AuditSpec { limits, ..spec(19) }, &[log.clone()]).map_err(|e| e.to_string())
+        audit(
+            &AuditSpec { limits, ..spec(19) },
+            std::slice::from_ref(&log),
+        )
+        .map_err(|e| e.to_string())
     };
     assert!(run(within, Default::default()).is_ok());
     let over = [
