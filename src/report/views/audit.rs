@@ -86,3 +86,37 @@ impl Tabular for AuditReport {
         vec![tests, composition]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_json_verdict_is_the_english_sentence_of_each_shape() {
+        let v = |misfits: usize, failed: Vec<&'static str>| AuditVerdict {
+            level: 0.05,
+            rule: "Maryland COMAR 36.05.02.17(F): 95% confidence",
+            misfits,
+            failed,
+        };
+        let json = |v: AuditVerdict| serde_json::to_string(&v).unwrap();
+        let rule = "(Maryland COMAR 36.05.02.17(F): 95% confidence)";
+        assert_eq!(
+            json(v(0, vec![])),
+            format!(
+                "\"passed: every test at level 0.05 after Holm {rule}; every complete shoe \
+                 holds the decks' cards\""
+            )
+        );
+        assert_eq!(json(v(1, vec![])), "\"flagged: 1 wrong card count\"");
+        assert_eq!(
+            json(v(1200, vec!["banco_wins", "ties"])),
+            format!(
+                "\"flagged: 1200 wrong card counts; failed at level 0.05 after Holm {rule}: \
+                 banco_wins, ties\""
+            )
+        );
+        let ru = v(3, vec![]).words(Lang::Ru);
+        assert_eq!(ru, "отмечено: 3 неверных счёта карт");
+    }
+}
