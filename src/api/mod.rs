@@ -55,8 +55,8 @@ mod trace;
 
 pub use crate::logs::LogFormat;
 pub use audit::{
-    AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, MAX_AUDIT_LOGS,
-    MAX_AUDIT_WORK,
+    AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, AuditVerdict,
+    MAX_AUDIT_LOGS, MAX_AUDIT_WORK,
 };
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bet_row::{BetId, BetRow};

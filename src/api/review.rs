@@ -6,6 +6,7 @@ use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::logs::digest;
+use crate::limits::Limits;
 use crate::ratio::Exact;
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,
@@ -125,6 +126,17 @@ impl ReviewRequest {
     /// is not a positive amount (each naming the line); an unknown rule set or bet; a
     /// permutation count or alpha out of range.
     pub fn run(&self) -> Result<ReviewReport> {
+        self.run_within(Limits::default())
+    }
+
+    /// [`ReviewRequest::run`] within `limits`: a review over its budget is refused before
+    /// anything is priced, and the review stops once its cancel flag is raised (how a
+    /// server bounds the reviews of its clients).
+    ///
+    /// # Errors
+    /// As [`ReviewRequest::run`]; a review over the budget (naming the count and the
+    /// limit); [`crate::ErrorKind::Runtime`] once the flag is raised.
+    pub fn run_within(&self, limits: Limits<crate::review::Budget>) -> Result<ReviewReport> {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         crate::review::check_decks(decks)?;
         let rules = self.rules.resolve()?;
@@ -167,6 +179,7 @@ impl ReviewRequest {
             permutations: self.permutations,
             seed,
             alpha: self.alpha,
+            limits,
         };
         let r = review(&spec, &log, &wagers)?;
         Ok(ReviewReport {
@@ -258,7 +271,7 @@ pub struct BetTestRow {
     /// Wagers on it.
     pub wagers: usize,
     /// Total staked on it, exact.
-    pub staked: String,
+    pub staked: Exact,
     /// The statistic: the stake-weighted mean EV of these wagers.
     pub mean_ev: f64,
     /// One-sided permutation p-value of these wagers' timing.
@@ -281,7 +294,7 @@ impl BetTestRow {
             bet: b.bet.clone(),
             coups: b.coups,
             wagers: b.wagers,
-            staked: crate::ratio::ratio_string(&b.staked),
+            staked: Exact::from(&b.staked),
             mean_ev: b.mean_ev,
             p_value: b.test.p_value,
             p_error: b.test.error,

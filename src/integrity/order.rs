@@ -7,6 +7,7 @@
 //! mean −1/(n−1), not 0), so every p-value comes from that null by seeded re-ordering:
 //! p = (1 + #{T* ≥ T}) / (1 + D) over D re-orderings of every shoe at once.
 
+use crate::limits::Cancel;
 use crate::simulate::{value, Code};
 use crate::stats::{seeded_draws, shuffle};
 
@@ -149,12 +150,12 @@ impl Prepared {
     /// [`seeded_draws`]: draw d uses ChaCha8 stream d of `seed`; each shoe shuffled by
     /// [`shuffle`]) reach it:
     /// chi-square and carry-over one-sided (large), runs and serial correlation two-sided.
-    /// A raised [`crate::limits::Cancel`] in force skips the draws left (the counts are
-    /// then meaningless; [`super::audit`] refuses them).
-    pub fn test(&self, draws: u32, seed: u64) -> (OrderStats, [u32; 4]) {
+    /// Once `cancel` is raised the draws left are skipped (the counts are then
+    /// meaningless; [`super::audit`] refuses them).
+    pub fn test(&self, draws: u32, seed: u64, cancel: &Cancel) -> (OrderStats, [u32; 4]) {
         let t = self.stats(&self.orders);
         let reach = |a: f64, b: f64| a >= b - 1e-9 * b.abs().max(1.0);
-        let draws = seeded_draws(draws, seed, |rng| {
+        let draws = seeded_draws(draws, seed, cancel, |rng| {
             let orders: Vec<Vec<Code>> = (self.orders.iter())
                 .map(|o| {
                     let mut o = o.clone();

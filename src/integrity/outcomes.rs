@@ -7,6 +7,7 @@ use crate::analysis::Pricer;
 use crate::bets::main_bets;
 use crate::card::Card;
 use crate::error::Result;
+use crate::limits::Cancel;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use crate::simulate::{card_of, winner_index, Code, Procedure};
@@ -32,16 +33,22 @@ fn rank_only(c: Code) -> Card {
 }
 
 /// Every coup's exact odds, shoe by shoe (in parallel over shoes): the shoe before a coup
-/// is the full shoe minus every card seen (burned face up, or dealt) before it.
+/// is the full shoe minus every card seen (burned face up, or dealt) before it. Once
+/// `cancel` is raised the shoes not yet priced get no odds (the caller checks `cancel`
+/// before using them).
 ///
 /// # Errors
 /// Errors of [`Pricer::new`]. A shoe that deals more of a rank than it holds has no odds
 /// (an empty list); [`super::audit`] leaves such a shoe out of the outcome tests before
 /// this is called, so their statistic and their re-dealt null cover the same shoes.
-pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<Vec<CoupOdds>>> {
+pub fn coup_odds(
+    shoes: &[AuditShoe],
+    decks: u32,
+    rules: &Rules,
+    cancel: &Cancel,
+) -> Result<Vec<Vec<CoupOdds>>> {
     let pricer = Pricer::shared(rules, &main_bets(rules))?;
     let full = Shoe::from_counts([decks * 4; 13])?;
-    let cancel = crate::limits::Cancel::current();
     let odds = shoes
         .par_iter()
         .map(|s| {
@@ -107,18 +114,21 @@ pub fn counts(odds: &[Vec<CoupOdds>]) -> ([u64; 3], [f64; 3], [f64; 3]) {
 /// The re-deal null of the counts ([`Redeal`]): `draws` times, every complete shoe's cards
 /// after its burn in a uniformly random order (draw d: ChaCha8 stream d of `seed`), dealt
 /// by the procedure through the tableau from the first card after the burn, without
-/// pricing. Returns each draw's Banco, Punto and tie counts.
+/// pricing. Returns each draw's Banco, Punto and tie counts (the draws after `cancel` is
+/// raised: zeros).
 pub fn redeal(
     shoes: &[AuditShoe],
     rules: &Rules,
     procedure: &Procedure,
     draws: u32,
     seed: u64,
+    cancel: &Cancel,
 ) -> Vec<[u64; 3]> {
     let complete: Vec<(usize, Vec<Code>)> = (shoes.iter().filter(|s| s.complete()))
         .map(|s| (s.burn.len(), s.after_burn()))
         .collect();
-    Redeal::new(rules, procedure, complete).run(draws, seed, |total: &mut [u64; 3], _, shoe| {
+    let null = Redeal::new(rules, procedure, complete).with_cancel(cancel);
+    null.run(draws, seed, |total: &mut [u64; 3], _, shoe| {
         let wins = shoe.wins();
         for o in 0..3 {
             total[o] += u64::from(wins[o]);
@@ -141,7 +151,7 @@ mod tests {
             }],
             ..AuditShoe::default()
         };
-        let odds = coup_odds(&[s], 8, &rules).unwrap();
+        let odds = coup_odds(&[s], 8, &rules, &Cancel::default()).unwrap();
         let p = odds[0][0].p;
         assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         // The published 8-deck Banco probability: 2,292,252,566,437,888 / 4,998,398,275,503,360.

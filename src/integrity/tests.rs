@@ -9,6 +9,7 @@ fn spec(draws: u32) -> AuditSpec {
         draws,
         seed: DEFAULT_AUDIT_SEED,
         level: DEFAULT_LEVEL,
+        limits: Limits::default(),
     }
 }
 
@@ -144,4 +145,55 @@ fn bad_draws_and_levels_are_refused() {
         .unwrap_err()
         .to_string()
         .contains("level must be"));
+}
+
+#[test]
+fn an_audit_over_its_budget_or_cancelled_is_refused_and_one_within_runs() {
+    let log = shoes("fair", 11, 2);
+    let coups: u64 = log.iter().map(|s| s.coups.len() as u64).sum();
+    let within = Budget {
+        coups,
+        shoes: 2,
+        draw_coups: coups * 19,
+    };
+    let run = |budget: Budget, cancel: crate::limits::Cancel| {
+        let limits = Limits {
+            budget: Some(budget),
+            cancel,
+        };
+        audit(
+            &AuditSpec { limits, ..spec(19) },
+            std::slice::from_ref(&log),
+        )
+        .map_err(|e| e.to_string())
+    };
+    assert!(run(within, Default::default()).is_ok());
+    let over = [
+        (
+            Budget {
+                coups: coups - 1,
+                ..within
+            },
+            format!("coups {coups}, over the server's limit of {}", coups - 1),
+        ),
+        (
+            Budget { shoes: 1, ..within },
+            "shoes 2, over the server's limit of 1".to_string(),
+        ),
+        (
+            Budget {
+                draw_coups: coups * 19 - 1,
+                ..within
+            },
+            format!("permutations × coups {}, over", coups * 19),
+        ),
+    ];
+    for (budget, words) in over {
+        let e = run(budget, Default::default()).unwrap_err();
+        assert!(e.contains(&words), "{e}");
+    }
+    let gone = crate::limits::Cancel::new();
+    gone.cancel();
+    let e = run(within, gone).unwrap_err();
+    assert!(e.contains("cancelled: its client went away"), "{e}");
 }

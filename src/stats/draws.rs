@@ -1,5 +1,6 @@
 //! Seeded draws from a null: one generator per draw, and the uniform shuffle.
 
+use crate::limits::Cancel;
 use crate::simulate::{below, shoe_rng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -21,15 +22,14 @@ pub fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
 }
 
 /// `draws` draws of `draw`, in parallel, in order: draw `d` gets
-/// [`stream_rng`]`(seed, d)`. Once the [`crate::limits::Cancel`] in force is raised, the
-/// draws not yet made are `T::default()` (the results are then meaningless: the caller
-/// checks the cancel before using them).
-pub fn seeded_draws<T, F>(draws: u32, seed: u64, draw: F) -> Vec<T>
+/// [`stream_rng`]`(seed, d)`. Once `cancel` is raised, the draws not yet made are
+/// `T::default()` (the results are then meaningless: the caller checks `cancel` before
+/// using them).
+pub fn seeded_draws<T, F>(draws: u32, seed: u64, cancel: &Cancel, draw: F) -> Vec<T>
 where
     T: Default + Send,
     F: Fn(&mut ChaCha8Rng) -> T + Sync + Send,
 {
-    let cancel = crate::limits::Cancel::current();
     (0..draws)
         .into_par_iter()
         .map(|d| {

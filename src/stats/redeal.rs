@@ -10,6 +10,7 @@
 
 use super::draws::{seeded_draws, shuffle};
 use crate::bets::{Coup, Pairs};
+use crate::limits::Cancel;
 use crate::rules::Rules;
 use crate::simulate::{count_outcomes, coup_at, Procedure};
 
@@ -23,6 +24,8 @@ pub struct Redeal<'a> {
     shoes: Vec<(usize, Vec<u8>)>,
     /// Per shoe, whether the procedure deals a shoe of its size.
     dealt: Vec<bool>,
+    /// Stops the draws once raised ([`Redeal::with_cancel`]; by default never).
+    cancel: Cancel,
 }
 
 impl<'a> Redeal<'a> {
@@ -45,6 +48,15 @@ impl<'a> Redeal<'a> {
             procedure,
             shoes,
             dealt,
+            cancel: Cancel::default(),
+        }
+    }
+
+    /// The same null, its draws stopped once `cancel` is raised (see [`Redeal::run`]).
+    pub fn with_cancel(self, cancel: &Cancel) -> Redeal<'a> {
+        Redeal {
+            cancel: cancel.clone(),
+            ..self
         }
     }
 
@@ -63,14 +75,14 @@ impl<'a> Redeal<'a> {
     /// are shuffled ([`super::shuffle`]) and, when the procedure deals the shoe,
     /// `stat(&mut value, shoe index, &re-dealt shoe)` adds that shoe to the draw's value
     /// (starting from `T::default()`). Returns every draw's value, in draw order. As
-    /// [`super::seeded_draws`], draws after the [`crate::limits::Cancel`] in force is
-    /// raised are `T::default()`.
+    /// [`super::seeded_draws`], draws after the null's cancel flag
+    /// ([`Redeal::with_cancel`]) is raised are `T::default()`.
     pub fn run<T, F>(&self, draws: u32, seed: u64, stat: F) -> Vec<T>
     where
         T: Default + Send,
         F: Fn(&mut T, usize, &RedealtShoe<'_>) + Sync + Send,
     {
-        seeded_draws(draws, seed, |rng| {
+        seeded_draws(draws, seed, &self.cancel, |rng| {
             let mut value = T::default();
             for (i, (burn, cards)) in self.shoes.iter().enumerate() {
                 let mut shoe = vec![0; *burn];
@@ -231,5 +243,16 @@ mod tests {
         };
         assert_ne!(cards(&both), cards(&alone));
         assert_eq!(cards(&both).len(), 3);
+    }
+
+    #[test]
+    fn a_raised_cancel_stops_the_redeals_and_one_not_raised_lets_them_run() {
+        let (rules, procedure) = fixture();
+        let null = Redeal::new(&rules, &procedure, vec![(0, deck())]);
+        let count = |null: &Redeal| null.run(4, 1, |n: &mut u32, _, _| *n += 1);
+        let gone = Cancel::new();
+        gone.cancel();
+        assert_eq!(count(&null.clone().with_cancel(&gone)), vec![0; 4]);
+        assert_eq!(count(&null.with_cancel(&Cancel::new())), vec![1; 4]);
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::limits::Cancel;
 
 fn close(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-12)
@@ -87,7 +88,7 @@ fn a_shuffle_is_seeded_and_uniform_over_the_orders() {
         .sum();
     assert!(chi < 20.5, "{seen:?}");
     // Draw d of seeded_draws is stream d of the seed, in order.
-    let firsts = seeded_draws(4, 11, |rng| {
+    let firsts = seeded_draws(4, 11, &Cancel::default(), |rng| {
         let mut v: Vec<u32> = (0..10).collect();
         shuffle(rng, &mut v);
         v
@@ -97,4 +98,12 @@ fn a_shuffle_is_seeded_and_uniform_over_the_orders() {
         shuffle(&mut stream_rng(11, d as u64), &mut w);
         assert_eq!(*v, w);
     }
+}
+
+#[test]
+fn draws_after_a_raised_cancel_are_left_at_their_default() {
+    let gone = Cancel::new();
+    gone.cancel();
+    assert_eq!(seeded_draws(50, 3, &gone, |_| 1u32), vec![0; 50]);
+    assert_eq!(seeded_draws(50, 3, &Cancel::new(), |_| 1u32), vec![1; 50]);
 }

@@ -147,6 +147,7 @@ fn spec(draws: u32, seed: u64) -> AuditSpec {
         draws,
         seed,
         level: 0.05,
+        limits: Default::default(),
     }
 }
 

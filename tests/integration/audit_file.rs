@@ -296,6 +296,8 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for r in reports() {
         for lang in Lang::ALL {
             r.file_in(lang);
+            // The verdict in one line: the JSON's (English) and the table's title.
+            r.verdict.words(lang);
         }
     }
     let used = used_messages();

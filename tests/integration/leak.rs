@@ -5,6 +5,7 @@
 use crate::util::{json, ok, pb, ratio};
 use num_rational::BigRational;
 use punto_banco::leak::{best_sorts, leak_value, Leak, Sort, SortBy};
+use punto_banco::limits::Cancel;
 use punto_banco::reference::{agrees_rounded, corpus, LeakFigure};
 use punto_banco::{main_bets, Pricer, Rank, Rules, Shoe};
 use serde_json::Value;
@@ -16,7 +17,16 @@ fn compute(f: &LeakFigure) -> BigRational {
     let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
     if let Some(by) = &f.search {
         let by = SortBy::parse(by).unwrap();
-        let found = best_sorts(&shoe, &pricer, &f.positions, by, true, 1).unwrap();
+        let found = best_sorts(
+            &shoe,
+            &pricer,
+            &f.positions,
+            by,
+            true,
+            1,
+            &Cancel::default(),
+        )
+        .unwrap();
         if let Some(best) = &f.best_sort {
             assert_eq!(
                 &found[0].sort,
