@@ -35,6 +35,7 @@ pub(crate) mod files;
 mod hold;
 mod leak;
 mod promo;
+mod promo_statement;
 mod promo_trip;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
@@ -88,6 +89,10 @@ pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use promo::{
     parse_share, ChipBet, ChipValue, CommissionEcho, DeadChip, ProgrammeReport, PromoChipsReport,
     PromoChipsRequest, CONVENTION,
+};
+pub use promo_statement::{
+    Amount, BestResponse, BreakEven, ChipBest, PlayerTrip, PromoStatementReport,
+    PromoStatementRequest, PromoTerms, PublishedPromo, TermsEcho,
 };
 pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLossRebateRequest};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};

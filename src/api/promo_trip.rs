@@ -74,7 +74,7 @@ impl PromoLossRebateRequest {
         Ok((rules, bet, terms))
     }
 
-    fn coup_odds(&self) -> Result<(ShoeEcho, RulesEcho, CoupOdds, TripTerms)> {
+    pub(super) fn coup_odds(&self) -> Result<(ShoeEcho, RulesEcho, CoupOdds, TripTerms)> {
         let (rules, bet, terms) = self.read()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let odds = odds_of(&rules, std::slice::from_ref(&bet), &shoe, Input::Bet)?.remove(0);

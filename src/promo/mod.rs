@@ -48,8 +48,8 @@ mod tests;
 pub use brownian::{jacobson, Brownian};
 pub use chips::{chip_values, programme, ChipValues, CommissionBase, Programme};
 pub use trip::{
-    loss_rebate, trip_work, PolicyRow, TripTerms, TripValue, MAX_COUPS, MAX_ROW_BYTES,
-    MAX_TRIP_WORK,
+    loss_rebate, play_all_value, trip_work, PolicyRow, TripTerms, TripValue, MAX_COUPS,
+    MAX_ROW_BYTES, MAX_TRIP_WORK,
 };
 
 use crate::analysis::BetResult;

@@ -27,7 +27,8 @@ pub const OUTPUTS: &[(&str, &[Format])] = {
         ("report", &[Markdown, Html, Json, Pdf, Xlsx]),
         ("review", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("leak", SHEETS),
-        ("promo", TEXT),
+        // `promo statement` writes its page as Markdown, HTML or PDF too.
+        ("promo", &[Table, Json, Csv, Markdown, Html, Pdf]),
         ("hold", TEXT),
         ("audit", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
         ("track", &[Table, Json]),

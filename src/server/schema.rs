@@ -248,6 +248,30 @@ shoe_fields! {
 }
 
 shoe_fields! {
+    /// The body of `POST /api/promo/statement`: the flags of `punto-banco promo statement`.
+    #[schema(example = json!({"decks": 8, "commission": "1.25%", "rebate": "10%", "coups": 200, "loss_limit": "500"}))]
+    pub struct PromoStatementBody {
+        /// The bet played every coup (default `banco`).
+        bet: Option<String>,
+        /// A commission on dead chips, with `%` (`"1.25%"`) or as a share below 1.
+        commission: Option<String>,
+        /// What the commission is paid on: `lost` (default) or `turnover`.
+        commission_on: Option<String>,
+        /// The share of the trip's net loss refunded, with `%` (`"10%"`).
+        rebate: Option<String>,
+        /// The most coups of the trip (1 to 20,000).
+        #[schema(minimum = 1, maximum = 20000)]
+        coups: u32,
+        /// The loss limit (buy-in) in units of the flat bet, at least 1.
+        loss_limit: Option<String>,
+        /// Match-play chips of one unit given per trip.
+        match_play: Option<u32>,
+        /// Free-bet chips of one unit given per trip.
+        free_bet: Option<u32>,
+    }
+}
+
+shoe_fields! {
     /// The body of `POST /api/hold`: the flags of `punto-banco hold`.
     #[schema(example = json!({"decks": 8, "mix": "banco=1/2,punto=2/5,tie=1/10", "coups": 1000, "within": "1%"}))]
     pub struct HoldBody {

@@ -11,9 +11,9 @@ use std::sync::OnceLock;
 static LANG: OnceLock<Lang> = OnceLock::new();
 
 /// The commands whose text outputs `--lang` writes in its language.
-pub const COMMANDS: [&str; 14] = [
+pub const COMMANDS: [&str; 15] = [
     "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve",
-    "leak", "review", "audit", "track",
+    "leak", "review", "audit", "track", "promo",
 ];
 
 /// Records `--lang`.

@@ -1,0 +1,95 @@
+### The programme statement (promo statement) and the promo tables, English. Ids are
+### unique across all files of the language. Punto, Banco and Égalité are the game's
+### proper names and are never translated.
+
+## The statement
+
+pm-title = Programme statement: { $bet }, { $cards } cards, rules { $rules }
+pm-intro = What the programme's terms earn and cost the house on one player's trip, in units of the flat bet, priced exactly for this shoe and these rules. Each coup is an independent draw from the stated shoe, the published convention for these figures.
+pm-footer = { $tool } { $version } (commit { $commit })
+pm-pct = { $pct }
+pm-and = and
+pm-yes = yes
+pm-no = no
+
+pm-h-terms = Terms
+pm-h-terms-table = Terms of the programme
+pm-col-term = term
+pm-col-value = value
+pm-term-bet = Bet played every coup
+pm-term-edge = House edge of the bet
+pm-term-commission = Commission on dead chips
+pm-term-commission-lost = { $pct } of each dead chip lost
+pm-term-commission-turnover = { $pct } of each chip wagered
+pm-term-rebate = Loss rebate
+pm-term-rebate-value = { $pct } of the net loss at the end of the trip
+pm-term-trip = Trip
+pm-term-trip-value = at most { $coups } { $coups ->
+    [one] coup
+   *[other] coups
+  } of one unit
+pm-term-limit = Loss limit (buy-in)
+pm-term-limit-value = { $units } units
+pm-term-none = none
+pm-term-match-play = Match-play chips per trip
+pm-term-free-bet = Free-bet chips per trip
+pm-term-chips-value = { $n } of one unit
+
+pm-h-account = The house's account per trip
+pm-h-account-table = The house's account per trip, in units of the flat bet
+pm-account-para = Two players are priced. One plays every coup the loss limit allows: the player a programme is usually priced for. The other quits at the best moment: the best response to the rebate. The commission is a cost the house pays whoever earns it; the chips are priced on the best bet for each.
+pm-col-figure = figure
+pm-col-every-coup = plays every coup
+pm-col-best-response = quits at the best moment
+pm-row-coups = Coups played (expected)
+pm-row-theo = Theoretical win (coups × house edge)
+pm-row-commission = Commission on dead chips
+pm-row-rebate = Loss rebate paid
+pm-row-chips = Match-play and free-bet chips
+pm-row-net = Net to the house
+pm-account-units = Expected amounts in units of the flat bet, rounded; the JSON form carries the exact values.
+
+pm-h-break-even = Break-even terms
+pm-be-commission-lost = Break-even commission, the other terms held: { $pct } of each dead chip lost.
+pm-be-commission-turnover = Break-even commission, the other terms held: { $pct } of each chip wagered.
+pm-be-commission-none = No commission breaks even: the other terms already cost the house its whole theoretical win.
+pm-be-rebate = Break-even loss rebate, the other terms held: { $pct } of the net loss.
+pm-be-rebate-none = No loss rebate breaks even with the other terms: it would be 0 or 100% or more.
+pm-be-dead-chip-lost = A dead chip alone breaks even at a commission of { $pct } of each chip lost, the house's win per dead chip lost; a dead chip is wagered { $life } times on average before it is lost.
+pm-be-dead-chip-turnover = A dead chip alone breaks even at a commission of { $pct } of each chip wagered, the bet's house edge; a dead chip is wagered { $life } times on average before it is lost.
+pm-be-best = Against a player who quits at the best moment, the house's net before the commission and the chips is minus the offer's value to him, { $value } units: never above 0, since he may decline to play.
+
+pm-h-best = The player's best response
+pm-best-value = Played at the best moment, the offer is worth { $value } units to the player over the trip, rebate included; he ends the trip ahead with a chance of { $pct }.
+pm-best-band = He plays on while his net result stays between { $from } and { $to } units (the widest band over the trip; it narrows as the coups run out) and quits at the first coup outside it.
+pm-best-never = He does best not to play: under these terms no coup is worth playing.
+pm-best-jacobson = Jacobson's Brownian-motion approximation (no limit on the coups) gives { $approx } units, quitting at a win of { $win } or a loss of { $loss } units; the exact value differs from it by { $diff } units.
+pm-best-match-play = A match-play chip is worth most on { $bet }: { $pct } of its face.
+pm-best-free-bet = A free-bet chip is worth most on { $bet }: { $pct } of its face.
+
+pm-h-published = Published figures reproduced
+pm-h-published-table = Published figures of programmes, reproduced
+pm-published-para = The same calculation reproduces these published figures, each compared at the precision it was published with.
+pm-col-published = published
+pm-col-computed = computed
+pm-col-agrees = agrees
+pm-col-source = source
+pm-q-life = Dead chip life (wagers), mean of { $bets }, { $decks } { $decks ->
+    [one] deck
+   *[other] decks
+  }
+pm-q-house-win = House win per dead chip lost on { $bets } (%), { $decks } { $decks ->
+    [one] deck
+   *[other] decks
+  }
+pm-q-match-play = Match-play chip on { $bets } (% of its face), rules { $rules }, { $decks } { $decks ->
+    [one] deck
+   *[other] decks
+  }
+pm-q-free-bet = Free-bet chip on { $bets } (% of its face), rules { $rules }, { $decks } { $decks ->
+    [one] deck
+   *[other] decks
+  }
+
+pm-h-method = Method and convention
+pm-method = Every figure comes from the bet's exact distribution on one coup, for this shoe and these rules. Each coup is an independent draw from the stated shoe, the convention of the published analyses; the coups of a real shoe are not independent, and the loss rebate's real-shoe mode shows what that changes. The loss rebate is priced by dynamic programming over the net result, in exact fractions; the figures here are rounded.
