@@ -46,10 +46,11 @@ const LAYERS: &[(&str, u8)] = &[
     ("simulate", 10),
     ("reference", 10),
     ("leak", 10),
-    ("promo", 10),
     // The one reader of logs (CSV, JSON lines, shoe logs) below review and integrity.
     ("logs", 10),
     ("review", 11),
+    // Above `simulate`, whose shoes its real-shoe mode deals (`promo/real.rs`).
+    ("promo", 11),
     ("integrity", 11),
     ("api", 12),
     // Views (`report/views/`: the tables of the api's reports), writers and languages.

@@ -35,6 +35,7 @@ pub(crate) mod files;
 mod hold;
 mod leak;
 mod promo;
+mod promo_real;
 mod promo_statement;
 mod promo_trip;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
@@ -90,6 +91,7 @@ pub use promo::{
     parse_share, ChipBet, ChipValue, CommissionEcho, DeadChip, ProgrammeReport, PromoChipsReport,
     PromoChipsRequest, CONVENTION,
 };
+pub use promo_real::{RealPolicy, RealReport, DEFAULT_REAL_TRIPS, REAL_METHOD};
 pub use promo_statement::{
     Amount, BestResponse, BreakEven, ChipBest, PlayerTrip, PromoStatementReport,
     PromoStatementRequest, PromoTerms, PublishedPromo, TermsEcho,

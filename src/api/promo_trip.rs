@@ -5,6 +5,7 @@
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::promo::{figure, odds_of, parse_share, CONVENTION};
+use super::promo_real::RealReport;
 use super::{select_bets, shoe_of, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, Input, Result};
@@ -33,6 +34,14 @@ question! {
         pub coups: u32,
         /// The loss limit (buy-in) in units of the flat bet; none by default.
         pub loss_limit: Option<String>,
+        /// Also play the trips on real shoes dealt by `simulate`'s procedures.
+        pub real: bool,
+        /// Real-shoe mode: trips per policy (default 10,000).
+        pub trips: Option<u64>,
+        /// Real-shoe mode: the seed of the shuffles (default `simulate`'s).
+        pub seed: Option<u64>,
+        /// Real-shoe mode: the house procedure, `midi`, `french` or `common` (default).
+        pub procedure: Option<String>,
     }
 }
 
@@ -113,9 +122,14 @@ impl PromoLossRebateRequest {
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
     pub fn run(&self) -> Result<PromoLossRebateReport> {
+        self.real_check()?;
         let (shoe, rules, odds, terms) = self.coup_odds()?;
         let v = loss_rebate(&odds, &terms)?;
-        Ok(PromoLossRebateReport::new(shoe, rules, &odds, &terms, &v))
+        let (table, bet, _) = self.read()?;
+        let real = self.real_report(&table, &bet, &terms, &v)?;
+        let mut report = PromoLossRebateReport::new(shoe, rules, &odds, &terms, &v);
+        report.real = real;
+        Ok(report)
     }
 }
 
@@ -226,6 +240,9 @@ pub struct PromoLossRebateReport {
     pub jacobson: Option<JacobsonEcho>,
     /// The optimal policy, coup by coup.
     pub policy: Vec<PolicyReport>,
+    /// With `real`: the trips played on real shoes (a simulation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub real: Option<RealReport>,
 }
 
 impl PromoLossRebateReport {
@@ -293,6 +310,7 @@ impl PromoLossRebateReport {
             p_ahead_decimal,
             jacobson,
             policy: v.policy.iter().map(PolicyReport::of).collect(),
+            real: None,
         }
     }
 }

@@ -39,6 +39,7 @@
 
 mod brownian;
 mod chips;
+mod real;
 mod trip;
 mod window;
 
@@ -46,6 +47,7 @@ mod window;
 mod tests;
 
 pub use brownian::{jacobson, Brownian};
+pub use real::{real_trips, RealEstimate, RealShoes, RealTrips, MAX_REAL_COUPS, MAX_REAL_TRIPS};
 pub use chips::{chip_values, programme, ChipValues, CommissionBase, Programme};
 pub use trip::{
     loss_rebate, play_all_value, trip_work, PolicyRow, TripTerms, TripValue, MAX_COUPS,

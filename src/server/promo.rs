@@ -18,9 +18,21 @@ use axum::Json;
 /// core; a 200-coup trip on Banco with a 50-unit limit is within it.
 pub const MAX_TRIP_WORK: u64 = 2_000_000_000;
 
+/// The most coups (trips × coups) one real-shoe study over HTTP may deal: 10^7.
+pub const MAX_REAL_COUPS: u64 = 10_000_000;
+
 /// Refuses a trip whose work is over [`MAX_TRIP_WORK`], or with too many custom bets.
 fn trip_cost(req: &PromoLossRebateRequest) -> Result<(), ApiError> {
     cost::bets(&req.custom_bets)?;
+    if let Some(coups) = req.real_check().map_err(ApiError::from)? {
+        if coups > MAX_REAL_COUPS {
+            return Err(ApiError::bad_request(format!(
+                "real shoes: trips × coups is {coups}, over the server's limit of \
+                 {MAX_REAL_COUPS}: give fewer trips, or run `punto-banco promo loss-rebate \
+                 --real` locally"
+            )));
+        }
+    }
     work_within(req.work().map_err(ApiError::from)?.0)
 }
 

@@ -244,6 +244,14 @@ shoe_fields! {
         coups: u32,
         /// The loss limit (buy-in) in units of the flat bet, at least 1.
         loss_limit: Option<String>,
+        /// Also play the trips on real shoes dealt by `simulate`'s procedures.
+        real: Option<bool>,
+        /// Real-shoe mode: trips per policy (default 10,000).
+        trips: Option<u64>,
+        /// Real-shoe mode: the seed of the shuffles.
+        seed: Option<u64>,
+        /// Real-shoe mode: the procedure, `midi`, `french` or `common` (default).
+        procedure: Option<String>,
     }
 }
 

@@ -102,6 +102,7 @@ pub struct ChipsArgs {
 ///   punto-banco promo loss-rebate --decks 8 --bet banco --rebate 10% --coups 40
 ///   punto-banco promo loss-rebate --decks 8 --rebate 20% --coups 200 --loss-limit 50
 ///   punto-banco promo loss-rebate --decks 8 --bet punto --rebate 15% --coups 100 --plot policy.svg
+///   punto-banco promo loss-rebate --decks 8 --rebate 10% --coups 200 --loss-limit 50 --real --trips 20000
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct LossRebateArgs {
@@ -127,6 +128,22 @@ pub struct LossRebateArgs {
     /// Draw the policy (the net results at which the player plays, per coup) as SVG.
     #[arg(long, value_name = "FILE")]
     pub plot: Option<String>,
+    /// Also play the trips on real shoes of --decks full decks, shuffled and dealt by
+    /// simulate's procedures (trips back to back, a trip continuing into the next shoe):
+    /// the optimal policy and every coup, each mean with its standard error beside the
+    /// exact independent-draw value.
+    #[arg(long)]
+    pub real: bool,
+    /// With --real: trips per policy [default: 10000].
+    #[arg(long, value_name = "N", requires = "real")]
+    pub trips: Option<u64>,
+    /// With --real: the seed of the shuffles [default: 20261130].
+    #[arg(long, value_name = "S", requires = "real")]
+    pub seed: Option<u64>,
+    /// With --real: the house procedure, midi (cut card 7 from the end), french (10, and
+    /// the sheet-003 burn) or common (14) [default: common].
+    #[arg(long, value_name = "NAME", requires = "real")]
+    pub procedure: Option<String>,
     #[command(flatten)]
     pub output: crate::export::OutputArgs,
 }
@@ -293,6 +310,10 @@ fn loss_rebate(
         rebate: args.rebate.clone(),
         coups: args.coups,
         loss_limit: args.loss_limit.clone(),
+        real: args.real,
+        trips: args.trips,
+        seed: args.seed,
+        procedure: args.procedure.clone(),
         ..Default::default()
     };
     req.set_shoe(args.shoe.spec());

@@ -97,7 +97,56 @@ impl PromoChipsReport {
 
 impl Tabular for PromoLossRebateReport {
     fn tables(&self) -> Vec<Table> {
-        vec![self.trip_table(), self.policy_table()]
+        let mut out = vec![self.trip_table(), self.policy_table()];
+        out.extend(self.real_table());
+        out
+    }
+}
+
+impl PromoLossRebateReport {
+    /// With `--real`: each policy on real shoes beside its independent-draw value.
+    fn real_table(&self) -> Option<Table> {
+        let r = self.real.as_ref()?;
+        let mut t = Table::new(
+            &format!(
+                "Real shoes: {} decks, procedure {} (cut card {} from the end), seed {}",
+                r.decks, r.procedure.name, r.procedure.cut_card, r.seed
+            ),
+            &[
+                ("Policy", Align::Left),
+                ("Trips", Align::Right),
+                ("Coups dealt", Align::Right),
+                ("Shoes", Align::Right),
+                ("Mean result (units)", Align::Right),
+                ("Standard error", Align::Right),
+                ("Independent draws (exact)", Align::Right),
+                ("Difference", Align::Right),
+                ("Difference / SE", Align::Right),
+            ],
+        )
+        .named("real");
+        for (label, p) in [
+            ("optimal quitting", &r.optimal),
+            ("every coup allowed", &r.play_all),
+        ] {
+            t.row(vec![
+                Cell::text(label),
+                fmt::int_cell(i64::try_from(p.trips).unwrap_or(i64::MAX)),
+                fmt::int_cell(i64::try_from(p.coups).unwrap_or(i64::MAX)),
+                fmt::int_cell(i64::try_from(p.shoes).unwrap_or(i64::MAX)),
+                fmt::signed_decimal_cell(p.mean, 6),
+                fmt::decimal_cell(p.standard_error, 6),
+                fmt::signed_decimal_cell(p.independent, 6),
+                fmt::signed_decimal_cell(p.difference, 6),
+                p.difference_in_se
+                    .map_or_else(|| Cell::text("-"), |z| fmt::signed_decimal_cell(z, 2)),
+            ]);
+        }
+        t.notes.push(format!(
+            "A simulation: {}. The policy is the exact optimal policy of the independent model, looked up by coup and net result.",
+            r.method
+        ));
+        Some(t)
     }
 }
 
