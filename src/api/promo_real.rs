@@ -88,16 +88,15 @@ impl PromoLossRebateRequest {
             }
             return Ok(None);
         }
-        let decks = match (self.decks, &self.removed, &self.shoe) {
-            (Some(d), None, None) => d,
-            (None, None, None) => crate::shoe::DEFAULT_DECKS,
-            _ => {
-                return Err(Error::study(
+        let decks =
+            match (self.decks, &self.removed, &self.shoe) {
+                (Some(d), None, None) => d,
+                (None, None, None) => crate::shoe::DEFAULT_DECKS,
+                _ => return Err(Error::study(
                     "real shoes are dealt from full decks: give decks, without removed cards or \
                      a shoe",
-                ))
-            }
-        };
+                )),
+            };
         let procedure = Procedure::preset(self.procedure.as_deref().unwrap_or("common"))?;
         Ok(Some(RealShoes {
             decks,

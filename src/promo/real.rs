@@ -137,7 +137,11 @@ impl<'a> Settle<'a> {
         let steps = bet
             .lines
             .iter()
-            .map(|l| (&l.pays * BigRational::from_integer(d.clone())).to_integer().to_i64())
+            .map(|l| {
+                (&l.pays * BigRational::from_integer(d.clone()))
+                    .to_integer()
+                    .to_i64()
+            })
             .collect::<Option<Vec<i64>>>()
             .filter(|s| s.iter().all(|x| x.abs() < 1 << 40))
             .ok_or_else(too_fine)?;
@@ -152,8 +156,16 @@ impl<'a> Settle<'a> {
     /// The bet's net result on a coup, times `d`.
     fn step(&self, coup: &crate::bets::Coup, pairs: &crate::bets::Pairs) -> i64 {
         let line = match self.suits {
-            true => self.bet.lines.iter().position(|l| l.when.matches_pairs(pairs)),
-            false => self.bet.lines.iter().position(|l| l.when.matches_coup(coup)),
+            true => self
+                .bet
+                .lines
+                .iter()
+                .position(|l| l.when.matches_pairs(pairs)),
+            false => self
+                .bet
+                .lines
+                .iter()
+                .position(|l| l.when.matches_coup(coup)),
         };
         line.map_or(-self.d, |i| self.steps[i])
     }

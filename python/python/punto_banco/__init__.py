@@ -346,6 +346,10 @@ def promo_loss_rebate(
     *,
     custom_bets: Optional[List[Dict[str, Any]]] = None,
     loss_limit: Optional[str] = None,
+    real: bool = False,
+    trips: Optional[int] = None,
+    seed: Optional[int] = None,
+    procedure: Optional[str] = None,
 ) -> Result:
     """A loss rebate on a trip of flat bets, exact, with the optimal quitting policy
     (``promo loss-rebate``).
@@ -355,6 +359,10 @@ def promo_loss_rebate(
         coups: the most coups of the trip (1 to 20,000).
         bet: the bet played every coup (default ``"banco"``).
         loss_limit: the loss limit (buy-in) in units, at least 1 (``"10"``).
+        real: also play the trips on real shoes (``--real``): ``result["real"]``.
+        trips: real shoes: trips per policy (default 10,000).
+        seed: real shoes: the seed of the shuffles.
+        procedure: real shoes: ``"midi"``, ``"french"`` or ``"common"`` (default).
 
     Returns:
         A :class:`Result`: ``result["value"]`` and ``result["play_all"]`` are exact
@@ -364,7 +372,18 @@ def promo_loss_rebate(
         ValueError: a rebate of 100% or more or written without ``%`` at 1 or more, a loss
             limit below one bet, no coup or too many, a bet that cannot lose.
     """
-    r, o = _options(rules, None, custom_bets=custom_bets, bet=bet, loss_limit=loss_limit)
+    r, o = _options(
+        rules,
+        None,
+        custom_bets=custom_bets,
+        bet=bet,
+        loss_limit=loss_limit,
+        trips=trips,
+        seed=seed,
+        procedure=procedure,
+    )
+    if real:
+        o["real"] = True
     o["rebate"] = rebate
     o["coups"] = _int("coups", coups, allow_none=False)
     return Result(_native.promo_loss_rebate(_shoe(shoe), r, o))

@@ -291,4 +291,8 @@ impl Tabular for PromoStatementReport {
         published.notes.push(l.m("pm-method"));
         vec![terms, account, published]
     }
+
+    fn default_table(&self) -> Option<&'static str> {
+        Some("account")
+    }
 }
