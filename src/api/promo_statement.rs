@@ -502,7 +502,7 @@ fn build(b: &Built) -> PromoStatementReport {
     let values = chip_values(b.odds).expect("a bet with a house edge can lose");
     let base = b.commission.map_or(CommissionBase::Lost, |(_, base)| *base);
     let dead = programme(&values, &BigRational::zero(), base);
-    let positive = |r: BigRational| (r.is_positive()).then(|| Amount::of(&r));
+    let positive = |r: BigRational| r.is_positive().then(|| Amount::of(&r));
     let tw = &b.all.coups * &edge;
     let per_unit_c = match base {
         CommissionBase::Lost => &b.all.coups * b.odds.p_lose(),

@@ -56,8 +56,6 @@ fn real(seed: &str, trips: &str) -> (Value, Real) {
         trips,
         "--seed",
         seed,
-        "--format",
-        "json",
     ];
     let doc: Value = json(&args);
     let real: Real = serde_json::from_value(doc["real"].clone()).unwrap();

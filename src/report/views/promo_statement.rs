@@ -181,7 +181,7 @@ impl PromoStatementReport {
     }
 
     fn published_what(p: &PublishedPromo, l: Lang) -> String {
-        let names: Vec<String> = p.bets_ids().map(|id| bet_name_of_id(l, id)).collect();
+        let names: Vec<String> = p.bets.iter().map(|id| bet_name_of_id(l, id)).collect();
         let join = l.m("pm-and");
         l.msg(
             &format!("pm-q-{}", p.quantity.replace('_', "-")),
@@ -267,12 +267,6 @@ impl PromoStatementReport {
 fn untitled(mut t: Table) -> Table {
     t.title = String::new();
     t
-}
-
-impl PublishedPromo {
-    fn bets_ids(&self) -> impl Iterator<Item = &str> {
-        self.bets.iter().map(String::as_str)
-    }
 }
 
 impl Tabular for PromoStatementReport {

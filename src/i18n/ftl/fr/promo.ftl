@@ -96,3 +96,77 @@ pm-q-free-bet = Jeton de mise gratuite sur { $bets } (% de sa valeur faciale), r
 
 pm-h-method = Méthode et convention
 pm-method = Chaque chiffre découle de la distribution exacte de la mise sur un coup, pour ce sabot et ces règles. Chaque coup est un tirage indépendant dans le sabot indiqué, la convention des analyses publiées ; les coups d'un sabot réel ne sont pas indépendants, et le mode sabot réel de la remise sur les pertes montre ce que cela change. La remise sur les pertes est calculée par programmation dynamique sur le résultat net, en fractions exactes ; les chiffres présentés ici sont arrondis.
+
+## Les tableaux de promo chips et promo loss-rebate
+
+pm-convention = chaque coup est un tirage indépendant dans le sabot indiqué
+pm-t-digits = ({ $digits } chiffres : voir le JSON)
+pm-t-chips-title = Jetons sur { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+  }, règles { $rules } ({ $convention })
+pm-t-col-bet = mise
+pm-t-col-life = durée de vie d'un jeton non négociable (mises)
+pm-t-col-house-win = gain de la maison par jeton non négociable perdu
+pm-t-col-match-play = jeton match-play
+pm-t-col-free-bet = jeton de mise gratuite
+pm-t-col-house-edge = avantage de la maison
+pm-t-chips-best = Meilleure mise pour un jeton match-play : { $match } ; pour un jeton de mise gratuite : { $free }.
+pm-t-chips-note = Les valeurs sont des parts de la valeur faciale du jeton. Un jeton non négociable est joué jusqu'à ce qu'il soit perdu, les gains étant payés en jetons ordinaires ; un jeton match-play se joue avec autant d'argent (un gain paie les deux, une perte prend les deux) ; un jeton de mise gratuite est perdu dans tous les cas et un gain paie la cote de la mise ; un coup nul pour la mise la fait rejouer.
+pm-t-on-lost = par jeton non négociable perdu
+pm-t-on-turnover = par jeton misé
+pm-t-programme-title = Programme de jetons non négociables : { $pct } { $on }
+pm-t-col-cost-lost = commission par jeton perdu
+pm-t-col-net-lost = résultat net de la maison par jeton perdu
+pm-t-col-net-wagered = résultat net de la maison par jeton misé
+pm-t-col-break-even = commission d'équilibre
+pm-t-programme-note = La commission d'équilibre s'entend { $on }.
+pm-t-trip-limit = , limite de perte { $units } unités
+pm-t-trip-title = Remise de { $pct } sur les pertes sur { $bet } pour au plus { $coups } { $coups ->
+    [one] coup
+   *[other] coups
+  }{ $limit }, { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
+  }, règles { $rules }
+pm-t-col-figure = poste
+pm-t-col-value = valeur
+pm-t-col-exact = exact
+pm-t-row-value = Valeur du séjour, arrêt optimal (unités)
+pm-t-row-play-all = Valeur du séjour, tous les coups permis (unités)
+pm-t-row-net = Résultat net avant la remise (unités)
+pm-t-row-rebate = Remise versée (unités)
+pm-t-row-coups = Coups joués
+pm-t-row-theo = Gain théorique de la maison sans l'offre (unités)
+pm-t-row-ahead = Probabilité de finir en gain
+pm-t-row-edge = Avantage de la maison sur la mise
+pm-t-row-share = Remise versée / gain théorique
+pm-t-row-jacobson = Approximation de Jacobson (unités, sans limite de coups)
+pm-t-row-jacobson-win = {"  "}son seuil d'arrêt en gain (unités)
+pm-t-row-jacobson-loss = {"  "}son seuil d'arrêt en perte (unités)
+pm-t-row-jacobson-coups = {"  "}ses coups espérés
+pm-t-row-jacobson-difference = Valeur exacte moins approximation (unités)
+pm-t-trip-note = Mises fixes d'une unité, { $convention } ; un coup nul pour la mise compte comme un coup joué ; le joueur peut s'arrêter avant n'importe quel coup ; une limite de perte n'autorise aucune mise qui pourrait porter la perte nette au-delà.
+pm-t-policy-title = Stratégie optimale : résultats nets (unités) atteints avant chaque coup
+pm-t-col-coup = coup
+pm-t-col-play-at = joue à
+pm-t-col-quit-at = s'arrête à
+pm-t-run = de { $from } à { $to }
+pm-t-policy-note = Seuls les résultats nets de probabilité positive selon la stratégie sont indiqués ; les arrêts comprennent ceux qu'impose la limite de perte.
+pm-t-real-title = Sabots réels : { $decks } { $decks ->
+    [one] jeu
+   *[other] jeux
+  }, procédure { $procedure } (carte de coupe à { $cut } cartes de la fin), graine { $seed }
+pm-t-col-policy = stratégie
+pm-t-col-trips = séjours
+pm-t-col-coups-dealt = coups distribués
+pm-t-col-shoes = sabots
+pm-t-col-mean = résultat moyen (unités)
+pm-t-col-se = erreur type
+pm-t-col-independent = tirages indépendants (exact)
+pm-t-col-difference = écart
+pm-t-col-difference-se = écart / erreur type
+pm-t-real-optimal = arrêt optimal
+pm-t-real-all = tous les coups permis
+pm-t-real-method = séjours joués l'un après l'autre sur des sabots mélangés équitablement avec la graine donnée et distribués selon la procédure ; un séjour se poursuit dans le sabot suivant quand un sabot se termine ; chaque stratégie sur les mêmes sabots, à partir du sabot 0
+pm-t-real-note = Une simulation : { $method }. La stratégie est la stratégie optimale exacte du modèle à tirages indépendants, lue par coup et par résultat net.

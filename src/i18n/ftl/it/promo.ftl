@@ -96,3 +96,77 @@ pm-q-free-bet = Fiche di puntata gratuita su { $bets } (% del valore nominale), 
 
 pm-h-method = Metodo e convenzione
 pm-method = Ogni valore deriva dalla distribuzione esatta della puntata su un colpo, per questo sabot e queste regole. Ogni colpo è un'estrazione indipendente dal sabot indicato, la convenzione delle analisi pubblicate; i colpi di un sabot reale non sono indipendenti, e la modalità a sabot reale del rimborso sulle perdite mostra che cosa cambia. Il rimborso sulle perdite è calcolato con la programmazione dinamica sul risultato netto, in frazioni esatte; i valori qui riportati sono arrotondati.
+
+## Le tabelle di promo chips e promo loss-rebate
+
+pm-convention = ogni colpo è un'estrazione indipendente dal sabot indicato
+pm-t-digits = ({ $digits } cifre: vedere il JSON)
+pm-t-chips-title = Fiches su { $cards } { $cards ->
+    [one] carta
+   *[other] carte
+  }, regole { $rules } ({ $convention })
+pm-t-col-bet = puntata
+pm-t-col-life = durata di una fiche non negoziabile (puntate)
+pm-t-col-house-win = vincita del casinò per fiche non negoziabile persa
+pm-t-col-match-play = fiche match play
+pm-t-col-free-bet = fiche di puntata gratuita
+pm-t-col-house-edge = vantaggio del banco
+pm-t-chips-best = Puntata migliore per una fiche match play: { $match }; per una fiche di puntata gratuita: { $free }.
+pm-t-chips-note = I valori sono quote del valore nominale della fiche. Una fiche non negoziabile si gioca finché non viene persa e le vincite si pagano in contanti; una fiche match play si gioca insieme a un pari importo in contanti (una vincita li paga entrambi, una perdita li prende entrambi); una fiche di puntata gratuita si perde in ogni caso e una vincita paga la quota della puntata; se la puntata resta in gioco senza esito, la fiche si rigioca.
+pm-t-on-lost = per fiche non negoziabile persa
+pm-t-on-turnover = per fiche puntata
+pm-t-programme-title = Programma di fiches non negoziabili: { $pct } { $on }
+pm-t-col-cost-lost = commissione per fiche persa
+pm-t-col-net-lost = netto del casinò per fiche persa
+pm-t-col-net-wagered = netto del casinò per fiche puntata
+pm-t-col-break-even = commissione di pareggio
+pm-t-programme-note = La commissione di pareggio è espressa { $on }.
+pm-t-trip-limit = , limite di perdita { $units } unità
+pm-t-trip-title = Rimborso del { $pct } sulle perdite su { $bet } per al massimo { $coups } { $coups ->
+    [one] colpo
+   *[other] colpi
+  }{ $limit }, { $cards } { $cards ->
+    [one] carta
+   *[other] carte
+  }, regole { $rules }
+pm-t-col-figure = voce
+pm-t-col-value = valore
+pm-t-col-exact = esatto
+pm-t-row-value = Valore della sessione, uscita ottimale (unità)
+pm-t-row-play-all = Valore della sessione, tutti i colpi consentiti (unità)
+pm-t-row-net = Netto prima del rimborso (unità)
+pm-t-row-rebate = Rimborso pagato (unità)
+pm-t-row-coups = Colpi giocati
+pm-t-row-theo = Vincita teorica del casinò senza l'offerta (unità)
+pm-t-row-ahead = Probabilità di chiudere in vincita
+pm-t-row-edge = Vantaggio del banco sulla puntata
+pm-t-row-share = Rimborso pagato / vincita teorica
+pm-t-row-jacobson = Approssimazione di Jacobson (unità, senza limite di colpi)
+pm-t-row-jacobson-win = {"  "}la sua soglia di uscita in vincita (unità)
+pm-t-row-jacobson-loss = {"  "}la sua soglia di uscita in perdita (unità)
+pm-t-row-jacobson-coups = {"  "}i suoi colpi attesi
+pm-t-row-jacobson-difference = Valore esatto meno approssimazione (unità)
+pm-t-trip-note = Puntate fisse di un'unità, { $convention }; un colpo senza esito per la puntata conta come colpo giocato; il giocatore può smettere prima di qualunque colpo; un limite di perdita non consente puntate che possano portare la perdita netta oltre il limite.
+pm-t-policy-title = Politica ottimale: risultati netti (unità) raggiunti prima di ogni colpo
+pm-t-col-coup = colpo
+pm-t-col-play-at = gioca con
+pm-t-col-quit-at = smette con
+pm-t-run = da { $from } a { $to }
+pm-t-policy-note = Sono elencati solo i risultati netti con probabilità positiva secondo la politica; l'uscita comprende gli arresti imposti dal limite di perdita.
+pm-t-real-title = Sabot reali: { $decks } { $decks ->
+    [one] mazzo
+   *[other] mazzi
+  }, procedura { $procedure } (carta di taglio a { $cut } carte dalla fine), seme { $seed }
+pm-t-col-policy = politica
+pm-t-col-trips = sessioni
+pm-t-col-coups-dealt = colpi distribuiti
+pm-t-col-shoes = sabot
+pm-t-col-mean = risultato medio (unità)
+pm-t-col-se = errore standard
+pm-t-col-independent = estrazioni indipendenti (esatto)
+pm-t-col-difference = differenza
+pm-t-col-difference-se = differenza / errore standard
+pm-t-real-optimal = uscita ottimale
+pm-t-real-all = tutti i colpi consentiti
+pm-t-real-method = sessioni giocate una dopo l'altra su sabot mescolati in modo equo con il seme dato e distribuiti secondo la procedura; una sessione prosegue nel sabot successivo quando uno finisce; ogni politica sugli stessi sabot, dal sabot 0
+pm-t-real-note = Una simulazione: { $method }. La politica è quella ottimale esatta del modello a estrazioni indipendenti, letta per colpo e risultato netto.
