@@ -341,3 +341,93 @@ fn bad_statement_terms_exit_2_with_one_line() {
         );
     }
 }
+
+/// The promo tables (chips, programme, trip, policy, real shoes) in Italian, French and
+/// Russian hold no English word of the list, and every message of `promo.ftl` is used by
+/// some output (the statement's and the tables' cases below cover every branch).
+#[test]
+fn every_promo_message_is_used_and_the_tables_read_in_each_language() {
+    use punto_banco::api::{PromoLossRebateRequest, ShoeQuestion};
+    use punto_banco::i18n::{message_ids_in, used_messages};
+    use punto_banco::report::{export, Format, Layout, Localized};
+    let chips = |on: &str| {
+        PromoChipsRequest {
+            decks: Some(8),
+            commission: Some("1.25%".into()),
+            commission_on: Some(on.into()),
+            ..Default::default()
+        }
+        .run()
+        .unwrap()
+    };
+    let mut trip = PromoLossRebateRequest {
+        rebate: "10%".into(),
+        coups: 40,
+        loss_limit: Some("20".into()),
+        real: true,
+        trips: Some(50),
+        ..Default::default()
+    };
+    trip.set_shoe(punto_banco::ShoeSpec {
+        decks: Some(8),
+        ..Default::default()
+    });
+    let trip = trip.run().unwrap();
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        let mut pages = Vec::new();
+        for c in [chips("lost"), chips("turnover")] {
+            let l = Localized {
+                report: &c,
+                lang,
+                numbers: true,
+            };
+            pages.push(export(&l, Format::Markdown, &Layout::default()).unwrap());
+        }
+        let l = Localized {
+            report: &trip,
+            lang,
+            numbers: true,
+        };
+        pages.push(export(&l, Format::Markdown, &Layout::default()).unwrap());
+        for p in pages {
+            let text = String::from_utf8(p).unwrap();
+            found.extend(objections(&text, lang));
+        }
+    }
+    // The statement's branches: no break-even term, turnover, no rebate (never plays).
+    let odd = PromoStatementRequest {
+        commission_on: Some("turnover".into()),
+        rebate: None,
+        match_play: Some(10),
+        free_bet: Some(1),
+        ..request(20, None)
+    }
+    .run()
+    .unwrap();
+    let usual = request(60, Some("20")).run().unwrap();
+    for lang in Lang::ALL {
+        for s in [&odd, &usual] {
+            found.extend(objections(&page(s, lang), lang));
+            let l = Localized {
+                report: s,
+                lang,
+                numbers: true,
+            };
+            export(&l, Format::Table, &Layout::default()).unwrap();
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(odd.break_even.commission.is_none() && odd.break_even.rebate.is_none());
+    assert!(odd.best_response.play_from.is_none());
+    let used = used_messages();
+    // No published figure of a free-bet chip is in the corpus yet: its words wait for one.
+    let unused: Vec<String> = message_ids_in(Lang::En, "promo")
+        .into_iter()
+        .filter(|id| !used.contains(id) && id != "pm-q-free-bet")
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "promo messages no output uses: {unused:?}"
+    );
+}
