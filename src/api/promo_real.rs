@@ -2,13 +2,9 @@
 //! `simulate`'s procedures, beside the exact independent-draw figures
 //! ([`crate::promo::real_trips`]).
 
-use super::promo_trip::PromoLossRebateRequest;
-use crate::bets::Bet;
-use crate::error::{Error, Result};
-use crate::promo::{real_trips, RealEstimate, RealShoes, TripTerms, TripValue};
+use crate::promo::{RealEstimate, RealShoes, RealTrips, TripValue};
 use crate::ratio::{to_f64, Exact};
-use crate::rules::Rules;
-use crate::simulate::{Procedure, DEFAULT_SEED};
+use crate::simulate::Procedure;
 use serde::Serialize;
 
 /// Trips per policy by default.
@@ -77,48 +73,10 @@ pub struct RealReport {
 /// How the trips are laid on the shoes, said in every real-shoe output.
 pub const REAL_METHOD: &str = "trips played back to back on fair seeded shoes dealt by the procedure; a trip continues into the next shoe when one ends; each policy on the same shoes from shoe 0";
 
-impl PromoLossRebateRequest {
-    /// The real-shoe mode's shoes, read and checked: full decks only.
-    fn real_shoes(&self) -> Result<Option<RealShoes>> {
-        if !self.real {
-            if self.trips.is_some() || self.seed.is_some() || self.procedure.is_some() {
-                return Err(Error::study(
-                    "trips, seed and procedure belong to the real-shoe mode; ask for it with real",
-                ));
-            }
-            return Ok(None);
-        }
-        let decks =
-            match (self.decks, &self.removed, &self.shoe) {
-                (Some(d), None, None) => d,
-                (None, None, None) => crate::shoe::DEFAULT_DECKS,
-                _ => return Err(Error::study(
-                    "real shoes are dealt from full decks: give decks, without removed cards or \
-                     a shoe",
-                )),
-            };
-        let procedure = Procedure::preset(self.procedure.as_deref().unwrap_or("common"))?;
-        Ok(Some(RealShoes {
-            decks,
-            procedure,
-            trips: self.trips.unwrap_or(DEFAULT_REAL_TRIPS),
-            seed: self.seed.unwrap_or(DEFAULT_SEED),
-        }))
-    }
-
-    /// The real-shoe study, when asked for.
-    pub(super) fn real_report(
-        &self,
-        rules: &Rules,
-        bet: &Bet,
-        terms: &TripTerms,
-        v: &TripValue,
-    ) -> Result<Option<RealReport>> {
-        let Some(shoes) = self.real_shoes()? else {
-            return Ok(None);
-        };
-        let r = real_trips(rules, bet, terms, &v.policy, &shoes)?;
-        Ok(Some(RealReport {
+impl RealReport {
+    /// The report of `r`, trips dealt as `shoes`, beside the exact values of `v`.
+    pub(super) fn new(shoes: RealShoes, r: &RealTrips, v: &TripValue) -> RealReport {
+        RealReport {
             engine: "simulation",
             decks: shoes.decks,
             seed: shoes.seed,
@@ -126,16 +84,6 @@ impl PromoLossRebateRequest {
             optimal: RealPolicy::of(&r.optimal, to_f64(&v.value)),
             play_all: RealPolicy::of(&r.play_all, to_f64(&v.play_all)),
             procedure: shoes.procedure,
-        }))
-    }
-
-    /// Checks the real-shoe terms before any work (a server's cost check).
-    ///
-    /// # Errors
-    /// As [`PromoLossRebateRequest::run`] for the real-shoe mode.
-    pub fn real_check(&self) -> Result<Option<u64>> {
-        Ok(self
-            .real_shoes()?
-            .map(|s| s.trips.saturating_mul(u64::from(self.coups))))
+        }
     }
 }

@@ -5,13 +5,15 @@
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::promo::{figure, odds_of, parse_share, CONVENTION};
-use super::promo_real::RealReport;
+use super::promo_real::{RealReport, DEFAULT_REAL_TRIPS};
 use super::{select_bets, shoe_of, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, Input, Result};
 use crate::promo::{jacobson, loss_rebate, trip_work, CoupOdds, PolicyRow, TripTerms, TripValue};
+use crate::promo::{real_trips, RealShoes};
 use crate::ratio::{parse_ratio, to_f64, Exact};
 use crate::rules::Rules;
+use crate::simulate::{Procedure, DEFAULT_SEED};
 use num_rational::BigRational;
 use num_traits::Zero;
 use serde::Serialize;
@@ -312,5 +314,60 @@ impl PromoLossRebateReport {
             policy: v.policy.iter().map(PolicyReport::of).collect(),
             real: None,
         }
+    }
+}
+
+impl PromoLossRebateRequest {
+    /// The real-shoe mode's shoes, read and checked: full decks only.
+    fn real_shoes(&self) -> Result<Option<RealShoes>> {
+        if !self.real {
+            if self.trips.is_some() || self.seed.is_some() || self.procedure.is_some() {
+                return Err(Error::study(
+                    "trips, seed and procedure belong to the real-shoe mode; ask for it with real",
+                ));
+            }
+            return Ok(None);
+        }
+        let decks =
+            match (self.decks, &self.removed, &self.shoe) {
+                (Some(d), None, None) => d,
+                (None, None, None) => crate::shoe::DEFAULT_DECKS,
+                _ => return Err(Error::study(
+                    "real shoes are dealt from full decks: give decks, without removed cards or \
+                     a shoe",
+                )),
+            };
+        let procedure = Procedure::preset(self.procedure.as_deref().unwrap_or("common"))?;
+        Ok(Some(RealShoes {
+            decks,
+            procedure,
+            trips: self.trips.unwrap_or(DEFAULT_REAL_TRIPS),
+            seed: self.seed.unwrap_or(DEFAULT_SEED),
+        }))
+    }
+
+    /// The real-shoe study, when asked for.
+    fn real_report(
+        &self,
+        rules: &Rules,
+        bet: &Bet,
+        terms: &TripTerms,
+        v: &TripValue,
+    ) -> Result<Option<RealReport>> {
+        let Some(shoes) = self.real_shoes()? else {
+            return Ok(None);
+        };
+        let r = real_trips(rules, bet, terms, &v.policy, &shoes)?;
+        Ok(Some(RealReport::new(shoes, &r, v)))
+    }
+
+    /// Checks the real-shoe terms before any work (a server's cost check).
+    ///
+    /// # Errors
+    /// As [`PromoLossRebateRequest::run`] for the real-shoe mode.
+    pub fn real_check(&self) -> Result<Option<u64>> {
+        Ok(self
+            .real_shoes()?
+            .map(|s| s.trips.saturating_mul(u64::from(self.coups))))
     }
 }
