@@ -12,6 +12,9 @@ use crate::report::parsheet::block::{self, bet_name_of_id, Block, Part};
 use crate::report::parsheet::text::bet_name;
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
+/// One amount of a player's trip.
+type Pick = fn(&PlayerTrip) -> &Amount;
+
 /// A share as a percentage argument, with `places` decimals.
 fn pct(a: &Amount, places: usize) -> Arg {
     Arg::Percent(100.0 * a.decimal, places)
@@ -91,7 +94,7 @@ impl PromoStatementReport {
             ],
         );
         let (a, b) = (&self.every_coup, &self.best_response_trip);
-        let rows: [(&str, fn(&PlayerTrip) -> &Amount); 6] = [
+        let rows: [(&str, Pick); 6] = [
             ("pm-row-coups", |p| &p.coups),
             ("pm-row-theo", |p| &p.theoretical_win),
             ("pm-row-commission", |p| &p.commission),
