@@ -49,11 +49,12 @@ const LAYERS: &[(&str, u8)] = &[
     ("simulate", 10),
     ("reference", 10),
     ("leak", 10),
-    ("promo", 10),
     // The one reader of logs (CSV, JSON lines, shoe logs) below review and integrity.
     ("logs", 10),
     // The statistics review and integrity share (Holm, p-values, the re-deal null).
     ("stats", 11),
+    // Above `simulate`, whose shoes its real-shoe mode deals (`promo/real.rs`).
+    ("promo", 11),
     ("review", 12),
     ("integrity", 12),
     ("api", 13),

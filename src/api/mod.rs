@@ -35,6 +35,9 @@ pub(crate) mod files;
 mod hold;
 mod leak;
 mod promo;
+mod promo_real;
+mod promo_statement;
+mod promo_statement_report;
 mod promo_trip;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
@@ -89,6 +92,12 @@ pub use prepared::{Prepared, TableSpec, REQUEST_CACHE_SIZE};
 pub use promo::{
     parse_share, ChipBet, ChipValue, CommissionEcho, DeadChip, ProgrammeReport, PromoChipsReport,
     PromoChipsRequest, CONVENTION,
+};
+pub use promo_real::{RealPolicy, RealReport, DEFAULT_REAL_TRIPS, REAL_METHOD};
+pub use promo_statement::{PromoStatementRequest, PromoTerms};
+pub use promo_statement_report::{
+    Amount, BestResponse, BreakEven, ChipBest, PlayerTrip, PromoStatementReport, PublishedPromo,
+    TermsEcho,
 };
 pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLossRebateRequest};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};

@@ -71,7 +71,7 @@ impl Arg {
 
 /// The files of each language's catalog, one per document; an id is unique across the
 /// files of a language (a duplicate fails when the bundle is built).
-pub const FILES: [&str; 4] = ["parsheet", "tables", "review", "audit"];
+pub const FILES: [&str; 5] = ["parsheet", "tables", "review", "audit", "promo"];
 
 macro_rules! catalog {
     ($l:literal) => {
@@ -80,12 +80,13 @@ macro_rules! catalog {
             include_str!(concat!("ftl/", $l, "/tables.ftl")),
             include_str!(concat!("ftl/", $l, "/review.ftl")),
             include_str!(concat!("ftl/", $l, "/audit.ftl")),
+            include_str!(concat!("ftl/", $l, "/promo.ftl")),
         ]
     };
 }
 
 /// The catalogs' sources, in [`Lang::ALL`] order, each in [`FILES`] order.
-const SOURCES: [[&str; 4]; 4] = [
+const SOURCES: [[&str; 5]; 4] = [
     catalog!("en"),
     catalog!("it"),
     catalog!("fr"),

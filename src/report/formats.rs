@@ -64,7 +64,8 @@ pub const COMMANDS: &[Command] = {
         c("review", FILES, true),
         c("audit", FILES, true),
         words("track", &[Table, Json], true),
-        c("promo", TEXT, false),
+        // `promo statement` writes its page as Markdown, HTML or PDF too.
+        c("promo", &[Table, Json, Csv, Markdown, Html, Pdf], true),
         c("hold", TEXT, false),
         words("version", &[Table, Json], false),
         words("serve", &[], false),

@@ -39,6 +39,7 @@ fn routes() -> Router<AppState> {
         .route("/api/leak", post(leak))
         .route("/api/promo/chips", post(promo::chips))
         .route("/api/promo/loss-rebate", post(promo::loss_rebate))
+        .route("/api/promo/statement", post(promo::statement))
         .route("/api/hold", post(hold))
         .route("/api/report", post(report))
         .route("/api/track", post(track))

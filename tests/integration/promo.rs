@@ -404,8 +404,8 @@ fn bad_promo_terms_exit_2_with_one_line_naming_the_value() {
     }
 }
 
-/// `POST /api/promo/chips` and `/api/promo/loss-rebate` answer the commands' documents and
-/// refuse a trip over the server's cost before computing (a server on 127.0.0.1, a free
+/// `POST /api/promo/chips`, `/api/promo/loss-rebate` and `/api/promo/statement` answer the
+/// commands' documents and refuse a trip over the server's cost before computing (a server on 127.0.0.1, a free
 /// port, stopped by the test).
 #[cfg(feature = "server")]
 #[test]
@@ -442,13 +442,46 @@ fn post_api_promo_answers_the_cli_documents_and_bounds_a_trip() {
     );
     assert_eq!(status, 400, "{doc}");
     assert!(doc["error"].as_str().unwrap().contains("limit"), "{doc}");
+    let (status, doc) = post(
+        "/api/promo/statement",
+        r#"{"decks": 8, "commission": "1.25%", "rebate": "10%", "coups": 30, "loss_limit": "10"}"#,
+    );
+    assert_eq!(status, 200, "{doc}");
+    let want: Value = json(&[
+        "promo",
+        "statement",
+        "--decks",
+        "8",
+        "--commission",
+        "1.25%",
+        "--rebate",
+        "10%",
+        "--coups",
+        "30",
+        "--loss-limit",
+        "10",
+    ]);
+    assert_eq!(doc, want);
+    let (status, doc) = post(
+        "/api/promo/loss-rebate",
+        r#"{"decks": 8, "rebate": "10%", "coups": 40, "real": true, "trips": 1000000}"#,
+    );
+    assert_eq!(status, 400, "{doc}");
+    assert!(
+        doc["error"].as_str().unwrap().contains("real shoes"),
+        "{doc}"
+    );
     let (status, doc) = post("/api/promo/loss-rebate", r#"{"rebate": "10", "coups": 5}"#);
     assert_eq!(
         (status, doc["error"].as_str().unwrap().contains("ambiguous")),
         (400, true)
     );
     let (_, api) = server.get("/openapi.json");
-    for path in ["/api/promo/chips", "/api/promo/loss-rebate"] {
+    for path in [
+        "/api/promo/chips",
+        "/api/promo/loss-rebate",
+        "/api/promo/statement",
+    ] {
         assert!(
             api["paths"].get(path).is_some(),
             "{path} missing from the OpenAPI document"
