@@ -7,8 +7,8 @@ use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
 use crate::ratio::Exact;
 use crate::review::{
-    parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,
-    WagerReview, DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
+    parse_bet_log, review, BetTest, LogFormat, PathPoint, PlayerReview, ResultTest, ReviewSpec,
+    ShoeLog, TableHold, WagerReview, DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
 };
 use crate::shoe::DEFAULT_DECKS;
 use serde::ser::SerializeMap;
@@ -51,6 +51,9 @@ pub struct ReviewRequest {
     pub seed: Option<u64>,
     /// Flag a player whose Holm-adjusted p-value is below this (default 0.01).
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals complete shoes by
+    /// (`midi`, `french`, `common`; default `common`).
+    pub procedure: String,
 }
 
 impl Default for ReviewRequest {
@@ -67,6 +70,7 @@ impl Default for ReviewRequest {
             permutations: DEFAULT_PERMUTATIONS,
             seed: None,
             alpha: 0.01,
+            procedure: "common".into(),
         }
     }
 }
@@ -189,6 +193,7 @@ impl ReviewRequest {
             permutations: self.permutations,
             seed,
             alpha: self.alpha,
+            procedure: crate::simulate::Procedure::preset(&self.procedure)?,
         };
         let r = review(&spec, &log, &wagers)?;
         Ok(ReviewReport {
@@ -214,6 +219,7 @@ impl ReviewRequest {
                 states_priced: r.states_priced,
             },
             players: r.players.iter().map(PlayerRow::new).collect(),
+            table: TableRow::new(&r.table),
             wagers: r.wagers.iter().map(WagerRow::new).collect(),
         })
     }
@@ -376,6 +382,15 @@ pub struct ResultRow {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
     pub p_value: Option<f64>,
+    /// The upper-tail p-value of `won` under the exact null, `(1 + #{won* >= won}) /
+    /// (1 + D)`: every shoe of the player's wagers re-dealt from its own cards by the house
+    /// procedure, their logged stakes replayed coup by coup (absent unless every such shoe
+    /// is complete: its rest row logged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal: Option<f64>,
+    /// Its Monte-Carlo error, `sqrt(p (1 − p) / D)` (absent with it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal_error: Option<f64>,
     /// Holm-adjusted across the players' result tests.
     pub p_adjusted: Option<f64>,
     /// `p_adjusted < alpha`.
@@ -390,6 +405,8 @@ impl ResultRow {
             variance: r.variance.as_ref().map(Exact::from),
             z: r.z,
             p_value: r.p_value,
+            p_redeal: r.p_redeal.map(|t| t.p_value),
+            p_redeal_error: r.p_redeal.map(|t| t.error),
             p_adjusted: r.p_adjusted,
             unusual: r.unusual,
         }
@@ -495,8 +512,85 @@ pub struct ReviewReport {
     pub inputs: ReviewInputs,
     /// Players, in order of first appearance in the bet log.
     pub players: Vec<PlayerRow>,
+    /// The table's hold over every player.
+    pub table: TableRow,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerRow>,
+}
+
+/// One band of the table's hold: the house's win and win over handle at its ends.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BandRow {
+    /// Its level in %: 90, 95 or 99.
+    pub level: u32,
+    /// The house's win at its low end.
+    pub win_low: f64,
+    /// The house's win at its high end.
+    pub win_high: f64,
+    /// Win over handle at its low end.
+    pub hold_low: f64,
+    /// Win over handle at its high end.
+    pub hold_high: f64,
+}
+
+/// The table's hold from its bet log (`docs/review.md`, "The table's hold"): over every
+/// player, the house's win and the handle against the exact expectation and variance of
+/// each coup's whole layout.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableRow {
+    /// Coups with at least one wager.
+    pub coups: usize,
+    /// Wagers.
+    pub wagers: usize,
+    /// The house's win (what the players lost), exact.
+    pub win: Exact,
+    /// Every wager's stake, pushes included, exact.
+    pub handle: Exact,
+    /// Win over handle, exact.
+    pub hold: Exact,
+    /// The house's expected win, −Σ stake × EV, exact.
+    pub expected: Exact,
+    /// Expected win over handle, exact.
+    pub expected_hold: Exact,
+    /// Σ over the coups of the variance of the table's whole layout, exact (`null` when a
+    /// perfect-pair bet shares a coup with another bet).
+    pub variance: Option<Exact>,
+    /// `(win − expected) / sqrt(variance)` (`null` without a variance above 0).
+    pub z: Option<f64>,
+    /// The 90, 95 and 99% bands (normal, by the martingale central limit theorem; empty
+    /// without a variance).
+    pub bands: Vec<BandRow>,
+    /// The cumulative path for the chart (not in JSON).
+    #[serde(skip)]
+    pub(crate) path: Vec<PathPoint>,
+}
+
+impl TableRow {
+    fn new(t: &TableHold) -> TableRow {
+        TableRow {
+            coups: t.coups,
+            wagers: t.wagers,
+            win: Exact::from(&t.win),
+            handle: Exact::from(&t.handle),
+            hold: Exact::from(&t.hold),
+            expected: Exact::from(&t.expected),
+            expected_hold: Exact::from(&t.expected_hold),
+            variance: t.variance.as_ref().map(Exact::from),
+            z: t.z,
+            bands: t
+                .bands
+                .iter()
+                .map(|b| BandRow {
+                    level: b.level,
+                    win_low: b.win.0,
+                    win_high: b.win.1,
+                    hold_low: b.hold.0,
+                    hold_high: b.hold.1,
+                })
+                .collect(),
+            path: t.path.clone(),
+        }
+    }
 }
 
 impl ReviewReport {

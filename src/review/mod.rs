@@ -26,6 +26,7 @@
 //!     permutations: 99,
 //!     seed: 1,
 //!     alpha: 0.01,
+//!     procedure: punto_banco::simulate::Procedure::preset("common")?,
 //! };
 //! let r = review(&spec, &log, &bets)?;
 //! assert_eq!(r.players[0].player, "ann");
@@ -38,8 +39,10 @@ mod budget;
 mod log;
 mod luck;
 mod player;
+mod redeal;
 pub mod stats;
 pub mod systems;
+mod table;
 mod wagers;
 
 pub use crate::logs::LogFormat;
@@ -50,7 +53,9 @@ pub use betlog::{
 pub use budget::{with_budget, Budget};
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
 pub use luck::{Layout, ResultTest};
+pub use redeal::REDEAL_SALT;
 pub use stats::Separation;
+pub use table::{Band, PathPoint, TableHold, BAND_LEVELS, MAX_PATH_POINTS};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
 use crate::analysis::Pricer;
@@ -122,6 +127,9 @@ pub struct ReviewSpec {
     pub seed: u64,
     /// A player is flagged when their Holm-adjusted p-value is below this.
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals by (its cut card and
+    /// last-coup rule; the burn is the one logged).
+    pub procedure: crate::simulate::Procedure,
 }
 
 /// One wager, reviewed.
@@ -251,6 +259,8 @@ pub struct Review {
     pub players: Vec<PlayerReview>,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerReview>,
+    /// The table's hold over every player.
+    pub table: TableHold,
 }
 
 /// A wager placed: shoe (index into the log), coup (index), bet (index), stake (millionths).
@@ -304,11 +314,16 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .iter()
         .map(|mine| luck::layouts(&placed, mine, &slot))
         .collect();
-    let all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    let table_layouts = table::layouts(&placed, &slot);
+    let mut all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    all.extend(table_layouts.iter().cloned());
     let prices = wagers::price(&pricer, log, &shoes, &wagered, &all)?;
     drop((wagered, all));
     cancel.check()?;
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
+    let table = table::table_hold(spec, log, &reviewed, &table_layouts, &prices, &shoes);
+    let redeals = redeal::p_redeal(spec, log, &placed, &players.wagers);
+    cancel.check()?;
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
         spec,
@@ -326,6 +341,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
             cancel.check()?;
             let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
             p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            p.result.p_redeal = redeals[i];
             Ok(p)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -338,6 +354,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         states_priced: prices.states,
         players,
         wagers: reviewed,
+        table,
     })
 }
 
@@ -560,6 +577,7 @@ mod cancel_tests {
             permutations: 99,
             seed: 1,
             alpha: 0.01,
+            procedure: crate::simulate::Procedure::preset("common").unwrap(),
         };
         let gone = Cancel::new();
         gone.cancel();

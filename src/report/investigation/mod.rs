@@ -9,6 +9,7 @@
 //! (facts, sections of tables, English headings) the audit file is made from.
 
 mod review;
+mod table;
 pub(crate) mod words;
 
 use super::parsheet::block::{Block, Part};
