@@ -512,7 +512,8 @@ fn p_redeal_is_absent_without_the_rest_row() {
 /// value (0 for tens and faces), by brute force over every ordered sequence of six values,
 /// weighted by how many card sequences give it: the table's layout `layout` (bet, stake).
 fn coup_by_hand(counts: [u64; 10], layout: &[(&str, &str)]) -> (BigRational, BigRational) {
-    let (mut total, mut first, mut second) = (0u64, BigRational::zero(), BigRational::zero());
+    // The number of ordered card sequences won by Banco, Punto and the tie.
+    let mut by_winner = [0u64; 3];
     let mut v = [0u8; 6];
     let mut c = counts;
     fn walk(
@@ -536,17 +537,19 @@ fn coup_by_hand(counts: [u64; 10], layout: &[(&str, &str)]) -> (BigRational, Big
         }
     }
     walk(&mut v, 0, 1, &mut c, &mut |seq, w| {
-        let (winner, _) = tableau(seq);
+        by_winner[tableau(seq).0] += w
+    });
+    let (mut first, mut second) = (BigRational::zero(), BigRational::zero());
+    for (winner, &w) in by_winner.iter().enumerate() {
         let x: BigRational = layout
             .iter()
             .map(|(bet, s)| -(r(s) * pays(bet, winner)))
             .sum();
         let w = BigRational::from_integer(w.into());
-        total += w.to_integer().to_u64().unwrap();
         first += &w * &x;
         second += w * &x * &x;
-    });
-    let n = BigRational::from_integer(total.into());
+    }
+    let n = BigRational::from_integer(by_winner.iter().sum::<u64>().into());
     let mean = first / &n;
     let var = second / n - &mean * &mean;
     (mean, var)

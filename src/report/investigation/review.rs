@@ -116,6 +116,7 @@ impl ReviewReport {
         Document::new(l, blocks, footer)
             .with_verbatim_cells()
             .with_svgs(svgs.into_iter().collect())
+            .with_svgs_in_markdown()
     }
 
     /// The figure's section: its heading and text kept on the page of its first panel; each

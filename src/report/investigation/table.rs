@@ -10,6 +10,15 @@ use crate::report::parsheet::block::{Block, Part};
 /// Where the HTML writer puts the chart of the table's hold.
 pub(super) const CHART_MARK: &str = "TABLE-HOLD-CHART-PLACEHOLDER";
 
+/// `text` escaped for HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\'', "&#39;")
+        .replace('"', "&quot;")
+}
+
 /// The money figures of the table's verdict and facts.
 fn money(x: f64) -> Arg {
     Arg::Decimal(x, 2)
@@ -33,9 +42,12 @@ impl ReviewReport {
             &table_facts(l, t),
         ))));
         blocks.push(para(l.m("rv-table-para")));
-        let svg = chart(l, t);
+        // The chart with its caption (HTML and Markdown; the PDF draws no SVG).
+        let svg = chart(l, t).map(|svg| {
+            let caption = escape(&l.m("rv-table-fig"));
+            format!("<figcaption>{caption}</figcaption>\n{svg}")
+        });
         if svg.is_some() {
-            blocks.push(para(l.m("rv-table-fig")));
             blocks.push(para(CHART_MARK.into()));
         }
         (blocks, svg)
