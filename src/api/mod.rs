@@ -103,8 +103,8 @@ pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLos
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
 pub use report::{canonical_command, parse_percent, ReportAnswer, ReportRequest};
 pub use review::{
-    BestCountRow, BetTestRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest,
-    WagerRow,
+    BandRow, BestCountRow, BetTestRow, LogEcho, PlayerRow, ResultRow, ReviewInputs, ReviewReport,
+    ReviewRequest, TableRow, WagerRow,
 };
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{check_parts, check_threads, merge, SimulateRequest, Simulation, MAX_THREADS};

@@ -1,6 +1,8 @@
 //! `review`: a session's wagers against the exact odds of the moment each was placed
 //! (game protection; `docs/review.md`).
 
+mod table;
+
 use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
@@ -13,6 +15,8 @@ use crate::review::{
     WagerReview, DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
 };
 use crate::shoe::DEFAULT_DECKS;
+pub use table::{BandRow, TableRow};
+
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -52,6 +56,9 @@ pub struct ReviewRequest {
     pub seed: Option<u64>,
     /// Flag a player whose Holm-adjusted p-value is below this (default 0.01).
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals complete shoes by
+    /// (`midi`, `french`, `common`; default `common`).
+    pub procedure: String,
 }
 
 impl Default for ReviewRequest {
@@ -68,6 +75,7 @@ impl Default for ReviewRequest {
             permutations: DEFAULT_PERMUTATIONS,
             seed: None,
             alpha: 0.01,
+            procedure: "common".into(),
         }
     }
 }
@@ -180,6 +188,7 @@ impl ReviewRequest {
             seed,
             alpha: self.alpha,
             limits,
+            procedure: crate::simulate::Procedure::preset(&self.procedure)?,
         };
         let r = review(&spec, &log, &wagers)?;
         Ok(ReviewReport {
@@ -205,6 +214,7 @@ impl ReviewRequest {
                 states_priced: r.states_priced,
             },
             players: r.players.iter().map(PlayerRow::new).collect(),
+            table: TableRow::new(&r.table),
             wagers: r.wagers.iter().map(WagerRow::new).collect(),
         })
     }
@@ -367,6 +377,15 @@ pub struct ResultRow {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
     pub p_value: Option<f64>,
+    /// The upper-tail p-value of `won` under the exact null, `(1 + #{won* >= won}) /
+    /// (1 + D)`: every shoe of the player's wagers re-dealt from its own cards by the house
+    /// procedure, their logged stakes replayed coup by coup (absent unless every such shoe
+    /// is complete: its rest row logged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal: Option<f64>,
+    /// Its Monte-Carlo error, `sqrt(p (1 − p) / D)` (absent with it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal_error: Option<f64>,
     /// Holm-adjusted across the players' result tests.
     pub p_adjusted: Option<f64>,
     /// `p_adjusted < alpha`.
@@ -381,6 +400,8 @@ impl ResultRow {
             variance: r.variance.as_ref().map(Exact::from),
             z: r.z,
             p_value: r.p_value,
+            p_redeal: r.p_redeal.map(|t| t.p_value),
+            p_redeal_error: r.p_redeal.map(|t| t.error),
             p_adjusted: r.p_adjusted,
             unusual: r.unusual,
         }
@@ -486,6 +507,8 @@ pub struct ReviewReport {
     pub inputs: ReviewInputs,
     /// Players, in order of first appearance in the bet log.
     pub players: Vec<PlayerRow>,
+    /// The table's hold over every player.
+    pub table: TableRow,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerRow>,
 }

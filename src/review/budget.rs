@@ -120,6 +120,7 @@ mod tests {
             permutations: 99,
             seed: 1,
             alpha: 0.01,
+            procedure: crate::simulate::Procedure::preset("common").unwrap(),
             limits: Limits {
                 budget: None,
                 cancel,

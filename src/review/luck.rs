@@ -37,6 +37,10 @@ pub struct ResultTest {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`.
     pub p_value: Option<f64>,
+    /// The re-deal test of `won` (`docs/review.md`): each complete shoe's own cards
+    /// re-dealt by the house procedure, the logged stakes replayed coup by coup (`None`
+    /// unless every shoe of the player's wagers is complete).
+    pub p_redeal: Option<crate::stats::Permutation>,
     /// Holm-adjusted across the players' result tests.
     pub p_adjusted: Option<f64>,
     /// Whether `p_adjusted < alpha`: won more than luck allows.
@@ -60,6 +64,7 @@ impl ResultTest {
             variance,
             z,
             p_value: z.map(normal_upper),
+            p_redeal: None,
             p_adjusted: None,
             unusual: false,
         }

@@ -27,6 +27,7 @@
 //!     seed: 1,
 //!     alpha: 0.01,
 //!     limits: Default::default(), // no budget, never cancelled
+//!     procedure: punto_banco::simulate::Procedure::preset("common")?,
 //! };
 //! let r = review(&spec, &log, &bets)?;
 //! assert_eq!(r.players[0].player, "ann");
@@ -39,8 +40,10 @@ mod budget;
 mod log;
 mod luck;
 mod player;
+mod redeal;
 pub mod stats;
 pub mod systems;
+mod table;
 mod wagers;
 
 pub use crate::logs::LogFormat;
@@ -51,7 +54,9 @@ pub use betlog::{
 pub use budget::Budget;
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
 pub use luck::{Layout, ResultTest};
+pub use redeal::REDEAL_SALT;
 pub use stats::Separation;
+pub use table::{Band, PathPoint, TableHold, BAND_LEVELS, MAX_PATH_POINTS};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
 use crate::analysis::Pricer;
@@ -127,6 +132,9 @@ pub struct ReviewSpec {
     /// that stops it when its client goes away (the default: neither, as on the command
     /// line and in Python; a server sets both).
     pub limits: Limits<Budget>,
+    /// The house procedure the re-deal null of the result test deals by (its cut card and
+    /// last-coup rule; the burn is the one logged).
+    pub procedure: crate::simulate::Procedure,
 }
 
 /// One wager, reviewed.
@@ -256,6 +264,8 @@ pub struct Review {
     pub players: Vec<PlayerReview>,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerReview>,
+    /// The table's hold over every player.
+    pub table: TableHold,
 }
 
 /// A wager placed: shoe (index into the log), coup (index), bet (index), stake (millionths).
@@ -309,11 +319,16 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .iter()
         .map(|mine| luck::layouts(&placed, mine, &slot))
         .collect();
-    let all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    let table_layouts = table::layouts(&placed, &slot);
+    let mut all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    all.extend(table_layouts.iter().cloned());
     let prices = wagers::price(&pricer, log, &shoes, &wagered, &all, cancel)?;
     drop((wagered, all));
     cancel.check()?;
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
+    let table = table::table_hold(spec, log, &reviewed, &table_layouts, &prices, &shoes);
+    let redeals = redeal::p_redeal(spec, log, &placed, &players.wagers);
+    cancel.check()?;
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
         spec,
@@ -331,6 +346,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
             cancel.check()?;
             let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
             p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            p.result.p_redeal = redeals[i];
             Ok(p)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -343,6 +359,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         states_priced: prices.states,
         players,
         wagers: reviewed,
+        table,
     })
 }
 

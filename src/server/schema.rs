@@ -425,6 +425,9 @@ pub struct ReviewBody {
     /// Flag a test whose Holm-adjusted p-value is below this (default 0.01).
     #[schema(exclusive_minimum = 0, exclusive_maximum = 1, default = 0.01)]
     alpha: f64,
+    /// The house procedure the result test's re-deal null deals complete shoes by: `midi`,
+    /// `french` or `common` (default).
+    procedure: String,
 }
 
 /// One shoe log of an audit: the shoes of one table, in the order they were dealt.

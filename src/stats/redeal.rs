@@ -82,6 +82,19 @@ impl<'a> Redeal<'a> {
         T: Default + Send,
         F: Fn(&mut T, usize, &RedealtShoe<'_>) + Sync + Send,
     {
+        self.run_then(draws, seed, stat, |value| value)
+    }
+
+    /// As [`Redeal::run`], each draw's value then reduced by `finish` as soon as the draw
+    /// is made (so that `draws` large values are never held at once: a statistic per
+    /// player, say, reduced to whether each reaches its observed value).
+    pub fn run_then<T, U, F, G>(&self, draws: u32, seed: u64, stat: F, finish: G) -> Vec<U>
+    where
+        T: Default + Send,
+        U: Default + Send,
+        F: Fn(&mut T, usize, &RedealtShoe<'_>) + Sync + Send,
+        G: Fn(T) -> U + Sync + Send,
+    {
         seeded_draws(draws, seed, &self.cancel, |rng| {
             let mut value = T::default();
             for (i, (burn, cards)) in self.shoes.iter().enumerate() {
@@ -99,7 +112,7 @@ impl<'a> Redeal<'a> {
                 };
                 stat(&mut value, i, &redealt);
             }
-            value
+            finish(value)
         })
     }
 }

@@ -269,6 +269,7 @@ fn a_bettor_at_random_coups_is_flagged_at_the_nominal_rate() {
         seed,
         alpha: 0.05,
         limits: Default::default(),
+        procedure: punto_banco::simulate::Procedure::preset("common").unwrap(),
     };
     let mut rng = stats::test_rng(99, 0);
     let mut p_values = Vec::new();

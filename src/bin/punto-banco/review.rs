@@ -55,6 +55,10 @@ pub struct Args {
     /// Flag a player whose Holm-adjusted p-value is below this.
     #[arg(long, value_name = "A", default_value_t = 0.01)]
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals complete shoes by:
+    /// midi, french, common.
+    #[arg(long, value_name = "NAME", default_value = "common")]
+    pub procedure: String,
     /// Draw each flagged player's stakes against the exact EV, coup by coup over the
     /// shoes they played (every player when none is flagged), as SVG.
     #[arg(long, value_name = "FILE.svg")]
@@ -86,6 +90,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<()
         permutations: args.permutations,
         seed: args.seed,
         alpha: args.alpha,
+        procedure: args.procedure.clone(),
     };
     let report = req.run()?;
     if let Some(file) = plot {

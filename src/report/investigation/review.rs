@@ -97,6 +97,9 @@ impl ReviewReport {
         };
         blocks.push(Part::Block(Block::Para(l.m(id))));
         table_blocks(&wagers, &mut blocks);
+        blocks.push(h(6, "rv-h-table"));
+        let (table, chart) = self.table_parts(l);
+        blocks.extend(table);
         let i = &self.inputs;
         let footer = vec![
             tool_line(l),
@@ -109,7 +112,11 @@ impl ReviewReport {
             ),
         ];
         // Its cells hold players' labels: shown verbatim, never read as markup.
-        Document::new(l, blocks, footer).with_verbatim_cells()
+        let svgs = chart.map(|svg| (super::table::CHART_MARK.to_string(), svg));
+        Document::new(l, blocks, footer)
+            .with_verbatim_cells()
+            .with_svgs(svgs.into_iter().collect())
+            .with_svgs_in_markdown()
     }
 
     /// The figure's section: its heading and text kept on the page of its first panel; each
