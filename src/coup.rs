@@ -4,6 +4,7 @@
 //! It sits below the rules (whose special pays are pay lines) and the bets (pay tables of
 //! these lines), so that both can use it without depending on each other.
 
+use crate::card::Card;
 use crate::error::{Error, Result};
 use num_rational::BigRational;
 use serde::{de, Deserialize, Serialize};
@@ -194,6 +195,16 @@ impl Coup {
             std::cmp::Ordering::Equal => Winner::Tie,
         }
     }
+}
+
+/// A hand's total: the sum of its cards' point values (ace 1, two to nine their face,
+/// ten and faces 0), modulo 10. The one place the game's `% 10` is written for cards.
+///
+/// ```text
+/// total = (value(c1) + value(c2) [+ value(c3)]) mod 10
+/// ```
+pub fn hand_total(cards: &[Card]) -> u8 {
+    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
 }
 
 /// The first four cards as pair bets see them.

@@ -33,6 +33,8 @@ use std::fmt;
 mod escape;
 mod input;
 #[cfg(test)]
+pub(crate) mod sources;
+#[cfg(test)]
 mod typed;
 
 pub use escape::{escape_controls, is_unsafe_char};

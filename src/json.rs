@@ -93,7 +93,7 @@ impl<'de> Visitor<'de> for Unique {
             if keys.contains(&key) {
                 return Err(de::Error::custom(format!(
                     "duplicate key '{}' in a JSON object; give each key once",
-                    crate::error::escape_controls(&crate::clip(&key))
+                    crate::error::escape_controls(&crate::error::clip(&key))
                 )));
             }
             map.next_value::<Unique>()?;

@@ -86,7 +86,8 @@
 //! let eor = EorRequest { decks: Some(1), bets: "dragon_7".into(), ..Default::default() }.run()?;
 //! assert_eq!(eor.bets[0].extra.removals[0].effects.len(), 13);
 //!
-//! let sheet = ReportRequest { decks: Some(1), bets: Some("main".into()), ..Default::default() }.run()?;
+//! let answer = ReportRequest { decks: Some(1), bets: Some("main".into()), ..Default::default() }.run()?;
+//! let sheet = punto_banco::report::ParSheet::from_answer(&answer);
 //! assert!(sheet.verified());
 //!
 //! let study = SimulateRequest { decks: Some(1), shoes: 2, ..Default::default() }.run()?;
@@ -147,6 +148,7 @@ mod rules;
 pub mod server;
 mod shoe;
 pub mod simulate;
+pub mod stats;
 pub mod tracker;
 
 pub use analysis::price_bet;

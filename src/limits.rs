@@ -83,27 +83,6 @@ pub fn request<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String>
     serde_json::from_slice(body).map_err(worded)
 }
 
-/// Runs `f` with `value` set in `key` (a thread-local budget of one kind of request) and
-/// restores what was there before, also when `f` unwinds: how a server puts its budget in
-/// force around one review or audit (`review::with_budget`, `integrity::with_budget`).
-pub fn scoped<T: Copy + 'static, R>(
-    key: &'static std::thread::LocalKey<std::cell::Cell<Option<T>>>,
-    value: T,
-    f: impl FnOnce() -> R,
-) -> R {
-    struct Restore<T: Copy + 'static>(
-        &'static std::thread::LocalKey<std::cell::Cell<Option<T>>>,
-        Option<T>,
-    );
-    impl<T: Copy + 'static> Drop for Restore<T> {
-        fn drop(&mut self) {
-            self.0.with(|b| b.set(self.1));
-        }
-    }
-    let _restore = Restore(key, key.with(|b| b.replace(Some(value))));
-    f()
-}
-
 /// The message of a `command` request over one of a server's budgets: the count, the limit,
 /// what to do instead.
 pub fn over_budget(
@@ -119,16 +98,12 @@ pub fn over_budget(
     ))
 }
 
-thread_local! {
-    static CANCEL: std::cell::RefCell<Cancel> = const { std::cell::RefCell::new(Cancel(None)) };
-}
-
 /// A flag a front end raises when the client of a computation has gone away, so that the
-/// long computations (an audit's draws, a leak's search) stop early instead of finishing
-/// for nobody. A front end puts one in force around a computation ([`Cancel::run`]); the
-/// computation takes the one in force ([`Cancel::current`]) on the thread it starts on and
-/// checks it in its loops, on whatever threads they run. Without one, nothing is ever
-/// cancelled.
+/// long computations (an audit's draws, a leak's search, a review's pricing) stop early
+/// instead of finishing for nobody. The front end makes one per computation and hands it
+/// down by value ([`Limits::cancel`], an argument); the computation checks it in its
+/// loops, on whatever threads they run (clones share the flag). The default is never
+/// raised: the command line and Python pass it.
 #[derive(Debug, Clone, Default)]
 pub struct Cancel(Option<std::sync::Arc<std::sync::atomic::AtomicBool>>);
 
@@ -136,11 +111,6 @@ impl Cancel {
     /// A new flag, not raised.
     pub fn new() -> Cancel {
         Cancel(Some(std::sync::Arc::default()))
-    }
-
-    /// The flag in force on this thread (none: never raised).
-    pub fn current() -> Cancel {
-        CANCEL.with(|c| c.borrow().clone())
     }
 
     /// Raises the flag: the computation stops at its next check.
@@ -157,19 +127,6 @@ impl Cancel {
             .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
     }
 
-    /// Runs `f` with this flag in force on this thread, restoring the one before after.
-    pub fn run<R>(&self, f: impl FnOnce() -> R) -> R {
-        struct Restore(Cancel);
-        impl Drop for Restore {
-            fn drop(&mut self) {
-                let before = std::mem::take(&mut self.0);
-                CANCEL.with(|c| *c.borrow_mut() = before);
-            }
-        }
-        let _restore = Restore(CANCEL.with(|c| c.replace(self.clone())));
-        f()
-    }
-
     /// An error once the flag is raised.
     ///
     /// # Errors
@@ -181,5 +138,39 @@ impl Cancel {
             ));
         }
         Ok(())
+    }
+}
+
+/// What bounds one computation a front end runs for a client it does not trust (the
+/// server: each review, audit): the budget its inputs are checked against before any work
+/// (`B`: [`crate::review::Budget`], [`crate::integrity::Budget`]), and the flag raised when
+/// its client goes away. The default, which the command line and Python use, has no budget
+/// and is never cancelled: a computation then runs whatever its size, within the library's
+/// own limits.
+///
+/// # Examples
+/// ```
+/// use punto_banco::limits::{Cancel, Limits};
+/// let none: Limits<u64> = Limits::default();
+/// assert!(none.budget.is_none() && none.cancel.check().is_ok());
+/// let gone = Limits { budget: Some(10u64), cancel: Cancel::new() };
+/// gone.cancel.cancel();
+/// assert!(gone.cancel.check().is_err());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Limits<B> {
+    /// The most the computation may cost, checked before it starts (none: any size).
+    pub budget: Option<B>,
+    /// Raised when the computation's client has gone away.
+    pub cancel: Cancel,
+}
+
+// By hand: a derived `Default` would ask `B: Default`, and no budget has a default.
+impl<B> Default for Limits<B> {
+    fn default() -> Limits<B> {
+        Limits {
+            budget: None,
+            cancel: Cancel::default(),
+        }
     }
 }

@@ -1,9 +1,48 @@
-//! The outcome distribution of a coup: exact counts of ordered six-card sequences for every
-//! combination of final totals, hand sizes, natural and pair flags.
+//! The outcome of a coup: the facts of one coup dealt from real cards ([`coup_facts`]),
+//! and the exact distribution of them all, counts of ordered six-card sequences for every
+//! combination of final totals, hand sizes, natural and pair flags ([`CoupTable`]).
 
-use crate::coup::Coup;
+use crate::card::Card;
+use crate::coup::{hand_total, Coup, Pairs};
+use crate::rules::Rules;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
+
+/// The facts of a finished coup from its cards, each hand in dealing order: the final
+/// totals, hand sizes, naturals (a hand's first two cards, under `rules`) and the pairs of
+/// the first four cards (rank pairs; a perfect pair also shares a known suit). The one
+/// place a coup's facts are derived from cards: shoe logs, dealt shoes and the tracker all
+/// come here; the winner is then [`Coup::winner`].
+///
+/// The cards are taken as dealt: whether the hands follow the tableau is the caller's
+/// question (a shoe log checks it, a dealer follows it).
+///
+/// # Panics
+/// If a hand has fewer than two cards (a finished coup deals two to each hand first).
+pub fn coup_facts(rules: &Rules, punto: &[Card], banco: &[Card]) -> (Coup, Pairs) {
+    let natural = |h: &[Card]| rules.is_natural(hand_total(&h[..2]));
+    let (pn, bn) = (natural(punto), natural(banco));
+    let pair = |h: &[Card]| h[0].rank == h[1].rank;
+    let perfect = |h: &[Card]| pair(h) && h[0].suit.is_some() && h[0].suit == h[1].suit;
+    let pairs = Pairs {
+        punto_pair: pair(punto),
+        banco_pair: pair(banco),
+        punto_perfect_pair: perfect(punto),
+        banco_perfect_pair: perfect(banco),
+    };
+    let coup = Coup {
+        punto_total: hand_total(punto),
+        banco_total: hand_total(banco),
+        punto_cards: punto.len() as u8,
+        banco_cards: banco.len() as u8,
+        natural: pn || bn,
+        punto_natural: pn,
+        banco_natural: bn,
+        punto_pair: pairs.punto_pair,
+        banco_pair: pairs.banco_pair,
+    };
+    (coup, pairs)
+}
 
 /// Cells per pair-flag combination: 400 non-natural (2 x 2 hand sizes x 10 x 10 totals)
 /// plus 100 natural (10 x 10 totals).
@@ -249,5 +288,120 @@ impl CoupTable {
             s[usize::from(i)] = true;
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+    use crate::coup::Winner;
+
+    /// A coup's facts worked out by hand from GAME.md (values A = 1, 2-9 face, 10/J/Q/K = 0;
+    /// a total is the sum mod 10; a natural is a two-card 8 or 9 under the standard rules).
+    struct Case {
+        punto: &'static str,
+        banco: &'static str,
+        totals: (u8, u8),
+        naturals: (bool, bool),
+        pairs: (bool, bool),
+        perfect: (bool, bool),
+        winner: Winner,
+    }
+
+    const CASES: &[Case] = &[
+        // 4 + 5 = 9, a natural; K + 3 = 3.
+        Case {
+            punto: "4s 5h",
+            banco: "Kd 3c",
+            totals: (9, 3),
+            naturals: (true, false),
+            pairs: (false, false),
+            perfect: (false, false),
+            winner: Winner::Punto,
+        },
+        // K + K = 0 draws 7: 7; K + Q = 0 draws 5: 5. K-K is a pair, K-Q is not.
+        Case {
+            punto: "Kh Ks 7d",
+            banco: "Kd Qd 5c",
+            totals: (7, 5),
+            naturals: (false, false),
+            pairs: (true, false),
+            perfect: (false, false),
+            winner: Winner::Punto,
+        },
+        // 4 + 4 = 8 on both sides: two naturals, a tie; 4d 4d is a perfect pair.
+        Case {
+            punto: "4d 4d",
+            banco: "4c 4s",
+            totals: (8, 8),
+            naturals: (true, true),
+            pairs: (true, true),
+            perfect: (true, false),
+            winner: Winner::Tie,
+        },
+        // Without suits a pair is never perfect; 9 + 9 = 18 counts 8, a natural.
+        Case {
+            punto: "2 3 A",
+            banco: "9 9",
+            totals: (6, 8),
+            naturals: (false, true),
+            pairs: (false, true),
+            perfect: (false, false),
+            winner: Winner::Banco,
+        },
+        // 8 + 8 + 9 = 25 counts 5 (GAME.md's example); 10 + 6 = 6 stands.
+        Case {
+            punto: "8h 8s 9c",
+            banco: "10h 6d",
+            totals: (5, 6),
+            naturals: (false, false),
+            pairs: (true, false),
+            perfect: (false, false),
+            winner: Winner::Banco,
+        },
+    ];
+
+    #[test]
+    fn coup_facts_match_the_hand_worked_cases() {
+        let rules = Rules::preset("standard").unwrap();
+        for c in CASES {
+            let (punto, banco) = (parse_cards(c.punto).unwrap(), parse_cards(c.banco).unwrap());
+            let (coup, pairs) = coup_facts(&rules, &punto, &banco);
+            let what = format!("{} / {}", c.punto, c.banco);
+            assert_eq!((coup.punto_total, coup.banco_total), c.totals, "{what}");
+            assert_eq!(
+                (coup.punto_cards, coup.banco_cards),
+                (punto.len() as u8, banco.len() as u8),
+                "{what}"
+            );
+            assert_eq!(
+                (coup.punto_natural, coup.banco_natural),
+                c.naturals,
+                "{what}"
+            );
+            assert_eq!(coup.natural, c.naturals.0 || c.naturals.1, "{what}");
+            assert_eq!((pairs.punto_pair, pairs.banco_pair), c.pairs, "{what}");
+            assert_eq!((coup.punto_pair, coup.banco_pair), c.pairs, "{what}");
+            assert_eq!(
+                (pairs.punto_perfect_pair, pairs.banco_perfect_pair),
+                c.perfect,
+                "{what}"
+            );
+            assert_eq!(coup.winner(), c.winner, "{what}");
+        }
+    }
+
+    #[test]
+    fn naturals_follow_the_rules_not_a_fixed_eight_or_nine() {
+        // A rule set whose only natural is 9: a two-card 8 is then not one.
+        let mut file = Rules::preset("standard").unwrap().to_file().clone();
+        file.naturals = vec![9];
+        // Banco stands on a two-card 8 (it draws on nothing once it is not a natural).
+        file.banco_tableau.insert("8".into(), "RRRRRRRRRR R".into());
+        let nine_only = file.into_rules().unwrap();
+        let (punto, banco) = (parse_cards("4 4").unwrap(), parse_cards("4 5").unwrap());
+        let (coup, _) = coup_facts(&nine_only, &punto, &banco);
+        assert!(!coup.punto_natural && coup.banco_natural && coup.natural);
     }
 }

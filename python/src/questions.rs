@@ -14,7 +14,7 @@ use punto_banco::api::{
     self, BetsRequest, CompareRequest, EorRequest, EvRequest, OddsRequest, ReportRequest,
     RulesChoice, ShoeQuestion, SimulatePart, SimulateRequest, TableQuestion,
 };
-use punto_banco::report::{render_parsheet, SheetFormat};
+use punto_banco::report::{render_parsheet, ParSheet, SheetFormat};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -219,7 +219,7 @@ fn report<'py>(
     if let Some(rules) = rules {
         req.rules = choice(&rules);
     }
-    let sheet = guard::run(py, move || req.run())?;
+    let sheet = guard::run(py, move || req.run().map(|a| ParSheet::from_answer(&a)))?;
     if format == SheetFormat::Json {
         return document(py, sheet);
     }

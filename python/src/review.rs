@@ -15,10 +15,7 @@ use std::path::PathBuf;
 /// it), capped at the library's [`MAX_LOG_BYTES`].
 pub(crate) fn read_log(path: &PathBuf, what: &str) -> PyResult<(String, String)> {
     let name = path.to_string_lossy();
-    let format = match guard::quick(|| LogFormat::for_file(&name))? {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    };
+    let format = guard::quick(|| LogFormat::for_file(&name))?.name();
     let file = std::fs::File::open(path).map_err(|e| {
         let message = format!("cannot read {what} '{name}': {e}");
         if e.kind() == std::io::ErrorKind::NotFound {
@@ -46,7 +43,7 @@ pub(crate) fn session_log(text: &str) -> PyResult<Option<(String, Option<u32>)>>
             punto_banco::shown(&format!("shoe log (a track session): {m}")).into_owned(),
         )
     };
-    let file = file.map_err(bad)?;
+    let file = file.map_err(|e| bad(e.to_string()))?;
     let decks = file.decks.or(file.shoe.is_none().then_some(6));
     let csv = file.shoe_log().map_err(|e| bad(e.to_string()))?;
     Ok(Some((csv, decks)))

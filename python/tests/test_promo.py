@@ -68,3 +68,30 @@ def test_a_bet_that_cannot_lose_is_refused():
     sure = {"id": "sure", "name": "Sure", "lines": [{"when": {}, "pays": "0"}]}
     with pytest.raises(ValueError, match="cannot lose"):
         pb.promo_chips(8, bets="banco", custom_bets=[sure])
+
+
+def test_the_statement_document_equals_the_cli_json_and_reproduces_the_published(cli):
+    args = ["promo", "statement", "--decks", "8", "--commission", "1.25%", "--rebate", "10%"]
+    args += ["--coups", "30", "--loss-limit", "10", "--match-play", "1", "--format", "json"]
+    got = pb.promo_statement(
+        8, coups=30, commission="1.25%", rebate="10%", loss_limit="10", match_play=1
+    )
+    assert got.to_dict() == cli(*args[:-2])
+    account = got["every_coup"]
+    assert isinstance(account["net"]["exact"], Fraction)
+    assert account["net"]["exact"] == (
+        account["theoretical_win"]["exact"]
+        - account["commission"]["exact"]
+        - account["rebate"]["exact"]
+        - account["chips"]["exact"]
+    )
+    assert all(p["agrees"] for p in got["published"])
+    with pytest.raises(ValueError, match="100%"):
+        pb.promo_statement(8, coups=30, rebate="100%")
+
+
+def test_the_real_shoe_mode_reproduces_for_a_seed():
+    a = pb.promo_loss_rebate(8, "10%", 12, real=True, trips=200, seed=3)
+    b = pb.promo_loss_rebate(8, "10%", 12, real=True, trips=200, seed=3)
+    assert a.to_dict()["real"] == b.to_dict()["real"]
+    assert a["real"]["optimal"]["trips"] == 200

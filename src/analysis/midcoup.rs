@@ -16,6 +16,7 @@
 
 use crate::analysis::{PricedBets, Pricer};
 use crate::card::{Card, Rank};
+use crate::coup::hand_total as total;
 use crate::enumerate::{falling, sequences, Weight};
 use crate::error::{Error, Result};
 use crate::outcome::{cell_index, Cells, CoupTable, CELLS, CELLS_PER_FLAG};
@@ -47,10 +48,6 @@ pub struct PartialCoup {
 
 /// Dealing positions: P1, B1, P2, B2, P3, B3.
 const POSITIONS: usize = 6;
-
-fn total(cards: &[Card]) -> u8 {
-    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
-}
 
 fn list(cards: &[Card]) -> String {
     cards

@@ -5,13 +5,14 @@ use super::RulesChoice;
 use crate::api::echo::RulesEcho;
 use crate::error::{Error, ErrorKind, Input, Result};
 use crate::integrity::{
-    audit, level_rule, read_log, AuditFormat, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS,
-    DEFAULT_AUDIT_SEED, DEFAULT_LEVEL,
+    audit, level_rule, read_log, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS, DEFAULT_AUDIT_SEED,
+    DEFAULT_LEVEL,
 };
+use crate::logs::{digest, LogFormat};
+use crate::limits::Limits;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{Procedure, MAX_STUDY_DECKS};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 
 /// The most shoe logs one audit reads (one per table).
 pub const MAX_AUDIT_LOGS: usize = 1000;
@@ -141,6 +142,45 @@ pub struct AuditTestRow {
     pub method: &'static str,
 }
 
+/// An audit's verdict as facts: every test passed and every card count right, or what was
+/// wrong: the wrong card counts, the tests failed at the level after Holm.
+///
+/// Each front end words it: the audit file and the tables through the catalogs
+/// (`au-summary-*` in `src/i18n/ftl/{lang}/audit.ftl`, [`AuditVerdict::words`]); the JSON,
+/// the same in every language, as its English sentence
+/// (`"flagged: 1 wrong card count; failed at level 0.05 after Holm (...): banco_wins"`).
+/// Both are written by `report::views::audit`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuditVerdict {
+    /// The level the tests were judged at.
+    pub level: f64,
+    /// The rule the level follows ([`level_rule`]).
+    pub rule: &'static str,
+    /// Wrong card counts (one per shoe and rank).
+    pub misfits: usize,
+    /// The tests failed at the level after Holm, in the order of the report's tests.
+    pub failed: Vec<&'static str>,
+}
+
+impl AuditVerdict {
+    /// The verdict of `audit` at `level`.
+    fn of(audit: &crate::integrity::Audit, level: f64) -> AuditVerdict {
+        AuditVerdict {
+            level,
+            rule: level_rule(level),
+            misfits: audit.composition.len(),
+            failed: (audit.tests.iter().filter(|t| t.flagged))
+                .map(|t| t.name)
+                .collect(),
+        }
+    }
+
+    /// Whether every test passed and every card count is right.
+    pub fn passed(&self) -> bool {
+        self.misfits == 0 && self.failed.is_empty()
+    }
+}
+
 /// The answer of an audit: the verdict first, then the evidence.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct AuditReport {
@@ -148,8 +188,8 @@ pub struct AuditReport {
     pub engine: &'static str,
     /// True when the composition is wrong or any test fails at the level after Holm.
     pub flagged: bool,
-    /// The verdict in words.
-    pub verdict: String,
+    /// The verdict (in the JSON, its sentence in English).
+    pub verdict: AuditVerdict,
     /// The level.
     pub level: f64,
     /// The rule the level follows.
@@ -160,25 +200,6 @@ pub struct AuditReport {
     pub composition: Vec<Misfit>,
     /// The tests.
     pub tests: Vec<AuditTestRow>,
-}
-
-fn format_of(given: &Option<String>, text: &str) -> Result<(AuditFormat, &'static str)> {
-    let name = match given.as_deref().map(|f| f.trim().to_ascii_lowercase()) {
-        Some(f) if f == "csv" => "csv",
-        Some(f) if ["jsonl", "ndjson", "json"].contains(&f.as_str()) => "jsonl",
-        Some(f) => {
-            return Err(Error::input(format!(
-                "log format '{f}' is not csv or jsonl"
-            )))
-        }
-        None if text.trim_start().starts_with('{') => "jsonl",
-        None => "csv",
-    };
-    Ok(if name == "csv" {
-        (AuditFormat::Csv, name)
-    } else {
-        (AuditFormat::JsonLines, name)
-    })
 }
 
 impl AuditRequest {
@@ -201,17 +222,18 @@ impl AuditRequest {
     ) -> Result<(Vec<Vec<crate::integrity::AuditShoe>>, Vec<AuditLogEcho>)> {
         let (mut logs, mut echoes) = (Vec::new(), Vec::new());
         for (i, log) in self.shoe_logs.iter().enumerate() {
-            let (format, format_name) = format_of(&log.format, &log.text)?;
+            let format = LogFormat::of_log(log.format.as_deref(), &log.text)?;
             let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
             let shoes = read_log(&log.text, format, rules)
                 .map_err(|e| Error::input(format!("{name}: {e}")))?;
             echoes.push(AuditLogEcho {
                 name: log.name.clone(),
-                format: if log.session { "session" } else { format_name },
-                sha256: Sha256::digest(log.text.as_bytes())
-                    .iter()
-                    .map(|b| format!("{b:02x}"))
-                    .collect(),
+                format: if log.session {
+                    "session"
+                } else {
+                    format.name()
+                },
+                sha256: digest(&log.text),
                 shoes: shoes.len(),
                 complete: shoes.iter().filter(|s| s.complete()).count(),
                 coups: shoes.iter().map(|s| s.coups.len()).sum(),
@@ -251,6 +273,17 @@ impl AuditRequest {
     /// no log, too many logs, an audit past [`MAX_AUDIT_WORK`]; an unknown rule set or
     /// procedure; permutations or a level out of range.
     pub fn run(&self) -> Result<AuditReport> {
+        self.run_within(Limits::default())
+    }
+
+    /// [`AuditRequest::run`] within `limits`: an audit over its budget is refused once its
+    /// logs are read, before anything is priced or re-ordered, and its draws stop once its
+    /// cancel flag is raised (how a server bounds the audits of its clients).
+    ///
+    /// # Errors
+    /// As [`AuditRequest::run`]; an audit over the budget (naming the count and the
+    /// limit); [`crate::ErrorKind::Runtime`] once the flag is raised.
+    pub fn run_within(&self, limits: Limits<crate::integrity::Budget>) -> Result<AuditReport> {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         check_decks(decks)?;
         if self.shoe_logs.is_empty() || self.shoe_logs.len() > MAX_AUDIT_LOGS {
@@ -269,6 +302,7 @@ impl AuditRequest {
             draws: self.permutations,
             seed,
             level: self.level,
+            limits,
         };
         crate::integrity::check_spec(&spec)?;
         let (logs, mut echoes) = self.read_logs(&rules)?;
@@ -282,14 +316,13 @@ impl AuditRequest {
             }
             echo.outcome_shoes = log.len() - echo.left_out.len();
         }
-        let rule = level_rule(self.level);
-        let verdict = verdict(&a, self.level, rule);
+        let verdict = AuditVerdict::of(&a, self.level);
         Ok(AuditReport {
             engine: "audit",
             flagged: a.flagged,
-            verdict,
             level: self.level,
-            rule,
+            rule: verdict.rule,
+            verdict,
             inputs: AuditInputs {
                 tool: crate::api::tool_id(),
                 rules: RulesEcho::new(&rules),
@@ -332,36 +365,4 @@ pub fn check_decks(decks: u32) -> Result<()> {
             format!(" is {decks}").into(),
         ],
     ))
-}
-
-/// The verdict in words: passed, or flagged with what failed at which level and rule.
-fn verdict(a: &crate::integrity::Audit, level: f64, rule: &str) -> String {
-    let failed: Vec<&str> = a
-        .tests
-        .iter()
-        .filter(|t| t.flagged)
-        .map(|t| t.name)
-        .collect();
-    if a.composition.is_empty() && failed.is_empty() {
-        return format!(
-            "passed: every test at level {level} after Holm ({rule}); \
-             every complete shoe holds the decks' cards"
-        );
-    }
-    let mut why = Vec::new();
-    if !a.composition.is_empty() {
-        let n = a.composition.len() as u64;
-        why.push(crate::error::plural(
-            n,
-            "wrong card count",
-            "wrong card counts",
-        ));
-    }
-    if !failed.is_empty() {
-        let names = failed.join(", ");
-        why.push(format!(
-            "failed at level {level} after Holm ({rule}): {names}"
-        ));
-    }
-    format!("flagged: {}", why.join("; "))
 }

@@ -41,10 +41,7 @@ pub fn read_log(path: &str, what: &str) -> Result<(String, &'static str)> {
 
 /// The name (`csv`, `jsonl`) of the log format the extension of `path` names.
 pub(crate) fn log_format_of(path: &str) -> Result<&'static str> {
-    Ok(match LogFormat::for_file(path)? {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    })
+    Ok(LogFormat::for_file(path)?.name())
 }
 
 /// A rule set named by a user: a preset name in any case (`MIDI` is `midi`, echoed as

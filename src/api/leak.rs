@@ -9,6 +9,7 @@ use crate::error::{Error, ErrorKind, Input, Part, Result};
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
+use crate::limits::Cancel;
 use crate::ratio::{to_f64, Exact};
 use num_rational::BigRational;
 use serde::Serialize;
@@ -167,6 +168,15 @@ impl LeakRequest {
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
     pub fn run(&self) -> Result<LeakReport> {
+        self.run_cancellable(&Cancel::default())
+    }
+
+    /// [`LeakRequest::run`], its search of the best sorts stopped once `cancel` is raised
+    /// (how a server drops the work of a client gone away).
+    ///
+    /// # Errors
+    /// As [`LeakRequest::run`]; [`crate::ErrorKind::Runtime`] once `cancel` is raised.
+    pub fn run_cancellable(&self, cancel: &Cancel) -> Result<LeakReport> {
         let (leak, exposure) = self.leak()?;
         let search = self.search()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
@@ -176,8 +186,8 @@ impl LeakRequest {
         let sit_out = !self.no_sit_out;
         let (leak, sorts) = match search {
             Some((by, top)) => {
-                let found =
-                    best_sorts(&shoe, prepared.pricer(), leak.positions(), by, sit_out, top)?;
+                let pricer = prepared.pricer();
+                let found = best_sorts(&shoe, pricer, leak.positions(), by, sit_out, top, cancel)?;
                 let best = Leak::new(leak.positions(), found[0].sort.clone())?;
                 (best, Some(found.iter().map(SortReport::new).collect()))
             }

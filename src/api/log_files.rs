@@ -5,8 +5,9 @@
 
 use super::simulate::Simulation;
 use super::simulate_report::SimulateReport;
-use super::trace::{CoupFormat, TraceLogs};
+use super::trace::TraceLogs;
 use crate::error::Error;
+use crate::logs::LogFormat;
 use crate::outfile::{distinct, OutputError, OutputFile};
 use std::io::{self, Write};
 
@@ -15,11 +16,11 @@ use std::io::{self, Write};
 #[derive(Debug, Default)]
 pub struct LogFiles {
     /// Per-coup lines (`--coups`).
-    pub coups: Option<(CoupFormat, OutputFile)>,
+    pub coups: Option<(LogFormat, OutputFile)>,
     /// The shoe log of the cards dealt (`--deals`).
-    pub deals: Option<(CoupFormat, OutputFile)>,
+    pub deals: Option<(LogFormat, OutputFile)>,
     /// The bet log of the exact player and each count (`--bet-log`).
-    pub bet_log: Option<(CoupFormat, OutputFile)>,
+    pub bet_log: Option<(LogFormat, OutputFile)>,
 }
 
 /// Why a study with log files failed.
@@ -86,25 +87,26 @@ impl LogFiles {
     /// then every file, `others` before the logs, none two the same.
     ///
     /// # Errors
-    /// [`LogError::Study`] naming the first log whose extension names no format (the
-    /// per-coup lines': [`CoupFormat::for_file`]), [`LogError::File`] as [`check_outputs`].
+    /// [`LogError::Study`] naming the first log whose extension names no format
+    /// ([`LogFormat::of_extension`]), [`LogError::File`] as [`check_outputs`].
     pub fn open<const N: usize>(
         logs: [NamedOutput<'_>; 3],
         others: [NamedOutput<'_>; N],
     ) -> std::result::Result<(LogFiles, [Option<OutputFile>; N]), LogError> {
         let [coups, deals, bets] = logs;
-        let format = |(name, path, _): NamedOutput<'_>| {
+        // The per-coup lines are named by what they are, the other logs by their flag.
+        let format = |what: &str, path: Option<&str>| {
             path.map(|p| {
-                CoupFormat::for_file(p).map_err(|_| {
+                LogFormat::of_extension(p).ok_or_else(|| {
                     Error::study(format!(
-                        "{name} '{p}' must end in .csv or .jsonl (JSON lines)"
+                        "{what} '{p}' must end in .csv or .jsonl (JSON lines)"
                     ))
                 })
             })
             .transpose()
         };
-        let coups_format = coups.1.map(CoupFormat::for_file).transpose()?;
-        let (deals_format, bets_format) = (format(deals)?, format(bets)?);
+        let coups_format = format("per-coup output", coups.1)?;
+        let (deals_format, bets_format) = (format(deals.0, deals.1)?, format(bets.0, bets.1)?);
         let all: Vec<NamedOutput<'_>> = others.iter().chain(&logs).copied().collect();
         let mut files = checked(&all)?;
         let [c, d, b]: [Option<OutputFile>; 3] = files.split_off(N).try_into().expect("three logs");

@@ -35,6 +35,9 @@ pub(crate) mod files;
 mod hold;
 mod leak;
 mod promo;
+mod promo_real;
+mod promo_statement;
+mod promo_statement_report;
 mod promo_trip;
 // A study's logs written to files (`simulate --coups`, `--deals`, `--bet-log`).
 #[cfg(all(feature = "files", unix))]
@@ -53,9 +56,10 @@ mod solve;
 mod tool;
 mod trace;
 
+pub use crate::logs::LogFormat;
 pub use audit::{
-    AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, MAX_AUDIT_LOGS,
-    MAX_AUDIT_WORK,
+    AuditInputs, AuditLog, AuditLogEcho, AuditReport, AuditRequest, AuditTestRow, AuditVerdict,
+    MAX_AUDIT_LOGS, MAX_AUDIT_WORK,
 };
 pub use batch::{BatchError, BatchSummary, EvBatch, EvBatchAnswer, EvBatchCoup};
 pub use bet_row::{BetId, BetRow};
@@ -89,12 +93,18 @@ pub use promo::{
     parse_share, ChipBet, ChipValue, CommissionEcho, DeadChip, ProgrammeReport, PromoChipsReport,
     PromoChipsRequest, CONVENTION,
 };
+pub use promo_real::{RealPolicy, RealReport, DEFAULT_REAL_TRIPS, REAL_METHOD};
+pub use promo_statement::{PromoStatementRequest, PromoTerms};
+pub use promo_statement_report::{
+    Amount, BestResponse, BreakEven, ChipBest, PlayerTrip, PromoStatementReport, PublishedPromo,
+    TermsEcho,
+};
 pub use promo_trip::{JacobsonEcho, PolicyReport, PromoLossRebateReport, PromoLossRebateRequest};
 pub use question::{BetsField, MoneyQuestion, ShoeQuestion, TableQuestion};
-pub use report::{canonical_command, parse_percent, ReportRequest};
+pub use report::{canonical_command, parse_percent, ReportAnswer, ReportRequest};
 pub use review::{
-    BestCountRow, BetTestRow, LogEcho, PlayerRow, ReviewInputs, ReviewReport, ReviewRequest,
-    WagerRow,
+    BandRow, BestCountRow, BetTestRow, LogEcho, PlayerRow, ResultRow, ReviewInputs, ReviewReport,
+    ReviewRequest, TableRow, WagerRow,
 };
 pub use rules::{rules_document, PresetEntry, PresetList, RulesDocument};
 pub use simulate::{check_parts, check_threads, merge, SimulateRequest, Simulation, MAX_THREADS};
@@ -103,9 +113,9 @@ pub use simulate_report::{
     BandReport, CheckReport, CountReport, Inputs, PlayerReport, SimulateBetReport, SimulatePart,
     SimulateReport, TrueCountBand,
 };
-pub use solve::{EdgeAtPay, SolveReport, SolveRequest};
+pub use solve::{Solution, SolveRequest};
 pub use tool::{binary_sha256, tool_id, VersionReport, COMMIT, TARGET, TOOL, VERSION};
-pub use trace::{CoupFormat, TraceLogs};
+pub use trace::TraceLogs;
 
 use crate::bets::{builtin, builtin_ids, Bet};
 use crate::error::{Error, ErrorKind, Input, Part, Question, Result};

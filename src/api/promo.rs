@@ -214,7 +214,7 @@ pub(super) fn odds_of(
 
 impl PromoChipsRequest {
     /// The commission and its base, read and checked.
-    fn terms(&self) -> Result<Option<(BigRational, CommissionBase)>> {
+    pub(super) fn commission_terms(&self) -> Result<Option<(BigRational, CommissionBase)>> {
         let base = self
             .commission_on
             .as_deref()
@@ -246,7 +246,7 @@ impl PromoChipsRequest {
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
     pub fn run(&self) -> Result<PromoChipsReport> {
-        let terms = self.terms()?;
+        let terms = self.commission_terms()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let rules = self.rules.resolve()?;
         let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;

@@ -5,12 +5,15 @@
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
 use super::promo::{figure, odds_of, parse_share, CONVENTION};
+use super::promo_real::{RealReport, DEFAULT_REAL_TRIPS};
 use super::{select_bets, shoe_of, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, Input, Result};
 use crate::promo::{jacobson, loss_rebate, trip_work, CoupOdds, PolicyRow, TripTerms, TripValue};
+use crate::promo::{real_trips, RealShoes};
 use crate::ratio::{parse_ratio, to_f64, Exact};
 use crate::rules::Rules;
+use crate::simulate::{Procedure, DEFAULT_SEED};
 use num_rational::BigRational;
 use num_traits::Zero;
 use serde::Serialize;
@@ -33,6 +36,14 @@ question! {
         pub coups: u32,
         /// The loss limit (buy-in) in units of the flat bet; none by default.
         pub loss_limit: Option<String>,
+        /// Also play the trips on real shoes dealt by `simulate`'s procedures.
+        pub real: bool,
+        /// Real-shoe mode: trips per policy (default 10,000).
+        pub trips: Option<u64>,
+        /// Real-shoe mode: the seed of the shuffles (default `simulate`'s).
+        pub seed: Option<u64>,
+        /// Real-shoe mode: the house procedure, `midi`, `french` or `common` (default).
+        pub procedure: Option<String>,
     }
 }
 
@@ -74,7 +85,7 @@ impl PromoLossRebateRequest {
         Ok((rules, bet, terms))
     }
 
-    fn coup_odds(&self) -> Result<(ShoeEcho, RulesEcho, CoupOdds, TripTerms)> {
+    pub(super) fn coup_odds(&self) -> Result<(ShoeEcho, RulesEcho, CoupOdds, TripTerms)> {
         let (rules, bet, terms) = self.read()?;
         let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
         let odds = odds_of(&rules, std::slice::from_ref(&bet), &shoe, Input::Bet)?.remove(0);
@@ -113,9 +124,14 @@ impl PromoLossRebateRequest {
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
     pub fn run(&self) -> Result<PromoLossRebateReport> {
+        self.real_check()?;
         let (shoe, rules, odds, terms) = self.coup_odds()?;
         let v = loss_rebate(&odds, &terms)?;
-        Ok(PromoLossRebateReport::new(shoe, rules, &odds, &terms, &v))
+        let (table, bet, _) = self.read()?;
+        let real = self.real_report(&table, &bet, &terms, &v)?;
+        let mut report = PromoLossRebateReport::new(shoe, rules, &odds, &terms, &v);
+        report.real = real;
+        Ok(report)
     }
 }
 
@@ -226,6 +242,9 @@ pub struct PromoLossRebateReport {
     pub jacobson: Option<JacobsonEcho>,
     /// The optimal policy, coup by coup.
     pub policy: Vec<PolicyReport>,
+    /// With `real`: the trips played on real shoes (a simulation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub real: Option<RealReport>,
 }
 
 impl PromoLossRebateReport {
@@ -293,6 +312,62 @@ impl PromoLossRebateReport {
             p_ahead_decimal,
             jacobson,
             policy: v.policy.iter().map(PolicyReport::of).collect(),
+            real: None,
         }
+    }
+}
+
+impl PromoLossRebateRequest {
+    /// The real-shoe mode's shoes, read and checked: full decks only.
+    fn real_shoes(&self) -> Result<Option<RealShoes>> {
+        if !self.real {
+            if self.trips.is_some() || self.seed.is_some() || self.procedure.is_some() {
+                return Err(Error::study(
+                    "trips, seed and procedure belong to the real-shoe mode; ask for it with real",
+                ));
+            }
+            return Ok(None);
+        }
+        let decks =
+            match (self.decks, &self.removed, &self.shoe) {
+                (Some(d), None, None) => d,
+                (None, None, None) => crate::shoe::DEFAULT_DECKS,
+                _ => return Err(Error::study(
+                    "real shoes are dealt from full decks: give decks, without removed cards or \
+                     a shoe",
+                )),
+            };
+        let procedure = Procedure::preset(self.procedure.as_deref().unwrap_or("common"))?;
+        Ok(Some(RealShoes {
+            decks,
+            procedure,
+            trips: self.trips.unwrap_or(DEFAULT_REAL_TRIPS),
+            seed: self.seed.unwrap_or(DEFAULT_SEED),
+        }))
+    }
+
+    /// The real-shoe study, when asked for.
+    fn real_report(
+        &self,
+        rules: &Rules,
+        bet: &Bet,
+        terms: &TripTerms,
+        v: &TripValue,
+    ) -> Result<Option<RealReport>> {
+        let Some(shoes) = self.real_shoes()? else {
+            return Ok(None);
+        };
+        let r = real_trips(rules, bet, terms, &v.policy, &shoes)?;
+        Ok(Some(RealReport::new(shoes, &r, v)))
+    }
+
+    /// Checks the real-shoe terms before any work (a server's cost check).
+    ///
+    /// # Errors
+    /// As [`PromoLossRebateRequest::run`] for the real-shoe mode.
+    pub fn real_check(&self) -> Result<Option<u64>> {
+        Ok(self
+            .real_shoes()?
+            .map(|s| s.trips.saturating_mul(u64::from(self.coups))))
     }
 }

@@ -1,11 +1,15 @@
-//! `report`: the par sheet of a rule set and shoe, for regulators and test labs. The sheet
-//! is a document in words, so the question is answered in the report layer
-//! (`report/sheet.rs`: `ReportRequest::run`); this holds the question and its canonical
+//! `report`: the par sheet of a rule set and shoe, for regulators and test labs.
+//! [`ReportRequest::run`] answers it with values ([`ReportAnswer`]: every figure of the
+//! sheet, `analysis::Audit`); the sheet is a document in words, built from them in the
+//! report layer (`report::ParSheet::from_answer`). This also holds the question's canonical
 //! command line.
 
-use super::BetsChoice;
+use super::{exposure_values, select_bets, shoe_of, BetsChoice};
+use crate::analysis::{Audit, Unpriceable};
 use crate::error::Result;
-use crate::shoe::DEFAULT_DECKS;
+use crate::leak::{Exposure, LeakValue};
+use crate::rules::Rules;
+use crate::shoe::{Shoe, ShoeSpec, DEFAULT_DECKS};
 use num_rational::BigRational;
 
 question! {
@@ -23,6 +27,78 @@ question! {
         /// Add the section on information leaks: what each named exposure of a dealing
         /// procedure (a flashed card, sorted cards) is worth to a player.
         pub leaks: bool,
+    }
+}
+
+/// The answer of a [`ReportRequest`], in values: the shoe and rules it was asked for, the
+/// command line recorded for reproduction, every figure of the par sheet, and (with
+/// `leaks`) the value of each named exposure. `report::ParSheet::from_answer` words it.
+#[derive(Debug, Clone)]
+pub struct ReportAnswer {
+    /// The shoe as asked for.
+    pub spec: ShoeSpec,
+    /// The shoe.
+    pub shoe: Shoe,
+    /// The rule set.
+    pub rules: Rules,
+    /// The command line recorded for reproduction.
+    pub command: String,
+    /// Every figure of the sheet.
+    pub audit: Audit,
+    /// The value of each named exposure of a dealing procedure, when asked for.
+    pub exposures: Option<Vec<(Exposure, LeakValue)>>,
+}
+
+impl ReportRequest {
+    /// Validates the request and computes every figure of the par sheet.
+    ///
+    /// # Errors
+    /// Any invalid shoe, rule set or bet.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::api::ReportRequest;
+    /// use punto_banco::report::ParSheet;
+    /// let req = ReportRequest { decks: Some(1), bets: Some("main".into()), ..Default::default() };
+    /// let sheet = ParSheet::from_answer(&req.run()?);
+    /// assert!(sheet.verified());
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn run(&self) -> Result<ReportAnswer> {
+        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let rules = self.rules.resolve()?;
+        let all_by_default = self.bets.is_none();
+        let choice = self.bets.clone().unwrap_or_else(|| "all".into());
+        let bets = select_bets(&choice, &self.custom_bets, &rules)?;
+        let command = match &self.command {
+            Some(c) => c.clone(),
+            None => {
+                let bets = match &choice {
+                    BetsChoice::Text(s) => s.clone(),
+                    BetsChoice::List(v) => v.join(","),
+                };
+                canonical_command(rules.name(), self, &bets, None)
+            }
+        };
+        let unpriceable = if all_by_default {
+            Unpriceable::Drop
+        } else {
+            Unpriceable::Keep
+        };
+        let max_edge = self.max_edge.as_deref().map(parse_percent).transpose()?;
+        let audit = Audit::new(&shoe, &rules, &bets, unpriceable, max_edge.as_ref())?;
+        let exposures = match self.leaks {
+            true => Some(exposure_values(&shoe, &rules)?),
+            false => None,
+        };
+        Ok(ReportAnswer {
+            spec,
+            shoe,
+            rules,
+            command,
+            audit,
+            exposures,
+        })
     }
 }
 

@@ -1,19 +1,24 @@
 //! `review`: a session's wagers against the exact odds of the moment each was placed
 //! (game protection; `docs/review.md`).
 
+mod table;
+
 use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
+use crate::logs::digest;
+use crate::limits::Limits;
 use crate::ratio::Exact;
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,
     WagerReview, DEFAULT_PERMUTATIONS, DEFAULT_REVIEW_SEED,
 };
 use crate::shoe::DEFAULT_DECKS;
+pub use table::{BandRow, TableRow};
+
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Serialize, Serializer};
-use sha2::{Digest, Sha256};
 
 /// The question `review` answers: were these wagers placed when the shoe favoured them,
 /// and how unlikely is that timing by chance?
@@ -51,6 +56,9 @@ pub struct ReviewRequest {
     pub seed: Option<u64>,
     /// Flag a player whose Holm-adjusted p-value is below this (default 0.01).
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals complete shoes by
+    /// (`midi`, `french`, `common`; default `common`).
+    pub procedure: String,
 }
 
 impl Default for ReviewRequest {
@@ -67,6 +75,7 @@ impl Default for ReviewRequest {
             permutations: DEFAULT_PERMUTATIONS,
             seed: None,
             alpha: 0.01,
+            procedure: "common".into(),
         }
     }
 }
@@ -116,28 +125,6 @@ pub fn log_text<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<S
     }
 }
 
-fn format_of(given: &Option<String>, text: &str) -> Result<LogFormat> {
-    match given {
-        Some(f) => LogFormat::parse(f),
-        None if text.trim_start().starts_with('{') => Ok(LogFormat::JsonLines),
-        None => Ok(LogFormat::Csv),
-    }
-}
-
-fn format_name(f: LogFormat) -> &'static str {
-    match f {
-        LogFormat::Csv => "csv",
-        LogFormat::JsonLines => "jsonl",
-    }
-}
-
-fn sha256(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 impl ReviewRequest {
     /// Reads and checks both logs, prices every wager and tests every player.
     ///
@@ -147,11 +134,22 @@ impl ReviewRequest {
     /// is not a positive amount (each naming the line); an unknown rule set or bet; a
     /// permutation count or alpha out of range.
     pub fn run(&self) -> Result<ReviewReport> {
+        self.run_within(Limits::default())
+    }
+
+    /// [`ReviewRequest::run`] within `limits`: a review over its budget is refused before
+    /// anything is priced, and the review stops once its cancel flag is raised (how a
+    /// server bounds the reviews of its clients).
+    ///
+    /// # Errors
+    /// As [`ReviewRequest::run`]; a review over the budget (naming the count and the
+    /// limit); [`crate::ErrorKind::Runtime`] once the flag is raised.
+    pub fn run_within(&self, limits: Limits<crate::review::Budget>) -> Result<ReviewReport> {
         let decks = self.decks.unwrap_or(DEFAULT_DECKS);
         crate::review::check_decks(decks)?;
         let rules = self.rules.resolve()?;
-        let shoe_format = format_of(&self.shoe_log_format, &self.shoe_log)?;
-        let bet_format = format_of(&self.bet_log_format, &self.bet_log)?;
+        let shoe_format = LogFormat::of_log(self.shoe_log_format.as_deref(), &self.shoe_log)?;
+        let bet_format = LogFormat::of_log(self.bet_log_format.as_deref(), &self.bet_log)?;
         let log = ShoeLog::parse(&self.shoe_log, shoe_format, decks, &rules)?;
         let wagers = parse_bet_log(&self.bet_log, bet_format)?;
         let choice = match &self.bets {
@@ -189,6 +187,8 @@ impl ReviewRequest {
             permutations: self.permutations,
             seed,
             alpha: self.alpha,
+            limits,
+            procedure: crate::simulate::Procedure::preset(&self.procedure)?,
         };
         let r = review(&spec, &log, &wagers)?;
         Ok(ReviewReport {
@@ -201,19 +201,20 @@ impl ReviewRequest {
                 seed,
                 alpha: self.alpha,
                 shoe_log: LogEcho {
-                    format: format_name(shoe_format),
-                    sha256: sha256(&self.shoe_log),
+                    format: shoe_format.name(),
+                    sha256: digest(&self.shoe_log),
                     rows: r.shoes,
                 },
                 bet_log: LogEcho {
-                    format: format_name(bet_format),
-                    sha256: sha256(&self.bet_log),
+                    format: bet_format.name(),
+                    sha256: digest(&self.bet_log),
                     rows: r.wagers.len(),
                 },
                 coups: r.coups,
                 states_priced: r.states_priced,
             },
             players: r.players.iter().map(PlayerRow::new).collect(),
+            table: TableRow::new(&r.table),
             wagers: r.wagers.iter().map(WagerRow::new).collect(),
         })
     }
@@ -280,7 +281,7 @@ pub struct BetTestRow {
     /// Wagers on it.
     pub wagers: usize,
     /// Total staked on it, exact.
-    pub staked: String,
+    pub staked: Exact,
     /// The statistic: the stake-weighted mean EV of these wagers.
     pub mean_ev: f64,
     /// One-sided permutation p-value of these wagers' timing.
@@ -303,7 +304,7 @@ impl BetTestRow {
             bet: b.bet.clone(),
             coups: b.coups,
             wagers: b.wagers,
-            staked: crate::ratio::ratio_string(&b.staked),
+            staked: Exact::from(&b.staked),
             mean_ev: b.mean_ev,
             p_value: b.test.p_value,
             p_error: b.test.error,
@@ -376,6 +377,15 @@ pub struct ResultRow {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
     pub p_value: Option<f64>,
+    /// The upper-tail p-value of `won` under the exact null, `(1 + #{won* >= won}) /
+    /// (1 + D)`: every shoe of the player's wagers re-dealt from its own cards by the house
+    /// procedure, their logged stakes replayed coup by coup (absent unless every such shoe
+    /// is complete: its rest row logged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal: Option<f64>,
+    /// Its Monte-Carlo error, `sqrt(p (1 − p) / D)` (absent with it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_redeal_error: Option<f64>,
     /// Holm-adjusted across the players' result tests.
     pub p_adjusted: Option<f64>,
     /// `p_adjusted < alpha`.
@@ -390,6 +400,8 @@ impl ResultRow {
             variance: r.variance.as_ref().map(Exact::from),
             z: r.z,
             p_value: r.p_value,
+            p_redeal: r.p_redeal.map(|t| t.p_value),
+            p_redeal_error: r.p_redeal.map(|t| t.error),
             p_adjusted: r.p_adjusted,
             unusual: r.unusual,
         }
@@ -495,6 +507,8 @@ pub struct ReviewReport {
     pub inputs: ReviewInputs,
     /// Players, in order of first appearance in the bet log.
     pub players: Vec<PlayerRow>,
+    /// The table's hold over every player.
+    pub table: TableRow,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerRow>,
 }
@@ -507,6 +521,12 @@ impl ReviewReport {
             .iter()
             .map(|p| 1 + p.bets.iter().filter(|b| !b.same_as_player).count())
             .sum()
+    }
+
+    /// What the draws allow: the smallest Holm-adjusted p-value the review's tests can give
+    /// and the fewest draws with which it is below the level ([`crate::stats::p_floor`]).
+    pub fn p_floor(&self) -> crate::stats::PFloor {
+        crate::stats::p_floor(self.tests(), self.inputs.permutations, self.inputs.alpha)
     }
 
     /// The players a reader is shown first: those flagged, on their own test or on one of

@@ -4,11 +4,12 @@
 use super::echo::RulesEcho;
 use super::money::{Money, MoneySpec};
 use super::simulate_report::{build_report, Inputs, SimulatePart, SimulateReport};
-use super::trace::{CoupFormat, CoupLines, TraceLogs};
+use super::trace::{CoupLines, TraceLogs};
 use super::MoneyQuestion;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
+use crate::logs::LogFormat;
 use crate::rules::Rules;
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{
@@ -345,7 +346,7 @@ impl Simulation {
     pub fn trace(
         self,
         tick: &(dyn Fn() + Sync),
-        format: CoupFormat,
+        format: LogFormat,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<Result<SimulateReport>> {
         self.trace_logs(
@@ -375,10 +376,10 @@ impl Simulation {
         if let (Some(lines), Some((_, out))) = (&lines, logs.coups.as_mut()) {
             lines.header(*out)?;
         }
-        if let Some((CoupFormat::Csv, out)) = logs.deals.as_mut() {
+        if let Some((LogFormat::Csv, out)) = logs.deals.as_mut() {
             writeln!(out, "{}", crate::simulate::DEALS_HEADER)?;
         }
-        if let Some((CoupFormat::Csv, out)) = logs.bet_log.as_mut() {
+        if let Some((LogFormat::Csv, out)) = logs.bet_log.as_mut() {
             writeln!(out, "{}", crate::simulate::BET_LOG_HEADER)?;
         }
         let bets: Vec<String> = self.inputs.bets.iter().map(|b| b.id.clone()).collect();
@@ -398,7 +399,7 @@ impl Simulation {
                         lines.write(record, *out)?;
                     }
                     if let Some((f, out)) = logs.deals.as_mut() {
-                        crate::simulate::write_deals(record, *f == CoupFormat::Csv, *out)?;
+                        crate::simulate::write_deals(record, *f == LogFormat::Csv, *out)?;
                     }
                     if let Some((f, out)) = logs.bet_log.as_mut() {
                         crate::simulate::write_bet_log(
@@ -406,7 +407,7 @@ impl Simulation {
                             &bets,
                             labels,
                             &count_bets,
-                            *f == CoupFormat::Csv,
+                            *f == LogFormat::Csv,
                             *out,
                         )?;
                     }
@@ -489,7 +490,7 @@ mod tests {
     fn coup_json_lines_keep_the_csv_column_order() {
         // Bets in the order asked for (not alphabetical), keys in the CSV's column order.
         let lines = CoupLines {
-            format: CoupFormat::JsonLines,
+            format: LogFormat::JsonLines,
             bets: vec!["tie".into(), "banco".into()],
             counts: vec![("tie".into(), 1, "t rc>=2".into())],
         };
@@ -526,7 +527,7 @@ mod tests {
         );
         let mut csv = Vec::new();
         let csv_lines = CoupLines {
-            format: CoupFormat::Csv,
+            format: LogFormat::Csv,
             ..lines
         };
         csv_lines.header(&mut csv).unwrap();

@@ -1,12 +1,13 @@
 //! `solve`: the designer's question — the pay of one line of a bet that gives a target
-//! house edge, and the edge as a (linear) function of that pay. The report carries the
-//! open line and the formula in words, so the question is answered in the report layer
-//! (`report/solve.rs`: `SolveRequest::run`).
+//! house edge, and the edge as a (linear) function of that pay. [`SolveRequest::run`]
+//! answers it with values ([`Solution`]); the report in words, with the open line and the
+//! formula (`report::SolveReport`), is built from them in the report layer.
 
-use super::RulesChoice;
-use crate::bets::Bet;
-use crate::ratio::Exact;
-use serde::Serialize;
+use super::{parse_percent, shoe_of, RulesChoice};
+use crate::analysis::{edge_of_pay, EdgeOfPay};
+use crate::bets::{builtin, Bet};
+use crate::error::{Error, ErrorKind, Input, Result};
+use num_rational::BigRational;
 
 question! {
     shoe;
@@ -28,54 +29,86 @@ question! {
     }
 }
 
-/// The house edge at one pay of the open line.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct EdgeAtPay {
-    /// Why this pay is listed: `solved`, `as written`, `rounded down`, `rounded up`.
-    pub label: String,
-    /// The pay, net to 1, exact.
-    pub pays: Exact,
-    /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
-    /// a decimal to 4 places, `8.9836:1`).
-    pub pays_shown: String,
-    /// House edge at this pay, exact.
-    pub house_edge: Exact,
-    /// House edge in percent of the stake, decimal.
-    pub house_edge_percent: f64,
+/// The answer of a [`SolveRequest`], in values: the bet, the house edge as a function of
+/// the open line's pay, and the edge asked for (`report::SolveReport` words it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The bet solved, its pay table as written.
+    pub bet: Bet,
+    /// The house edge as a (linear) function of the open line's pay.
+    pub edge_of_pay: EdgeOfPay,
+    /// The target house edge, as a fraction of the stake.
+    pub target: BigRational,
 }
 
-/// The pay of one line of a bet that gives a target house edge. Serialized, it is the JSON
-/// form of `punto-banco solve`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SolveReport {
-    /// The bet's id.
-    pub id: String,
-    /// The bet's name.
-    pub name: String,
-    /// The open line, counted from 1.
-    pub line: usize,
-    /// The open line's event, in words.
-    pub event: String,
-    /// The target house edge, exact.
-    pub target_edge: Exact,
-    /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
-    /// does (see `reason`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pays: Option<Exact>,
-    /// The same pay as a decimal.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pays_decimal: Option<f64>,
-    /// Why no pay reaches the target.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// House edge when the open line pays 0 (a push), exact: the intercept of the line.
-    pub edge_at_push: Exact,
-    /// Probability that the open line decides the bet, exact: the slope of the line.
-    pub line_probability: Exact,
-    /// The edge as a function of the pay p, in words:
-    /// `house edge(p) = edge_at_push − line_probability × p`.
-    pub formula: String,
-    /// The edge at the solved pay, the pay written in the bet, and the whole pays around
-    /// the solved one.
-    pub pays_nearby: Vec<EdgeAtPay>,
+impl SolveRequest {
+    /// Validates the request and solves for the pay.
+    ///
+    /// # Errors
+    /// An invalid shoe, rule set, bet, line or percentage.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::api::SolveRequest;
+    /// let s = SolveRequest { decks: Some(8), bet: Some("tie".into()), line: 1,
+    ///     edge: "5%".into(), ..Default::default() }.run()?;
+    /// let pay = s.edge_of_pay.pay_for_edge(&s.target).unwrap();
+    /// assert_eq!(s.edge_of_pay.edge_at(&pay).to_string(), "1/20");
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn run(&self) -> Result<Solution> {
+        let (_, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
+        let rules = self.rules.resolve()?;
+        let target = parse_percent(&self.edge)?;
+        let bet = match (&self.bet, self.custom_bets.as_slice()) {
+            (Some(id), custom) => match custom.iter().find(|b| &b.id == id) {
+                Some(b) => b.clone(),
+                None => builtin(id, &rules).ok_or_else(|| {
+                    Error::named(
+                        ErrorKind::BadBet,
+                        Input::Bet,
+                        format!(" '{id}' is neither a built-in bet nor in the bets file"),
+                    )
+                })?,
+            },
+            (None, [one]) => one.clone(),
+            (None, []) => {
+                return Err(Error::templated(
+                    ErrorKind::BadBet,
+                    vec![
+                        "no bet to solve: give ".into(),
+                        Input::Bet.into(),
+                        " ID or a ".into(),
+                        Input::CustomBets.into(),
+                        " with one bet".into(),
+                    ],
+                )
+                .with_allowed("a bet id, or exactly one custom bet"))
+            }
+            (None, many) => {
+                let ids: Vec<&str> = many.iter().map(|b| b.id.as_str()).collect();
+                return Err(Error::templated(
+                    ErrorKind::BadBet,
+                    vec![
+                        format!(
+                            "the bets file has {} bets ({}); choose one with ",
+                            many.len(),
+                            ids.join(", ")
+                        )
+                        .into(),
+                        Input::Bet.into(),
+                        " ID".into(),
+                    ],
+                )
+                .with_value(ids.join(","))
+                .with_allowed("one bet id"));
+            }
+        };
+        let edge_of_pay = edge_of_pay(&shoe, &rules, &bet, self.line)?;
+        Ok(Solution {
+            bet,
+            edge_of_pay,
+            target,
+        })
+    }
 }

@@ -2,7 +2,7 @@
 //! formats and lines.
 
 use super::simulate_report::Inputs;
-use crate::error::{Error, Result};
+use crate::logs::LogFormat;
 use crate::simulate::{BetCoup, CoupRecord};
 use serde::Serialize;
 
@@ -10,49 +10,23 @@ use serde::Serialize;
 #[derive(Default)]
 pub struct TraceLogs<'a> {
     /// Per-coup lines (`--coups`).
-    pub coups: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
+    pub coups: Option<(LogFormat, &'a mut dyn std::io::Write)>,
     /// The shoe log of the cards dealt (`--deals`).
-    pub deals: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
+    pub deals: Option<(LogFormat, &'a mut dyn std::io::Write)>,
     /// The bet log of the exact player and each count (`--bet-log`).
-    pub bet_log: Option<(CoupFormat, &'a mut dyn std::io::Write)>,
-}
-
-/// The form of per-coup output ([`Simulation::trace`](super::Simulation::trace)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CoupFormat {
-    /// CSV with a header row (RFC 4180; no field needs quoting).
-    Csv,
-    /// One JSON object per line.
-    JsonLines,
-}
-
-impl CoupFormat {
-    /// The format a file name's extension names: `.csv`, or `.jsonl` / `.ndjson` / `.json`.
-    ///
-    /// # Errors
-    /// [`crate::ErrorKind::BadStudy`] for any other extension.
-    pub fn for_file(name: &str) -> Result<CoupFormat> {
-        let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
-        match ext.as_deref() {
-            Some("csv") => Ok(CoupFormat::Csv),
-            Some("jsonl" | "ndjson" | "json") => Ok(CoupFormat::JsonLines),
-            _ => Err(Error::study(format!(
-                "per-coup output '{name}' must end in .csv or .jsonl (JSON lines)"
-            ))),
-        }
-    }
+    pub bet_log: Option<(LogFormat, &'a mut dyn std::io::Write)>,
 }
 
 /// Writes coup records as CSV rows or JSON lines.
 pub(super) struct CoupLines {
-    pub(super) format: CoupFormat,
+    pub(super) format: LogFormat,
     pub(super) bets: Vec<String>,
     /// Per count: its bet id, its number among its bet's counts (from 1) and its label.
     pub(super) counts: Vec<(String, usize, String)>,
 }
 
 impl CoupLines {
-    pub(super) fn new(inputs: &Inputs, format: CoupFormat) -> CoupLines {
+    pub(super) fn new(inputs: &Inputs, format: LogFormat) -> CoupLines {
         let counts = inputs
             .counts
             .iter()
@@ -70,7 +44,7 @@ impl CoupLines {
     }
 
     pub(super) fn header(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        if self.format == CoupFormat::JsonLines {
+        if self.format == LogFormat::JsonLines {
             return Ok(());
         }
         let mut cols: Vec<String> = ["shoe", "coup", "cards_seen", "cards_unseen"]
@@ -92,7 +66,7 @@ impl CoupLines {
     ) -> std::io::Result<()> {
         let tc = |rc: i64| rc as f64 * 52.0 / r.unseen as f64;
         match self.format {
-            CoupFormat::Csv => {
+            LogFormat::Csv => {
                 let mut row = format!("{},{},{},{}", r.shoe, r.coup, r.seen, r.unseen);
                 for b in &r.bets {
                     row += &format!(",{},{},{}", b.ev, u8::from(b.bet), b.result);
@@ -102,7 +76,7 @@ impl CoupLines {
                 }
                 writeln!(out, "{row}")
             }
-            CoupFormat::JsonLines => {
+            LogFormat::JsonLines => {
                 let line = CoupLine {
                     shoe: r.shoe,
                     coup: r.coup,

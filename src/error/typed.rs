@@ -7,16 +7,17 @@
 //! `tests.rs` files left out) and finds each error built from a string: a call of one of
 //! [`CONSTRUCTORS`] whose first argument is a string literal or a `format!` template. It
 //! fails when such a message names an input by its neutral name ([`Input::name`]) as a
-//! word at its start or right after a `": "`, e.g. `Error::number("table_max needs a
-//! bankroll")`. The first text of a template (`templated(kind, vec!["...", ...])`) is read
-//! the same way. Words are case-sensitive (`Punto`, the hand, is not `punto`, the input)
-//! and whole (`banco_tableau` is not `banco`).
+//! whole word anywhere in it, e.g. `Error::number("table_max needs a bankroll")` (both
+//! words). The first text of a template (`templated(kind, vec!["...", ...])`) is read the
+//! same way. Words are case-sensitive (`Punto`, the hand, is not `punto`, the input) and
+//! whole (`banco_tableau` is not `banco`; `{decks}`, a template's value, is not a word).
 //!
-//! [`NOT_THE_INPUT`] lists the few starts where the word is not the input, each with why;
-//! an entry that matches no message fails the test, so the list does not grow stale.
+//! [`NOT_THE_INPUT`] lists the phrases in which the word is not the input (`the shoe has`,
+//! the cards; `log line`, a line of a file), each with why; an entry that excuses no word
+//! fails the test, so the list does not grow stale.
 
 use super::Input;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Calls that build an error from a string (`crate::error::Error::bet(..)` matches too).
 const CONSTRUCTORS: &[&str] = &[
@@ -42,24 +43,141 @@ const WRAPPERS: &[&str] = &[
     "&format!(",
 ];
 
-/// Message starts where the word is not the input, each with the reason.
+/// Phrases in which an input's name is not the input, each with the reason: an occurrence
+/// of the word inside one of these phrases is excused. A phrase is as short as keeps it to
+/// the meaning it excuses.
 const NOT_THE_INPUT: &[(&str, &str)] = &[
-    // A custom bet's `id` field in a bets file, not the `bet` that `solve` solves.
-    ("bet id ", "a bet's id field"),
-    // A bet named by its id (its definition: pay table, lines), not the `bet` input.
-    ("bet {", "a bet by its id"),
-    // A field of a rule set's JSON (`banco_commission`), not the choice of rule set.
+    // bet: a bet by its id or a bet of a list, not the `bet` that `solve` solves.
+    ("bet id ", "a custom bet's id field"),
+    (
+        "bet {",
+        "a bet named by its id, a template's value (`bet {id} line 2`)",
+    ),
+    (
+        "bet '{id}' cannot be reviewed",
+        "a bet of a bet log that the review cannot price",
+    ),
+    ("bet log ", "a review's bet log, a file"),
+    ("unknown bet '", "a bet id that no bet has"),
+    (
+        "for bet '",
+        "the bet a count or a set of tags is for, by id",
+    ),
+    ("give each bet once", "the bets of a hold's mix"),
+    ("a bet's name", "a custom bet's name field"),
+    ("a perfect-pair bet", "a kind of bet"),
+    (
+        "bad bet: ",
+        "a bet definition of a bets file that cannot be read",
+    ),
+    ("bet=share", "the form of one entry of a hold's mix"),
+    ("leave the bet out", "a bet of a hold's mix"),
+    ("leave this bet out", "a bet a leak cannot walk"),
+    ("each bet's share", "the bets of a hold's mix"),
+    ("the bet another id", "a custom bet whose id is taken"),
+    (
+        "below one bet; a loss limit is at least 1 unit (the flat bet)",
+        "a trip's flat stake",
+    ),
+    (
+        "no bet to solve",
+        "what solve lacks; the input follows as a Part::Input",
+    ),
+    ("a winning bet", "any bet that wins, in a rules file's pays"),
+    (
+        "that bet is not selected",
+        "the bet a count is for; the input follows as a Part::Input",
+    ),
+    // bets: bets as things, not the `bets` selection.
+    ("known bets are", "the list of the known bet ids"),
+    ("group of bets", "main, side or all"),
+    (
+        "} bets",
+        "a number of bets, a template's value then the noun",
+    ),
+    (
+        "bets file",
+        "a file of custom bets (its path or its contents)",
+    ),
+    ("the bets' pays", "the pay tables of the bets a leak prices"),
+    ("takes bets on the coup", "what a layout's bets may be on"),
+    (
+        "different bets, counts or staking",
+        "the settings of study parts to merge",
+    ),
+    // punto, banco, burn: the tracker's commands and bet ids in an example.
+    (
+        "(coup, seen, punto, banco, burn, new, undo, redo)",
+        "the tracker's commands",
+    ),
+    ("e.g. banco=1/2,punto=", "bet ids in an example of a mix"),
+    // decks, shoe, shoes: the cards and shoes themselves, not the inputs that give them.
+    (
+        "} decks",
+        "a number of decks, a template's value then the noun",
+    ),
+    ("full decks", "whole decks of cards"),
+    ("reads shoes of", "the shoes of a log"),
+    ("per shoe", "each shoe a study deals"),
+    (
+        "the shoe",
+        "the cards of the shoe in play, not its counts as an input",
+    ),
+    ("on this shoe", "the shoe in play"),
+    ("a shoe of", "a shoe's size"),
+    (
+        "shoe log",
+        "a shoe log, a file (`shoe log 'x'`, `shoe logs`)",
+    ),
+    (
+        "shoe ranges ",
+        "ranges of shoe indices of merged study parts",
+    ),
+    ("shoe {", "a shoe by its index, a template's value"),
+    ("shoes {", "shoes by their indices, a template's value"),
+    ("each shoe may", "a shoe of the merged parts"),
+    // line: a line of a file or of input text, or a pay line by number.
+    ("log line ", "a line of a log file"),
+    (
+        "} line {",
+        "a pay line by its number, after the bet or the rules field",
+    ),
+    (
+        "the first is line",
+        "the first bad line of a batch or a session",
+    ),
+    ("redo line", "a line of a saved session's redo list"),
+    ("input line", "a line of the tracker's input"),
+    ("the line is", "the line of text being read"),
+    ("a line may hold", "the cap on a line of text"),
+    ("as a line", "cards typed to the tracker"),
+    // The rest: the thing, not the input of the same name.
     ("rules field ", "a field of a rules file"),
-    // The shoe indices of merged study parts, not the shoe's counts.
-    ("shoe ranges ", "ranges of shoe indices"),
-    // A review's log of wagers (a file), not the `bet` input.
-    ("bet log ", "a review's bet log"),
-    // Files named by the user (their path follows), not the rules, bets or shoe inputs.
-    ("rules file '", "a rules file by its path"),
-    ("bets file '", "a bets file by its path"),
-    ("shoe log '", "a shoe log by its path"),
-    // A bet of a bet log's line, which the review cannot price, not the `bet` input.
-    ("bet '{id}' cannot be reviewed", "a bet of a bet log"),
+    ("rules file", "a rules file (its path or its contents)"),
+    (
+        "log format '",
+        "a log file's format (csv or jsonl), not the output format",
+    ),
+    ("in the output", "the batch's output stream"),
+    (
+        "pay table",
+        "a bet's pay table, not the output's table layout",
+    ),
+    ("the coup table", "the engine's table of coups"),
+    (
+        "derive tags for",
+        "tags derived for a bet, not the tags input",
+    ),
+    (
+        "published tags",
+        "Jacobson's published tags, not the tags input",
+    ),
+    ("worker threads", "threads the system could not start"),
+    ("walked by rank", "how a leak is walked, not the by input"),
+    (
+        "a sort needs",
+        "an edge sort in general: the groups it is made of",
+    ),
 ];
 
 /// A message found in a source file: where, and its text (a template's `{..}` kept).
@@ -68,24 +186,6 @@ struct Message {
     file: String,
     line: usize,
     text: String,
-}
-
-/// Every `.rs` file under `dir`, `bin/` left out (the front end words its own errors).
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("src is readable")
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            if path.file_name().is_some_and(|n| n != "bin") {
-                sources(&path, out);
-            }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The string literal at the start of `text` (after `"`), its escapes read and its line
@@ -186,8 +286,8 @@ fn messages_in(file: &str, text: &str) -> Vec<Message> {
 
 /// Every string-built message of the library's sources.
 fn messages(src: &Path) -> Vec<Message> {
-    let mut files = Vec::new();
-    sources(src, &mut files);
+    // `bin/` left out: the front end words its own errors.
+    let files = super::sources::rust_files(src, &["bin"]);
     let root = src.parent().expect("src has a parent");
     let mut found = Vec::new();
     for path in files {
@@ -225,18 +325,33 @@ fn word_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_' || c == '-'
 }
 
-/// The places where a message may name an input: its start and after each `": "`.
-fn starts(text: &str) -> Vec<&str> {
-    let mut out = vec![text];
-    out.extend(text.match_indices(": ").map(|(at, _)| &text[at + 2..]));
+/// Each place a message names an input: the byte offset of each whole-word occurrence of
+/// an input's neutral name, anywhere in the text (a `{name}` placeholder of a template is a
+/// value, not the word), with the input, in order.
+fn inputs_named(text: &str) -> Vec<(usize, Input)> {
+    let mut out = Vec::new();
+    for input in Input::ALL {
+        let name = input.name();
+        for (at, _) in text.match_indices(name) {
+            let before = text[..at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            if before.is_some_and(word_char) || after.is_some_and(word_char) || before == Some('{')
+            {
+                continue;
+            }
+            out.push((at, input));
+        }
+    }
+    out.sort_by_key(|&(at, _)| at);
     out
 }
 
-/// The input a message names at `start`, when its first word is one's neutral name.
-fn input_at(start: &str) -> Option<Input> {
-    let end = start.find(|c| !word_char(c)).unwrap_or(start.len());
-    let word = &start[..end];
-    Input::ALL.into_iter().find(|i| i.name() == word)
+/// The entry of [`NOT_THE_INPUT`] whose phrase covers the word at `at..at + len` of `text`.
+fn excused(text: &str, at: usize, len: usize) -> Option<usize> {
+    NOT_THE_INPUT.iter().position(|(phrase, _)| {
+        text.match_indices(phrase)
+            .any(|(q, _)| q <= at && at + len <= q + phrase.len())
+    })
 }
 
 /// The messages that name an input as a string, each as `file:line: 'message'`, and the
@@ -245,11 +360,8 @@ fn problems(found: &[Message]) -> Vec<String> {
     let mut wrong = Vec::new();
     let mut used_not = vec![false; NOT_THE_INPUT.len()];
     for m in found {
-        for start in starts(&m.text) {
-            let Some(input) = input_at(start) else {
-                continue;
-            };
-            if let Some(i) = NOT_THE_INPUT.iter().position(|(s, _)| start.starts_with(s)) {
+        for (at, input) in inputs_named(&m.text) {
+            if let Some(i) = excused(&m.text, at, input.name().len()) {
                 used_not[i] = true;
                 continue;
             }
@@ -318,21 +430,25 @@ fn the_scan_reads_literals_templates_and_continuations() {
         ]
     );
     assert_eq!(found[1].line, 3);
-    let named: Vec<Option<Input>> = found
+    let named: Vec<Vec<Input>> = found
         .iter()
-        .map(|m| starts(&m.text).into_iter().find_map(input_at))
+        .map(|m| inputs_named(&m.text).into_iter().map(|(_, i)| i).collect())
         .collect();
     assert_eq!(
         named,
         [
-            Some(Input::Burn),
-            Some(Input::TableMax),
-            Some(Input::Shoes),
-            None,
-            Some(Input::Bucket),
-            Some(Input::Decks),
+            vec![Input::Burn],
+            vec![Input::TableMax, Input::Bankroll],
+            vec![Input::Line, Input::Shoes],
+            vec![],
+            vec![Input::Bucket],
+            vec![Input::Decks],
         ]
     );
+    // Anywhere as a whole word, never inside one or as a template's placeholder.
+    let at = |t: &str| inputs_named(t);
+    assert_eq!(at("cannot lose: the rebate is 10%"), [(17, Input::Rebate)]);
+    assert_eq!(at("rebates, the_rebate, rebate-bets, {rebate}"), []);
 }
 
 #[test]
@@ -359,18 +475,34 @@ fn the_allow_lists_pass_only_what_they_name() {
             "shoe log '{path}' (a track session): {m}",
         ),
     ];
-    assert_eq!(problems(&found), Vec::<String>::new());
-    // An input at the start or after ": " is found.
-    let wrong = problems(&[
+    let named = |wrong: Vec<String>| -> Vec<String> {
+        wrong
+            .into_iter()
+            .filter(|w| !w.starts_with("NOT_THE_INPUT entry"))
+            .collect()
+    };
+    assert_eq!(named(problems(&found)), Vec::<String>::new());
+    // An input anywhere as a word is found: at the start, after ": ", mid-sentence.
+    let wrong = named(problems(&[
         m("src/shoe.rs", "format 'x' is not available"),
         m("src/shoe.rs", "bad count: rebate 'x' is not a number"),
-    ]);
-    assert_eq!(wrong.len(), 2 + NOT_THE_INPUT.len(), "{wrong:?}");
+        m("src/shoe.rs", "a trip needs a bankroll first"),
+    ]));
+    assert_eq!(wrong.len(), 3, "{wrong:?}");
     assert!(
         wrong[0].starts_with("src/shoe.rs:1: 'format 'x'"),
         "{}",
         wrong[0]
     );
     assert!(wrong[1].contains("names the input rebate"), "{}", wrong[1]);
-    assert!(wrong.last().unwrap().starts_with("NOT_THE_INPUT entry"));
+    assert!(
+        wrong[2].contains("names the input bankroll"),
+        "{}",
+        wrong[2]
+    );
+    // An entry that excuses nothing is reported.
+    assert!(problems(&[])
+        .iter()
+        .all(|w| w.starts_with("NOT_THE_INPUT entry")));
+    assert_eq!(problems(&[]).len(), NOT_THE_INPUT.len());
 }

@@ -73,7 +73,7 @@ impl Arg {
 /// The files of each language's catalog, one per document (`page` is the tracker page's);
 /// an id is unique across the files of a language (a duplicate fails when the bundle is
 /// built).
-pub const FILES: [&str; 5] = ["parsheet", "tables", "review", "audit", "page"];
+pub const FILES: [&str; 6] = ["parsheet", "tables", "review", "audit", "page", "promo"];
 
 macro_rules! catalog {
     ($l:literal) => {
@@ -83,12 +83,13 @@ macro_rules! catalog {
             include_str!(concat!("ftl/", $l, "/review.ftl")),
             include_str!(concat!("ftl/", $l, "/audit.ftl")),
             include_str!(concat!("ftl/", $l, "/page.ftl")),
+            include_str!(concat!("ftl/", $l, "/promo.ftl")),
         ]
     };
 }
 
 /// The catalogs' sources, in [`Lang::ALL`] order, each in [`FILES`] order.
-const SOURCES: [[&str; 5]; 4] = [
+const SOURCES: [[&str; 6]; 4] = [
     catalog!("en"),
     catalog!("it"),
     catalog!("fr"),

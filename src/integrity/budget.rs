@@ -1,11 +1,10 @@
 //! What one audit may cost, checked once its logs are read and before anything is priced or
-//! re-ordered: a server sets a [`Budget`] around each audit ([`with_budget`]); an audit over
-//! it is refused with a message naming the count and the limit. Without one (the CLI,
-//! Python) an audit runs whatever its size, within the library's own limits.
+//! re-ordered: a server gives each audit a [`Budget`] (in [`super::AuditSpec::limits`]); an
+//! audit over it is refused with a message naming the count and the limit. Without one
+//! (the CLI, Python) an audit runs whatever its size, within the library's own limits.
 
 use super::log::AuditShoe;
 use crate::error::{Error, Result};
-use std::cell::Cell;
 
 /// The most an audit may cost; each bound is checked before computing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,22 +18,13 @@ pub struct Budget {
     pub draw_coups: u64,
 }
 
-thread_local! {
-    static BUDGET: Cell<Option<Budget>> = const { Cell::new(None) };
-}
-
-/// Runs `f` with `budget` in force for every [`super::audit`] it makes on this thread.
-pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
-    crate::limits::scoped(&BUDGET, budget, f)
-}
-
 fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
     crate::limits::over_budget("audit", what, value, limit, hint)
 }
 
-/// Checks the budget in force, if any, against `logs` audited with `draws` draws.
-pub(super) fn check(logs: &[Vec<AuditShoe>], draws: u32) -> Result<()> {
-    let Some(budget) = BUDGET.with(Cell::get) else {
+/// Checks `budget`, if there is one, against `logs` audited with `draws` draws.
+pub(super) fn check(budget: Option<Budget>, logs: &[Vec<AuditShoe>], draws: u32) -> Result<()> {
+    let Some(budget) = budget else {
         return Ok(());
     };
     let shoes = logs.iter().map(|l| l.len() as u64).sum::<u64>();

@@ -3,9 +3,7 @@
 
 use super::log::{AuditCoup, AuditShoe};
 use crate::rules::Rules;
-use crate::simulate::{
-    burn_count_of, coup_at, first_coup, winner_index, Burn, Procedure, Shuffle, Shuffler,
-};
+use crate::simulate::{burn_count_of, coup_at, first_coup, Burn, Procedure, Shuffle, Shuffler};
 
 /// Shoes `0..shoes` of one table dealt by `model` under `seed` by the procedure, each with
 /// its burn (the sheet-003 turned card shown, the rest face down), coups and rest: the
@@ -41,7 +39,7 @@ pub fn dealt_shoes(
             coups.push(AuditCoup {
                 line: 0,
                 cards: used.to_vec(),
-                winner: winner_index(dealt.coup.winner()),
+                winner: dealt.coup.winner(),
             });
             pos += dealt.used;
             if last {

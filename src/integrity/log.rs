@@ -8,19 +8,11 @@
 //! fields). Every card needs its suit (the carry-over test follows cards, not ranks).
 
 use crate::card::Card;
+use crate::coup::Winner;
 use crate::error::Result;
 use crate::logs::{LogFormat, ShoeRowKind, ShoeRows};
 use crate::rules::Rules;
-use crate::simulate::{deal, Code};
-
-/// How a log is written (as `review` reads it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AuditFormat {
-    /// CSV with a header row.
-    Csv,
-    /// One JSON object per line.
-    JsonLines,
-}
+use crate::simulate::Code;
 
 /// One coup of a shoe: its cards in dealing order (P, B, P, B, then Punto's third card
 /// before Banco's) and the number of each hand's cards.
@@ -30,8 +22,8 @@ pub struct AuditCoup {
     pub line: usize,
     /// The cards in dealing order.
     pub cards: Vec<Code>,
-    /// 0 Banco, 1 Punto, 2 tie.
-    pub winner: usize,
+    /// Who won.
+    pub winner: Winner,
 }
 
 /// One shoe of a log.
@@ -61,15 +53,6 @@ impl AuditShoe {
     }
 }
 
-impl AuditFormat {
-    fn log_format(self) -> LogFormat {
-        match self {
-            AuditFormat::Csv => LogFormat::Csv,
-            AuditFormat::JsonLines => LogFormat::JsonLines,
-        }
-    }
-}
-
 fn code(c: Card, log: &ShoeRows, line: usize) -> Result<Code> {
     let suit = c.suit.ok_or_else(|| {
         log.at(
@@ -93,8 +76,8 @@ fn codes(cards: &[Card], log: &ShoeRows, line: usize) -> Result<Vec<Code>> {
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] naming the line and the reason.
-pub fn read_log(text: &str, format: AuditFormat, rules: &Rules) -> Result<Vec<AuditShoe>> {
-    audit_shoes(&ShoeRows::read(text, format.log_format(), rules)?, rules)
+pub fn read_log(text: &str, format: LogFormat, rules: &Rules) -> Result<Vec<AuditShoe>> {
+    audit_shoes(&ShoeRows::read(text, format, rules)?)
 }
 
 /// The shoes of rows read by [`ShoeRows::read`] (a log, or a converted `track` session).
@@ -102,7 +85,7 @@ pub fn read_log(text: &str, format: AuditFormat, rules: &Rules) -> Result<Vec<Au
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] naming the line: a card without its suit, a burn row
 /// after the shoe's first coup.
-fn audit_shoes(log: &ShoeRows, rules: &Rules) -> Result<Vec<AuditShoe>> {
+fn audit_shoes(log: &ShoeRows) -> Result<Vec<AuditShoe>> {
     let mut shoes: Vec<AuditShoe> = Vec::new();
     for row in &log.rows {
         let line = row.line;
@@ -136,14 +119,12 @@ fn audit_shoes(log: &ShoeRows, rules: &Rules) -> Result<Vec<AuditShoe>> {
                 let mut cards = vec![punto[0], banco[0], punto[1], banco[1]];
                 cards.extend(punto.get(2));
                 cards.extend(banco.get(2));
-                // The winner as the re-deals find theirs (the same dealing code).
-                let mut padded = cards.clone();
-                padded.resize(6, 0);
-                let dealt = deal(rules, &padded);
+                // The winner as the re-deals find theirs: the coup's facts from its cards
+                // (`outcome::coup_facts`, which the dealing code uses too).
                 s.coups.push(AuditCoup {
                     line,
                     cards,
-                    winner: crate::simulate::winner_index(dealt.coup.winner()),
+                    winner: c.outcome.winner(),
                 });
             }
         }
@@ -159,15 +140,15 @@ mod tests {
     fn rows_rest_and_errors_are_read_as_documented() {
         let rules = Rules::preset("standard").unwrap();
         let csv = "shoe,coup,punto,banco,burn,rest\n0,,,,7h ?,\n0,1,4s 5h,Kd 3c,,\n0,,,,,9s Kh\n";
-        let shoes = read_log(csv, AuditFormat::Csv, &rules).unwrap();
+        let shoes = read_log(csv, LogFormat::Csv, &rules).unwrap();
         assert_eq!(shoes.len(), 1);
         assert_eq!(shoes[0].burn.len(), 2);
         assert_eq!(shoes[0].burn[1], None);
         // Punto 4s 5h = 9 (a natural), dealt P B P B: 4s Kd 5h 3c.
-        assert_eq!(shoes[0].coups[0].winner, 1);
+        assert_eq!(shoes[0].coups[0].winner, Winner::Punto);
         assert_eq!(shoes[0].after_burn().len(), 6);
         let jsonl = "{\"shoe\":3,\"coup\":1,\"punto\":\"4s 5h\",\"banco\":\"Kd 3c\"}\n{\"shoe\":3,\"rest\":\"9s\"}\n";
-        let shoes = read_log(jsonl, AuditFormat::JsonLines, &rules).unwrap();
+        let shoes = read_log(jsonl, LogFormat::JsonLines, &rules).unwrap();
         assert_eq!(shoes[0].rest, Some(vec![8 * 4]));
         for (bad, why) in [
             (
@@ -182,7 +163,7 @@ mod tests {
             ("shoe,coup,rest\n0,,9s\n0,1,\n", "after its rest row"),
             ("shoe,coup,card\n", "column 'card'"),
         ] {
-            let e = read_log(bad, AuditFormat::Csv, &rules)
+            let e = read_log(bad, LogFormat::Csv, &rules)
                 .unwrap_err()
                 .to_string();
             assert!(e.contains(why) && e.starts_with("shoe log line"), "{e}");

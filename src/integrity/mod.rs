@@ -25,14 +25,17 @@ mod log;
 pub mod order;
 pub mod outcomes;
 
-pub use budget::{with_budget, Budget};
+pub use budget::Budget;
 pub use calibrate::dealt_shoes;
 pub use composition::{Deficit, Misfit};
-pub use log::{read_log, AuditCoup, AuditFormat, AuditShoe};
+pub use log::{read_log, AuditCoup, AuditShoe};
 
 use crate::error::{Error, ErrorKind, Input, Result};
+use crate::limits::Limits;
 use crate::rules::Rules;
 use crate::simulate::Procedure;
+use crate::stats::permutation_p;
+pub use crate::stats::{holm, normal_two_sided};
 
 /// Re-orderings and re-deals drawn by default.
 pub const DEFAULT_AUDIT_DRAWS: u32 = 999;
@@ -74,6 +77,10 @@ pub struct AuditSpec {
     pub seed: u64,
     /// Flag a test whose Holm-adjusted p-value is below this.
     pub level: f64,
+    /// The budget the audit is checked against once its logs are read, and the flag that
+    /// stops its draws when its client goes away (the default: neither, as on the command
+    /// line and in Python; a server sets both).
+    pub limits: Limits<Budget>,
 }
 
 /// One test of the audit.
@@ -113,29 +120,6 @@ pub struct Audit {
     pub covered: Vec<bool>,
     /// Whether the composition is wrong or any test is flagged.
     pub flagged: bool,
-}
-
-/// Holm's step-down adjustment: p_(i) adjusted = max over j <= i of min(1, (m − j + 1) p_(j)).
-pub fn holm(p: &[f64]) -> Vec<f64> {
-    let mut idx: Vec<usize> = (0..p.len()).collect();
-    idx.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
-    let m = p.len() as f64;
-    let mut out = vec![0.0; p.len()];
-    let mut run: f64 = 0.0;
-    for (rank, &i) in idx.iter().enumerate() {
-        run = run.max(((m - rank as f64) * p[i]).min(1.0));
-        out[i] = run;
-    }
-    out
-}
-
-/// Two-sided normal p-value of a z-score.
-pub fn normal_two_sided(z: f64) -> f64 {
-    libm::erfc(z.abs() / std::f64::consts::SQRT_2).min(1.0)
-}
-
-fn permutation_p(at_least: u64, draws: u32) -> f64 {
-    (1.0 + at_least as f64) / (1.0 + f64::from(draws))
 }
 
 fn test(
@@ -211,7 +195,7 @@ fn shuffle_tests(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Vec<AuditTest> {
     if prepared.orders.is_empty() {
         return Vec::new();
     }
-    let (t, at) = prepared.test(spec.draws, spec.seed);
+    let (t, at) = prepared.test(spec.draws, spec.seed, &spec.limits.cancel);
     let perm = "re-ordering";
     let p = |i: usize| permutation_p(at[i].into(), spec.draws);
     let mut out = vec![
@@ -228,7 +212,7 @@ fn shuffle_tests(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Vec<AuditTest> {
 /// The outcome tests: counts (re-deal null over complete shoes, else the normal
 /// approximation) and the log-likelihood (normal approximation).
 fn outcome_tests(spec: &AuditSpec, shoes: &[AuditShoe]) -> Result<Vec<AuditTest>> {
-    let odds = outcomes::coup_odds(shoes, spec.decks, &spec.rules)?;
+    let odds = outcomes::coup_odds(shoes, spec.decks, &spec.rules, &spec.limits.cancel)?;
     let mut out = Vec::new();
     let names = ["banco_wins", "punto_wins", "ties"];
     let complete: Vec<Vec<outcomes::CoupOdds>> = (shoes.iter().zip(&odds))
@@ -259,6 +243,7 @@ fn outcome_tests(spec: &AuditSpec, shoes: &[AuditShoe]) -> Result<Vec<AuditTest>
             &spec.procedure,
             spec.draws,
             spec.seed.wrapping_add(1),
+            &spec.limits.cancel,
         );
         for o in 0..3 {
             let center = draws.iter().map(|d| d[o] as f64).sum::<f64>() / draws.len().max(1) as f64;
@@ -319,15 +304,15 @@ pub fn check_something(logs: &[Vec<AuditShoe>]) -> Result<()> {
 /// Audits the shoes of `logs` (each log the shoes of one table, in order).
 ///
 /// # Errors
-/// As [`check_spec`] and [`check_something`]; an audit over the [`Budget`] in force
-/// ([`with_budget`]); errors of the pricer; [`crate::ErrorKind::Runtime`] when the
-/// [`crate::limits::Cancel`] in force is raised (its draws stop early).
+/// As [`check_spec`] and [`check_something`]; an audit over the [`Budget`] of
+/// `spec.limits`; errors of the pricer; [`crate::ErrorKind::Runtime`] when the cancel
+/// flag of `spec.limits` is raised (its draws stop early).
 pub fn audit(spec: &AuditSpec, logs: &[Vec<AuditShoe>]) -> Result<Audit> {
     check_spec(spec)?;
     check_something(logs)?;
-    budget::check(logs, spec.draws)?;
+    budget::check(spec.limits.budget, logs, spec.draws)?;
     let all: Vec<AuditShoe> = logs.iter().flatten().cloned().collect();
-    let cancel = crate::limits::Cancel::current();
+    let cancel = &spec.limits.cancel;
     let (composition, deficits, covered) = composition::check(&all, spec.decks);
     let mut tests = Vec::new();
     if !deficits.is_empty() {

@@ -7,8 +7,9 @@
 //! mean −1/(n−1), not 0), so every p-value comes from that null by seeded re-ordering:
 //! p = (1 + #{T* ≥ T}) / (1 + D) over D re-orderings of every shoe at once.
 
-use crate::simulate::{below, shoe_rng, value, Code};
-use rayon::prelude::*;
+use crate::limits::Cancel;
+use crate::simulate::{value, Code};
+use crate::stats::{seeded_draws, shuffle};
 
 /// Position bands of the chi-square test of card value by position.
 pub const BANDS: usize = 8;
@@ -146,42 +147,33 @@ impl Prepared {
     }
 
     /// The observed statistics and, for each, how many of `draws` re-orderings (seeded:
-    /// draw d uses ChaCha8 stream d of `seed`; each shoe shuffled by Fisher-Yates) reach it:
+    /// [`seeded_draws`]: draw d uses ChaCha8 stream d of `seed`; each shoe shuffled by
+    /// [`shuffle`]) reach it:
     /// chi-square and carry-over one-sided (large), runs and serial correlation two-sided.
-    /// A raised [`crate::limits::Cancel`] in force skips the draws left (the counts are
-    /// then meaningless; [`super::audit`] refuses them).
-    pub fn test(&self, draws: u32, seed: u64) -> (OrderStats, [u32; 4]) {
+    /// Once `cancel` is raised the draws left are skipped (the counts are then
+    /// meaningless; [`super::audit`] refuses them).
+    pub fn test(&self, draws: u32, seed: u64, cancel: &Cancel) -> (OrderStats, [u32; 4]) {
         let t = self.stats(&self.orders);
-        let cancel = crate::limits::Cancel::current();
         let reach = |a: f64, b: f64| a >= b - 1e-9 * b.abs().max(1.0);
-        let at_least = (0..draws)
-            .into_par_iter()
-            .map(|d| {
-                if cancel.is_set() {
-                    return [0; 4];
-                }
-                let mut rng = shoe_rng(seed, u64::from(d));
-                let orders: Vec<Vec<Code>> = (self.orders.iter())
-                    .map(|o| {
-                        let mut o = o.clone();
-                        for i in (1..o.len()).rev() {
-                            o.swap(i, below(&mut rng, (i + 1) as u32) as usize);
-                        }
-                        o
-                    })
-                    .collect();
-                let s = self.stats(&orders);
-                [
-                    u32::from(reach(s.chi_square, t.chi_square)),
-                    u32::from(reach(s.runs_z.abs(), t.runs_z.abs())),
-                    u32::from(reach(s.serial.abs(), t.serial.abs())),
-                    u32::from(reach(s.carry, t.carry)),
-                ]
-            })
-            .reduce(
-                || [0; 4],
-                |a, b| [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]],
-            );
+        let draws = seeded_draws(draws, seed, cancel, |rng| {
+            let orders: Vec<Vec<Code>> = (self.orders.iter())
+                .map(|o| {
+                    let mut o = o.clone();
+                    shuffle(rng, &mut o);
+                    o
+                })
+                .collect();
+            let s = self.stats(&orders);
+            [
+                u32::from(reach(s.chi_square, t.chi_square)),
+                u32::from(reach(s.runs_z.abs(), t.runs_z.abs())),
+                u32::from(reach(s.serial.abs(), t.serial.abs())),
+                u32::from(reach(s.carry, t.carry)),
+            ]
+        });
+        let at_least = draws.iter().fold([0; 4], |a, b| {
+            [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
+        });
         (t, at_least)
     }
 }

@@ -7,9 +7,11 @@ use crate::analysis::Pricer;
 use crate::bets::main_bets;
 use crate::card::Card;
 use crate::error::Result;
+use crate::limits::Cancel;
 use crate::rules::Rules;
 use crate::shoe::Shoe;
-use crate::simulate::{below, card_of, count_outcomes, shoe_rng, Code, Procedure};
+use crate::simulate::{card_of, winner_index, Code, Procedure};
+use crate::stats::Redeal;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use rayon::prelude::*;
@@ -31,16 +33,22 @@ fn rank_only(c: Code) -> Card {
 }
 
 /// Every coup's exact odds, shoe by shoe (in parallel over shoes): the shoe before a coup
-/// is the full shoe minus every card seen (burned face up, or dealt) before it.
+/// is the full shoe minus every card seen (burned face up, or dealt) before it. Once
+/// `cancel` is raised the shoes not yet priced get no odds (the caller checks `cancel`
+/// before using them).
 ///
 /// # Errors
 /// Errors of [`Pricer::new`]. A shoe that deals more of a rank than it holds has no odds
 /// (an empty list); [`super::audit`] leaves such a shoe out of the outcome tests before
 /// this is called, so their statistic and their re-dealt null cover the same shoes.
-pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<Vec<CoupOdds>>> {
+pub fn coup_odds(
+    shoes: &[AuditShoe],
+    decks: u32,
+    rules: &Rules,
+    cancel: &Cancel,
+) -> Result<Vec<Vec<CoupOdds>>> {
     let pricer = Pricer::shared(rules, &main_bets(rules))?;
     let full = Shoe::from_counts([decks * 4; 13])?;
-    let cancel = crate::limits::Cancel::current();
     let odds = shoes
         .par_iter()
         .map(|s| {
@@ -61,7 +69,7 @@ pub fn coup_odds(shoes: &[AuditShoe], decks: u32, rules: &Rules) -> Result<Vec<V
                 });
                 out.push(CoupOdds {
                     p,
-                    winner: coup.winner,
+                    winner: winner_index(coup.winner),
                 });
                 for &c in &coup.cards {
                     shoe.take(rank_only(c)).ok()?;
@@ -103,47 +111,29 @@ pub fn counts(odds: &[Vec<CoupOdds>]) -> ([u64; 3], [f64; 3], [f64; 3]) {
     (seen, expected, var)
 }
 
-/// The re-deal null of the counts: `draws` times, every complete shoe's cards after its
-/// burn in a uniformly random order (draw d: ChaCha8 stream d of `seed`), dealt by the
-/// procedure through the tableau from the first card after the burn, without pricing.
-/// Returns each draw's Banco, Punto and tie counts.
+/// The re-deal null of the counts ([`Redeal`]): `draws` times, every complete shoe's cards
+/// after its burn in a uniformly random order (draw d: ChaCha8 stream d of `seed`), dealt
+/// by the procedure through the tableau from the first card after the burn, without
+/// pricing. Returns each draw's Banco, Punto and tie counts (the draws after `cancel` is
+/// raised: zeros).
 pub fn redeal(
     shoes: &[AuditShoe],
     rules: &Rules,
     procedure: &Procedure,
     draws: u32,
     seed: u64,
+    cancel: &Cancel,
 ) -> Vec<[u64; 3]> {
     let complete: Vec<(usize, Vec<Code>)> = (shoes.iter().filter(|s| s.complete()))
         .map(|s| (s.burn.len(), s.after_burn()))
         .collect();
-    let cancel = crate::limits::Cancel::current();
-    (0..draws)
-        .into_par_iter()
-        .map(|d| {
-            if cancel.is_set() {
-                return [0; 3];
-            }
-            let mut rng = shoe_rng(seed, u64::from(d));
-            let mut total = [0u64; 3];
-            for (burn, cards) in &complete {
-                let mut shoe = vec![0; *burn];
-                shoe.extend_from_slice(cards);
-                for i in (*burn + 1..shoe.len()).rev() {
-                    let j = *burn + below(&mut rng, (i - *burn + 1) as u32) as usize;
-                    shoe.swap(i, j);
-                }
-                if procedure.validate(shoe.len() as u64).is_err() {
-                    continue;
-                }
-                let (wins, _) = count_outcomes(rules, procedure, &shoe, *burn);
-                for o in 0..3 {
-                    total[o] += u64::from(wins[o]);
-                }
-            }
-            total
-        })
-        .collect()
+    let null = Redeal::new(rules, procedure, complete).with_cancel(cancel);
+    null.run(draws, seed, |total: &mut [u64; 3], _, shoe| {
+        let wins = shoe.wins();
+        for o in 0..3 {
+            total[o] += u64::from(wins[o]);
+        }
+    })
 }
 
 #[cfg(test)]
@@ -157,11 +147,11 @@ mod tests {
             coups: vec![super::super::log::AuditCoup {
                 line: 2,
                 cards: vec![0, 4, 8, 12],
-                winner: 0,
+                winner: crate::coup::Winner::Banco,
             }],
             ..AuditShoe::default()
         };
-        let odds = coup_odds(&[s], 8, &rules).unwrap();
+        let odds = coup_odds(&[s], 8, &rules, &Cancel::default()).unwrap();
         let p = odds[0][0].p;
         assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         // The published 8-deck Banco probability: 2,292,252,566,437,888 / 4,998,398,275,503,360.

@@ -9,6 +9,7 @@ fn spec(draws: u32) -> AuditSpec {
         draws,
         seed: DEFAULT_AUDIT_SEED,
         level: DEFAULT_LEVEL,
+        limits: Limits::default(),
     }
 }
 
@@ -22,23 +23,6 @@ fn shoes(model: &str, seed: u64, n: u64) -> Vec<AuditShoe> {
         &s.procedure,
         n,
     )
-}
-
-#[test]
-fn holm_matches_the_textbook_example() {
-    // p = 0.01, 0.04, 0.03, 0.005 (m = 4): sorted 0.005 x4 = 0.02, 0.01 x3 = 0.03,
-    // 0.03 x2 = 0.06, 0.04 x1 = 0.04 -> max-accumulated 0.06.
-    let a = holm(&[0.01, 0.04, 0.03, 0.005]);
-    let want = [0.03, 0.06, 0.06, 0.02];
-    for (x, w) in a.iter().zip(want) {
-        assert!((x - w).abs() < 1e-12, "{a:?}");
-    }
-}
-
-#[test]
-fn the_normal_tail_is_the_textbook_one() {
-    assert!((normal_two_sided(1.959_963_984_540_054) - 0.05).abs() < 1e-12);
-    assert!((normal_two_sided(0.0) - 1.0).abs() < 1e-15);
 }
 
 #[test]
@@ -161,4 +145,55 @@ fn bad_draws_and_levels_are_refused() {
         .unwrap_err()
         .to_string()
         .contains("level must be"));
+}
+
+#[test]
+fn an_audit_over_its_budget_or_cancelled_is_refused_and_one_within_runs() {
+    let log = shoes("fair", 11, 2);
+    let coups: u64 = log.iter().map(|s| s.coups.len() as u64).sum();
+    let within = Budget {
+        coups,
+        shoes: 2,
+        draw_coups: coups * 19,
+    };
+    let run = |budget: Budget, cancel: crate::limits::Cancel| {
+        let limits = Limits {
+            budget: Some(budget),
+            cancel,
+        };
+        audit(
+            &AuditSpec { limits, ..spec(19) },
+            std::slice::from_ref(&log),
+        )
+        .map_err(|e| e.to_string())
+    };
+    assert!(run(within, Default::default()).is_ok());
+    let over = [
+        (
+            Budget {
+                coups: coups - 1,
+                ..within
+            },
+            format!("coups {coups}, over the server's limit of {}", coups - 1),
+        ),
+        (
+            Budget { shoes: 1, ..within },
+            "shoes 2, over the server's limit of 1".to_string(),
+        ),
+        (
+            Budget {
+                draw_coups: coups * 19 - 1,
+                ..within
+            },
+            format!("permutations × coups {}, over", coups * 19),
+        ),
+    ];
+    for (budget, words) in over {
+        let e = run(budget, Default::default()).unwrap_err();
+        assert!(e.contains(&words), "{e}");
+    }
+    let gone = crate::limits::Cancel::new();
+    gone.cancel();
+    let e = run(within, gone).unwrap_err();
+    assert!(e.contains("cancelled: its client went away"), "{e}");
 }

@@ -31,6 +31,7 @@
 //! ```
 
 mod pays;
+mod search;
 mod sort;
 mod walk;
 
@@ -40,8 +41,8 @@ mod tests;
 pub use sort::{Sort, SortBy};
 
 use crate::analysis::Pricer;
-use crate::card::Rank;
 use crate::error::{Error, ErrorKind, Input, Result};
+use crate::limits::Cancel;
 use crate::shoe::Shoe;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -396,17 +397,7 @@ pub fn leak_value(shoe: &Shoe, pricer: &Pricer, leak: &Leak, sit_out: bool) -> R
     let setup = Setup::new(shoe, pricer)?;
     let sort = &leak.sort;
     let alpha = setup.alphabet(!sort.by_values());
-    let digit: [usize; 13] = std::array::from_fn(|s| {
-        if s >= alpha.len {
-            0
-        } else if alpha.ranks {
-            sort.group_of(Rank::ALL[s])
-        } else {
-            // A value symbol: the group of any rank of that value.
-            let r = Rank::ALL.iter().find(|r| r.value() == s).expect("a rank");
-            sort.group_of(*r)
-        }
-    });
+    let digit = alpha.groups(sort);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &leak.positions, sort.len(), digit)?;
     Ok(summarize(&setup, pricer, leak, &tags, &table, sit_out))
 }
@@ -477,11 +468,13 @@ fn summarize(
 
 /// Searches every two-group sort (of the values, or of the ranks) for the ones worth most
 /// when the cards at `positions` are read through them; returns the best `top`, best first
-/// (ties in the search's order).
+/// (ties in the search's order). The search stops once `cancel` is raised (a front end's
+/// client gone away; the default is never raised).
 ///
 /// # Errors
 /// As [`leak_value`]; also [`crate::ErrorKind::BadLeak`] for `top` outside 1 to
-/// [`MAX_TOP`] or a search larger than [`MAX_SEARCH`] additions.
+/// [`MAX_TOP`] or a search larger than [`MAX_SEARCH`] additions;
+/// [`crate::ErrorKind::Runtime`] once `cancel` is raised.
 pub fn best_sorts(
     shoe: &Shoe,
     pricer: &Pricer,
@@ -489,6 +482,7 @@ pub fn best_sorts(
     by: SortBy,
     sit_out: bool,
     top: usize,
+    cancel: &Cancel,
 ) -> Result<Vec<SortValue>> {
     if !(1..=MAX_TOP).contains(&top) {
         let text = format!(" {top}: from 1 to {MAX_TOP} sorts can be listed");
@@ -511,8 +505,10 @@ pub fn best_sorts(
     }
     let digit = std::array::from_fn(|s| s);
     let (tags, table) = setup.walk(&alpha, pricer.rules(), &positions, alpha.len, digit)?;
-    let found = search(&setup, &alpha, &tags, &table, &positions, &sorts, sit_out);
-    crate::limits::Cancel::current().check()?;
+    let found = search::fold(
+        &setup, &alpha, &tags, &table, &positions, &sorts, sit_out, cancel,
+    );
+    cancel.check()?;
     let total = BigInt::from(setup.total.clone());
     let all = &total * &setup.pays.den;
     let mut ranked: Vec<(usize, i128, i128)> = found;
@@ -526,75 +522,4 @@ pub fn best_sorts(
             share_bet: setup.ratio(s, &total),
         })
         .collect())
-}
-
-/// Folds the table by symbols into the states of each sort: (sort index, edge numerator,
-/// weight of the states bet on).
-fn search(
-    setup: &Setup,
-    alpha: &Alphabet,
-    tags: &Tags,
-    table: &[i128],
-    positions: &[u8],
-    sorts: &[Sort],
-    sit_out: bool,
-) -> Vec<(usize, i128, i128)> {
-    let width = setup.pays.bets + 1;
-    let m = positions.len();
-    // The symbols of each entry, and the entries of positive weight only.
-    let keys: Vec<(usize, Vec<usize>)> = (0..tags.entries)
-        .filter(|&e| table[e * width] != 0)
-        .map(|e| {
-            (
-                e,
-                (0..m)
-                    .map(|i| e / alpha.len.pow(i as u32) % alpha.len)
-                    .collect(),
-            )
-        })
-        .collect();
-    let mut acc = vec![0i128; (1 << m) * width];
-    let cancel = crate::limits::Cancel::current();
-    sorts
-        .iter()
-        .enumerate()
-        .take_while(|_| !cancel.is_set())
-        .map(|(i, sort)| {
-            let g: [usize; 13] = std::array::from_fn(|s| {
-                if s >= alpha.len {
-                    0
-                } else if alpha.ranks {
-                    sort.group_of(Rank::ALL[s])
-                } else {
-                    let r = Rank::ALL.iter().find(|r| r.value() == s).expect("a rank");
-                    sort.group_of(*r)
-                }
-            });
-            acc.iter_mut().for_each(|a| *a = 0);
-            for (e, syms) in &keys {
-                let state = syms
-                    .iter()
-                    .enumerate()
-                    .fold(0, |st, (j, &s)| st | g[s] << j);
-                let row = &table[e * width..e * width + width];
-                for (a, v) in acc[state * width..state * width + width]
-                    .iter_mut()
-                    .zip(row)
-                {
-                    *a += v;
-                }
-            }
-            let (mut edge, mut bet) = (0i128, 0i128);
-            for row in acc.chunks(width) {
-                if row[0] == 0 {
-                    continue;
-                }
-                if let Some(b) = setup.choose(&row[1..], sit_out) {
-                    edge += row[1 + b];
-                    bet += row[0];
-                }
-            }
-            (i, edge, bet)
-        })
-        .collect()
 }

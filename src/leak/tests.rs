@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::bets::{builtin, main_bets, Bet, Coup};
+use crate::card::Rank;
 use crate::rules::Rules;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
@@ -335,7 +336,16 @@ fn best_sorts_agree_with_each_sort_walked_alone() {
     };
     // By value: the best five of all 511 sorts, each walked on its own.
     let positions = [1u8, 2];
-    let found = best_sorts(shoe, &p, &positions, SortBy::Value, true, 5).unwrap();
+    let found = best_sorts(
+        shoe,
+        &p,
+        &positions,
+        SortBy::Value,
+        true,
+        5,
+        &Cancel::default(),
+    )
+    .unwrap();
     let mut all: Vec<BigRational> = SortBy::Value
         .two_group_sorts()
         .iter()
@@ -355,7 +365,7 @@ fn best_sorts_agree_with_each_sort_walked_alone() {
     assert_eq!(found[0].edge, edge);
     // By rank: each sort found is worth what it is worth alone, and none of a sample of the
     // 4,095 sorts is worth more than the fifth.
-    let found = best_sorts(shoe, &p, &[5], SortBy::Rank, true, 5).unwrap();
+    let found = best_sorts(shoe, &p, &[5], SortBy::Rank, true, 5, &Cancel::default()).unwrap();
     for f in &found {
         assert_eq!(f.edge, alone(&[5], &f.sort), "{}", f.sort);
     }
@@ -436,9 +446,31 @@ fn perfect_pairs_large_tables_and_searches_are_refused_before_walking() {
     assert_eq!(six.report_cost(3).values, 4_000_000);
     assert!(six.check_report(3).is_err() && leak_value(&shoe, &p, &six, true).is_err());
     assert_eq!(values(5).unwrap().check_report(3).unwrap().states, 100_000);
-    let e = best_sorts(&shoe, &p, &[1, 2, 3, 4, 5, 6], SortBy::Rank, true, 3).unwrap_err();
+    let e = best_sorts(
+        &shoe,
+        &p,
+        &[1, 2, 3, 4, 5, 6],
+        SortBy::Rank,
+        true,
+        3,
+        &Cancel::default(),
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("additions"), "{e}");
-    assert!(best_sorts(&shoe, &p, &[1], SortBy::Value, true, 0).is_err());
+    assert!(best_sorts(&shoe, &p, &[1], SortBy::Value, true, 0, &Cancel::default()).is_err());
     let huge = Shoe::with_decks(20_000).unwrap();
     assert!(leak_value(&huge, &p, &Leak::new(&[1], Sort::ranks()).unwrap(), true).is_err());
+}
+
+#[test]
+fn a_search_whose_client_went_away_stops_and_one_still_wanted_answers() {
+    let rules = Rules::preset("standard").unwrap();
+    let p = pricer(&rules, &main_bets(&rules));
+    let shoe = &shoes(11, 1)[0];
+    let gone = Cancel::new();
+    gone.cancel();
+    let e = best_sorts(shoe, &p, &[1, 2], SortBy::Value, true, 5, &gone).unwrap_err();
+    assert!(e.to_string().contains("cancelled"), "{e}");
+    let wanted = best_sorts(shoe, &p, &[1, 2], SortBy::Value, true, 5, &Cancel::new());
+    assert_eq!(wanted.unwrap().len(), 5);
 }

@@ -37,6 +37,22 @@ impl Alphabet {
         a
     }
 
+    /// The group under `sort` of each symbol (0 past the alphabet's end): a rank symbol's
+    /// own group, a value symbol's the group of any rank of that value (a sort by value
+    /// keeps the ranks of one value together).
+    pub(super) fn groups(&self, sort: &super::sort::Sort) -> [usize; 13] {
+        std::array::from_fn(|s| {
+            if s >= self.len {
+                0
+            } else if self.ranks {
+                sort.group_of(crate::card::Rank::ALL[s])
+            } else {
+                let r = crate::card::Rank::ALL.iter().find(|r| r.value() == s);
+                sort.group_of(*r.expect("a rank of each value 0-9"))
+            }
+        })
+    }
+
     fn total(&self) -> u64 {
         self.count.iter().sum()
     }

@@ -3,47 +3,8 @@
 //! refused, and every value is kept as the text it was written in (a JSON number is read
 //! from its digits, never through a float).
 
+pub use super::format::LogFormat;
 use crate::error::{Error, Result};
-
-/// How a log is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LogFormat {
-    /// CSV with a header row naming the columns (any order); a field may be quoted.
-    Csv,
-    /// One JSON object per line.
-    JsonLines,
-}
-
-impl LogFormat {
-    /// The format a file's extension names: `.csv`, or `.jsonl` / `.ndjson` / `.json`.
-    ///
-    /// # Errors
-    /// [`crate::ErrorKind::BadInput`] for any other extension.
-    pub fn for_file(name: &str) -> Result<LogFormat> {
-        let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase());
-        match ext.as_deref() {
-            Some("csv") => Ok(LogFormat::Csv),
-            Some("jsonl" | "ndjson" | "json") => Ok(LogFormat::JsonLines),
-            _ => Err(Error::input(format!(
-                "log '{name}' must end in .csv or .jsonl (JSON lines)"
-            ))),
-        }
-    }
-
-    /// The format by name: `csv` or `jsonl` (also `ndjson`, `json`).
-    ///
-    /// # Errors
-    /// [`crate::ErrorKind::BadInput`] naming the value and the allowed ones.
-    pub fn parse(name: &str) -> Result<LogFormat> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "csv" => Ok(LogFormat::Csv),
-            "jsonl" | "ndjson" | "json" => Ok(LogFormat::JsonLines),
-            other => Err(Error::input(format!(
-                "log format '{other}' is not csv or jsonl"
-            ))),
-        }
-    }
-}
 
 /// One row of a log: its line number (from 1) and the value of each column, `None` when
 /// empty or absent.

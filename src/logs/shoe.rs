@@ -16,8 +16,9 @@
 
 use super::rows::{at, each_row, integer, Columns, LogFormat, Row};
 use crate::card::{parse_cards, Card};
-use crate::coup::{Coup, Pairs};
-use crate::error::{Error, Result};
+use crate::coup::{hand_total, Coup, Pairs};
+use crate::error::{Error, ErrorKind, Result};
+use crate::outcome::coup_facts;
 use crate::rules::Rules;
 
 /// The columns of a shoe log.
@@ -138,12 +139,12 @@ struct Shape {
 
 /// Cards of a `burn` or `rest` field: split at commas and spaces; `?` (a card burned face
 /// down) only where `hidden` allows it.
-fn card_list(text: &str, hidden: bool) -> std::result::Result<Vec<Option<Card>>, String> {
+fn card_list(text: &str, hidden: bool) -> Result<Vec<Option<Card>>> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|t| !t.is_empty())
         .map(|t| match t {
             "?" if hidden => Ok(None),
-            t => Card::parse(t).map(Some).map_err(|e| e.to_string()),
+            t => Card::parse(t).map(Some),
         })
         .collect()
 }
@@ -238,7 +239,13 @@ impl Shape {
                 .map_err(|e| err(&format!("{}: {e}", SHOE_COLUMNS[c])))
         };
         let (punto, banco) = (cards(2)?, cards(3)?);
-        let (outcome, pairs) = check_tableau(rules, &punto, &banco).map_err(|m| err(&m))?;
+        let (outcome, pairs) =
+            check_tableau(rules, &punto, &banco).map_err(|e| match e.kind() {
+                // The rule broken, placed in the line's message as it is (the line's message
+                // is cut and escaped as a whole).
+                ErrorKind::BadCoup(why) => err(why),
+                _ => err(&e.to_string()),
+            })?;
         Ok(ShoeRowKind::Coup(CheckedCoup {
             coup: n,
             punto,
@@ -249,15 +256,12 @@ impl Shape {
     }
 }
 
-/// Checks a finished coup against the tableau and describes it for the bets.
+/// Checks a finished coup against the tableau and describes it for the bets
+/// ([`coup_facts`]).
 ///
 /// # Errors
-/// The rule the coup breaks, in words.
-pub fn check_tableau(
-    rules: &Rules,
-    punto: &[Card],
-    banco: &[Card],
-) -> std::result::Result<(Coup, Pairs), String> {
+/// [`crate::ErrorKind::BadCoup`]: the rule the coup breaks, in words.
+pub fn check_tableau(rules: &Rules, punto: &[Card], banco: &[Card]) -> Result<(Coup, Pairs)> {
     let show = |h: &[Card]| {
         h.iter()
             .map(ToString::to_string)
@@ -266,20 +270,17 @@ pub fn check_tableau(
     };
     let words = format!("Punto {}, Banco {}", show(punto), show(banco));
     if !(2..=3).contains(&punto.len()) || !(2..=3).contains(&banco.len()) {
-        return Err(format!(
+        return Err(Error::coup(format!(
             "{words}: each hand has 2 or 3 cards in a finished coup"
-        ));
+        )));
     }
-    let value = |c: &Card| c.rank.value() as u8;
-    let two = |h: &[Card]| (value(&h[0]) + value(&h[1])) % 10;
-    let (pt, bt) = (two(punto), two(banco));
-    let (pn, bn) = (rules.is_natural(pt), rules.is_natural(bt));
-    let natural = pn || bn;
+    let (pt, bt) = (hand_total(&punto[..2]), hand_total(&banco[..2]));
+    let natural = rules.is_natural(pt) || rules.is_natural(bt);
     let breaks = |why: String| {
-        Err(format!(
+        Err(Error::coup(format!(
             "{words} breaks the tableau of {}: {why}",
             rules.name()
-        ))
+        )))
     };
     if natural && (punto.len() == 3 || banco.len() == 3) {
         return breaks("no third card is drawn after a natural".into());
@@ -292,7 +293,7 @@ pub fn check_tableau(
                 if draws { "draws" } else { "stands" }
             ));
         }
-        let punto_third = draws.then(|| punto.get(2).map_or(0, value));
+        let punto_third = draws.then(|| punto.get(2).map_or(0, |c| c.rank.value() as u8));
         let draws = rules.banco_draws(bt, punto_third);
         if draws != (banco.len() == 3) {
             return breaks(format!(
@@ -304,25 +305,5 @@ pub fn check_tableau(
             ));
         }
     }
-    let total = |h: &[Card]| (h.iter().map(|c| value(c) as u32).sum::<u32>() % 10) as u8;
-    let same = |a: &Card, b: &Card| a.rank == b.rank;
-    let perfect = |a: &Card, b: &Card| a.rank == b.rank && a.suit.is_some() && a.suit == b.suit;
-    let pairs = Pairs {
-        punto_pair: same(&punto[0], &punto[1]),
-        banco_pair: same(&banco[0], &banco[1]),
-        punto_perfect_pair: perfect(&punto[0], &punto[1]),
-        banco_perfect_pair: perfect(&banco[0], &banco[1]),
-    };
-    let coup = Coup {
-        punto_total: total(punto),
-        banco_total: total(banco),
-        punto_cards: punto.len() as u8,
-        banco_cards: banco.len() as u8,
-        natural,
-        punto_natural: pn,
-        banco_natural: bn,
-        punto_pair: pairs.punto_pair,
-        banco_pair: pairs.banco_pair,
-    };
-    Ok((coup, pairs))
+    Ok(coup_facts(rules, punto, banco))
 }

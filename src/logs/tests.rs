@@ -81,3 +81,66 @@ fn echoed_control_characters_are_escaped() {
     .unwrap_err();
     assert!(!e.contains('\u{1b}') && e.contains("\\u{1b}"), "{e:?}");
 }
+
+#[test]
+fn a_format_prints_its_name_and_reads_it_back_as_text_and_as_json() {
+    use std::str::FromStr;
+    for f in LogFormat::ALL {
+        assert_eq!(LogFormat::from_str(&f.to_string()).unwrap(), f);
+        assert_eq!(f.to_string(), f.name());
+        let json = serde_json::to_string(&f).unwrap();
+        assert_eq!(json, format!("\"{}\"", f.name()));
+        assert_eq!(serde_json::from_str::<LogFormat>(&json).unwrap(), f);
+    }
+    assert_eq!(LogFormat::Csv.name(), "csv");
+    assert_eq!(LogFormat::JsonLines.name(), "jsonl");
+    for (given, f) in [
+        (" CSV ", LogFormat::Csv),
+        ("NDJSON", LogFormat::JsonLines),
+        ("json", LogFormat::JsonLines),
+        ("JsonL", LogFormat::JsonLines),
+    ] {
+        assert_eq!(given.parse::<LogFormat>().unwrap(), f, "{given}");
+    }
+    let e = "XML".parse::<LogFormat>().unwrap_err().to_string();
+    assert_eq!(e, "log format 'xml' is not csv or jsonl");
+    let e = serde_json::from_str::<LogFormat>("\"tsv\"")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("log format 'tsv' is not csv or jsonl"), "{e}");
+}
+
+#[test]
+fn a_format_is_found_from_an_extension_or_from_the_text() {
+    assert_eq!(LogFormat::of_extension("a.CSV"), Some(LogFormat::Csv));
+    assert_eq!(
+        LogFormat::of_extension("b.ndjson"),
+        Some(LogFormat::JsonLines)
+    );
+    assert_eq!(
+        LogFormat::of_extension("c.json"),
+        Some(LogFormat::JsonLines)
+    );
+    assert_eq!(LogFormat::of_extension("d.txt"), None);
+    assert_eq!(LogFormat::of_extension("csv"), None);
+    let e = LogFormat::for_file("d.txt").unwrap_err().to_string();
+    assert_eq!(e, "log 'd.txt' must end in .csv or .jsonl (JSON lines)");
+    let of = |given, text| LogFormat::of_log(given, text).unwrap();
+    assert_eq!(of(None, "  {\"shoe\": 0}"), LogFormat::JsonLines);
+    assert_eq!(of(None, "shoe,coup\n"), LogFormat::Csv);
+    assert_eq!(of(Some("csv"), "{\"shoe\": 0}"), LogFormat::Csv);
+    assert!(LogFormat::of_log(Some("tsv"), "").is_err());
+}
+
+#[test]
+fn the_digest_is_sha_256_in_lowercase_hex() {
+    // FIPS 180-2, appendix B.1 ("abc"), and the digest of no bytes.
+    assert_eq!(
+        super::digest("abc"),
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    );
+    assert_eq!(
+        super::digest(""),
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+    );
+}

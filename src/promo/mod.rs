@@ -39,17 +39,39 @@
 
 mod brownian;
 mod chips;
+mod real;
 mod trip;
 mod window;
 
 #[cfg(test)]
+mod real_tests;
+#[cfg(test)]
 mod tests;
+/// What the unit tests share.
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::CoupOdds;
+    use crate::{main_bets, Pricer, Rules, Shoe};
+
+    /// Banco's distribution on `decks` full decks, standard rules.
+    pub(crate) fn priced_banco(decks: u32) -> CoupOdds {
+        let rules = Rules::preset("standard").unwrap();
+        let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
+        CoupOdds::of(
+            pricer
+                .price(&Shoe::with_decks(decks).unwrap())
+                .result("banco")
+                .unwrap(),
+        )
+    }
+}
 
 pub use brownian::{jacobson, Brownian};
 pub use chips::{chip_values, programme, ChipValues, CommissionBase, Programme};
+pub use real::{real_trips, RealEstimate, RealShoes, RealTrips, MAX_REAL_COUPS, MAX_REAL_TRIPS};
 pub use trip::{
-    loss_rebate, trip_work, PolicyRow, TripTerms, TripValue, MAX_COUPS, MAX_ROW_BYTES,
-    MAX_TRIP_WORK,
+    loss_rebate, play_all_value, trip_work, PolicyRow, TripTerms, TripValue, MAX_COUPS,
+    MAX_ROW_BYTES, MAX_TRIP_WORK,
 };
 
 use crate::analysis::BetResult;

@@ -171,3 +171,23 @@ pub fn loss_rebate(c: &CoupOdds, terms: &TripTerms) -> Result<TripValue> {
         policy: walk.policy,
     })
 }
+
+/// The value of playing every coup the loss limit allows, alone (no optimal pass): what a
+/// programme statement needs of the player who plays the whole trip. At a rebate of 0 it
+/// is his expected net result, the bet's EV times the coups he is expected to play
+/// (Wald's identity).
+///
+/// # Errors
+/// As [`loss_rebate`].
+pub fn play_all_value(c: &CoupOdds, terms: &TripTerms) -> Result<BigRational> {
+    terms.check()?;
+    let lattice = Lattice::new(c, &terms.rebate, terms.coups, terms.loss_limit.as_ref())?;
+    let (work, bytes) = lattice.work();
+    if work > MAX_TRIP_WORK || bytes > MAX_ROW_BYTES {
+        return Err(Error::number(format!(
+            "a trip of {} coups on '{}' with this loss limit takes about {work} word operations and {bytes} bytes a row, over the limits of {MAX_TRIP_WORK} and {MAX_ROW_BYTES}; give fewer coups or a lower loss limit",
+            terms.coups, c.id
+        )));
+    }
+    Ok(lattice.value_of(&window::play_all(&lattice)))
+}

@@ -1,39 +1,88 @@
-//! Which formats each command writes: the one table that `--help`, the command line, the
-//! server and Python read ([`OUTPUTS`], [`formats_of`], [`format_named`]), and the format
-//! a command writes to an output file ([`chosen_format`]).
+//! The commands and what each writes: the one registry of commands ([`COMMANDS`]: each
+//! command's formats, whether it speaks every language, whether it prints tables to
+//! choose from) that `--help`, the command line, the server and Python read
+//! ([`formats_of`], [`format_named`]), and the format a command writes to an output file
+//! ([`chosen_format`]).
 
 use super::table::Format;
 use crate::error::{clip, Error, ErrorKind, Input, Result};
 use std::path::Path;
 
-/// Each command with the formats it writes, its default first. A tabular report writes
-/// table, JSON, CSV and Markdown, and a workbook when its tables are worth one; the par
-/// sheet writes Markdown, HTML, JSON, PDF and xlsx; `review` writes its investigation file
-/// as HTML or PDF.
-pub const OUTPUTS: &[(&str, &[Format])] = {
+/// A command of the tool and what it writes: a row of [`COMMANDS`], the one registry of
+/// commands, which the lists of formats (`--help`, the command line, the server, Python),
+/// of languages and of tables read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Command {
+    /// Its name on the command line (`odds`).
+    pub name: &'static str,
+    /// The formats it writes, its default first (none for `serve`, which answers HTTP
+    /// requests in JSON and writes no report of its own).
+    pub formats: &'static [Format],
+    /// Whether its text outputs (tables, Markdown, HTML, PDF, workbook labels) are
+    /// written in every language; `false`: in English only.
+    pub languages: bool,
+    /// Whether it prints tables to choose one of (its report's [`super::Tabular`]
+    /// tables); `false` for a document, a session or plain text.
+    pub tables: bool,
+}
+
+/// Every command: those that speak every language first (in the order a refused `--lang`
+/// names them), then those that write English only. A tabular report writes table, JSON, CSV and
+/// Markdown, and a workbook when its tables are worth one; the par sheet writes Markdown,
+/// HTML, JSON, PDF and xlsx; `review` writes its investigation file as HTML or PDF.
+pub const COMMANDS: &[Command] = {
     use Format::{Csv, Html, Json, Markdown, Pdf, Table, Xlsx};
     const TEXT: &[Format] = &[Table, Json, Csv, Markdown];
     const SHEETS: &[Format] = &[Table, Json, Csv, Markdown, Xlsx];
+    const FILES: &[Format] = &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf];
+    const fn c(name: &'static str, formats: &'static [Format], languages: bool) -> Command {
+        Command {
+            name,
+            formats,
+            languages,
+            tables: true,
+        }
+    }
+    const fn words(name: &'static str, formats: &'static [Format], languages: bool) -> Command {
+        Command {
+            tables: false,
+            ..c(name, formats, languages)
+        }
+    }
     &[
-        ("odds", SHEETS),
-        ("ev", TEXT),
-        ("rules", TEXT),
-        ("compare", SHEETS),
-        ("bets", TEXT),
-        ("solve", TEXT),
-        ("eor", SHEETS),
-        ("simulate", SHEETS),
-        ("merge", SHEETS),
-        ("report", &[Markdown, Html, Json, Pdf, Xlsx]),
-        ("review", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
-        ("leak", SHEETS),
-        ("promo", TEXT),
-        ("hold", TEXT),
-        ("audit", &[Table, Json, Csv, Markdown, Xlsx, Html, Pdf]),
-        ("track", &[Table, Json]),
-        ("version", &[Table, Json]),
+        words("report", &[Markdown, Html, Json, Pdf, Xlsx], true),
+        c("odds", SHEETS, true),
+        c("ev", TEXT, true),
+        c("eor", SHEETS, true),
+        c("compare", SHEETS, true),
+        c("rules", TEXT, true),
+        c("bets", TEXT, true),
+        c("simulate", SHEETS, true),
+        c("merge", SHEETS, true),
+        c("solve", TEXT, true),
+        c("leak", SHEETS, true),
+        c("review", FILES, true),
+        c("audit", FILES, true),
+        words("track", &[Table, Json], true),
+        // `promo statement` writes its page as Markdown, HTML or PDF too.
+        c("promo", &[Table, Json, Csv, Markdown, Html, Pdf], true),
+        c("hold", TEXT, false),
+        words("version", &[Table, Json], false),
+        words("serve", &[], false),
     ]
 };
+
+/// The command named `name`, if there is one.
+///
+/// ```
+/// use punto_banco::report::command;
+/// assert!(command("odds").is_some_and(|c| c.languages && c.tables));
+/// assert!(command("version").is_some_and(|c| !c.languages));
+/// assert!(command("nope").is_none());
+/// ```
+pub fn command(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
 
 /// The formats `command` writes, its default first (empty for a name that is not a
 /// command).
@@ -45,10 +94,7 @@ pub const OUTPUTS: &[(&str, &[Format])] = {
 /// assert!(formats_of("nope").is_empty());
 /// ```
 pub fn formats_of(command: &str) -> &'static [Format] {
-    OUTPUTS
-        .iter()
-        .find(|(c, _)| *c == command)
-        .map_or(&[], |(_, f)| f)
+    self::command(command).map_or(&[], |c| c.formats)
 }
 
 /// `format` when `command` writes it.
@@ -191,12 +237,16 @@ mod tests {
         assert_eq!(format_named("track", "json", true).unwrap(), Format::Json);
         assert!(format_named("report", "xlsx", false).is_err());
         assert!(format_named("report", "xlsx", true).is_ok());
-        // Every command the binary has is in the table, and nothing else.
-        let names: Vec<&str> = OUTPUTS.iter().map(|(c, _)| *c).collect();
+        // One row per command (the binary's unit test checks the rows against `--help`);
+        // every command but `serve` writes a report.
+        let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
         let mut sorted = names.clone();
         sorted.sort();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "one row per command");
-        assert!(OUTPUTS.iter().all(|(_, f)| !f.is_empty()));
+        assert!(COMMANDS
+            .iter()
+            .all(|c| c.formats.is_empty() == (c.name == "serve")));
+        assert!(formats_of("serve").is_empty() && check_format("serve", Format::Json).is_err());
     }
 }

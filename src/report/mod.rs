@@ -14,6 +14,7 @@ mod note;
 mod render;
 mod sheet;
 mod solve;
+pub use solve::{EdgeAtPay, SolveReport};
 mod table;
 mod text;
 pub use note::WithNote;
@@ -26,7 +27,9 @@ pub use cell::{Cell, Kind};
 #[cfg(feature = "cli")]
 pub use charts::{eor_chart, review_chart, simulate_chart};
 pub use export::export;
-pub use formats::{check_format, chosen_format, format_named, formats_of, OUTPUTS};
+pub use formats::{
+    check_format, chosen_format, command, format_named, formats_of, Command, COMMANDS,
+};
 pub use model::{pays_summary, pays_summary_of};
 pub use render::{render, render_with};
 pub use table::{

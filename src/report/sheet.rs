@@ -1,17 +1,20 @@
-//! `report` answered: the par sheet of a [`ReportRequest`], a document in words built here,
-//! above the question.
+//! `report` worded: the par sheet of a [`ReportAnswer`] (the values of
+//! `ReportRequest::run`), a document in words built here, above the question; its formats.
 
-use crate::api::{
-    canonical_command, parse_percent, select_bets, shoe_of, BetsChoice, ReportRequest,
-};
+use crate::analysis::{Audit, Unpriceable};
+use crate::api::ReportAnswer;
+use crate::bets::Bet;
 use crate::error::Result;
 use crate::i18n::Lang;
 use crate::report::parsheet::Leaks;
-use crate::report::{render_parsheet_in, Format, ParSheet, RenderError, SheetFormat, Unpriceable};
+use crate::report::{render_parsheet_in, Format, ParSheet, RenderError, SheetFormat};
+use crate::rules::Rules;
+use crate::shoe::{Shoe, ShoeSpec};
+use num_rational::BigRational;
 
 /// The text format of a par sheet by name: `markdown`, `html` or `json` (the formats a
 /// front end without files offers; the command line adds pdf and xlsx): the par sheet's
-/// row of [`super::OUTPUTS`].
+/// row of [`super::COMMANDS`].
 ///
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] for any other name, naming the formats allowed.
@@ -28,7 +31,7 @@ pub fn sheet_format(name: &str) -> Result<SheetFormat> {
 }
 
 /// The par sheet's bytes in `format` (a format of the par sheet's row of
-/// [`super::OUTPUTS`]) and `lang`: Markdown, HTML and JSON, and the PDF and the workbook
+/// [`super::COMMANDS`]) and `lang`: Markdown, HTML and JSON, and the PDF and the workbook
 /// when the library is built with them.
 ///
 /// # Errors
@@ -52,46 +55,36 @@ pub fn parsheet_bytes(
     }
 }
 
-impl ReportRequest {
-    /// Validates the request and computes the par sheet.
+impl ParSheet {
+    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`: the
+    /// [`Audit`] and the published figures it reproduces ([`crate::reference::reproduce`]), in
+    /// words.
+    ///
+    /// `command` is the command line recorded for reproduction. With
+    /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
+    /// left out; with [`Unpriceable::Keep`] they appear with the reason.
     ///
     /// # Errors
-    /// Any invalid shoe, rule set or bet.
-    pub fn run(&self) -> Result<ParSheet> {
-        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let all_by_default = self.bets.is_none();
-        let choice = self.bets.clone().unwrap_or_else(|| "all".into());
-        let bets = select_bets(&choice, &self.custom_bets, &rules)?;
-        let command = match &self.command {
-            Some(c) => c.clone(),
-            None => {
-                let bets = match &choice {
-                    BetsChoice::Text(s) => s.clone(),
-                    BetsChoice::List(v) => v.join(","),
-                };
-                canonical_command(rules.name(), self, &bets, None)
-            }
-        };
-        let unpriceable = if all_by_default {
-            Unpriceable::Drop
-        } else {
-            Unpriceable::Keep
-        };
-        let max_edge = self.max_edge.as_deref().map(parse_percent).transpose()?;
-        let mut sheet = ParSheet::new(
-            &spec,
-            &shoe,
-            &rules,
-            &bets,
-            &command,
-            unpriceable,
-            max_edge.as_ref(),
-        )?;
-        if self.leaks {
-            let values = crate::api::exposure_values(&shoe, &rules)?;
-            sheet.leaks = Some(Leaks::new(&values));
-        }
-        Ok(sheet)
+    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`crate::Pricer::new`]).
+    pub fn new(
+        spec: &ShoeSpec,
+        shoe: &Shoe,
+        rules: &Rules,
+        bets: &[Bet],
+        command: &str,
+        unpriceable: Unpriceable,
+        max_edge: Option<&BigRational>,
+    ) -> Result<ParSheet> {
+        let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
+        Ok(ParSheet::from_audit(spec, shoe, rules, command, &audit))
+    }
+
+    /// The par sheet of `answer` in words: its figures, the published figures they
+    /// reproduce and (when asked for) the section on information leaks.
+    pub fn from_answer(answer: &ReportAnswer) -> ParSheet {
+        let a = answer;
+        let mut sheet = ParSheet::from_audit(&a.spec, &a.shoe, &a.rules, &a.command, &a.audit);
+        sheet.leaks = a.exposures.as_deref().map(Leaks::new);
+        sheet
     }
 }

@@ -1,81 +1,65 @@
-//! `solve` answered: its report carries the open line, the pays and the formula in words
-//! (the JSON's `event`, `pays_shown`, `formula`, `reason`), so it is built here, above the
-//! question ([`crate::api::SolveRequest`]) whose values it holds.
+//! `solve` worded: its report carries the open line, the pays and the formula in words
+//! (the JSON's `event`, `pays_shown`, `formula`, `reason`), built here from the values of
+//! the answer ([`crate::api::Solution`], `SolveRequest::run`).
 
-use crate::analysis::{edge_of_pay, EdgeOfPay};
-use crate::api::{parse_percent, shoe_of, EdgeAtPay, SolveReport, SolveRequest};
-use crate::bets::{builtin, Bet};
-use crate::error::{Error, ErrorKind, Input, Result};
+use crate::analysis::EdgeOfPay;
+use crate::api::Solution;
 use crate::ratio::{to_f64, Exact};
 use crate::report::{event_words, fmt};
 use num_rational::BigRational;
 use num_traits::Signed;
+use serde::Serialize;
 
-impl SolveRequest {
-    /// Validates the request and solves for the pay.
-    ///
-    /// # Errors
-    /// An invalid shoe, rule set, bet, line or percentage.
-    ///
-    /// # Examples
-    /// ```
-    /// use punto_banco::api::SolveRequest;
-    /// let r = SolveRequest { decks: Some(8), bet: Some("tie".into()), line: 1,
-    ///     edge: "5%".into(), ..Default::default() }.run()?;
-    /// assert_eq!(r.pays_nearby[0].house_edge.to_string(), "1/20");
-    /// # Ok::<(), punto_banco::Error>(())
-    /// ```
-    pub fn run(&self) -> Result<SolveReport> {
-        let (_, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let target = parse_percent(&self.edge)?;
-        let bet = match (&self.bet, self.custom_bets.as_slice()) {
-            (Some(id), custom) => match custom.iter().find(|b| &b.id == id) {
-                Some(b) => b.clone(),
-                None => builtin(id, &rules).ok_or_else(|| {
-                    Error::named(
-                        ErrorKind::BadBet,
-                        Input::Bet,
-                        format!(" '{id}' is neither a built-in bet nor in the bets file"),
-                    )
-                })?,
-            },
-            (None, [one]) => one.clone(),
-            (None, []) => {
-                return Err(Error::templated(
-                    ErrorKind::BadBet,
-                    vec![
-                        "no bet to solve: give ".into(),
-                        Input::Bet.into(),
-                        " ID or a ".into(),
-                        Input::CustomBets.into(),
-                        " with one bet".into(),
-                    ],
-                )
-                .with_allowed("a bet id, or exactly one custom bet"))
-            }
-            (None, many) => {
-                let ids: Vec<&str> = many.iter().map(|b| b.id.as_str()).collect();
-                return Err(Error::templated(
-                    ErrorKind::BadBet,
-                    vec![
-                        format!(
-                            "the bets file has {} bets ({}); choose one with ",
-                            many.len(),
-                            ids.join(", ")
-                        )
-                        .into(),
-                        Input::Bet.into(),
-                        " ID".into(),
-                    ],
-                )
-                .with_value(ids.join(","))
-                .with_allowed("one bet id"));
-            }
-        };
-        let f = edge_of_pay(&shoe, &rules, &bet, self.line)?;
-        Ok(SolveReport::new(&f, &bet, &target))
-    }
+/// The house edge at one pay of the open line.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EdgeAtPay {
+    /// Why this pay is listed: `solved`, `as written`, `rounded down`, `rounded up`.
+    pub label: String,
+    /// The pay, net to 1, exact.
+    pub pays: Exact,
+    /// The pay as a casino writes it (`40:1`; a fraction with a denominator above 1,000 as
+    /// a decimal to 4 places, `8.9836:1`).
+    pub pays_shown: String,
+    /// House edge at this pay, exact.
+    pub house_edge: Exact,
+    /// House edge in percent of the stake, decimal.
+    pub house_edge_percent: f64,
+}
+
+/// The pay of one line of a bet that gives a target house edge. Serialized, it is the JSON
+/// form of `punto-banco solve`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SolveReport {
+    /// The bet's id.
+    pub id: String,
+    /// The bet's name.
+    pub name: String,
+    /// The open line, counted from 1.
+    pub line: usize,
+    /// The open line's event, in words.
+    pub event: String,
+    /// The target house edge, exact.
+    pub target_edge: Exact,
+    /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
+    /// does (see `reason`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays: Option<Exact>,
+    /// The same pay as a decimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pays_decimal: Option<f64>,
+    /// Why no pay reaches the target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// House edge when the open line pays 0 (a push), exact: the intercept of the line.
+    pub edge_at_push: Exact,
+    /// Probability that the open line decides the bet, exact: the slope of the line.
+    pub line_probability: Exact,
+    /// The edge as a function of the pay p, in words:
+    /// `house edge(p) = edge_at_push − line_probability × p`.
+    pub formula: String,
+    /// The edge at the solved pay, the pay written in the bet, and the whole pays around
+    /// the solved one.
+    pub pays_nearby: Vec<EdgeAtPay>,
 }
 
 fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
@@ -95,8 +79,21 @@ fn at(f: &EdgeOfPay, label: &str, pay: &BigRational) -> EdgeAtPay {
 }
 
 impl SolveReport {
-    /// Reports the solution of `f` (made from `bet`) for the house edge `target`.
-    pub fn new(f: &EdgeOfPay, bet: &Bet, target: &BigRational) -> SolveReport {
+    /// The report of `solution`: the solved pay, the whole pays around it and the pay as
+    /// written, in words.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::api::SolveRequest;
+    /// use punto_banco::report::SolveReport;
+    /// let s = SolveRequest { decks: Some(8), bet: Some("tie".into()), line: 1,
+    ///     edge: "5%".into(), ..Default::default() }.run()?;
+    /// let r = SolveReport::new(&s);
+    /// assert_eq!(r.pays_nearby[0].house_edge.to_string(), "1/20");
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn new(solution: &Solution) -> SolveReport {
+        let (f, bet, target) = (&solution.edge_of_pay, &solution.bet, &solution.target);
         let pay = f.pay_for_edge(target);
         let written = &bet.lines[f.line - 1].pays;
         let mut nearby = Vec::new();
@@ -150,6 +147,7 @@ impl SolveReport {
 mod tests {
     use super::*;
     use crate::analysis::edge_of_pay;
+    use crate::bets::builtin;
     use crate::rules::Rules;
     use crate::shoe::Shoe;
 
@@ -159,7 +157,11 @@ mod tests {
         let tie = builtin("tie", &rules).unwrap();
         let f = edge_of_pay(&Shoe::with_decks(8).unwrap(), &rules, &tie, 1).unwrap();
         let target = BigRational::new(5.into(), 100.into());
-        let r = SolveReport::new(&f, &tie, &target);
+        let r = SolveReport::new(&Solution {
+            bet: tie,
+            edge_of_pay: f,
+            target,
+        });
         let labels: Vec<&str> = r.pays_nearby.iter().map(|p| p.label.as_str()).collect();
         assert_eq!(
             labels,

@@ -1,11 +1,10 @@
 //! What one review may cost, checked after the logs are read and before anything is
-//! priced: a server sets a [`Budget`] around each review ([`with_budget`]); a review over
-//! it is refused with a message naming the limit. Without one (the CLI, Python) a review
-//! runs whatever its size, in memory linear in its input.
+//! priced: a server gives each review a [`Budget`] (in [`super::ReviewSpec::limits`]); a
+//! review over it is refused with a message naming the limit. Without one (the CLI,
+//! Python) a review runs whatever its size, in memory linear in its input.
 
 use super::{Placed, ReviewSpec, ShoeLog};
 use crate::error::{Error, Result};
-use std::cell::Cell;
 
 /// The most a review may cost; each bound is checked before computing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,21 +23,12 @@ pub struct Budget {
     pub player_coups: u64,
 }
 
-thread_local! {
-    static BUDGET: Cell<Option<Budget>> = const { Cell::new(None) };
-}
-
-/// Runs `f` with `budget` in force for every [`super::review`] it makes on this thread.
-pub fn with_budget<R>(budget: Budget, f: impl FnOnce() -> R) -> R {
-    crate::limits::scoped(&BUDGET, budget, f)
-}
-
 fn over(what: &str, value: u64, limit: u64, hint: &str) -> Error {
     crate::limits::over_budget("review", what, value, limit, hint)
 }
 
-/// Checks the budget in force, if any, against the review of `placed` (on the log indices
-/// `shoes`) by `players` (each their wagers' indices).
+/// Checks the spec's budget, if it has one, against the review of `placed` (on the log
+/// indices `shoes`) by `players` (each their wagers' indices).
 pub(super) fn check(
     spec: &ReviewSpec,
     log: &ShoeLog,
@@ -46,7 +36,7 @@ pub(super) fn check(
     placed: &[Placed],
     players: &[Vec<usize>],
 ) -> Result<()> {
-    let Some(budget) = BUDGET.with(Cell::get) else {
+    let Some(budget) = spec.limits.budget else {
         return Ok(());
     };
     let coups = |s: usize| log.shoes[s].coups.len() as u64;
@@ -104,4 +94,104 @@ pub(super) fn check(
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{parse_bet_log, review, LogFormat, ReviewSpec, ShoeLog};
+    use super::Budget;
+    use crate::bets::builtin;
+    use crate::limits::{Cancel, Limits};
+    use crate::rules::Rules;
+
+    #[test]
+    fn a_review_cancelled_or_over_its_budget_stops_and_one_within_answers() {
+        let rules = Rules::preset("standard").unwrap();
+        let shoes = "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n0,3,A Q 8,2 A\n";
+        let log = ShoeLog::parse(shoes, LogFormat::Csv, 8, &rules).unwrap();
+        let bets = "shoe,coup,player,bet,stake\n0,2,ann,banco,10\n0,3,bob,punto,5\n";
+        let bets = parse_bet_log(bets, LogFormat::Csv).unwrap();
+        let spec = |cancel: Cancel| ReviewSpec {
+            bets: vec![
+                builtin("banco", &rules).unwrap(),
+                builtin("punto", &rules).unwrap(),
+            ],
+            rules: rules.clone(),
+            permutations: 99,
+            seed: 1,
+            alpha: 0.01,
+            procedure: crate::simulate::Procedure::preset("common").unwrap(),
+            limits: Limits {
+                budget: None,
+                cancel,
+            },
+        };
+        let gone = Cancel::new();
+        gone.cancel();
+        let err = review(&spec(gone), &log, &bets).unwrap_err();
+        assert!(err.to_string().contains("cancelled"), "{err}");
+        let r = review(&spec(Cancel::new()), &log, &bets).unwrap();
+        assert_eq!(r.players.len(), 2);
+        // The budget: 3 coups × 2 bets priced, 2 wagers, 2 players, 99 draws × 2 wagers,
+        // and each player 3 coups × 1 bet.
+        let within = Budget {
+            priced: 6,
+            wagers: 2,
+            players: 2,
+            draws: 198,
+            player_coups: 6,
+        };
+        let run = |budget: Budget| {
+            let spec = ReviewSpec {
+                limits: Limits {
+                    budget: Some(budget),
+                    cancel: Cancel::default(),
+                },
+                ..spec(Cancel::default())
+            };
+            review(&spec, &log, &bets).map_err(|e| e.to_string())
+        };
+        assert!(run(within).is_ok());
+        let over = [
+            (
+                Budget {
+                    priced: 5,
+                    ..within
+                },
+                "coups × bets to price 6, over",
+            ),
+            (
+                Budget {
+                    wagers: 1,
+                    ..within
+                },
+                "wagers 2, over",
+            ),
+            (
+                Budget {
+                    players: 1,
+                    ..within
+                },
+                "players 2, over",
+            ),
+            (
+                Budget {
+                    draws: 197,
+                    ..within
+                },
+                "permutations × wagers 198, over",
+            ),
+            (
+                Budget {
+                    player_coups: 5,
+                    ..within
+                },
+                "bets each made 6, over",
+            ),
+        ];
+        for (budget, words) in over {
+            let e = run(budget).unwrap_err();
+            assert!(e.contains(words), "{e}");
+        }
+    }
 }

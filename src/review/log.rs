@@ -3,8 +3,9 @@
 //!
 //! CSV with a header row or JSON lines (one object per line), as the file's extension says
 //! ([`LogFormat::for_file`]). Every error names the log, the line and the reason. A `rest`
-//! row (the undealt cards behind the cut card, as `audit` reads them) is accepted and
-//! ignored: a review prices what was dealt.
+//! row (the undealt cards behind the cut card, as `audit` reads them) is not priced (a
+//! review prices what was dealt), but it makes the shoe complete: its cards after the
+//! burn are kept for the re-deal null of the result test ([`LoggedShoe::complete`]).
 
 use crate::card::Card;
 use crate::coup::{Coup, Pairs};
@@ -42,6 +43,11 @@ pub struct LoggedShoe {
     pub shoe: u64,
     /// Its coups, in order.
     pub coups: Vec<LoggedCoup>,
+    /// A complete shoe (its rest row logged, every burn before its first coup): the cards
+    /// burned (their faces never dealt) and the codes (`rank index × 4 + suit index`, suit
+    /// 0 when the log has no suits) of every card after the burn in shoe order, the coups'
+    /// cards in dealing order then the rest. `None` for any other shoe.
+    pub complete: Option<(usize, Vec<u8>)>,
 }
 
 /// A shoe log, read and checked.
@@ -103,6 +109,7 @@ impl ShoeLog {
             state: full.clone(),
             full,
             shoes: Vec::with_capacity(shoes),
+            cards: None,
         };
         for row in rows.rows {
             reader.row(row)?;
@@ -134,6 +141,8 @@ struct Reader {
     full: Shoe,
     state: Shoe,
     shoes: Vec<LoggedShoe>,
+    /// The current shoe's cards in shoe order (burned: `None`), while it can be complete.
+    cards: Option<(usize, Vec<u8>)>,
 }
 
 impl Reader {
@@ -157,25 +166,51 @@ impl Reader {
         })
     }
 
-    /// Applies one row: a rest row (ignored), a burn row or a coup.
+    /// The code of a card for the re-deal null (suit 0 when the log has no suits).
+    fn code(&self, c: &Card) -> u8 {
+        let suit = c.suit.filter(|_| self.suited).map_or(0, |s| s.index());
+        (c.rank.index() * 4 + suit) as u8
+    }
+
+    /// Applies one row: a rest row (completing its shoe's cards), a burn row or a coup.
     fn row(&mut self, row: ShoeRow) -> Result<()> {
         let (shoe, line) = (row.shoe, row.line);
-        if let ShoeRowKind::Rest(_) = row.kind {
+        if let ShoeRowKind::Rest(rest) = &row.kind {
+            // The rest row is its shoe's last: the shoe is complete.
+            let codes: Vec<u8> = rest.iter().map(|c| self.code(c)).collect();
+            if let (Some(current), Some((burn, mut cards))) =
+                (self.shoes.last_mut(), self.cards.take())
+            {
+                if current.shoe == shoe {
+                    cards.extend(codes);
+                    current.complete = Some((burn, cards));
+                }
+            }
             return Ok(());
         }
         if self.shoes.last().is_none_or(|s| s.shoe != shoe) {
             self.shoes.push(LoggedShoe {
                 shoe,
                 coups: Vec::with_capacity(self.sizes.next().unwrap_or(0)),
+                complete: None,
             });
             self.state = self.full.clone();
+            self.cards = Some((0, Vec::new()));
         }
         match row.kind {
             ShoeRowKind::Rest(_) => Ok(()),
-            ShoeRowKind::Burn(cards) => cards
-                .into_iter()
-                .flatten()
-                .try_for_each(|c| self.take(shoe, c, line)),
+            ShoeRowKind::Burn(cards) => {
+                // A burn after the first coup: the shoe's order is not known in full.
+                let first = self.shoes.last().is_some_and(|s| s.coups.is_empty());
+                match (&mut self.cards, first) {
+                    (Some((burn, _)), true) => *burn += cards.len(),
+                    (kept, _) => *kept = None,
+                }
+                cards
+                    .into_iter()
+                    .flatten()
+                    .try_for_each(|c| self.take(shoe, c, line))
+            }
             ShoeRowKind::Coup(c) => self.coup(shoe, c, line),
         }
     }
@@ -196,6 +231,15 @@ impl Reader {
         let before = self.state.clone();
         for &card in c.punto.iter().chain(&c.banco) {
             self.take(shoe, card, line)?;
+        }
+        if self.cards.is_some() {
+            // Dealing order: Punto, Banco, Punto, Banco, then Punto's third, Banco's third.
+            let (p, b) = (&c.punto, &c.banco);
+            let order = [p.first(), b.first(), p.get(1), b.get(1), p.get(2), b.get(2)];
+            let codes: Vec<u8> = order.into_iter().flatten().map(|c| self.code(c)).collect();
+            if let Some((_, cards)) = &mut self.cards {
+                cards.extend(codes);
+            }
         }
         let pairs = if self.suited {
             c.pairs

@@ -13,6 +13,7 @@
 use crate::analysis::{BetResult, Pricer};
 use crate::bets::Scope;
 use crate::outcome::{CoupTable, CELLS};
+use crate::stats::{holm, normal_upper};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
@@ -36,6 +37,10 @@ pub struct ResultTest {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`.
     pub p_value: Option<f64>,
+    /// The re-deal test of `won` (`docs/review.md`): each complete shoe's own cards
+    /// re-dealt by the house procedure, the logged stakes replayed coup by coup (`None`
+    /// unless every shoe of the player's wagers is complete).
+    pub p_redeal: Option<crate::stats::Permutation>,
     /// Holm-adjusted across the players' result tests.
     pub p_adjusted: Option<f64>,
     /// Whether `p_adjusted < alpha`: won more than luck allows.
@@ -58,16 +63,12 @@ impl ResultTest {
             expected,
             variance,
             z,
-            p_value: z.map(upper_tail),
+            p_value: z.map(normal_upper),
+            p_redeal: None,
             p_adjusted: None,
             unusual: false,
         }
     }
-}
-
-/// P(Z ≥ z) for a standard normal Z.
-pub fn upper_tail(z: f64) -> f64 {
-    (0.5 * libm::erfc(z / std::f64::consts::SQRT_2)).clamp(0.0, 1.0)
 }
 
 /// The exact stake of `micros` millionths.
@@ -178,7 +179,7 @@ pub(super) fn layouts(
 /// flags at `alpha`.
 pub(super) fn adjust(tests: &mut [&mut ResultTest], alpha: f64) {
     let family: Vec<f64> = tests.iter().filter_map(|t| t.p_value).collect();
-    let mut adjusted = super::holm(&family).into_iter();
+    let mut adjusted = holm(&family).into_iter();
     for t in tests.iter_mut().filter(|t| t.p_value.is_some()) {
         let p = adjusted.next().unwrap_or(1.0);
         t.p_adjusted = Some(p);
@@ -189,13 +190,6 @@ pub(super) fn adjust(tests: &mut [&mut ResultTest], alpha: f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn upper_tail_matches_the_normal_table() {
-        assert!((upper_tail(0.0) - 0.5).abs() < 1e-15);
-        assert!((upper_tail(1.959_963_984_540_054) - 0.025).abs() < 1e-12);
-        assert!((upper_tail(-1.644_853_626_951_472_2) - 0.95).abs() < 1e-12);
-    }
 
     #[test]
     fn no_variance_gives_no_z() {

@@ -26,6 +26,8 @@
 //!     permutations: 99,
 //!     seed: 1,
 //!     alpha: 0.01,
+//!     limits: Default::default(), // no budget, never cancelled
+//!     procedure: punto_banco::simulate::Procedure::preset("common")?,
 //! };
 //! let r = review(&spec, &log, &bets)?;
 //! assert_eq!(r.players[0].player, "ann");
@@ -38,24 +40,29 @@ mod budget;
 mod log;
 mod luck;
 mod player;
+mod redeal;
 pub mod stats;
 pub mod systems;
+mod table;
 mod wagers;
 
 pub use crate::logs::LogFormat;
+pub use crate::stats::{holm, normal_upper as upper_tail, Permutation};
 pub use betlog::{
     label, parse_bet_log, LoggedWager, MAX_PLAYER_CHARS, MAX_STAKE_UNITS, MAX_WAGERS, STAKE_SCALE,
 };
-pub use budget::{with_budget, Budget};
+pub use budget::Budget;
 pub use log::{LoggedCoup, LoggedShoe, ShoeLog, MAX_LOG_BYTES};
-pub use luck::{upper_tail, Layout, ResultTest};
-pub use stats::{holm, Permutation, Separation};
+pub use luck::{Layout, ResultTest};
+pub use redeal::REDEAL_SALT;
+pub use stats::Separation;
+pub use table::{Band, PathPoint, TableHold, BAND_LEVELS, MAX_PATH_POINTS};
 pub use wagers::{fixed, settle, Prices, EV_SCALE};
 
 use crate::analysis::Pricer;
 use crate::bets::Bet;
 use crate::error::{Error, ErrorKind, Input, Result};
-use crate::limits::Cancel;
+use crate::limits::Limits;
 use crate::rules::Rules;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -121,6 +128,13 @@ pub struct ReviewSpec {
     pub seed: u64,
     /// A player is flagged when their Holm-adjusted p-value is below this.
     pub alpha: f64,
+    /// The budget the review is checked against before anything is priced, and the flag
+    /// that stops it when its client goes away (the default: neither, as on the command
+    /// line and in Python; a server sets both).
+    pub limits: Limits<Budget>,
+    /// The house procedure the re-deal null of the result test deals by (its cut card and
+    /// last-coup rule; the burn is the one logged).
+    pub procedure: crate::simulate::Procedure,
 }
 
 /// One wager, reviewed.
@@ -250,6 +264,8 @@ pub struct Review {
     pub players: Vec<PlayerReview>,
     /// Wagers, in the order of the bet log.
     pub wagers: Vec<WagerReview>,
+    /// The table's hold over every player.
+    pub table: TableHold,
 }
 
 /// A wager placed: shoe (index into the log), coup (index), bet (index), stake (millionths).
@@ -273,14 +289,14 @@ fn stake_ratio(micros: u64) -> BigRational {
 /// # Errors
 /// [`crate::ErrorKind::BadInput`] naming the bet-log line of a wager on a shoe or coup the
 /// shoe log does not have or on a bet not among `spec.bets`; an empty bet log; a bet the
-/// shoes cannot price; a permutation count out of range; a review over the budget in force
-/// ([`with_budget`]). [`crate::ErrorKind::Runtime`]: the [`Cancel`] in force was raised
-/// (its client went away).
+/// shoes cannot price; a permutation count out of range; a review over the budget of
+/// `spec.limits`. [`crate::ErrorKind::Runtime`]: the cancel flag of `spec.limits` was
+/// raised (its client went away).
 pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Result<Review> {
     check(spec, wagers)?;
-    // A front end's flag for a client gone away (none: never raised), checked between the
-    // heavy steps and by each player's permutation test.
-    let cancel = Cancel::current();
+    // A front end's flag for a client gone away (by default never raised), checked between
+    // the heavy steps, at each shoe state priced and before each player's tests.
+    let cancel = &spec.limits.cancel;
     let placed = place(spec, log, wagers)?;
     let mut shoes: Vec<usize> = placed.iter().map(|p| p.shoe).collect();
     shoes.sort_unstable();
@@ -303,11 +319,16 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         .iter()
         .map(|mine| luck::layouts(&placed, mine, &slot))
         .collect();
-    let all: Vec<_> = layouts.iter().flatten().cloned().collect();
-    let prices = wagers::price(&pricer, log, &shoes, &wagered, &all)?;
+    let table_layouts = table::layouts(&placed, &slot);
+    let mut all: Vec<_> = layouts.iter().flatten().cloned().collect();
+    all.extend(table_layouts.iter().cloned());
+    let prices = wagers::price(&pricer, log, &shoes, &wagered, &all, cancel)?;
     drop((wagered, all));
     cancel.check()?;
     let reviewed = reviewed(spec, log, wagers, &placed, &prices, &slot);
+    let table = table::table_hold(spec, log, &reviewed, &table_layouts, &prices, &shoes);
+    let redeals = redeal::p_redeal(spec, log, &placed, &players.wagers);
+    cancel.check()?;
     let bet_systems = bet_systems(spec, log, &placed);
     let ctx = player::Context {
         spec,
@@ -325,6 +346,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
             cancel.check()?;
             let mut p = ctx.player(i as u64, name, mine, &placed, &reviewed)?;
             p.result = result_test(&p.actual, &p.expected, &layouts[i], &prices);
+            p.result.p_redeal = redeals[i];
             Ok(p)
         })
         .collect::<Result<Vec<_>>>()?;
@@ -337,6 +359,7 @@ pub fn review(spec: &ReviewSpec, log: &ShoeLog, wagers: &[LoggedWager]) -> Resul
         states_priced: prices.states,
         players,
         wagers: reviewed,
+        table,
     })
 }
 
@@ -533,39 +556,5 @@ impl ShoeLog {
     /// Decks per shoe of the log.
     pub fn decks(&self) -> u32 {
         (self.full.total() / 52) as u32
-    }
-}
-
-#[cfg(test)]
-mod cancel_tests {
-    use super::{parse_bet_log, review, LogFormat, ReviewSpec, ShoeLog};
-    use crate::bets::builtin;
-    use crate::limits::Cancel;
-    use crate::rules::Rules;
-
-    #[test]
-    fn a_review_whose_client_went_away_stops_and_one_still_wanted_answers() {
-        let rules = Rules::preset("standard").unwrap();
-        let shoes = "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n0,3,A Q 8,2 A\n";
-        let log = ShoeLog::parse(shoes, LogFormat::Csv, 8, &rules).unwrap();
-        let bets = "shoe,coup,player,bet,stake\n0,2,ann,banco,10\n0,3,bob,punto,5\n";
-        let bets = parse_bet_log(bets, LogFormat::Csv).unwrap();
-        let spec = ReviewSpec {
-            bets: vec![
-                builtin("banco", &rules).unwrap(),
-                builtin("punto", &rules).unwrap(),
-            ],
-            rules,
-            permutations: 99,
-            seed: 1,
-            alpha: 0.01,
-        };
-        let gone = Cancel::new();
-        gone.cancel();
-        let err = gone.run(|| review(&spec, &log, &bets)).unwrap_err();
-        assert!(err.to_string().contains("cancelled"), "{err}");
-        let wanted = Cancel::new();
-        let r = wanted.run(|| review(&spec, &log, &bets)).unwrap();
-        assert_eq!(r.players.len(), 2);
     }
 }

@@ -1,5 +1,6 @@
-//! The statistics of a review: the permutation test of a player's timing, Holm's
-//! adjustment across players, and how well a count separates the coups a player bet.
+//! The statistics of a review: the permutation test of a player's timing and how well a
+//! count separates the coups a player bet (Holm's adjustment across players, the p-value
+//! and the generator are [`crate::stats`]'s).
 //!
 //! # The permutation test
 //! The statistic `T` is the player's stake-weighted mean EV. Under the null hypothesis the
@@ -11,7 +12,9 @@
 //! millionths): ties are exact and the sums do not depend on order.
 
 use crate::error::{Error, Result};
-use crate::simulate::{below, shoe_rng};
+use crate::simulate::below;
+pub use crate::stats::stream_rng as test_rng;
+use crate::stats::Permutation;
 use rand_chacha::ChaCha8Rng;
 
 /// One shoe of a player, as the permutation test sees it: the shoe's `n` coups, the EV
@@ -59,26 +62,6 @@ impl ShoeDraws {
             acc.checked_add(s.unsigned_abs().checked_mul(largest[c])?)
         })
     }
-}
-
-/// The result of a permutation test.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Permutation {
-    /// Draws made.
-    pub draws: u32,
-    /// Draws with `T* >= T`.
-    pub at_least: u64,
-    /// `(1 + at_least) / (1 + draws)`.
-    pub p_value: f64,
-    /// Its Monte-Carlo error, `sqrt(p (1 - p) / draws)`.
-    pub error: f64,
-}
-
-/// The generator of one test: the study's generator ([`crate::simulate`]'s per-shoe
-/// ChaCha8: key = `seed` as eight little-endian bytes then 24 zero bytes), stream =
-/// `stream` (the player's position in the review).
-pub fn test_rng(seed: u64, stream: u64) -> ChaCha8Rng {
-    shoe_rng(seed, stream)
 }
 
 /// The observed stake-weighted sum: every coup's wagers where they were placed.
@@ -131,28 +114,7 @@ pub fn permutation_test(
         }
     }
     let at_least = sums.iter().filter(|&&x| x >= t).count() as u64;
-    let p_value = (1 + at_least) as f64 / (1.0 + f64::from(draws));
-    Ok(Permutation {
-        draws,
-        at_least,
-        p_value,
-        error: (p_value * (1.0 - p_value) / f64::from(draws)).sqrt(),
-    })
-}
-
-/// Holm's step-down adjustment: sorted ascending, the i-th smallest p (from 0) becomes
-/// `max over j <= i of min(1, (m - j) p_(j))`; returned in the order given.
-pub fn holm(p: &[f64]) -> Vec<f64> {
-    let m = p.len();
-    let mut order: Vec<usize> = (0..m).collect();
-    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]).then(a.cmp(&b)));
-    let mut out = vec![0.0; m];
-    let mut running: f64 = 0.0;
-    for (j, &i) in order.iter().enumerate() {
-        running = running.max(((m - j) as f64 * p[i]).min(1.0));
-        out[i] = running;
-    }
-    out
+    Ok(Permutation::new(draws, at_least))
 }
 
 /// How well a score separates the positive items from the others.
@@ -237,17 +199,6 @@ pub fn simplest_threshold(below: f64, at: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn holm_matches_a_worked_example() {
-        // m = 4: sorted 0.01, 0.02, 0.03, 0.5 -> 0.04, 0.06, 0.06, 0.5.
-        let adj = holm(&[0.03, 0.01, 0.5, 0.02]);
-        let want = [0.06, 0.04, 0.5, 0.06];
-        for (a, w) in adj.iter().zip(want) {
-            assert!((a - w).abs() < 1e-12, "{adj:?}");
-        }
-        assert_eq!(holm(&[0.9, 0.8]), vec![1.0, 1.0]);
-    }
 
     #[test]
     fn auc_counts_pairs_and_ties() {

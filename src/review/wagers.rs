@@ -15,6 +15,7 @@ use crate::analysis::{Priced, Pricer};
 use crate::bets::Bet;
 use crate::coup::Scope;
 use crate::error::{Error, Result};
+use crate::limits::Cancel;
 use crate::shoe::Shoe;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -99,17 +100,19 @@ impl Prices {
 /// the (index into `shoes`, coup index, bet index) of every wager: those keep their exact
 /// EV, and only the bets they name are kept at all. `layouts` lists the (index into
 /// `shoes`, coup index, layout) of every player's bets on a coup: each distinct one gets the
-/// exact variance of its win, from the same walk as the EVs.
+/// exact variance of its win, from the same walk as the EVs. `cancel` is checked at each
+/// shoe state.
 ///
 /// # Errors
 /// [`crate::ErrorKind::NotPriceable`] naming a bet the shoes cannot price (a perfect-pair
-/// bet on a log without suits).
+/// bet on a log without suits); [`crate::ErrorKind::Runtime`] once `cancel` is raised.
 pub fn price(
     pricer: &Pricer,
     log: &ShoeLog,
     shoes: &[usize],
     wagered: &[(usize, usize, usize)],
     layouts: &[(usize, usize, Layout)],
+    cancel: &Cancel,
 ) -> Result<Prices> {
     let mut index: HashMap<&Shoe, u32> = HashMap::new();
     let mut states: Vec<&Shoe> = Vec::new();
@@ -140,7 +143,6 @@ pub fn price(
     }
     let asked = by_state(&states_of, layouts);
     let (columns, width) = slots(&columns);
-    let cancel = crate::limits::Cancel::current();
     let rows = states
         .par_iter()
         .enumerate()
@@ -319,7 +321,15 @@ mod tests {
         let log = ShoeLog::parse(text, LogFormat::Csv, 8, &rules).unwrap();
         let bets = vec![builtin("dragon_7", &rules).unwrap()];
         let pricer = Pricer::new(&rules, &bets).unwrap();
-        let prices = price(&pricer, &log, &[0], &[(0, 0, 0), (0, 1, 0)], &[]).unwrap();
+        let prices = price(
+            &pricer,
+            &log,
+            &[0],
+            &[(0, 0, 0), (0, 1, 0)],
+            &[],
+            &Cancel::default(),
+        )
+        .unwrap();
         // Independently: `ev` on a fresh shoe with the seen cards removed by name.
         for (coup, removed) in [(0, "5s"), (1, "5s 4s 5h Kd 3c")] {
             let mut shoe = Shoe::with_decks(8).unwrap();

@@ -12,6 +12,7 @@ use crate::api::{
     RulesDocument,
 };
 use crate::error::{Error, Result};
+use crate::limits::Limits;
 use crate::report::{Format, Layout, ParSheet, RenderError};
 use crate::tracker::{TrackReport, TrackRequest};
 
@@ -40,7 +41,7 @@ pub fn sessions_as_logs(req: &mut AuditRequest) -> Result<()> {
         let name = log.name.clone().unwrap_or_else(|| format!("log {}", i + 1));
         if let Some(csv) = crate::tracker::session_shoe_log(&name, &log.text, &mut req.decks)? {
             log.text = csv;
-            log.format = Some("csv".into());
+            log.format = Some(crate::logs::LogFormat::Csv.to_string());
             log.session = true;
         }
     }
@@ -48,13 +49,15 @@ pub fn sessions_as_logs(req: &mut AuditRequest) -> Result<()> {
 }
 
 /// `POST /api/audit`: the bytes `punto-banco audit --format json` prints, written by the
-/// report layer's one JSON writer (so the answer is the command's, byte for byte).
+/// report layer's one JSON writer (so the answer is the command's, byte for byte), the
+/// audit run within the server's `limits`.
 ///
 /// # Errors
-/// The audit's own errors (bad input: 400); a failure to write the document (500).
-pub fn audit(req: &AuditRequest) -> Result<Vec<u8>> {
+/// The audit's own errors (bad input, over the budget: 400); a failure to write the
+/// document (500).
+pub fn audit(req: &AuditRequest, limits: Limits<crate::integrity::Budget>) -> Result<Vec<u8>> {
     let format = json_of("audit")?;
-    let report = req.run()?;
+    let report = req.run_within(limits)?;
     crate::report::export(&report, format, &Layout::default()).map_err(|e| match e {
         RenderError::Input(e) => e,
         other => Error::runtime(format!("cannot write the audit document: {other}")),
@@ -78,7 +81,7 @@ pub fn eor(req: &EorRequest) -> Result<EorReport> {
 
 /// `POST /api/report`: `punto-banco report --format json`.
 pub fn report(req: &ReportRequest) -> Result<ParSheet> {
-    req.run()
+    req.run().map(|a| ParSheet::from_answer(&a))
 }
 
 /// `POST /api/track`: one line of `punto-banco track --format json`, plus the session.
@@ -86,9 +89,10 @@ pub fn track(req: &TrackRequest) -> Result<TrackReport> {
     req.run()
 }
 
-/// `POST /api/review`: `punto-banco review --format json`.
-pub fn review(req: &ReviewRequest) -> Result<ReviewReport> {
-    req.run()
+/// `POST /api/review`: `punto-banco review --format json`, run within the server's
+/// `limits`.
+pub fn review(req: &ReviewRequest, limits: Limits<crate::review::Budget>) -> Result<ReviewReport> {
+    req.run_within(limits)
 }
 
 /// `GET /api/rules/{name}`: `punto-banco rules NAME`.

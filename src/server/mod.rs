@@ -55,7 +55,7 @@ pub use extract::JsonBody;
 pub use listen::default_max_connections;
 pub use router::router;
 
-use crate::limits::Cancel;
+use crate::limits::{Cancel, Limits};
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -280,66 +280,68 @@ impl AppState {
         })
     }
 
-    /// Runs `work` on a blocking worker once one is free; 503 when the queue is full,
-    /// 500 if the work panics. A client gone before the answer raises the work's
-    /// [`Cancel`].
+    /// Runs `work` (a quick question: none checks a cancel flag) on a blocking worker
+    /// once one is free; 503 when the queue is full, 500 if the work panics.
     pub async fn compute<R: Send + 'static>(
         &self,
         work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
-        let cancel = Cancel::new();
-        let abandon = Abandon(Some(cancel.clone()));
-        let out = self
-            .pool
-            .run(ApiError::busy, move || cancel.run(work))
-            .await;
-        abandon.finished();
-        out
+        self.pool.run(ApiError::busy, work).await
     }
 
     /// Runs a heavy question (`leak`) on the pool of the heavy routes (503 when its queue
-    /// is full), so that the quick routes keep answering.
+    /// is full), so that the quick routes keep answering; `work` gets the flag raised
+    /// when its client goes away.
     pub async fn heavy<R: Send + 'static>(
         &self,
-        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+        work: impl FnOnce(Cancel) -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
         self.on_review_pool(ApiError::busy_heavy, work).await
     }
 
     /// Runs a review on the review pool (503 when its queue is full), its pricing on the
-    /// review threads, within the server's [`cost::review_budget`].
+    /// review threads; `work` gets its limits: the server's [`cost::review_budget`] and
+    /// the flag raised when its client goes away.
     pub async fn review<R: Send + 'static>(
         &self,
-        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+        work: impl FnOnce(Limits<crate::review::Budget>) -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
-        self.on_review_pool(ApiError::busy_reviewing, move || {
-            crate::review::with_budget(cost::review_budget(), work)
+        self.on_review_pool(ApiError::busy_reviewing, move |cancel| {
+            work(Limits {
+                budget: Some(cost::review_budget()),
+                cancel,
+            })
         })
         .await
     }
 
     /// Runs an audit on the review pool (503 when its queue is full), on the review
-    /// threads, within the server's [`cost::audit_budget`].
+    /// threads; `work` gets its limits: the server's [`cost::audit_budget`] and the flag
+    /// raised when its client goes away.
     pub async fn audit<R: Send + 'static>(
         &self,
-        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+        work: impl FnOnce(Limits<crate::integrity::Budget>) -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
-        self.on_review_pool(ApiError::busy_auditing, move || {
-            crate::integrity::with_budget(cost::audit_budget(), work)
+        self.on_review_pool(ApiError::busy_auditing, move |cancel| {
+            work(Limits {
+                budget: Some(cost::audit_budget()),
+                cancel,
+            })
         })
         .await
     }
 
-    /// Runs `work` on the review pool, inside the review threads when they started.
+    /// Runs `work` on the review pool, inside the review threads when they started, with
+    /// a new [`Cancel`] that a client gone before the answer raises.
     async fn on_review_pool<R: Send + 'static>(
         &self,
         busy: fn() -> ApiError,
-        work: impl FnOnce() -> Result<R, ApiError> + Send + 'static,
+        work: impl FnOnce(Cancel) -> Result<R, ApiError> + Send + 'static,
     ) -> Result<R, ApiError> {
         let threads = self.review_threads.clone();
         let cancel = Cancel::new();
         let abandon = Abandon(Some(cancel.clone()));
-        let work = move || cancel.run(work);
+        let work = move || work(cancel);
         let out = self
             .reviews
             .run(busy, move || match threads {

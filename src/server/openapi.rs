@@ -3,8 +3,8 @@
 
 use super::schema::{
     AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, HoldBody, LeakBody, Log,
-    LogFormatName, LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, ReportBody, ReviewBody,
-    Rules, RulesObject, Session, TrackBody,
+    LogFormatName, LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, PromoStatementBody,
+    ReportBody, ReviewBody, Rules, RulesObject, Session, TrackBody,
 };
 use axum::Json;
 use serde_json::Value;
@@ -24,6 +24,7 @@ use utoipa::OpenApi;
         super::routes::leak,
         super::promo::chips,
         super::promo::loss_rebate,
+        super::promo::statement,
         super::routes::hold,
         super::routes::report,
         super::routes::track,
@@ -41,6 +42,7 @@ use utoipa::OpenApi;
         LeakBody,
         PromoChipsBody,
         PromoLossRebateBody,
+        PromoStatementBody,
         HoldBody,
         ReportBody,
         TrackBody,

@@ -39,6 +39,7 @@ fn routes() -> Router<AppState> {
         .route("/api/leak", post(leak))
         .route("/api/promo/chips", post(promo::chips))
         .route("/api/promo/loss-rebate", post(promo::loss_rebate))
+        .route("/api/promo/statement", post(promo::statement))
         .route("/api/hold", post(hold))
         .route("/api/report", post(report))
         .route("/api/track", post(track))
@@ -228,7 +229,7 @@ mod tests {
         let (tx, rx) = std::sync::mpsc::channel::<()>();
         let busy = state.clone();
         let running = tokio::spawn(async move {
-            busy.audit(move || {
+            busy.audit(move |_| {
                 rx.recv().ok();
                 Ok(())
             })
@@ -237,19 +238,35 @@ mod tests {
         while state.reviews.admitted.available_permits() > 0 {
             tokio::task::yield_now().await;
         }
-        let r = state.audit(|| Ok(())).await.unwrap_err();
+        let r = state.audit(|_| Ok(())).await.unwrap_err();
         assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
         assert!(
             r.message.starts_with("the server is busy auditing"),
             "{}",
             r.message
         );
-        let r = state.review(|| Ok(())).await.unwrap_err();
+        let r = state.review(|_| Ok(())).await.unwrap_err();
         assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE);
         state.compute(|| Ok(())).await.unwrap();
         tx.send(()).unwrap();
         running.await.unwrap().unwrap();
-        state.audit(|| Ok(())).await.unwrap();
+        state.audit(|_| Ok(())).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn reviews_and_audits_run_within_the_servers_budgets_and_a_cancel_not_raised() {
+        let state = AppState::new(&Config::default());
+        let review = state.review(|l| Ok((l.budget, l.cancel.is_set()))).await;
+        assert_eq!(
+            review.unwrap(),
+            (Some(super::super::cost::review_budget()), false)
+        );
+        let audit = state.audit(|l| Ok((l.budget, l.cancel.is_set()))).await;
+        assert_eq!(
+            audit.unwrap(),
+            (Some(super::super::cost::audit_budget()), false)
+        );
+        assert!(!state.heavy(|c| Ok(c.is_set())).await.unwrap());
     }
 
     #[tokio::test]

@@ -114,7 +114,7 @@ pub async fn leak(
     adapter::json_of("leak")?;
     cost::leak(&req)?;
     state
-        .heavy(move || req.run().map_err(ApiError::from))
+        .heavy(move |cancel| req.run_cancellable(&cancel).map_err(ApiError::from))
         .await
         .map(Json)
 }
@@ -194,7 +194,7 @@ pub async fn review(
     adapter::json_of("review")?;
     cost::review(&req)?;
     state
-        .review(move || adapter::review(&req).map_err(ApiError::from))
+        .review(move |limits| adapter::review(&req, limits).map_err(ApiError::from))
         .await
         .map(Json)
 }
@@ -211,11 +211,11 @@ pub async fn audit(
 ) -> Result<Response, ApiError> {
     cost::audit(&req)?;
     let bytes = state
-        .audit(move || {
+        .audit(move |limits| {
             // A session is one JSON line: the lines it rebuilds are counted again.
             adapter::sessions_as_logs(&mut req)?;
             cost::audit(&req)?;
-            adapter::audit(&req).map_err(ApiError::from)
+            adapter::audit(&req, limits).map_err(ApiError::from)
         })
         .await?;
     Ok(([(CONTENT_TYPE, "application/json")], bytes).into_response())

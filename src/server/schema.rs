@@ -244,6 +244,38 @@ shoe_fields! {
         coups: u32,
         /// The loss limit (buy-in) in units of the flat bet, at least 1.
         loss_limit: Option<String>,
+        /// Also play the trips on real shoes dealt by `simulate`'s procedures.
+        real: Option<bool>,
+        /// Real-shoe mode: trips per policy (default 10,000).
+        trips: Option<u64>,
+        /// Real-shoe mode: the seed of the shuffles.
+        seed: Option<u64>,
+        /// Real-shoe mode: the procedure, `midi`, `french` or `common` (default).
+        procedure: Option<String>,
+    }
+}
+
+shoe_fields! {
+    /// The body of `POST /api/promo/statement`: the flags of `punto-banco promo statement`.
+    #[schema(example = json!({"decks": 8, "commission": "1.25%", "rebate": "10%", "coups": 200, "loss_limit": "500"}))]
+    pub struct PromoStatementBody {
+        /// The bet played every coup (default `banco`).
+        bet: Option<String>,
+        /// A commission on dead chips, with `%` (`"1.25%"`) or as a share below 1.
+        commission: Option<String>,
+        /// What the commission is paid on: `lost` (default) or `turnover`.
+        commission_on: Option<String>,
+        /// The share of the trip's net loss refunded, with `%` (`"10%"`).
+        rebate: Option<String>,
+        /// The most coups of the trip (1 to 20,000).
+        #[schema(minimum = 1, maximum = 20000)]
+        coups: u32,
+        /// The loss limit (buy-in) in units of the flat bet, at least 1.
+        loss_limit: Option<String>,
+        /// Match-play chips of one unit given per trip.
+        match_play: Option<u32>,
+        /// Free-bet chips of one unit given per trip.
+        free_bet: Option<u32>,
     }
 }
 
@@ -393,6 +425,9 @@ pub struct ReviewBody {
     /// Flag a test whose Holm-adjusted p-value is below this (default 0.01).
     #[schema(exclusive_minimum = 0, exclusive_maximum = 1, default = 0.01)]
     alpha: f64,
+    /// The house procedure the result test's re-deal null deals complete shoes by: `midi`,
+    /// `french` or `common` (default).
+    procedure: String,
 }
 
 /// One shoe log of an audit: the shoes of one table, in the order they were dealt.

@@ -2,6 +2,8 @@
 
 use crate::bets::{Coup, Pairs};
 use crate::card::{Card, Rank, Suit};
+use crate::coup::hand_total;
+use crate::outcome::coup_facts;
 use crate::rules::Rules;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -97,46 +99,25 @@ pub(crate) struct Dealt {
 /// # Panics
 /// If `cards` runs out mid-coup (the caller keeps at least six cards in reach).
 pub(crate) fn deal(rules: &Rules, cards: &[Code]) -> Dealt {
-    let (p1, b1, p2, b2) = (cards[0], cards[1], cards[2], cards[3]);
-    let mut pt = (value(p1) + value(p2)) % 10;
-    let mut bt = (value(b1) + value(b2)) % 10;
-    let (pn, bn) = (rules.is_natural(pt), rules.is_natural(bt));
-    let natural = pn || bn;
-    let mut used = 4;
-    let (mut pc, mut bc) = (2, 2);
-    if !natural {
+    let card = |i: usize| card_of(cards[i]);
+    // Each hand's cards, the third one a placeholder until it is drawn.
+    let mut punto = [card(0), card(2), card(0)];
+    let mut banco = [card(1), card(3), card(1)];
+    let (pt, bt) = (hand_total(&punto[..2]), hand_total(&banco[..2]));
+    let (mut pc, mut bc, mut used) = (2, 2, 4);
+    if !rules.is_natural(pt) && !rules.is_natural(bt) {
         let mut punto_third = None;
         if rules.punto_draws(pt) {
-            let v = value(cards[used]);
-            used += 1;
-            pc = 3;
-            pt = (pt + v) % 10;
-            punto_third = Some(v);
+            punto[2] = card(used);
+            punto_third = Some(value(cards[used]));
+            (pc, used) = (3, used + 1);
         }
         if rules.banco_draws(bt, punto_third) {
-            bt = (bt + value(cards[used])) % 10;
-            used += 1;
-            bc = 3;
+            banco[2] = card(used);
+            (bc, used) = (3, used + 1);
         }
     }
-    let same_rank = |a: Code, b: Code| a / 4 == b / 4;
-    let pairs = Pairs {
-        punto_pair: same_rank(p1, p2),
-        banco_pair: same_rank(b1, b2),
-        punto_perfect_pair: p1 == p2,
-        banco_perfect_pair: b1 == b2,
-    };
-    let coup = Coup {
-        punto_total: pt,
-        banco_total: bt,
-        punto_cards: pc,
-        banco_cards: bc,
-        natural,
-        punto_natural: pn,
-        banco_natural: bn,
-        punto_pair: pairs.punto_pair,
-        banco_pair: pairs.banco_pair,
-    };
+    let (coup, pairs) = coup_facts(rules, &punto[..pc], &banco[..bc]);
     Dealt { coup, pairs, used }
 }
 

@@ -36,7 +36,7 @@ pub use spec::{is_egalite, Staking, StudySpec};
 pub use tally::{BetTally, Bucket, CountTally, PlayTally, Tally, TRUE_COUNT_HIGH, TRUE_COUNT_LOW};
 
 /// Cards as codes, dealing and the procedure's walk, for the game-integrity audit.
-pub(crate) use deal::{burn_count as burn_count_of, card_of, deal, value, Code};
+pub(crate) use deal::{burn_count as burn_count_of, card_of, value, Code};
 pub(crate) use shuffle::Shuffler;
 pub(crate) use walk::{count_outcomes, coup_at, first_coup, winner_index};
 
@@ -390,7 +390,7 @@ mod tests {
         let cards = shuffled_shoe(8, DEFAULT_SEED, i);
         let (mut pos, mut coups) = (start, 0);
         loop {
-            let used = deal(&rules, &cards[pos..]).used;
+            let used = deal::deal(&rules, &cards[pos..]).used;
             if !more(pos, used) {
                 return coups;
             }

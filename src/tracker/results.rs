@@ -3,6 +3,7 @@
 
 use crate::card::Card;
 use crate::coup::Winner;
+use crate::outcome::coup_facts;
 use crate::rules::Rules;
 use serde::Serialize;
 
@@ -37,15 +38,6 @@ pub struct CoupResult {
     pub banco_pair: bool,
 }
 
-/// A hand's total: the sum of its point values, modulo 10.
-fn total(cards: &[Card]) -> u8 {
-    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
-}
-
-fn pair(cards: &[Card]) -> bool {
-    matches!(cards, [a, b, ..] if a.rank == b.rank)
-}
-
 fn list(cards: &[Card]) -> String {
     cards
         .iter()
@@ -56,26 +48,23 @@ fn list(cards: &[Card]) -> String {
 
 impl CoupResult {
     /// The result of the complete coup `punto`/`banco` (each at least two cards), the
-    /// `coup`-th of its shoe.
+    /// `coup`-th of its shoe: its facts as `outcome::coup_facts` finds them.
+    ///
+    /// # Panics
+    /// If a hand has fewer than two cards.
     pub fn new(rules: &Rules, coup: usize, punto: &[Card], banco: &[Card]) -> CoupResult {
-        let (pt, bt) = (total(punto), total(banco));
-        let winner = match pt.cmp(&bt) {
-            std::cmp::Ordering::Greater => Winner::Punto,
-            std::cmp::Ordering::Less => Winner::Banco,
-            std::cmp::Ordering::Equal => Winner::Tie,
-        };
-        let natural = |cards: &[Card]| cards.len() >= 2 && rules.is_natural(total(&cards[..2]));
+        let (facts, _) = coup_facts(rules, punto, banco);
         CoupResult {
             coup,
             punto: list(punto),
             banco: list(banco),
-            punto_total: pt,
-            banco_total: bt,
-            winner,
-            punto_natural: natural(punto),
-            banco_natural: natural(banco),
-            punto_pair: pair(punto),
-            banco_pair: pair(banco),
+            punto_total: facts.punto_total,
+            banco_total: facts.banco_total,
+            winner: facts.winner(),
+            punto_natural: facts.punto_natural,
+            banco_natural: facts.banco_natural,
+            punto_pair: facts.punto_pair,
+            banco_pair: facts.banco_pair,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::api::EvBatchError;
 use crate::error::{Error, Words};
 use crate::i18n::Lang;
 use crate::input::printable;
-use crate::outfile::OutputFile;
+use crate::outfile::{OutputError, OutputFile};
 use crate::report::{self, Format, Layout, RenderError};
 use std::io::{self, BufRead, Write};
 use std::path::Path;
@@ -93,8 +93,6 @@ impl Session<'_> {
         input: &mut dyn BufRead,
     ) -> Result<SessionSummary, SessionError> {
         let money = tracker.money().clone();
-        let words = self.words;
-        let said = |e: Error| e.worded(words);
         let mut lines = SessionLines::default();
         let mut summary = SessionSummary::default();
         loop {
@@ -105,18 +103,18 @@ impl Session<'_> {
                 break;
             };
             let result = match step {
-                Err(e) => Err(said(e)),
+                Err(e) => Err(e),
                 Ok(Step::Blank) => continue,
                 Ok(Step::Quit) => break,
                 Ok(Step::Save(path)) => save_session(&tracker, path, self.inputs),
-                Ok(Step::Load(path)) => load_session(path, words).and_then(|mut t| {
-                    t.set_money(money.clone()).map_err(said)?;
+                Ok(Step::Load(path)) => load_session(path).and_then(|mut t| {
+                    t.set_money(money.clone())?;
                     tracker = t;
                     Ok(())
                 }),
-                Ok(Step::Input(text)) => tracker.input(text).map(|_| ()).map_err(said),
+                Ok(Step::Input(text)) => tracker.input(text).map(|_| ()),
             };
-            let answer = result.and_then(|()| tracker.report().map_err(said));
+            let answer = result.and_then(|()| tracker.report());
             if answer.is_err() {
                 summary.bad += 1;
                 if summary.first_bad == 0 {
@@ -128,11 +126,12 @@ impl Session<'_> {
         Ok(summary)
     }
 
-    /// Writes the answer to line `line` and flushes it.
+    /// Writes the answer to line `line` and flushes it, an error worded in the front
+    /// end's terms ([`Session::words`]).
     fn answer(
         &mut self,
         line: usize,
-        answer: Result<TrackReport, String>,
+        answer: crate::error::Result<TrackReport>,
     ) -> Result<(), SessionError> {
         match answer {
             Ok(report) if self.json => {
@@ -155,9 +154,9 @@ impl Session<'_> {
                     .map_err(SessionError::Render)?;
                 self.out.write_all(&table)?;
             }
-            Err(msg) => {
+            Err(e) => {
                 // A line or a session file may hold control characters: never raw.
-                let msg = printable(&msg);
+                let msg = printable(&e.worded(self.words));
                 if self.json {
                     let error = EvBatchError { line, error: msg };
                     serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
@@ -175,16 +174,16 @@ impl Session<'_> {
 /// Reads the session saved at `path` (`load FILE`, `track --load FILE`).
 ///
 /// # Errors
-/// The message: no file named, a file that cannot be opened, or what
-/// [`Tracker::read_session`] refuses (its inputs named by `words`).
-pub fn load_session(path: &str, words: &dyn Words) -> Result<Tracker, String> {
+/// [`crate::ErrorKind::BadInput`]: no file named, a file that cannot be opened; or what
+/// [`Tracker::read_session`] refuses.
+pub fn load_session(path: &str) -> crate::error::Result<Tracker> {
     if path.is_empty() {
-        return Err("load needs a file: load FILE".into());
+        return Err(Error::input("load needs a file: load FILE"));
     }
     let shown = printable(path);
     let file = std::fs::File::open(path)
-        .map_err(|e| format!("cannot read session file '{shown}': {e}"))?;
-    Tracker::read_session(file, &shown).map_err(|e| e.worded(words))
+        .map_err(|e| Error::input(format!("cannot read session file '{shown}': {e}")))?;
+    Tracker::read_session(file, &shown)
 }
 
 /// Writes the session to `path` (`save FILE`) as every output file is written
@@ -192,21 +191,33 @@ pub fn load_session(path: &str, words: &dyn Words) -> Result<Tracker, String> {
 /// SIGINT.
 ///
 /// # Errors
-/// The message: no file named, a folder, a path that cannot be written, one of `inputs`
-/// (the same file by name, symlink or hard link).
+/// [`crate::ErrorKind::BadInput`]: no file named, a folder, a path that cannot be
+/// written, one of `inputs` (the same file by name, symlink or hard link);
+/// [`crate::ErrorKind::Runtime`] when writing failed.
 pub fn save_session(
     tracker: &Tracker,
     path: &str,
     inputs: &[crate::outfile::NamedInput<'_>],
-) -> Result<(), String> {
+) -> crate::error::Result<()> {
     if path.is_empty() {
-        return Err("save needs a file: save FILE".into());
+        return Err(Error::input("save needs a file: save FILE"));
     }
     if Path::new(path).is_dir() {
-        return Err(format!("cannot save to '{path}': it is a folder"));
+        return Err(Error::input(format!(
+            "cannot save to '{path}': it is a folder"
+        )));
     }
-    crate::outfile::not_an_input(&[("save", Some(path))], inputs).map_err(|e| e.to_string())?;
-    let file = OutputFile::check(path, "session file").map_err(|e| e.to_string())?;
+    crate::outfile::not_an_input(&[("save", Some(path))], inputs).map_err(output_error)?;
+    let file = OutputFile::check(path, "session file").map_err(output_error)?;
     file.write(tracker.to_json().as_bytes())
-        .map_err(|e| e.to_string())
+        .map_err(output_error)
+}
+
+/// An output file's error as the library's, its message unchanged.
+fn output_error(e: OutputError) -> Error {
+    if e.is_input() {
+        Error::input(e.to_string())
+    } else {
+        Error::runtime(e.to_string())
+    }
 }

@@ -58,7 +58,7 @@ pub fn session_shoe_log(path: &str, text: &str, decks: &mut Option<u32>) -> Resu
         let m = escape_controls(&m);
         Error::input(format!("shoe log '{path}' (a track session): {m}"))
     };
-    let file = file.map_err(bad)?;
+    let file = file.map_err(|e| bad(e.to_string()))?;
     let Some(session_decks) = file.decks.or(file.shoe.is_none().then_some(6)) else {
         return Err(bad(
             "a session with explicit counts (shoe) cannot be reviewed: review prices full \
@@ -99,8 +99,12 @@ pub fn session_value(text: &str) -> Option<serde_json::Value> {
 /// text.
 ///
 /// # Errors
-/// The message of a session that does not read (the key given twice, an unknown field).
-pub fn session_file(text: &str) -> Option<std::result::Result<TrackerFile, String>> {
+/// [`crate::ErrorKind::BadTrack`] with the reader's message for a session that does not
+/// read (the key given twice, an unknown field).
+pub fn session_file(text: &str) -> Option<Result<TrackerFile>> {
     session_value(text)?;
-    Some(crate::json::from_str::<TrackerFile>(text.trim_start()).map_err(|e| e.to_string()))
+    Some(
+        crate::json::from_str::<TrackerFile>(text.trim_start())
+            .map_err(|e| Error::new(ErrorKind::BadTrack(e.to_string()))),
+    )
 }

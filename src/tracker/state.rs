@@ -4,6 +4,7 @@
 use super::results::CoupResult;
 use crate::analysis::PartialCoup;
 use crate::card::{parse_cards, Card};
+use crate::coup::hand_total as total;
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
@@ -142,10 +143,6 @@ pub(crate) struct State {
     pub(crate) last: Option<FinishedCoup>,
     /// Every finished coup of this shoe, in order (`tracker.results`).
     pub(crate) results: Vec<CoupResult>,
-}
-
-fn total(cards: &[Card]) -> u8 {
-    (cards.iter().map(|c| c.rank.value()).sum::<usize>() % 10) as u8
 }
 
 /// Which hand the next card of a coup goes to, or `None` when the coup is complete.

@@ -38,4 +38,4 @@ if [ -z "${WEB_DIR:-}" ]; then
   export WEB_DIR="$root/target/web"
 fi
 cd "$here"
-exec node --test --test-concurrency=1 tracker.test.mjs static.test.mjs roads.test.mjs review.test.mjs
+exec node --test --test-concurrency=1 tracker.test.mjs static.test.mjs roads.test.mjs review.test.mjs layout.test.mjs

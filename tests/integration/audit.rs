@@ -10,35 +10,13 @@ use serde_json::Value;
 
 /// `simulate --deals` of `shoes` 8-deck shoes with `shuffle` into `dir/name`.
 fn deals(dir: &std::path::Path, name: &str, shoes: &str, shuffle: &str) -> String {
-    let path = dir.join(name).to_string_lossy().into_owned();
-    let out = pb()
-        .args([
-            "simulate", "--decks", "8", "--shoes", shoes, "--bets", "banco",
-        ])
-        .args(["--shuffle", shuffle, "--deals", &path, "--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    path
+    let path = dir.join(name);
+    crate::util::deals(&path, shoes, shuffle, None);
+    path.to_string_lossy().into_owned()
 }
 
 fn audit_json(args: &[&str]) -> Value {
-    let out = pb()
-        .arg("audit")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    crate::util::json(&[&["audit"], args].concat())
 }
 
 #[test]
@@ -169,6 +147,7 @@ fn spec(draws: u32, seed: u64) -> AuditSpec {
         draws,
         seed,
         level: 0.05,
+        limits: Default::default(),
     }
 }
 

@@ -64,18 +64,7 @@ fn rank_counts(csv: &str) -> ([u64; 13], u64) {
 }
 
 fn audit_json(args: &[&str]) -> Value {
-    let out = pb()
-        .arg("audit")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    crate::util::json(&[&["audit"], args].concat())
 }
 
 fn test<'a>(v: &'a Value, name: &str) -> &'a Value {

@@ -5,7 +5,6 @@
 //! spans; numbers written the language's way; every message in all four catalogs, each used;
 //! Russian plurals.
 
-use crate::util::pb;
 use punto_banco::api::{AuditLog, AuditReport, AuditRequest};
 use punto_banco::i18n::{message_ids, Arg, Lang, UsedMessages};
 use std::collections::BTreeSet;
@@ -55,20 +54,7 @@ fn ids(lang: Lang) -> BTreeSet<String> {
 
 /// `simulate --deals` of `shoes` 8-deck shoes dealt with `shuffle`, as text.
 fn deal(dir: &std::path::Path, name: &str, shoes: &str, shuffle: &str) -> String {
-    let path = dir.join(name);
-    let out = pb()
-        .args(["simulate", "--decks", "8", "--shoes", shoes, "--seed", "11"])
-        .args(["--bets", "banco", "--shuffle", shuffle, "--deals"])
-        .arg(&path)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read_to_string(path).unwrap()
+    crate::util::deals(&dir.join(name), shoes, shuffle, Some("11"))
 }
 
 fn audit(logs: &[(&str, String)], permutations: u32, level: f64) -> AuditReport {
@@ -239,6 +225,11 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
             "{lang}"
         );
         assert!(html.contains(&reports[1].inputs.shoe_logs[0].sha256));
+        // The verdict set apart, as the review file's is.
+        assert!(html.contains("<h2>1. "), "{lang}");
+        let verdict = &html[html.find("<h2>1. ").unwrap()..];
+        let next = verdict.find("<ul>").unwrap();
+        assert!(verdict[..next].contains("<p class=\"verdict\">"), "{lang}");
         let pdf = f.pdf().unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{lang}");
     }
@@ -309,6 +300,8 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for r in reports() {
         for lang in Lang::ALL {
             r.file_in(lang);
+            // The verdict in one line: the JSON's (English) and the table's title.
+            r.verdict.words(lang);
         }
     }
     let used = used.ids();

@@ -431,7 +431,7 @@ mod api_matches_cli {
         let req: ReportRequest = serde_json::from_str(r#"{"decks": 1, "bets": "main"}"#).unwrap();
         let want = cli(&["report", "--decks", "1", "--bets", "main"]);
         let mut got = Vec::new();
-        let sheet = req.run().unwrap();
+        let sheet = punto_banco::report::ParSheet::from_answer(&req.run().unwrap());
         punto_banco::report::render_parsheet(
             &sheet,
             punto_banco::report::SheetFormat::Json,

@@ -16,12 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
 
-/// The binary under test.
-pub(crate) fn bin_path() -> PathBuf {
-    std::env::var_os("PUNTO_BANCO_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| assert_cmd::cargo::cargo_bin("punto-banco"))
-}
+pub(crate) use crate::util::bin_path;
 
 pub(crate) fn pb() -> Command {
     let mut c = Command::new(bin_path());
@@ -243,7 +238,10 @@ fn interrupted_simulate_leaves_its_outputs_whole_and_says_so() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
+    // Signalled once its handler is in place (not after a fixed sleep): the study of a
+    // million shoes on one thread is then under way.
+    crate::util::wait_for_handler(child.id(), 15);
+    std::thread::sleep(Duration::from_millis(100));
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()

@@ -5,12 +5,11 @@
 //! port and is killed by its pid. Each test failed on the code before the fix
 //! (`PUNTO_BANCO_BIN=/old/punto-banco cargo test --test integration hostile_inputs`).
 
-use super::hostile::{bin_path, pb, s, stderr_of, write};
+use super::hostile::{pb, s, stderr_of, write};
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::os::unix::fs::symlink;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 /// A valid shoe log of one 1-deck shoe (what `simulate --deals` writes).
@@ -253,23 +252,8 @@ fn http_track_error_is_escaped(h: &str) {
 /// Runs `f` with the address of a server on a free loopback port, killed afterwards.
 #[cfg(feature = "server")]
 fn with_server<T>(f: impl FnOnce(&str) -> T) -> T {
-    let mut child = Command::new(bin_path())
-        .args(["serve", "--bind", "127.0.0.1:0", "--quiet"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("server starts");
-    let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-    let mut line = String::new();
-    stderr.read_line(&mut line).expect("a first stderr line");
-    let addr = line
-        .trim()
-        .trim_start_matches("listening on http://")
-        .to_string();
-    let result = f(&addr);
-    let _ = child.kill();
-    let _ = child.wait();
-    result
+    let server = crate::util::Server::start(&["--quiet"]);
+    f(&server.addr)
 }
 
 /// `POST path` with a JSON `body`: the status and the body of the answer.

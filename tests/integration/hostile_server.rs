@@ -4,107 +4,36 @@
 //! bounded in time and in sockets. Each failed on the code before the fix
 //! (`PUNTO_BANCO_BIN=/old/punto-banco cargo test --test integration hostile_server`).
 
-use super::hostile::bin_path;
+use crate::util::Server;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A server started for one test (under `ulimit -n` when given), killed when dropped.
-struct Server {
-    child: Child,
-    addr: String,
+/// A quiet server for one test, under `ulimit -n FILES` when given (see [`Server`]).
+fn start(files: Option<u32>, extra: &[&str]) -> Server {
+    let limit = files.map_or(String::new(), |n| format!("ulimit -n {n}; "));
+    start_with(&limit, extra)
 }
 
-impl Server {
-    fn start(files: Option<u32>, extra: &[&str]) -> Server {
-        let limit = files.map_or(String::new(), |n| format!("ulimit -n {n}; "));
-        Server::start_with(&limit, extra)
-    }
-
-    /// A server started after the shell commands `limit` (`ulimit -v N; `).
-    fn start_with(limit: &str, extra: &[&str]) -> Server {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(format!(r#"{limit}exec "$0" "$@""#))
-            .arg(bin_path())
-            .args(["serve", "--bind", "127.0.0.1:0", "--quiet"])
-            .args(extra)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("server starts");
-        let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-        let mut line = String::new();
-        stderr.read_line(&mut line).expect("a first stderr line");
-        let addr = line
-            .trim()
-            .strip_prefix("listening on http://")
-            .unwrap_or_else(|| panic!("first line is not 'listening on': {line}"))
-            .to_string();
-        // Drain stderr so the server never blocks on it.
-        std::thread::spawn(move || {
-            let mut sink = String::new();
-            let _ = stderr.read_to_string(&mut sink);
-        });
-        Server { child, addr }
-    }
-
-    fn connect(&self) -> TcpStream {
-        let s = TcpStream::connect(&self.addr).expect("connects");
-        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-        s
-    }
-
-    /// Sends `head` (and nothing more) and reads the whole answer.
-    fn exchange(&self, request: &[u8]) -> String {
-        let mut s = self.connect();
-        let _ = s.write_all(request);
-        let mut out = Vec::new();
-        let _ = s.read_to_end(&mut out);
-        String::from_utf8_lossy(&out).into_owned()
-    }
-
-    /// One `GET path` with `Connection: close`: the status, or `None` when the connection
-    /// is refused or closed without an answer.
-    fn try_get(&self, path: &str) -> Option<u16> {
-        let mut s = TcpStream::connect(&self.addr).ok()?;
-        s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
-        let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        s.write_all(req.as_bytes()).ok()?;
-        let mut out = Vec::new();
-        let _ = s.read_to_end(&mut out);
-        let text = String::from_utf8_lossy(&out);
-        text.split(' ').nth(1)?.parse().ok()
-    }
-
-    fn signal(&self, name: &str) {
-        let status = Command::new("kill")
-            .args([&format!("-{name}"), &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(status.success());
-    }
-
-    /// Waits for the server to exit, at most `limit`; its status, or `None` if it still runs.
-    fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
-        let start = Instant::now();
-        while start.elapsed() < limit {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return Some(status);
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        None
-    }
+/// A quiet server started after the shell commands `limit` (`ulimit -v N; `).
+fn start_with(limit: &str, extra: &[&str]) -> Server {
+    let mut flags = vec!["--quiet"];
+    flags.extend(extra);
+    Server::start_with(limit, &flags)
 }
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// One `GET path` with `Connection: close`: the status, or `None` when the connection is
+/// refused or closed without an answer (reads bounded by 5 s).
+fn try_get(server: &Server, path: &str) -> Option<u16> {
+    let mut s = TcpStream::connect(&server.addr).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).ok()?;
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    let text = String::from_utf8_lossy(&out);
+    text.split(' ').nth(1)?.parse().ok()
 }
 
 fn status_of(answer: &str) -> Option<u16> {
@@ -136,7 +65,8 @@ fn attack(addr: &str, for_how_long: Duration) -> std::thread::JoinHandle<()> {
                 let _ = s.write_all(&byte);
             }
             i += 1;
-            std::thread::sleep(Duration::from_millis(500));
+            // A byte now and then: each socket outlives the header timeout by dripping.
+            std::thread::sleep(for_how_long / 16);
         }
     })
 }
@@ -145,34 +75,35 @@ fn attack(addr: &str, for_how_long: Duration) -> std::thread::JoinHandle<()> {
 
 #[test]
 fn idle_and_dripping_sockets_under_a_low_file_limit_cannot_hold_the_server() {
-    let header = 2.0;
-    let grace = 1.0;
-    let mut server = Server::start(
+    // Short timeouts (the defaults are 10 s, 10 s and 60 s): the test waits under a second.
+    let (header, grace) = (0.4, 0.3);
+    let mut server = start(
         Some(64),
         &[
             "--header-timeout",
-            "2",
+            "0.4",
             "--grace",
-            "1",
+            "0.3",
             "--idle-timeout",
-            "2",
+            "0.4",
         ],
     );
-    assert_eq!(server.try_get("/api/bets"), Some(200));
-    let first = attack(&server.addr, Duration::from_secs(8));
-    // A new client is answered within the header timeout plus 2 s.
+    assert_eq!(try_get(&server, "/api/bets"), Some(200));
+    let first = attack(&server.addr, Duration::from_millis(800));
+    // A new client is answered within the header timeout plus 2 s (a bound, not a wait:
+    // the loop ends at the first answer).
     let start = Instant::now();
     let mut answered = false;
     while start.elapsed() < Duration::from_secs_f64(header + 2.0) {
-        if server.try_get("/api/bets") == Some(200) {
+        if try_get(&server, "/api/bets") == Some(200) {
             answered = true;
             break;
         }
-        std::thread::sleep(Duration::from_millis(100));
+        std::thread::sleep(Duration::from_millis(20));
     }
     assert!(answered, "no answer within {} s under attack", header + 2.0);
     // SIGTERM while new attackers hold sockets: the server exits within the grace period.
-    let second = attack(&server.addr, Duration::from_secs(6));
+    let second = attack(&server.addr, Duration::from_millis(800));
     let signalled = Instant::now();
     server.signal("TERM");
     let status = server.wait_exit(Duration::from_secs_f64(grace + 2.0));
@@ -185,7 +116,7 @@ fn idle_and_dripping_sockets_under_a_low_file_limit_cannot_hold_the_server() {
 
 #[test]
 fn a_second_signal_exits_at_once() {
-    let mut server = Server::start(None, &["--grace", "30", "--header-timeout", "30"]);
+    let mut server = start(None, &["--grace", "30", "--header-timeout", "30"]);
     let mut half = server.connect();
     half.write_all(b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Le")
         .unwrap();
@@ -205,7 +136,7 @@ fn a_second_signal_exits_at_once() {
 
 #[test]
 fn a_body_that_never_comes_gets_408_and_an_idle_connection_is_closed() {
-    let server = Server::start(None, &["--body-timeout", "1", "--idle-timeout", "1"]);
+    let server = start(None, &["--body-timeout", "0.3", "--idle-timeout", "0.3"]);
     let start = Instant::now();
     let answer = server.exchange(
         b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{",
@@ -232,7 +163,7 @@ fn a_body_that_never_comes_gets_408_and_an_idle_connection_is_closed() {
 
 #[test]
 fn an_oversized_length_is_refused_at_once_even_when_the_client_expects_continue() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     let answer = server.exchange(
         b"POST /api/ev HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\nExpect: 100-continue\r\n\r\n",
     );
@@ -256,7 +187,7 @@ fn an_oversized_length_is_refused_at_once_even_when_the_client_expects_continue(
 
 #[test]
 fn a_loopback_server_refuses_foreign_host_names() {
-    let server = Server::start(None, &["--allow-host", "tracker.lan"]);
+    let server = start(None, &["--allow-host", "tracker.lan"]);
     let get = |host: &str| {
         server.exchange(
             format!("GET /api/rules HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n")
@@ -288,7 +219,7 @@ fn a_loopback_server_refuses_foreign_host_names() {
 
 #[test]
 fn unknown_rules_echo_the_name_as_given_and_name_no_file() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     let answer = server
         .exchange(b"GET /api/rules/Vegas HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     assert_eq!(status_of(&answer), Some(404));
@@ -298,7 +229,7 @@ fn unknown_rules_echo_the_name_as_given_and_name_no_file() {
 
 #[test]
 fn openapi_says_eor_depth_starts_at_one() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     let answer = server
         .exchange(b"GET /openapi.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     let doc = body_of(&answer);
@@ -311,7 +242,7 @@ fn openapi_says_eor_depth_starts_at_one() {
 
 #[test]
 fn long_serde_messages_and_unknown_paths_are_clipped() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     let long = "x".repeat(60_000);
     let post = |path: &str, body: &str| {
         server.exchange(
@@ -344,7 +275,7 @@ fn long_serde_messages_and_unknown_paths_are_clipped() {
 
 #[test]
 fn host_fields_follow_rfc_9112() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     for request in [
         "GET /api/rules HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\nConnection: close\r\n\r\n",
         "GET http://evil.com/api/rules HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
@@ -361,7 +292,7 @@ fn host_fields_follow_rfc_9112() {
 /// `GET http://evil.com/... HTTP/1.0` without a Host field was answered 200.
 #[test]
 fn a_head_over_64_kib_and_a_foreign_absolute_host_without_host_are_refused() {
-    let server = Server::start(None, &[]);
+    let server = start(None, &[]);
     let big = format!(
         "GET /api/rules HTTP/1.1\r\nHost: localhost\r\nX-Big: {}\r\nConnection: close\r\n\r\n",
         "a".repeat(114_629)
@@ -422,7 +353,7 @@ fn cpu_ticks(pid: u32) -> u64 {
 /// body that fits, read and refused as a log), 413 or 503 (the cap, at once).
 #[test]
 fn many_large_bodies_at_once_get_503_and_the_server_stays_up_under_a_memory_cap() {
-    let mut server = Server::start_with("ulimit -v 3000000; ", &["--body-timeout", "60"]);
+    let mut server = start_with("ulimit -v 3000000; ", &["--body-timeout", "60"]);
     let text = "a".repeat(14_000_000);
     let body = std::sync::Arc::new(format!(
         r#"{{"decks":8,"shoe_logs":[{{"text":"{text}"}}]}}"#
@@ -461,14 +392,17 @@ fn many_large_bodies_at_once_get_503_and_the_server_stays_up_under_a_memory_cap(
         (answers.iter().flatten()).any(|(status, error)| *status == 503 && error.contains(cap)),
         "{answers:?}"
     );
-    assert_eq!(server.try_get("/api/rules"), Some(200));
+    assert_eq!(try_get(&server, "/api/rules"), Some(200));
     let _ = server.wait_exit(Duration::from_millis(1));
 }
 
 /// Issue 40, item 2: the server kept computing abandoned requests. An audit whose client
 /// goes away is cancelled: within a generous margin after the client leaves, the server
 /// uses less CPU than the audit takes when its client waits (measured here first).
+/// It waits on the clock for twice the audit's CPU time (seconds): a CI step of its own
+/// (`.ci/run`), not the default suite.
 #[test]
+#[ignore = "waits seconds on the clock: run by .ci/run's own step"]
 fn an_abandoned_audit_stops_using_the_cpu() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.csv");
@@ -483,7 +417,7 @@ fn an_abandoned_audit_stops_using_the_cpu() {
     let text = std::fs::read_to_string(&path).unwrap();
     let body = serde_json::json!({"decks": 8, "permutations": 1200, "shoe_logs": [{"text": text}]})
         .to_string();
-    let server = Server::start(None, &["--workers", "2"]);
+    let server = start(None, &["--workers", "2"]);
     let pid = server.child.id();
     let request = format!(
         "POST /api/audit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -516,5 +450,5 @@ fn an_abandoned_audit_stops_using_the_cpu() {
         abandoned * 2 < whole,
         "abandoned: {abandoned} ticks, whole: {whole}"
     );
-    assert_eq!(server.try_get("/api/rules"), Some(200));
+    assert_eq!(try_get(&server, "/api/rules"), Some(200));
 }

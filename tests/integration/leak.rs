@@ -5,6 +5,7 @@
 use crate::util::{json, ok, pb, ratio};
 use num_rational::BigRational;
 use punto_banco::leak::{best_sorts, leak_value, Leak, Sort, SortBy};
+use punto_banco::limits::Cancel;
 use punto_banco::reference::{agrees_rounded, corpus, LeakFigure};
 use punto_banco::{main_bets, Pricer, Rank, Rules, Shoe};
 use serde_json::Value;
@@ -16,7 +17,16 @@ fn compute(f: &LeakFigure) -> BigRational {
     let pricer = Pricer::new(&rules, &main_bets(&rules)).unwrap();
     if let Some(by) = &f.search {
         let by = SortBy::parse(by).unwrap();
-        let found = best_sorts(&shoe, &pricer, &f.positions, by, true, 1).unwrap();
+        let found = best_sorts(
+            &shoe,
+            &pricer,
+            &f.positions,
+            by,
+            true,
+            1,
+            &Cancel::default(),
+        )
+        .unwrap();
         if let Some(best) = &f.best_sort {
             assert_eq!(
                 &found[0].sort,
@@ -226,47 +236,8 @@ fn bad_leaks_exit_2_with_one_line_naming_the_value() {
 #[cfg(feature = "server")]
 #[test]
 fn post_api_leak_answers_the_cli_document_and_bounds_its_cost() {
-    use assert_cmd::prelude::*;
-    use std::io::{BufRead, BufReader, Read, Write};
-    struct Child(std::process::Child);
-    impl Drop for Child {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-    let mut child = Child(
-        std::process::Command::cargo_bin("punto-banco")
-            .unwrap()
-            .args(["serve", "--bind", "127.0.0.1:0"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap(),
-    );
-    // Keep the server's stderr open while it runs: it logs every request there.
-    let mut stderr = BufReader::new(child.0.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("listening on http://")
-        .unwrap()
-        .to_string();
-    let post = |body: &str| -> (u16, Value) {
-        let mut s = std::net::TcpStream::connect(&addr).unwrap();
-        write!(
-            s,
-            "POST /api/leak HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut text = String::new();
-        s.read_to_string(&mut text).unwrap();
-        let status = text.split(' ').nth(1).unwrap().parse().unwrap();
-        let body = text.split_once("\r\n\r\n").unwrap().1;
-        (status, serde_json::from_str(body).unwrap())
-    };
+    let server = crate::util::Server::start(&[]);
+    let post = |body: &str| -> (u16, Value) { server.post_text("/api/leak", body) };
     let (status, doc) = post(r#"{"decks": 8, "see": "1,2,3,4", "sort": "6 7 8 9 | rest"}"#);
     assert_eq!(status, 200);
     let want: Value = json(&[

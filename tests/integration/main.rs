@@ -21,6 +21,8 @@ mod lang;
 mod leak;
 mod midcoup;
 mod promo;
+mod promo_real;
+mod promo_statement;
 mod props;
 mod rebate;
 mod reference;

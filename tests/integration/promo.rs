@@ -404,52 +404,14 @@ fn bad_promo_terms_exit_2_with_one_line_naming_the_value() {
     }
 }
 
-/// `POST /api/promo/chips` and `/api/promo/loss-rebate` answer the commands' documents and
-/// refuse a trip over the server's cost before computing (a server on 127.0.0.1, a free
+/// `POST /api/promo/chips`, `/api/promo/loss-rebate` and `/api/promo/statement` answer the
+/// commands' documents and refuse a trip over the server's cost before computing (a server on 127.0.0.1, a free
 /// port, stopped by the test).
 #[cfg(feature = "server")]
 #[test]
 fn post_api_promo_answers_the_cli_documents_and_bounds_a_trip() {
-    use assert_cmd::prelude::*;
-    use std::io::{BufRead, BufReader, Read, Write};
-    struct Child(std::process::Child);
-    impl Drop for Child {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-    let mut child = Child(
-        std::process::Command::cargo_bin("punto-banco")
-            .unwrap()
-            .args(["serve", "--bind", "127.0.0.1:0"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap(),
-    );
-    let mut stderr = BufReader::new(child.0.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("listening on http://")
-        .unwrap()
-        .to_string();
-    let post = |path: &str, body: &str| -> (u16, Value) {
-        let mut s = std::net::TcpStream::connect(&addr).unwrap();
-        write!(
-            s,
-            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        let mut text = String::new();
-        s.read_to_string(&mut text).unwrap();
-        let status = text.split(' ').nth(1).unwrap().parse().unwrap();
-        let body = text.split_once("\r\n\r\n").unwrap().1;
-        (status, serde_json::from_str(body).unwrap())
-    };
+    let server = crate::util::Server::start(&[]);
+    let post = |path: &str, body: &str| -> (u16, Value) { server.post_text(path, body) };
     let (status, doc) = post("/api/promo/chips", r#"{"decks": 8, "bets": "main"}"#);
     assert_eq!(status, 200);
     let want: Value = json(&["promo", "chips", "--decks", "8", "--bets", "main"]);
@@ -480,21 +442,46 @@ fn post_api_promo_answers_the_cli_documents_and_bounds_a_trip() {
     );
     assert_eq!(status, 400, "{doc}");
     assert!(doc["error"].as_str().unwrap().contains("limit"), "{doc}");
+    let (status, doc) = post(
+        "/api/promo/statement",
+        r#"{"decks": 8, "commission": "1.25%", "rebate": "10%", "coups": 30, "loss_limit": "10"}"#,
+    );
+    assert_eq!(status, 200, "{doc}");
+    let want: Value = json(&[
+        "promo",
+        "statement",
+        "--decks",
+        "8",
+        "--commission",
+        "1.25%",
+        "--rebate",
+        "10%",
+        "--coups",
+        "30",
+        "--loss-limit",
+        "10",
+    ]);
+    assert_eq!(doc, want);
+    let (status, doc) = post(
+        "/api/promo/loss-rebate",
+        r#"{"decks": 8, "rebate": "10%", "coups": 40, "real": true, "trips": 1000000}"#,
+    );
+    assert_eq!(status, 400, "{doc}");
+    assert!(
+        doc["error"].as_str().unwrap().contains("real shoes"),
+        "{doc}"
+    );
     let (status, doc) = post("/api/promo/loss-rebate", r#"{"rebate": "10", "coups": 5}"#);
     assert_eq!(
         (status, doc["error"].as_str().unwrap().contains("ambiguous")),
         (400, true)
     );
-    let mut s = std::net::TcpStream::connect(&addr).unwrap();
-    write!(
-        s,
-        "GET /openapi.json HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    let api: Value = serde_json::from_str(text.split_once("\r\n\r\n").unwrap().1).unwrap();
-    for path in ["/api/promo/chips", "/api/promo/loss-rebate"] {
+    let (_, api) = server.get("/openapi.json");
+    for path in [
+        "/api/promo/chips",
+        "/api/promo/loss-rebate",
+        "/api/promo/statement",
+    ] {
         assert!(
             api["paths"].get(path).is_some(),
             "{path} missing from the OpenAPI document"

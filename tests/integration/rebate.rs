@@ -9,28 +9,12 @@
 use crate::util::{json, pb, ratio};
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use punto_banco::api::{CoupFormat, SimulatePart, SimulateRequest};
+use punto_banco::api::{LogFormat, SimulatePart, SimulateRequest};
 use serde_json::Value;
 
-/// The published 8-deck counts: (Punto, Banco, Égalité) over the total.
+/// The published 8-deck probabilities: (Punto, Banco, Égalité).
 fn published() -> (BigRational, BigRational, BigRational) {
-    let text = std::fs::read_to_string("tests/data/reference.json").unwrap();
-    let doc: Value = serde_json::from_str(&text).unwrap();
-    let count = |id: &str| -> BigRational {
-        let f = doc["figures"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["id"] == id)
-            .unwrap_or_else(|| panic!("{id} in the corpus"));
-        ratio(f["value"].as_str().unwrap())
-    };
-    let total = count("main-8d-total");
-    (
-        count("main-8d-punto") / &total,
-        count("main-8d-banco") / &total,
-        count("main-8d-tie") / &total,
-    )
+    crate::util::published_main_8d()
 }
 
 /// (EV, variance) of a bet paying `win` with probability `p_win`, pushing with `p_push`
@@ -219,7 +203,7 @@ fn coups(rebate: Option<&str>, bets: &str) -> Vec<Value> {
     let mut out = Vec::new();
     req.prepare()
         .unwrap()
-        .trace(&|| (), CoupFormat::JsonLines, &mut out)
+        .trace(&|| (), LogFormat::JsonLines, &mut out)
         .unwrap()
         .unwrap();
     String::from_utf8(out)

@@ -2,9 +2,7 @@
 //! EVs against an independent computation, the command's outputs and its bad input.
 
 use crate::util::{json, pb};
-use punto_banco::api::{
-    CoupFormat, EvAnswer, EvRequest, ReviewRequest, SimulateRequest, TraceLogs,
-};
+use punto_banco::api::{EvAnswer, EvRequest, ReviewRequest, SimulateRequest};
 use punto_banco::review::{review, stats, LogFormat, LoggedWager, ReviewSpec, ShoeLog};
 use punto_banco::{builtin, Rules};
 use rand_chacha::rand_core::RngCore;
@@ -20,23 +18,7 @@ fn simulated(decks: u32, shoes: u64, seed: u64, bets: &str, tags: &[&str]) -> (S
         tags: tags.iter().map(|t| t.to_string()).collect(),
         ..SimulateRequest::default()
     };
-    let (mut deals, mut bet_log) = (Vec::new(), Vec::new());
-    req.prepare()
-        .unwrap()
-        .trace_logs(
-            &|| (),
-            TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bet_log)),
-                ..TraceLogs::default()
-            },
-        )
-        .unwrap()
-        .unwrap();
-    (
-        String::from_utf8(deals).unwrap(),
-        String::from_utf8(bet_log).unwrap(),
-    )
+    crate::util::traced_logs(&req)
 }
 
 /// The bet log's header and the rows of one player.
@@ -286,6 +268,8 @@ fn a_bettor_at_random_coups_is_flagged_at_the_nominal_rate() {
         permutations: 999,
         seed,
         alpha: 0.05,
+        limits: Default::default(),
+        procedure: punto_banco::simulate::Procedure::preset("common").unwrap(),
     };
     let mut rng = stats::test_rng(99, 0);
     let mut p_values = Vec::new();

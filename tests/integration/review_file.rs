@@ -7,7 +7,7 @@
 //! plurals right.
 
 use crate::util::pb;
-use punto_banco::api::{CoupFormat, ReviewReport, ReviewRequest, SimulateRequest, TraceLogs};
+use punto_banco::api::{ReviewReport, ReviewRequest, SimulateRequest};
 use punto_banco::i18n::{message_ids, Lang, UsedMessages};
 
 const COUNTER: &str = "dragon_7=jacobson@tc>=4";
@@ -23,23 +23,7 @@ fn simulated(shoes: u64, seed: u64) -> (String, String) {
         tags: vec![COUNTER.to_string()],
         ..SimulateRequest::default()
     };
-    let (mut deals, mut bet_log) = (Vec::new(), Vec::new());
-    req.prepare()
-        .unwrap()
-        .trace_logs(
-            &|| (),
-            TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bet_log)),
-                ..TraceLogs::default()
-            },
-        )
-        .unwrap()
-        .unwrap();
-    (
-        String::from_utf8(deals).unwrap(),
-        String::from_utf8(bet_log).unwrap(),
-    )
+    crate::util::traced_logs(&req)
 }
 
 fn reviewed(shoe_log: &str, bet_log: &str, permutations: u32) -> ReviewReport {
@@ -388,8 +372,15 @@ fn every_review_message_is_in_every_language_and_used() {
     bet_only.players[0].flagged = false;
     bet_only.players[0].bets[0].flagged = true;
     bet_only.players[0].best_count.clear();
+    // The table's hold above its band, and without a band.
+    let mut above = report.clone();
+    for b in above.table.bands.iter_mut() {
+        (b.win_low, b.win_high) = (-2e18, -1e18);
+    }
+    let mut unknown = report.clone();
+    unknown.table.bands.clear();
     for lang in Lang::ALL {
-        for r in [&report, &none, &bet_only] {
+        for r in [&report, &none, &bet_only, &above, &unknown] {
             let _ = text(r.review_file(lang).markdown());
             let _ = r.tables_in(lang);
         }
@@ -423,10 +414,15 @@ fn the_markdown_and_the_html_show_the_same_figure() {
                 .map(|f| f.split("</figure>").next().unwrap().to_string())
                 .collect()
         };
-        let (a, b) = (figure(&md), figure(&html));
-        // One panel per player shown (each made one bet).
-        assert_eq!(a.len(), report.shown_players().len(), "{lang}");
+        let (mut a, mut b) = (figure(&md), figure(&html));
         assert_eq!(a, b, "{lang}");
+        // The last: the chart of the table's hold, its caption in the language.
+        let chart = a.pop().unwrap();
+        b.pop();
+        let caption = lang.m("rv-table-fig").replace('\'', "&#39;");
+        assert!(chart.contains(&caption), "{lang}");
+        // Then one panel per player shown (each made one bet).
+        assert_eq!(a.len(), report.shown_players().len(), "{lang}");
         assert!(
             a[0].contains("<polyline") && a[0].contains("<rect"),
             "{lang}"

@@ -12,23 +12,7 @@ use serde_json::Value;
 
 /// The published 8-deck probabilities: (Punto, Banco, Égalité).
 fn published() -> (BigRational, BigRational, BigRational) {
-    let text = std::fs::read_to_string("tests/data/reference.json").unwrap();
-    let doc: Value = serde_json::from_str(&text).unwrap();
-    let count = |id: &str| -> BigRational {
-        let f = doc["figures"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|f| f["id"] == id)
-            .unwrap_or_else(|| panic!("{id} in the corpus"));
-        ratio(f["value"].as_str().unwrap())
-    };
-    let total = count("main-8d-total");
-    (
-        count("main-8d-punto") / &total,
-        count("main-8d-banco") / &total,
-        count("main-8d-tie") / &total,
-    )
+    crate::util::published_main_8d()
 }
 
 /// Mean and variance of a layout paying `on_punto`, `on_banco`, `on_tie` on each winner.
@@ -125,7 +109,7 @@ fn the_result_sums_the_coups_of_a_player_and_is_in_the_json() {
 
 /// The shoe log (CSV) of `shoes` eight-deck shoes dealt by `simulate` with `seed`.
 fn dealt(shoes: u64, seed: u64) -> String {
-    use punto_banco::api::{CoupFormat, SimulateRequest, TraceLogs};
+    use punto_banco::api::{LogFormat, SimulateRequest, TraceLogs};
     let req = SimulateRequest {
         shoes,
         decks: Some(8),
@@ -139,7 +123,7 @@ fn dealt(shoes: u64, seed: u64) -> String {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
+                deals: Some((LogFormat::Csv, &mut deals)),
                 ..TraceLogs::default()
             },
         )
@@ -309,4 +293,287 @@ fn the_review_file_names_a_player_who_won_more_than_luck_allows_apart_from_timin
     .unwrap();
     assert!(md.contains("`lucky` won more than luck allows"), "{md}");
     assert!(!md.contains("`fair` won more"), "{md}");
+}
+
+/// A tiny complete shoe for the exact nulls: one deck, 40 cards burned face down, then 12
+/// cards of three ranks (the four 4s, 5s and kings), dealt under `midi` (cut card 7 from
+/// the end: the first coup starts at card 41, a coup starts at or before card 46), so the
+/// shoe deals one or two coups. Logged: coup 1 Punto 4 4 (a natural 8) against Banco 5 5;
+/// coup 2 Punto K K 4 against Banco K K 5 (Banco wins 5 to 4); the rest 4c 5c.
+const TINY: &str = "shoe,coup,punto,banco,burn,rest\n\
+    0,,,,? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?,\n\
+    0,1,4s 4h,5h 5s,,\n\
+    0,2,Ks Kd 4d,Kh Kc 5d,,\n\
+    0,,,,,4c 5c\n";
+
+/// The bet log on [`TINY`]: `p` on Punto (3) at coup 1 then Banco (2) and the tie (1) at
+/// coup 2; `q` the tie (1) at coup 2; `r` Banco (2) at coup 1.
+const TINY_BETS: &str = "shoe,coup,player,bet,stake\n0,1,p,punto,3\n0,2,p,banco,2\n\
+    0,2,p,tie,1\n0,2,q,tie,1\n0,1,r,banco,2\n";
+
+/// The coup dealt from `v` (card values, 0 for tens and faces), by the standard tableau
+/// written out here (GAME.md): the winner (0 Banco, 1 Punto, 2 tie) and the cards used.
+fn tableau(v: &[u8]) -> (usize, usize) {
+    let (mut p, mut b) = ((v[0] + v[2]) % 10, (v[1] + v[3]) % 10);
+    let mut used = 4;
+    if p < 8 && b < 8 {
+        let mut third = None;
+        if p <= 5 {
+            third = Some(v[used]);
+            p = (p + v[used]) % 10;
+            used += 1;
+        }
+        let banco_draws = match third {
+            None => b <= 5,
+            Some(t) => match b {
+                0..=2 => true,
+                3 => t != 8,
+                4 => (2..=7).contains(&t),
+                5 => (4..=7).contains(&t),
+                6 => (6..=7).contains(&t),
+                _ => false,
+            },
+        };
+        if banco_draws {
+            b = (b + v[used]) % 10;
+            used += 1;
+        }
+    }
+    let winner = match b.cmp(&p) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Equal => 2,
+    };
+    (winner, used)
+}
+
+/// What one unit on `bet` wins when `winner` wins (standard pays).
+fn pays(bet: &str, winner: usize) -> BigRational {
+    let table = match bet {
+        "banco" => ["19/20", "-1", "0"],
+        "punto" => ["-1", "1", "0"],
+        _ => ["-1", "-1", "8"],
+    };
+    r(table[winner])
+}
+
+/// [`TINY_BETS`] of one player, as (coup, bet, stake).
+fn tiny_stakes(player: &str) -> Vec<(usize, String, BigRational)> {
+    TINY_BETS
+        .lines()
+        .skip(1)
+        .map(|l| l.trim().split(',').collect::<Vec<_>>())
+        .filter(|f| f[2] == player)
+        .map(|f| (f[1].parse().unwrap(), f[3].to_string(), r(f[4])))
+        .collect()
+}
+
+/// The exact re-deal null of a player on [`TINY`], by brute force: every distinct order of
+/// the 12 cards (values 4, 5, 0 four times each: 12!/(4!)³ = 34,650 orders, equally
+/// likely), dealt from card 41 of 52 by the midi cut card (a coup starts at or before card
+/// 46), the player's stakes replayed coup by coup. Returns P(won* >= won) and `won` as
+/// logged.
+fn redeal_by_hand(player: &str) -> (f64, BigRational) {
+    let stakes = tiny_stakes(player);
+    let win_of = |coups: &[usize]| -> BigRational {
+        stakes
+            .iter()
+            .filter(|(c, _, _)| *c <= coups.len())
+            .map(|(c, bet, s)| s * pays(bet, coups[c - 1]))
+            .sum()
+    };
+    let deal = |order: &[u8]| -> Vec<usize> {
+        // Positions in the 52-card shoe: the first card after the burn is 40 (from 0); a
+        // coup starts at or before 52 − 7 = 45.
+        let (mut pos, mut coups) = (40usize, Vec::new());
+        while pos <= 45 {
+            let (w, used) = tableau(&order[pos - 40..]);
+            coups.push(w);
+            pos += used;
+        }
+        coups
+    };
+    let logged = [4, 5, 4, 5, 0, 0, 0, 0, 4, 5, 4, 5];
+    let won = win_of(&deal(&logged));
+    let (mut all, mut at_least) = (0u64, 0u64);
+    let mut order = [0u8; 12];
+    fn each(order: &mut [u8; 12], at: usize, left: [usize; 3], f: &mut dyn FnMut(&[u8; 12])) {
+        if at == 12 {
+            return f(order);
+        }
+        for (k, value) in [4u8, 5, 0].into_iter().enumerate() {
+            if left[k] > 0 {
+                let mut rest = left;
+                rest[k] -= 1;
+                order[at] = value;
+                each(order, at + 1, rest, f);
+            }
+        }
+    }
+    each(&mut order, 0, [4, 4, 4], &mut |o| {
+        all += 1;
+        if win_of(&deal(o)) >= won {
+            at_least += 1;
+        }
+    });
+    assert_eq!(all, 34_650);
+    (at_least as f64 / all as f64, won)
+}
+
+fn tiny(shoe_log: &str, seed: u64, permutations: u32) -> ReviewReport {
+    ReviewRequest {
+        shoe_log: shoe_log.into(),
+        bet_log: TINY_BETS.replace("    ", ""),
+        decks: Some(1),
+        permutations,
+        seed: Some(seed),
+        procedure: "midi".into(),
+        ..ReviewRequest::default()
+    }
+    .run()
+    .unwrap()
+}
+
+#[test]
+fn p_redeal_matches_the_enumerated_null_of_a_tiny_complete_shoe() {
+    let d = 99_999;
+    let report = tiny(&TINY.replace("    ", ""), 5, d);
+    for player in ["p", "q", "r"] {
+        let (exact, won) = redeal_by_hand(player);
+        let row = report.players.iter().find(|p| p.player == player).unwrap();
+        assert_eq!(
+            row.result.won.0, won,
+            "{player}: the hand dealer agrees with the log"
+        );
+        let p = row.result.p_redeal.expect("a complete shoe");
+        // Monte-Carlo error of D draws, plus the (1 + .)/(1 + D) form.
+        let sd = (exact * (1.0 - exact) / f64::from(d)).sqrt();
+        assert!(
+            (p - exact).abs() <= 4.5 * sd + 2.0 / f64::from(d),
+            "{player}: p_redeal {p} against the enumerated {exact}"
+        );
+        let e = row.result.p_redeal_error.unwrap();
+        assert!((e - (p * (1.0 - p) / f64::from(d)).sqrt()).abs() < 1e-12);
+    }
+    // `p` won 3 + 1.9 − 1: the upper tail is small but not tiny; `q` lost her tie but a
+    // shoe of one coup would not have reached it: won* = 0 >= −1 there.
+    let (p_exact, _) = redeal_by_hand("p");
+    assert!(p_exact > 0.01 && p_exact < 0.5, "{p_exact}");
+    // Deterministic for a seed, another seed draws otherwise.
+    let again = tiny(&TINY.replace("    ", ""), 5, 999);
+    let same = tiny(&TINY.replace("    ", ""), 5, 999);
+    let other = tiny(&TINY.replace("    ", ""), 6, 999);
+    let ps = |r: &ReviewReport| -> Vec<f64> {
+        r.players
+            .iter()
+            .map(|p| p.result.p_redeal.unwrap())
+            .collect()
+    };
+    assert_eq!(ps(&again), ps(&same));
+    assert_ne!(ps(&again), ps(&other));
+}
+
+#[test]
+fn p_redeal_is_absent_without_the_rest_row() {
+    let no_rest: String = TINY
+        .replace("    ", "")
+        .lines()
+        .filter(|l| !l.ends_with("4c 5c"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let report = tiny(&no_rest, 5, 99);
+    let doc = serde_json::to_value(&report).unwrap();
+    for p in doc["players"].as_array().unwrap() {
+        let result = p["result"].as_object().unwrap();
+        assert!(!result.contains_key("p_redeal"), "{result:?}");
+        assert!(result.contains_key("p_value"));
+    }
+    let complete = serde_json::to_value(tiny(&TINY.replace("    ", ""), 5, 99)).unwrap();
+    assert!(complete["players"][0]["result"]["p_redeal"].is_f64());
+}
+
+/// Mean and variance of the house's win on one coup from a shoe of `counts` cards per
+/// value (0 for tens and faces), by brute force over every ordered sequence of six values,
+/// weighted by how many card sequences give it: the table's layout `layout` (bet, stake).
+fn coup_by_hand(counts: [u64; 10], layout: &[(&str, &str)]) -> (BigRational, BigRational) {
+    // The number of ordered card sequences won by Banco, Punto and the tie.
+    let mut by_winner = [0u64; 3];
+    let mut v = [0u8; 6];
+    let mut c = counts;
+    fn walk(
+        v: &mut [u8; 6],
+        at: usize,
+        weight: u64,
+        c: &mut [u64; 10],
+        f: &mut dyn FnMut(&[u8; 6], u64),
+    ) {
+        if at == 6 {
+            return f(v, weight);
+        }
+        for value in 0..10 {
+            if c[value] > 0 {
+                let w = weight * c[value];
+                c[value] -= 1;
+                v[at] = value as u8;
+                walk(v, at + 1, w, c, f);
+                c[value] += 1;
+            }
+        }
+    }
+    walk(&mut v, 0, 1, &mut c, &mut |seq, w| {
+        by_winner[tableau(seq).0] += w
+    });
+    let (mut first, mut second) = (BigRational::zero(), BigRational::zero());
+    for (winner, &w) in by_winner.iter().enumerate() {
+        let x: BigRational = layout
+            .iter()
+            .map(|(bet, s)| -(r(s) * pays(bet, winner)))
+            .sum();
+        let w = BigRational::from_integer(w.into());
+        first += &w * &x;
+        second += w * &x * &x;
+    }
+    let n = BigRational::from_integer(by_winner.iter().sum::<u64>().into());
+    let mean = first / &n;
+    let var = second / n - &mean * &mean;
+    (mean, var)
+}
+
+#[test]
+fn the_tables_hold_matches_a_brute_force_of_a_tiny_log() {
+    let report = tiny(&TINY.replace("    ", ""), 5, 9);
+    let t = &report.table;
+    // Coup 1 from the full deck (the 40 burned face down are unknown): Punto 3 (p) against
+    // Banco 2 (r), hedged across players. Coup 2 without the 4 and 5 pairs dealt: Banco 2
+    // and the tie 1 + 1.
+    let mut deck = [4u64; 10];
+    deck[0] = 16;
+    let (m1, v1) = coup_by_hand(deck, &[("punto", "3"), ("banco", "2")]);
+    deck[4] -= 2;
+    deck[5] -= 2;
+    let (m2, v2) = coup_by_hand(deck, &[("banco", "2"), ("tie", "2")]);
+    assert_eq!(t.expected.0, &m1 + &m2);
+    assert_eq!(t.variance.as_ref().unwrap().0, &v1 + &v2);
+    // Logged: Punto won coup 1 (p +3, r −2), Banco coup 2 (p +1.9 − 1, q −1): the house
+    // lost 0.9 on a handle of 9.
+    assert_eq!(t.win.0, r("-9/10"));
+    assert_eq!(t.handle.0, r("9"));
+    assert_eq!(t.hold.0, r("-1/10"));
+    assert_eq!(t.expected_hold.0, (&m1 + &m2) / r("9"));
+    assert_eq!((t.coups, t.wagers), (2, 5));
+    // The bands: expected ± z sqrt(variance), z the two-sided normal quantile.
+    let sd = (&v1 + &v2).to_f64().unwrap().sqrt();
+    let mean = (&m1 + &m2).to_f64().unwrap();
+    let levels: Vec<u32> = t.bands.iter().map(|b| b.level).collect();
+    assert_eq!(levels, [90, 95, 99]);
+    let b95 = &t.bands[1];
+    assert!(
+        (b95.win_low - (mean - 1.959_964 * sd)).abs() < 1e-5,
+        "{b95:?}"
+    );
+    assert!((b95.hold_high - (mean + 1.959_964 * sd) / 9.0).abs() < 1e-6);
+    // In the JSON, exact values as "n/d".
+    let doc = serde_json::to_value(&report).unwrap();
+    assert_eq!(doc["table"]["win"], "-9/10");
+    assert_eq!(doc["table"]["handle"], "9");
 }

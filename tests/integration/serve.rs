@@ -5,121 +5,12 @@
 
 use assert_cmd::cargo::CommandCargoExt;
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
-/// A server started for one test, killed when dropped.
-pub(crate) struct Server {
-    child: Child,
-    addr: String,
-    stderr: BufReader<std::process::ChildStderr>,
-}
-
-impl Server {
-    pub(crate) fn start(extra: &[&str]) -> Server {
-        let mut child = Command::cargo_bin("punto-banco")
-            .expect("binary built")
-            .args(["serve", "--bind", "127.0.0.1:0"])
-            .args(extra)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("server starts");
-        let mut stderr = BufReader::new(child.stderr.take().expect("piped"));
-        let mut line = String::new();
-        stderr.read_line(&mut line).expect("a first stderr line");
-        let addr = line
-            .trim()
-            .strip_prefix("listening on http://")
-            .unwrap_or_else(|| panic!("first line is not 'listening on': {line}"))
-            .to_string();
-        Server {
-            child,
-            addr,
-            stderr,
-        }
-    }
-
-    /// Sends one HTTP/1.1 request and returns the status and the body.
-    pub(crate) fn raw(
-        &self,
-        method: &str,
-        path: &str,
-        content_type: Option<&str>,
-        body: &[u8],
-    ) -> (u16, String) {
-        let mut s = TcpStream::connect(&self.addr).expect("connects");
-        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-        let mut head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",
-            self.addr,
-            body.len()
-        );
-        if let Some(ct) = content_type {
-            head.push_str(&format!("Content-Type: {ct}\r\n"));
-        }
-        head.push_str("\r\n");
-        // The server may answer (413) and close before reading a large body: ignore a
-        // failed write and read the answer.
-        let _ = s
-            .write_all(head.as_bytes())
-            .and_then(|()| s.write_all(body));
-        let mut out = Vec::new();
-        let _ = s.read_to_end(&mut out);
-        let text = String::from_utf8(out).expect("UTF-8 answer");
-        let status: u16 = text
-            .split(' ')
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or_else(|| panic!("no status line: {text}"));
-        let body = text
-            .split_once("\r\n\r\n")
-            .map_or("", |(_, b)| b)
-            .to_string();
-        (status, body)
-    }
-
-    pub(crate) fn post(&self, path: &str, body: &Value) -> (u16, Value) {
-        let (status, text) = self.raw(
-            "POST",
-            path,
-            Some("application/json"),
-            body.to_string().as_bytes(),
-        );
-        (status, parse(&text))
-    }
-
-    fn get(&self, path: &str) -> (u16, Value) {
-        let (status, text) = self.raw("GET", path, None, b"");
-        (status, parse(&text))
-    }
-
-    /// Sends SIGTERM and returns the exit status and the rest of stderr.
-    fn terminate(mut self) -> (std::process::ExitStatus, String) {
-        let pid = self.child.id().to_string();
-        Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .expect("kill runs");
-        let status = self.child.wait().expect("server exits");
-        let mut rest = String::new();
-        self.stderr.read_to_string(&mut rest).ok();
-        (status, rest)
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-pub(crate) fn parse(text: &str) -> Value {
-    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
+pub(crate) use crate::util::{parse_json as parse, Server};
 
 /// The command's `--format json` document.
 fn cli(args: &[&str]) -> Value {

@@ -9,18 +9,7 @@ use serde_json::{json, Value};
 
 /// `simulate --deals` of `shoes` 8-deck shoes (seed 7, the rest rows written) into `path`.
 fn deal(path: &str, shoes: &str, shuffle: &str) -> String {
-    let out = pb()
-        .args(["simulate", "--decks", "8", "--shoes", shoes, "--seed", "7"])
-        .args(["--bets", "banco", "--shuffle", shuffle, "--deals", path])
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read_to_string(path).unwrap()
+    crate::util::deals(std::path::Path::new(path), shoes, shuffle, Some("7"))
 }
 
 /// The bytes `punto-banco audit ARGS --format json` prints.

@@ -62,6 +62,7 @@ __all__ = [
     "odds",
     "promo_chips",
     "promo_loss_rebate",
+    "promo_statement",
     "report",
     "review",
     "simulate",
@@ -345,6 +346,10 @@ def promo_loss_rebate(
     *,
     custom_bets: Optional[List[Dict[str, Any]]] = None,
     loss_limit: Optional[str] = None,
+    real: bool = False,
+    trips: Optional[int] = None,
+    seed: Optional[int] = None,
+    procedure: Optional[str] = None,
 ) -> Result:
     """A loss rebate on a trip of flat bets, exact, with the optimal quitting policy
     (``promo loss-rebate``).
@@ -354,6 +359,10 @@ def promo_loss_rebate(
         coups: the most coups of the trip (1 to 20,000).
         bet: the bet played every coup (default ``"banco"``).
         loss_limit: the loss limit (buy-in) in units, at least 1 (``"10"``).
+        real: also play the trips on real shoes (``--real``): ``result["real"]``.
+        trips: real shoes: trips per policy (default 10,000).
+        seed: real shoes: the seed of the shuffles.
+        procedure: real shoes: ``"midi"``, ``"french"`` or ``"common"`` (default).
 
     Returns:
         A :class:`Result`: ``result["value"]`` and ``result["play_all"]`` are exact
@@ -363,10 +372,74 @@ def promo_loss_rebate(
         ValueError: a rebate of 100% or more or written without ``%`` at 1 or more, a loss
             limit below one bet, no coup or too many, a bet that cannot lose.
     """
-    r, o = _options(rules, None, custom_bets=custom_bets, bet=bet, loss_limit=loss_limit)
+    r, o = _options(
+        rules,
+        None,
+        custom_bets=custom_bets,
+        bet=bet,
+        loss_limit=loss_limit,
+        trips=trips,
+        seed=seed,
+        procedure=procedure,
+    )
+    if real:
+        o["real"] = True
     o["rebate"] = rebate
     o["coups"] = _int("coups", coups, allow_none=False)
     return Result(_native.promo_loss_rebate(_shoe(shoe), r, o))
+
+
+def promo_statement(
+    shoe: ShoeArg = None,
+    coups: int = 200,
+    rules: RulesArg = "standard",
+    bet: Optional[str] = None,
+    *,
+    custom_bets: Optional[List[Dict[str, Any]]] = None,
+    commission: Optional[str] = None,
+    commission_on: Optional[str] = None,
+    rebate: Optional[str] = None,
+    loss_limit: Optional[str] = None,
+    match_play: Optional[int] = None,
+    free_bet: Optional[int] = None,
+) -> Result:
+    """A programme's statement: what its terms earn and cost the house on a trip
+    (``promo statement --format json``).
+
+    Args:
+        coups: the most coups of the trip (1 to 20,000).
+        bet: the bet played every coup (default ``"banco"``).
+        commission: a commission on dead chips, with ``%`` (``"1.25%"``).
+        commission_on: what it is paid on, ``"lost"`` (default) or ``"turnover"``.
+        rebate: the share of the trip's net loss refunded, with ``%`` (``"10%"``).
+        loss_limit: the loss limit (buy-in) in units, at least 1 (``"500"``).
+        match_play: match-play chips of one unit given per trip.
+        free_bet: free-bet chips of one unit given per trip.
+
+    Returns:
+        A :class:`Result`: ``result["every_coup"]`` and ``result["best_response_trip"]``
+        hold the house's account per trip (``theoretical_win``, ``commission``,
+        ``rebate``, ``chips``, ``net``), ``result["break_even"]`` the break-even terms,
+        ``result["published"]`` the published figures reproduced; exact Fractions.
+
+    Raises:
+        ValueError: terms :func:`promo_chips` or :func:`promo_loss_rebate` refuse, or a bet
+            the house has no edge on.
+    """
+    r, o = _options(
+        rules,
+        None,
+        custom_bets=custom_bets,
+        bet=bet,
+        commission=commission,
+        commission_on=commission_on,
+        rebate=rebate,
+        loss_limit=loss_limit,
+        match_play=match_play,
+        free_bet=free_bet,
+    )
+    o["coups"] = _int("coups", coups, allow_none=False)
+    return Result(_native.promo_statement(_shoe(shoe), r, o))
 
 
 def hold(

@@ -156,7 +156,7 @@ impl<'de> serde::Deserialize<'de> for TagSet {
 /// # Ok::<(), punto_banco::Error>(())
 /// ```
 impl std::str::FromStr for TagSet {
-    type Err = crate::Error;
+    type Err = Error;
 
     fn from_str(s: &str) -> Result<TagSet> {
         TagSet::parse(s)

@@ -6,7 +6,7 @@ use super::plan::{Kind, Plan};
 use super::sub;
 use crate::analysis::Pricer;
 use crate::card::Rank;
-use crate::enumerate::enumerate;
+use crate::enumerate::{enumerate, PairFlags};
 use crate::shoe::Shoe;
 use num_bigint::BigInt;
 use num_traits::Zero;
@@ -52,7 +52,7 @@ pub(super) fn coup_numerators(
         .par_iter()
         .map(|(k, left)| {
             let shoe = Shoe::from_counts(*left).expect("size checked by the caller");
-            let table = enumerate(&shoe, pricer.rules(), crate::PairFlags::when(pairs));
+            let table = enumerate(&shoe, pricer.rules(), PairFlags::when(pairs));
             let cells = table.small_cells();
             let small_total = (table.total().bits() <= 63)
                 .then(|| i128::try_from(table.total()).expect("below 2^63"));

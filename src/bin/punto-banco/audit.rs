@@ -1,10 +1,9 @@
 //! `punto-banco audit`: dealt shoes against a fair shuffle and the exact odds (game
 //! integrity).
 
-use crate::common::{CliError, OutputFormat, RulesArgs};
+use crate::common::{CliError, Out, OutputFormat, RulesArgs};
 use punto_banco::api::{AuditLog, AuditRequest};
 use punto_banco::tracker::read_shoe_log_or_session;
-use std::io::Write;
 
 /// Audit dealt shoes: the right cards, a fair shuffle, outcomes the exact odds allow.
 ///
@@ -54,7 +53,7 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("audit", given)?;
     let mut logs = Vec::new();
     let mut decks = args.decks;
@@ -85,7 +84,9 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         format,
         OutputFormat::Pdf | OutputFormat::Html | OutputFormat::Markdown
     ) {
-        let bytes = report.file_in(crate::lang::of(format)).in_format(format)?;
+        let bytes = report
+            .file_in(out.settings.lang_of(format))
+            .in_format(format)?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)

@@ -1,8 +1,7 @@
 //! `punto-banco bets`: the catalogue of bets, with their pay tables in words.
 
-use crate::common::{emit, load_rules, BetsArgs, CliError, OutputFormat, RulesArgs, WithNote};
+use crate::common::{emit, load_rules, BetsArgs, CliError, Out, OutputFormat, RulesArgs, WithNote};
 use punto_banco::api::BetsRequest;
-use std::io::Write;
 
 /// List every built-in bet: its id, name and pay table, event by event in words.
 ///
@@ -29,7 +28,7 @@ pub struct Args {
     pub bets_file: Option<String>,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let rules = load_rules(&args.rules.rules)?;
     let default = if args.bets_file.is_some() { "" } else { "all" };
     let selection = BetsArgs {
@@ -42,7 +41,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         custom_bets: selection.custom()?,
     };
     let listing = req.run()?;
-    let note = crate::lang::of(format).m("cli-bets-groups");
+    let note = out.settings.lang_of(format).m("cli-bets-groups");
     let noted = WithNote {
         report: &listing,
         table: None,

@@ -10,6 +10,7 @@ pub use punto_banco::report::WithNote;
 use punto_banco::{Bet, ShoeSpec};
 use std::io::{self, IsTerminal, Write};
 
+pub use crate::export::Out;
 pub use crate::failure::CliError;
 
 /// The `--format` values: the library's formats (clap's `ValueEnum` with the `cli` feature).
@@ -22,26 +23,32 @@ pub fn emit<R: serde::Serialize + report::Tabular>(
     command: &str,
     r: &R,
     format: OutputFormat,
-    out: &mut dyn Write,
+    out: &mut Out,
 ) -> Result<(), CliError> {
     report::check_format(command, format)?;
     crate::export::emit(r, format, None, out)
 }
 
-/// The tables of each command that prints tables to choose from, with the one CSV shows by
-/// default, as `--table`'s help names them (the formats each command writes are the
-/// library's one table, [`report::OUTPUTS`]).
-const TABLES: &[(&str, &str)] = &[
-    ("odds", "outcomes, bets (the CSV default), totals and cards (with --detail)"),
-    ("ev", "bets; mid-coup: outcomes, bets (the CSV default)"),
-    ("rules", "punto, tableau (the CSV default), settlement; the preset list: presets"),
-    ("compare", "outcomes, edges (the CSV default)"),
-    ("bets", "bets"),
-    ("solve", "the one table (1)"),
-    ("eor", "effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1"),
-    ("simulate", "inputs, exact (the CSV default), pricing, by, ...; or a position from 1"),
-    ("merge", "as for simulate"),
-];
+/// `--table`'s help for a command that prints tables to choose from
+/// ([`report::Command::tables`]) and names them in its help: its tables, with the one CSV
+/// shows by default. The others take `--table` without listing their tables.
+fn tables_help(command: &report::Command) -> Option<&'static str> {
+    if !command.tables {
+        return None;
+    }
+    Some(match command.name {
+        "odds" => "outcomes, bets (the CSV default), totals and cards (with --detail)",
+        "ev" => "bets; mid-coup: outcomes, bets (the CSV default)",
+        "rules" => "punto, tableau (the CSV default), settlement; the preset list: presets",
+        "compare" => "outcomes, edges (the CSV default)",
+        "bets" => "bets",
+        "solve" => "the one table (1)",
+        "eor" => "effect (the CSV default), then effect-2, effect-3 for the --exact and --depth tables when asked for, counting (tags); or a position from 1",
+        "simulate" => "inputs, exact (the CSV default), pricing, by, ...; or a position from 1",
+        "merge" => "as for simulate",
+        _ => return None,
+    })
+}
 
 /// `--NAME` (shown `VALUE`) taking one of `values` (read as a `T`), `default` by default: each command's
 /// own `--format` (its formats) and the `--lang` of a command that writes English only.
@@ -72,12 +79,17 @@ fn table_arg(tables: &str) -> clap::Arg {
         ))
 }
 
-/// The command line with each command's own `--format` (the library's one table,
-/// [`report::OUTPUTS`]: `review` keeps the global `--format`, every format, its
-/// investigation file being HTML or PDF) and `--table` ([`TABLES`]).
+/// The command line with each command's own `--format`, `--table` and `--lang`, read from
+/// the library's one registry of commands ([`report::COMMANDS`]: `review` keeps the
+/// global `--format`, every format, its investigation file being HTML or PDF; `serve`
+/// writes no report).
 fn with_outputs(mut command: clap::Command) -> clap::Command {
-    for (name, formats) in report::OUTPUTS.iter().filter(|(c, _)| *c != "review") {
-        let tables = TABLES.iter().find(|(c, _)| c == name).map(|(_, t)| *t);
+    let writers = report::COMMANDS
+        .iter()
+        .filter(|c| c.name != "review" && !c.formats.is_empty());
+    for registered in writers {
+        let (name, formats) = (registered.name, registered.formats);
+        let tables = tables_help(registered);
         let add = |mut c: clap::Command| {
             let flag = ["format", "FORMAT", "Output format", formats[0].name()];
             let values = formats
@@ -90,12 +102,12 @@ fn with_outputs(mut command: clap::Command) -> clap::Command {
             }
         };
         // A command with subcommands of its own (`promo`) gives the flags to each of them.
-        command = command.mut_subcommand(*name, |c| leaves(c, &add));
+        command = command.mut_subcommand(name, |c| leaves(c, &add));
     }
     let english: Vec<String> = command
         .get_subcommands()
         .map(|c| c.get_name().to_string())
-        .filter(|n| !crate::lang::COMMANDS.contains(&n.as_str()))
+        .filter(|n| !crate::lang::commands().any(|c| c == n))
         .collect();
     // Hidden on `serve`, which answers in JSON.
     let help = "Language of the text outputs: this command writes English only";

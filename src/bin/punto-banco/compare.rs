@@ -5,9 +5,8 @@
 //! one column per rule set with differences against the first. Keeping `--rules` to one
 //! rule set everywhere else keeps every other report's schema fixed.
 
-use crate::common::{BetsArgs, CliError, OutputFormat, ShoeArgs};
+use crate::common::{BetsArgs, CliError, Out, OutputFormat, ShoeArgs};
 use punto_banco::api::{rules_list, CompareRequest, ShoeQuestion};
-use std::io::Write;
 
 /// Compare the house edge of each bet under several rule sets, side by side.
 ///
@@ -34,7 +33,7 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("compare", given)?;
     // Validate the shoe before reading any rules file, as the library does.
     args.shoe.spec().build()?;

@@ -1,8 +1,9 @@
 //! `punto-banco eor`: exact effects of removal per rank, counting tags, and a bar chart.
 
-use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs, WithNote};
+use crate::common::{
+    question, BetsArgs, CliError, Out, OutputFormat, RulesArgs, ShoeArgs, WithNote,
+};
 use punto_banco::api::EorRequest;
-use std::io::Write;
 
 /// Show how removing a card of each rank changes the EV of every bet, exactly.
 ///
@@ -47,7 +48,7 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("eor", given)?;
     let req = EorRequest {
         depth: args.depth,
@@ -64,7 +65,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         })?;
         file.write(svg.as_bytes())?;
     }
-    let note = crate::lang::of(format).m("cli-eor-how-often");
+    let note = out.settings.lang_of(format).m("cli-eor-how-often");
     let noted = WithNote {
         report: &report,
         table: Some("counting"),

@@ -1,7 +1,7 @@
 //! `punto-banco ev`: what each bet is worth on the shoe as it stands, one shoe or a
 //! stream of shoes (`--batch`).
 
-use crate::common::{emit, question, BetsArgs, CliError, MoneyArgs, OutputFormat};
+use crate::common::{emit, question, BetsArgs, CliError, MoneyArgs, Out, OutputFormat};
 use crate::common::{RulesArgs, ShoeArgs};
 use punto_banco::api::{BatchError, EvBatch, EvRequest, MoneyQuestion};
 use std::io::{self, BufRead, Write};
@@ -63,7 +63,7 @@ pub struct Args {
     pub money: MoneyArgs,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let mut req = EvRequest {
         punto: args.punto.clone(),
         banco: args.banco.clone(),

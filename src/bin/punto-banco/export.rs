@@ -7,49 +7,89 @@
 
 use crate::failure::CliError;
 use crate::output::OutputFile;
+use punto_banco::i18n::Lang;
 use punto_banco::report::Format as OutputFormat;
 use punto_banco::report::{self, Layout, Tabular};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
-/// `--table` and the widths tables fit, set once by `main`: they apply to every
-/// command's tables alike, so they are not threaded through each command's `run`.
-static LAYOUT: OnceLock<Settings> = OnceLock::new();
-
-#[derive(Debug, Default)]
-struct Settings {
-    table: Option<String>,
+/// The settings of the command line that decide how every command writes its report:
+/// `--lang`, `--table` and the widths tables fit. `main` makes them once from the parsed
+/// arguments and hands them down with the writer ([`Out`]).
+#[derive(Debug, Clone, Default)]
+pub struct Settings {
+    /// `--lang`: the language of the text outputs.
+    pub lang: Lang,
+    /// `--table`: the one table to show.
+    pub table: Option<String>,
     /// `COLUMNS`, when set to a width: applies to every output, terminal or not.
     columns: Option<u16>,
     /// The terminal's width, when standard output is one.
     terminal: Option<u16>,
 }
 
-/// Records `--table` and the widths: `COLUMNS` when it holds a number, else the
-/// terminal's own width when standard output is a terminal. Without either (a pipe, a
-/// file), tables keep each row on one line.
-pub fn set_layout(table: Option<String>) {
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.trim().parse::<u16>().ok())
-        .filter(|&w| w > 0);
-    // comfy-table asks the terminal only when standard output is one.
-    let terminal = comfy_table::Table::new().width();
-    let _ = LAYOUT.set(Settings {
-        table,
-        columns,
-        terminal,
-    });
+impl Settings {
+    /// `--lang`, `--table` and the widths: `COLUMNS` when it holds a number, else the
+    /// terminal's own width when standard output is a terminal. Without either (a pipe, a
+    /// file), tables keep each row on one line.
+    pub fn new(lang: Lang, table: Option<String>) -> Settings {
+        let columns = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.trim().parse::<u16>().ok())
+            .filter(|&w| w > 0);
+        // comfy-table asks the terminal only when standard output is one.
+        let terminal = comfy_table::Table::new().width();
+        Settings {
+            lang,
+            table,
+            columns,
+            terminal,
+        }
+    }
+
+    /// The layout of tables written to the terminal (`to_terminal`) or elsewhere.
+    pub fn layout(&self, to_terminal: bool) -> Layout {
+        Layout {
+            tty: to_terminal,
+            width: self
+                .columns
+                .or(if to_terminal { self.terminal } else { None }),
+            table: self.table.clone(),
+        }
+    }
+
+    /// The language `format` is written in ([`crate::lang::of`]).
+    pub fn lang_of(&self, format: OutputFormat) -> Lang {
+        crate::lang::of(self.lang, format)
+    }
 }
 
-/// The layout of tables written to the terminal (`to_terminal`) or elsewhere.
-pub fn layout(to_terminal: bool) -> Layout {
-    let s = LAYOUT.get_or_init(Settings::default);
-    Layout {
-        tty: to_terminal,
-        width: s.columns.or(if to_terminal { s.terminal } else { None }),
-        table: s.table.clone(),
+/// Where a command writes its report and how: the writer (standard output, buffered) and
+/// the command line's [`Settings`]. Writing to it writes to the writer.
+pub struct Out<'a> {
+    /// How reports are written.
+    pub settings: &'a Settings,
+    writer: &'a mut dyn Write,
+}
+
+impl<'a> Out<'a> {
+    /// Reports written to `writer` with `settings`.
+    pub fn new(settings: &'a Settings, writer: &'a mut dyn Write) -> Out<'a> {
+        Out { settings, writer }
+    }
+}
+
+impl Write for Out<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.writer.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.writer.write_all(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
     }
 }
 
@@ -148,15 +188,15 @@ pub fn emit<R: serde::Serialize + Tabular>(
     r: &R,
     format: OutputFormat,
     output: Option<&Path>,
-    out: &mut dyn Write,
+    out: &mut Out,
 ) -> Result<(), CliError> {
     let tty = output.is_none() && io::stdout().is_terminal();
     // --lang: the tables' words, and their numbers except in a workbook (numeric cells).
     let localized = report::Localized {
         report: r,
-        lang: crate::lang::of(format),
+        lang: out.settings.lang_of(format),
         numbers: format != OutputFormat::Xlsx,
     };
-    let bytes = report::export(&localized, format, &layout(tty))?;
+    let bytes = report::export(&localized, format, &out.settings.layout(tty))?;
     deliver(&bytes, format, output, out, "output")
 }

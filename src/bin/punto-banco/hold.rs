@@ -1,8 +1,7 @@
 //! `punto-banco hold`: the band a table's hold falls in, for a layout of bets on every coup.
 
-use crate::common::{custom_bets, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{custom_bets, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::HoldRequest;
-use std::io::Write;
 
 /// Show the band a table's hold (win over handle) falls in after a number of coups.
 ///
@@ -52,7 +51,7 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("hold", given)?;
     let spec = args.shoe.spec();
     let req = HoldRequest {

@@ -1,48 +1,40 @@
-//! `--lang`: the language of the text outputs, set once by `main` for every command that
-//! writes text: report, and every command that writes tables (odds, ev, eor, compare,
-//! rules, bets, simulate, merge, solve, leak, track). JSON and CSV are the same in every
+//! `--lang`: the language of the text outputs, carried by the command line's settings
+//! ([`crate::export::Settings`]) to every command that writes text: those the registry of
+//! commands marks as speaking every language ([`punto_banco::report::Command::languages`]:
+//! report, and every command that writes tables). JSON and CSV are the same in every
 //! language; the other commands print English and refuse another language.
 
 use crate::failure::CliError;
 use punto_banco::i18n::Lang;
-use punto_banco::report::Format as OutputFormat;
-use std::sync::OnceLock;
+use punto_banco::report::{self, Format as OutputFormat};
 
-static LANG: OnceLock<Lang> = OnceLock::new();
-
-/// The commands whose text outputs `--lang` writes in its language.
-pub const COMMANDS: [&str; 14] = [
-    "report", "odds", "ev", "eor", "compare", "rules", "bets", "simulate", "merge", "solve",
-    "leak", "review", "audit", "track",
-];
-
-/// Records `--lang`.
-pub fn set(lang: Lang) {
-    let _ = LANG.set(lang);
+/// The commands whose text outputs `--lang` writes in its language, in the registry's
+/// order.
+pub fn commands() -> impl Iterator<Item = &'static str> {
+    report::COMMANDS
+        .iter()
+        .filter(|c| c.languages)
+        .map(|c| c.name)
 }
 
-/// The language of the text outputs (English unless `--lang` says otherwise).
-pub fn get() -> Lang {
-    LANG.get().copied().unwrap_or_default()
-}
-
-/// The language `format` is written in: `--lang` for text, English for JSON and CSV.
-pub fn of(format: OutputFormat) -> Lang {
+/// The language `format` is written in: `lang` (`--lang`) for text, English for JSON and
+/// CSV.
+pub fn of(lang: Lang, format: OutputFormat) -> Lang {
     match format {
         OutputFormat::Json | OutputFormat::Csv => Lang::En,
-        _ => get(),
+        _ => lang,
     }
 }
 
-/// Refuses `--lang` other than English for `command` when it is not one of
-/// [`COMMANDS`], which write English only.
-pub fn english_only(command: &str) -> Result<(), CliError> {
-    match get() {
+/// Refuses `--lang` other than English for `command` when the registry marks it as
+/// writing English only.
+pub fn english_only(lang: Lang, command: &str) -> Result<(), CliError> {
+    match lang {
         Lang::En => Ok(()),
-        _ if COMMANDS.contains(&command) => Ok(()),
+        _ if report::command(command).is_some_and(|c| c.languages) => Ok(()),
         l => Err(CliError::input(format!(
             "--lang {l}: {command} writes English only; --lang applies to {}",
-            COMMANDS.join(", ")
+            commands().collect::<Vec<_>>().join(", ")
         ))),
     }
 }

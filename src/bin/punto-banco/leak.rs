@@ -3,7 +3,6 @@
 
 use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::LeakRequest;
-use std::io::Write;
 
 /// Show what seeing some of the coup's cards before betting is worth to a player.
 ///
@@ -68,7 +67,11 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(
+    args: &Args,
+    given: Option<OutputFormat>,
+    out: &mut crate::export::Out,
+) -> Result<(), CliError> {
     let (format, output) = args.output.format("leak", given)?;
     let req = LeakRequest {
         see: args.see.clone(),

@@ -27,7 +27,7 @@ mod version;
 mod wording;
 
 use clap::{FromArgMatches, Parser, Subcommand};
-use common::{CliError, OutputFormat};
+use common::{CliError, Out, OutputFormat};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -94,20 +94,17 @@ enum Command {
 
 /// Runs the command `name`; `given` is `--format` when given (commands that write files
 /// infer the format from --output without it, and report defaults to Markdown).
-fn run(
-    cli: &Cli,
-    name: &str,
-    given: Option<OutputFormat>,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    if let (Some(name), Command::Report(_) | Command::Track(_) | Command::Version(_)) =
-        (&cli.table, &cli.command)
-    {
-        return Err(CliError::input(format!(
-            "--table {name}: this command does not print tables to choose from"
-        )));
+fn run(cli: &Cli, name: &str, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
+    // `serve` writes no report: like its hidden --format, --table is taken there unused.
+    let registered = punto_banco::report::command(name);
+    if let (Some(table), Some(c)) = (&cli.table, registered) {
+        if !c.tables && !c.formats.is_empty() {
+            return Err(CliError::input(format!(
+                "--table {table}: this command does not print tables to choose from"
+            )));
+        }
     }
-    lang::english_only(name)?;
+    lang::english_only(out.settings.lang, name)?;
     overwrite::refuse(&cli.command)?;
     match &cli.command {
         Command::Odds(a) => odds::run(a, given, out),
@@ -146,9 +143,10 @@ fn main() -> ExitCode {
     let given = (matches.value_source("format") == Some(clap::parser::ValueSource::CommandLine))
         .then_some(cli.format);
     let name = matches.subcommand_name().unwrap_or_default();
-    export::set_layout(cli.table.clone());
-    lang::set(cli.lang);
-    let mut out = io::BufWriter::new(punto_banco::outfile::stdout::lock());
+    // --lang, --table and the widths, handed down with the writer to every command.
+    let settings = export::Settings::new(cli.lang, cli.table.clone());
+    let mut stdout = io::BufWriter::new(punto_banco::outfile::stdout::lock());
+    let mut out = Out::new(&settings, &mut stdout);
     let result =
         run(&cli, name, given, &mut out).and_then(|()| out.flush().map_err(CliError::from));
     match result {
@@ -171,5 +169,41 @@ mod tests {
     #[test]
     fn cli_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// The command names `--help` lists, from its rendered text (the lines of its
+    /// "Commands:" section, clap's own `help` left out).
+    fn commands_in_help() -> Vec<String> {
+        let help = Cli::command().render_long_help().to_string();
+        let section = help
+            .split("Commands:\n")
+            .nth(1)
+            .and_then(|s| s.split("\n\n").next())
+            .expect("--help lists the commands");
+        section
+            .lines()
+            .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|n| *n != "help")
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn every_registered_command_is_in_help_and_every_command_in_help_is_registered() {
+        let mut registered: Vec<String> = punto_banco::report::COMMANDS
+            .iter()
+            .map(|c| c.name)
+            .filter(|n| cfg!(feature = "server") || *n != "serve")
+            .map(str::to_string)
+            .collect();
+        let mut listed = commands_in_help();
+        assert!(
+            listed.len() > 10,
+            "the help's commands are read: {listed:?}"
+        );
+        registered.sort();
+        listed.sort();
+        assert_eq!(registered, listed);
     }
 }

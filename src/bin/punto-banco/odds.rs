@@ -1,8 +1,9 @@
 //! `punto-banco odds`: the exact odds table of a shoe.
 
-use crate::common::{question, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs, ShoeArgs};
+use crate::common::{
+    question, BetsArgs, CliError, Out, OutputFormat, RebateArgs, RulesArgs, ShoeArgs,
+};
 use punto_banco::api::OddsRequest;
-use std::io::Write;
 
 /// Print the exact odds of every outcome and bet for a shoe.
 ///
@@ -35,7 +36,7 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("odds", given)?;
     let req = OddsRequest {
         detail: args.detail,

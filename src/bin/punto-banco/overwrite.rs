@@ -92,7 +92,8 @@ fn files(command: &Command) -> (Outputs, Inputs<'_>) {
     }
 }
 
-/// `promo`'s files: a table (`chips`) or a table and a policy plot (`loss-rebate`).
+/// `promo`'s files: a table (`chips`), a table and a policy plot (`loss-rebate`), or a
+/// statement and its terms file (`statement`).
 fn promo(command: &crate::promo::Promo) -> (Outputs, Inputs<'_>) {
     let output = |p: Option<&Path>| ("--output", p.map(|p| p.to_string_lossy().into_owned()));
     match command {
@@ -108,6 +109,12 @@ fn promo(command: &crate::promo::Promo) -> (Outputs, Inputs<'_>) {
                 ("--plot", l.plot.clone()),
             ];
             (outputs, inputs)
+        }
+        crate::promo::Promo::Statement(s) => {
+            let mut inputs = rules(&s.rules);
+            inputs.extend(s.bets_file.as_deref().map(|f| ("--bets-file", f)));
+            inputs.extend(s.terms.as_deref().map(|f| ("--terms", f)));
+            (vec![output(s.output.output.as_deref())], inputs)
         }
     }
 }

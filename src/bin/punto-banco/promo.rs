@@ -1,10 +1,13 @@
 //! `punto-banco promo`: programmes and promotions priced exactly — dead chips, match-play
-//! and free-bet chips (`promo chips`), a loss rebate on a trip (`promo loss-rebate`).
+//! and free-bet chips (`promo chips`), a loss rebate on a trip (`promo loss-rebate`), and a
+//! programme's statement (`promo statement`).
 
 use crate::common::{custom_bets, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::api::{PromoChipsRequest, PromoLossRebateRequest, ShoeQuestion};
+use punto_banco::api::{
+    PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, PromoTerms, ShoeQuestion,
+};
 use punto_banco::plot::{Panel, Series};
-use std::io::Write;
+use punto_banco::report::Format;
 
 /// Price casino programmes and promotions exactly: dead chips, promotional chips, loss
 /// rebates.
@@ -16,6 +19,7 @@ use std::io::Write;
 ///   punto-banco promo chips --decks 8
 ///   punto-banco promo chips --decks 8 --commission 1.25%
 ///   punto-banco promo loss-rebate --decks 8 --bet banco --rebate 10% --coups 40
+///   punto-banco promo statement --decks 8 --commission 1.25% --rebate 10% --coups 200 --loss-limit 500
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -27,6 +31,7 @@ pub struct Args {
 pub enum Promo {
     Chips(ChipsArgs),
     LossRebate(LossRebateArgs),
+    Statement(StatementArgs),
 }
 
 /// What a dead chip, a match-play chip and a free-bet chip are worth on each bet.
@@ -96,6 +101,7 @@ pub struct ChipsArgs {
 ///   punto-banco promo loss-rebate --decks 8 --bet banco --rebate 10% --coups 40
 ///   punto-banco promo loss-rebate --decks 8 --rebate 20% --coups 200 --loss-limit 50
 ///   punto-banco promo loss-rebate --decks 8 --bet punto --rebate 15% --coups 100 --plot policy.svg
+///   punto-banco promo loss-rebate --decks 8 --rebate 10% --coups 200 --loss-limit 50 --real --trips 20000
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct LossRebateArgs {
@@ -121,23 +127,170 @@ pub struct LossRebateArgs {
     /// Draw the policy (the net results at which the player plays, per coup) as SVG.
     #[arg(long, value_name = "FILE")]
     pub plot: Option<String>,
+    /// Also play the trips on real shoes of --decks full decks, shuffled and dealt by
+    /// simulate's procedures (trips back to back, a trip continuing into the next shoe):
+    /// the optimal policy and every coup, each mean with its standard error beside the
+    /// exact independent-draw value.
+    #[arg(long)]
+    pub real: bool,
+    /// With --real: trips per policy [default: 10000].
+    #[arg(long, value_name = "N", requires = "real")]
+    pub trips: Option<u64>,
+    /// With --real: the seed of the shuffles [default: 20261130].
+    #[arg(long, value_name = "S", requires = "real")]
+    pub seed: Option<u64>,
+    /// With --real: the house procedure, midi (cut card 7 from the end), french (10, and
+    /// the sheet-003 burn) or common (14) [default: common].
+    #[arg(long, value_name = "NAME", requires = "real")]
+    pub procedure: Option<String>,
     #[command(flatten)]
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+/// A programme's statement: what its terms earn and cost the house on a trip, one page.
+///
+/// A casino enters its terms: a commission on dead chips (--commission, --commission-on),
+/// a loss rebate (--rebate) over a trip of at most --coups coups of one unit on --bet
+/// (default banco) with a loss limit (--loss-limit, the buy-in), match-play and free-bet
+/// chips of one unit given per trip (--match-play N, --free-bet N); or all of them in a
+/// JSON file (--terms FILE: {"commission": "1.25%", "rebate": "10%", "coups": 200,
+/// "loss_limit": "500"}, the same names as the flags with _ for -).
+///
+/// The page (--format markdown, html or pdf; --lang en, it, fr or ru) gives the house's
+/// theoretical win per trip, each cost (the commission, the loss rebate's exact value,
+/// the chips at the best bet for each), the net, for a player who plays every coup the
+/// limit allows and for one who quits at the best moment; the break-even commission and
+/// rebate; the player's best response (his quitting policy in brief, the best bet for each
+/// chip); and the published figures it reproduces (Jacobson's dead chip life of 2.211, the
+/// Wizard of Odds' match-play values), each coup an independent draw from the stated shoe.
+/// --format json carries every value exactly; table and csv give its tables.
+///
+/// Examples:
+///   punto-banco promo statement --decks 8 --commission 1.25% --rebate 10% --coups 200 --loss-limit 500
+///   punto-banco promo statement --decks 8 --terms terms.json --lang it --output statement.pdf
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct StatementArgs {
+    #[command(flatten)]
+    pub shoe: ShoeArgs,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The bet played every coup: a built-in id or an id in --bets-file [default: banco].
+    #[arg(long, value_name = "ID")]
+    pub bet: Option<String>,
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
+    #[arg(long, value_name = "FILE")]
+    pub bets_file: Option<String>,
+    /// A commission on dead chips, with % (1.25%) or as a share below 1.
+    #[arg(long, value_name = "SHARE")]
+    pub commission: Option<String>,
+    /// What the commission is paid on: lost (each dead chip lost) or turnover (each chip
+    /// wagered) [default: lost].
+    #[arg(long, value_name = "lost|turnover")]
+    pub commission_on: Option<String>,
+    /// The share of the trip's net loss refunded at its end: 10% (or 0.1) [default: none].
+    #[arg(long, value_name = "SHARE")]
+    pub rebate: Option<String>,
+    /// The most coups of the trip (1 to 20,000).
+    #[arg(long, value_name = "N", required_unless_present = "terms")]
+    pub coups: Option<u32>,
+    /// The loss limit (buy-in) in units of the flat bet, at least 1 [default: none].
+    #[arg(long, value_name = "UNITS")]
+    pub loss_limit: Option<String>,
+    /// Match-play chips of one unit given per trip.
+    #[arg(long, value_name = "N")]
+    pub match_play: Option<u32>,
+    /// Free-bet chips of one unit given per trip.
+    #[arg(long, value_name = "N")]
+    pub free_bet: Option<u32>,
+    /// The terms as a JSON file, in place of the term flags.
+    #[arg(long, value_name = "FILE", conflicts_with_all = [
+        "bet", "commission", "commission_on", "rebate", "coups", "loss_limit", "match_play",
+        "free_bet"])]
+    pub terms: Option<String>,
+    #[command(flatten)]
+    pub output: crate::export::OutputArgs,
+}
+
+pub fn run(
+    args: &Args,
+    given: Option<OutputFormat>,
+    out: &mut crate::export::Out,
+) -> Result<(), CliError> {
     match &args.command {
         Promo::Chips(a) => chips(a, given, out),
         Promo::LossRebate(a) => loss_rebate(a, given, out),
+        Promo::Statement(a) => statement(a, given, out),
+    }
+}
+
+/// Refuses PDF for the tables of `promo chips` and `promo loss-rebate`.
+fn tables_only(format: OutputFormat) -> Result<(), CliError> {
+    if format == Format::Pdf {
+        return Err(CliError::input(
+            "format 'pdf' is written by promo statement only; promo chips and promo \
+             loss-rebate write table, json, csv, markdown or html",
+        ));
+    }
+    Ok(())
+}
+
+fn statement(
+    args: &StatementArgs,
+    given: Option<OutputFormat>,
+    out: &mut crate::export::Out,
+) -> Result<(), CliError> {
+    let (format, output) = args.output.format("promo", given)?;
+    let mut req = PromoStatementRequest {
+        rules: args.rules.choice()?,
+        bet: args.bet.clone(),
+        custom_bets: custom_bets(args.bets_file.as_deref())?,
+        commission: args.commission.clone(),
+        commission_on: args.commission_on.clone(),
+        rebate: args.rebate.clone(),
+        coups: args.coups.unwrap_or(0),
+        loss_limit: args.loss_limit.clone(),
+        match_play: args.match_play,
+        free_bet: args.free_bet,
+        ..Default::default()
+    };
+    req.set_shoe(args.shoe.spec());
+    if let Some(path) = &args.terms {
+        let text = punto_banco::api::read_text_file(
+            path,
+            punto_banco::MAX_RULES_FILE_BYTES,
+            "terms file",
+        )?;
+        let terms = PromoTerms::from_json(&text).map_err(|e| {
+            CliError::input(format!(
+                "terms file '{}': {e}",
+                punto_banco::escape_controls(path)
+            ))
+        })?;
+        req = req.with_terms(terms);
+    }
+    if let Some(p) = output {
+        crate::output::OutputFile::check(&p.to_string_lossy(), "promo")?;
+    }
+    let report = req.run()?;
+    match format {
+        Format::Markdown | Format::Html | Format::Pdf => {
+            let bytes = report
+                .statement(out.settings.lang_of(format))
+                .in_format(format)?;
+            crate::export::deliver(&bytes, format, output, out, "promo")
+        }
+        _ => crate::export::emit(&report, format, output, out),
     }
 }
 
 fn chips(
     args: &ChipsArgs,
     given: Option<OutputFormat>,
-    out: &mut dyn Write,
+    out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
+    tables_only(format)?;
     let req = PromoChipsRequest {
         commission: args.commission.clone(),
         commission_on: args.commission_on.clone(),
@@ -149,9 +302,10 @@ fn chips(
 fn loss_rebate(
     args: &LossRebateArgs,
     given: Option<OutputFormat>,
-    out: &mut dyn Write,
+    out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
+    tables_only(format)?;
     let mut req = PromoLossRebateRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),
@@ -159,6 +313,10 @@ fn loss_rebate(
         rebate: args.rebate.clone(),
         coups: args.coups,
         loss_limit: args.loss_limit.clone(),
+        real: args.real,
+        trips: args.trips,
+        seed: args.seed,
+        procedure: args.procedure.clone(),
         ..Default::default()
     };
     req.set_shoe(args.shoe.spec());

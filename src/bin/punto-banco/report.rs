@@ -1,11 +1,10 @@
 //! `punto-banco report`: the par sheet of a rule set and shoe, for regulators and test labs.
 
-use crate::common::{BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{BetsArgs, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use crate::export::deliver;
 use crate::output::OutputFile;
 use punto_banco::api::{canonical_command, BetsChoice, ReportRequest, ShoeQuestion};
-use punto_banco::report::parsheet_bytes;
-use std::io::Write;
+use punto_banco::report::{parsheet_bytes, ParSheet};
 use std::path::PathBuf;
 
 /// Write the par sheet of a rule set: rules, method, return tables, checks.
@@ -51,7 +50,7 @@ pub struct Args {
     pub leaks: bool,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let format = punto_banco::report::chosen_format("report", given, args.out.as_deref())?;
     // Validate the shoe before reading any file, as the library does.
     args.shoe.spec().build()?;
@@ -75,10 +74,10 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
     if let Some(p) = &args.out {
         OutputFile::check(&p.to_string_lossy(), "report")?;
     }
-    let mut sheet = req.run()?;
+    let mut sheet = ParSheet::from_answer(&req.run()?);
     // The tool line names this binary's SHA-256, so a lab can match the file it holds.
     sheet.identification.binary_sha256 = Some(punto_banco::api::binary_sha256().into());
-    let lang = crate::lang::of(format);
+    let lang = out.settings.lang_of(format);
     let bytes = parsheet_bytes(&sheet, format, lang)?;
     deliver(&bytes, format, args.out.as_deref(), out, "report")?;
     if !sheet.verified() {

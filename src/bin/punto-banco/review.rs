@@ -1,10 +1,9 @@
 //! `punto-banco review`: a session's wagers against the exact odds of the moment each was
 //! placed (game protection).
 
-use crate::common::{custom_bets, CliError, OutputFormat, RulesArgs};
+use crate::common::{custom_bets, CliError, Out, OutputFormat, RulesArgs};
 use punto_banco::api::{read_log, BetsChoice, ReviewRequest};
 use punto_banco::tracker::read_shoe_log;
-use std::io::Write;
 
 /// Review a session's wagers against the exact odds of the moment each was placed.
 ///
@@ -56,6 +55,10 @@ pub struct Args {
     /// Flag a player whose Holm-adjusted p-value is below this.
     #[arg(long, value_name = "A", default_value_t = 0.01)]
     pub alpha: f64,
+    /// The house procedure the re-deal null of the result test deals complete shoes by:
+    /// midi, french, common.
+    #[arg(long, value_name = "NAME", default_value = "common")]
+    pub procedure: String,
     /// Draw each flagged player's stakes against the exact EV, coup by coup over the
     /// shoes they played (every player when none is flagged), as SVG.
     #[arg(long, value_name = "FILE.svg")]
@@ -64,11 +67,11 @@ pub struct Args {
     pub output: crate::export::OutputArgs,
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     // PDF, HTML and Markdown (without --table): the review file (docs/review.md, "The
     // review file"), in --lang.
     let (format, output) = args.output.format("review", given)?;
-    let one_table = crate::export::layout(false).table.is_some();
+    let one_table = out.settings.table.is_some();
     let investigation = matches!(format, OutputFormat::Pdf | OutputFormat::Html)
         || (format == OutputFormat::Markdown && !one_table);
     let plot = crate::export::plot_file(output, args.plot.as_deref())?;
@@ -87,13 +90,14 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Res
         permutations: args.permutations,
         seed: args.seed,
         alpha: args.alpha,
+        procedure: args.procedure.clone(),
     };
     let report = req.run()?;
     if let Some(file) = plot {
         file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
     }
     if investigation {
-        let bytes = report.review_file(crate::lang::get()).in_format(format)?;
+        let bytes = report.review_file(out.settings.lang).in_format(format)?;
         return crate::export::deliver(&bytes, format, output, out, "output");
     }
     crate::export::emit(&report, format, output, out)

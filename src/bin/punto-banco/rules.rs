@@ -1,8 +1,7 @@
 //! `punto-banco rules`: a rule set as the house sheets print it, or in its file format.
 
-use crate::common::{emit, load_rules, CliError, OutputFormat};
+use crate::common::{emit, load_rules, CliError, Out, OutputFormat};
 use punto_banco::api::{rules_document, PresetList};
-use std::io::Write;
 
 /// Print a rule set: the Punto rule, the Banco tableau, naturals, payouts and notes.
 ///
@@ -27,7 +26,7 @@ pub struct Args {
     pub list: bool,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let Some(name) = args.name.as_deref().filter(|_| !args.list) else {
         return emit("rules", &PresetList::new(), format, out);
     };

@@ -1,11 +1,11 @@
 //! `punto-banco simulate`: deal seeded shoes by a house procedure and price every coup
 //! exactly; `punto-banco merge` joins the JSON results of split runs.
 
-use crate::common::{table, BetsArgs, CliError, OutputFormat, RebateArgs, RulesArgs};
+use crate::common::{table, BetsArgs, CliError, Out, OutputFormat, RebateArgs, RulesArgs};
 use crate::output::OutputFile;
 use punto_banco::api::{self, LogFiles, SimulateReport};
 use punto_banco::api::{SimulateRequest, TableQuestion};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::Path;
 
 /// Deal seeded shoes by a house procedure and price every coup exactly.
@@ -147,7 +147,7 @@ fn emit(
     plot: Option<OutputFile>,
     format: OutputFormat,
     output: Option<&Path>,
-    out: &mut dyn Write,
+    out: &mut Out,
 ) -> Result<(), CliError> {
     if let Some(plot) = plot {
         plot.write(punto_banco::report::simulate_chart(report)?.as_bytes())?;
@@ -155,7 +155,7 @@ fn emit(
     crate::export::emit(report, format, output, out)
 }
 
-pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("simulate", given)?;
     api::check_threads(args.threads)?;
     let table = table(&args.rules, &args.bets)?;
@@ -226,11 +226,7 @@ fn whole_rate(per_sec: f64) -> u64 {
     }
 }
 
-pub fn merge(
-    args: &MergeArgs,
-    given: Option<OutputFormat>,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+pub fn merge(args: &MergeArgs, given: Option<OutputFormat>, out: &mut Out) -> Result<(), CliError> {
     let (format, output) = args.output.format("merge", given)?;
     let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let report = api::merge_files(&args.files)?;

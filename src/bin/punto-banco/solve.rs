@@ -1,8 +1,8 @@
 //! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
 
-use crate::common::{custom_bets, emit, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{custom_bets, emit, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{ShoeQuestion, SolveRequest};
-use std::io::Write;
+use punto_banco::report::SolveReport;
 
 /// Find the pay of one line of a bet that gives a target house edge.
 ///
@@ -36,7 +36,7 @@ pub struct Args {
     pub edge: String,
 }
 
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let mut req = SolveRequest {
         rules: args.rules.choice()?,
         bet: args.bet.clone(),
@@ -46,5 +46,5 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         ..Default::default()
     };
     req.set_shoe(args.shoe.spec());
-    emit("solve", &req.run()?, format, out)
+    emit("solve", &SolveReport::new(&req.run()?), format, out)
 }

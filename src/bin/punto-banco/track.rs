@@ -1,10 +1,10 @@
 //! `punto-banco track`: follow a shoe card by card from stdin.
 
-use crate::common::{CliError, DecksArg, MoneyArgs, OutputFormat, RulesArgs};
+use crate::common::{CliError, DecksArg, MoneyArgs, Out, OutputFormat, RulesArgs};
 use crate::wording::Flags;
 use punto_banco::tracker::{load_session, Session, SessionError, Tracker};
 use punto_banco::ShoeSpec;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 
 /// Follow a shoe card by card: read cards and commands on stdin, print exact EVs after each line.
 ///
@@ -54,7 +54,7 @@ pub struct Args {
 /// Runs the session on stdin (`punto_banco::tracker::Session`); exit code 2 at the end
 /// when any line was bad. An invalid start (bets, money, a session file) is refused
 /// before any line is read.
-pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let json = match format {
         OutputFormat::Json => true,
         OutputFormat::Table => false,
@@ -65,7 +65,7 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         }
     };
     let mut tracker = match &args.load {
-        Some(path) => load_session(path, &Flags).map_err(CliError::input)?,
+        Some(path) => load_session(path)?,
         None => {
             let spec = ShoeSpec {
                 decks: args.decks.decks,
@@ -85,11 +85,12 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(),
         .map(|p| ("--rules", p))
         .into_iter()
         .collect();
+    let settings = out.settings;
     let mut session = Session {
         out,
         json,
-        layout: crate::export::layout(io::stdout().is_terminal()),
-        lang: crate::lang::get(),
+        layout: settings.layout(io::stdout().is_terminal()),
+        lang: settings.lang,
         prompt: (stdin.is_terminal() && !json).then_some("track> "),
         words: &Flags,
         inputs: &inputs,

@@ -3,7 +3,7 @@
 //! Prints the crate version, the git commit it was built from, the target it was built for
 //! and the SHA-256 of the running binary's own file, read once per process.
 
-use crate::common::{emit, CliError, OutputFormat};
+use crate::common::{emit, CliError, Out, OutputFormat};
 use punto_banco::api::VersionReport;
 use punto_banco::report;
 use std::io::Write;
@@ -22,7 +22,7 @@ use std::io::Write;
 #[command(verbatim_doc_comment)]
 pub struct Args {}
 
-pub fn run(_: &Args, format: OutputFormat, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(_: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
     let r = VersionReport::of_this_program();
     if format == OutputFormat::Table {
         return Ok(out.write_all(report::version_text(&r).as_bytes())?);

@@ -9,6 +9,7 @@
 //! (facts, sections of tables, English headings) the audit file is made from.
 
 mod review;
+mod table;
 pub(crate) mod words;
 
 use super::parsheet::block::{Block, Part};
@@ -55,12 +56,23 @@ pub struct Document {
     svgs: Vec<(String, String)>,
     /// Table cells shown verbatim in HTML (the review file's hold players' labels).
     verbatim: bool,
+    /// Whether the Markdown shows the SVG figures too, as the HTML does (the review
+    /// file's chart of the table's hold).
+    svgs_in_markdown: bool,
 }
 
 /// Where the HTML writer puts figure `i` of an [`Investigation`]: a paragraph replaced by
 /// the SVG once written.
 fn figure_mark(i: usize) -> String {
     format!("FIGURE-{i}-PLACEHOLDER")
+}
+
+/// An SVG figure as the HTML and Markdown show it.
+fn figure(svg: &str) -> String {
+    format!(
+        "<figure>\n{}\n</figure>",
+        svg.trim_start_matches(|c| c != '<')
+    )
 }
 
 /// A table and its notes as blocks: the table without its notes, then the notes once.
@@ -145,6 +157,7 @@ impl Document {
             footer,
             svgs: Vec::new(),
             verbatim: false,
+            svgs_in_markdown: false,
         }
     }
 
@@ -157,6 +170,12 @@ impl Document {
 
     fn with_svgs(mut self, svgs: Vec<(String, String)>) -> Document {
         self.svgs = svgs;
+        self
+    }
+
+    /// The same document, its SVG figures shown in its Markdown too.
+    fn with_svgs_in_markdown(mut self) -> Document {
+        self.svgs_in_markdown = true;
         self
     }
 
@@ -209,9 +228,19 @@ impl Document {
     /// A failure of the writer.
     pub fn markdown(&self) -> Result<Vec<u8>, RenderError> {
         let mut out = Vec::new();
-        super::parsheet::block::markdown::markdown(&self.printed(), &mut out)
+        if !self.svgs_in_markdown {
+            super::parsheet::block::markdown::markdown(&self.printed(), &mut out)
+                .map_err(RenderError::Io)?;
+            return Ok(out);
+        }
+        super::parsheet::block::markdown::markdown(&self.blocks, &mut out)
             .map_err(RenderError::Io)?;
-        Ok(out)
+        let mut text = String::from_utf8(out)
+            .map_err(|e| RenderError::Writer(format!("the Markdown is not UTF-8: {e}")))?;
+        for (mark, svg) in &self.svgs {
+            text = text.replacen(&format!("\n{mark}\n"), &format!("\n{}\n", figure(svg)), 1);
+        }
+        Ok(text.into_bytes())
     }
 
     /// The file as a whole HTML page: long tables scroll in their own box, figures inline.
@@ -229,11 +258,7 @@ impl Document {
         let mut text = String::from_utf8(out)
             .map_err(|e| RenderError::Writer(format!("the HTML page is not UTF-8: {e}")))?;
         for (mark, svg) in &self.svgs {
-            let figure = format!(
-                "<figure>\n{}\n</figure>",
-                svg.trim_start_matches(|c| c != '<')
-            );
-            text = text.replacen(&format!("<p>{mark}</p>"), &figure, 1);
+            text = text.replacen(&format!("<p>{mark}</p>"), &figure(svg), 1);
         }
         Ok(text.into_bytes())
     }
@@ -253,6 +278,7 @@ impl Document {
         super::parsheet::PdfInfo {
             title: self.title.clone(),
             footer: self.footer.clone(),
+            verbatim_cells: self.verbatim,
         }
     }
 }

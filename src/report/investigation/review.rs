@@ -43,19 +43,6 @@ fn with_label(sentence: &str, label: &str) -> Part {
     Part::Rich(runs)
 }
 
-/// What the draws allow: the smallest Holm-adjusted p-value the review can give,
-/// `m × 1/(D + 1)` (each p is at least `1/(D + 1)` and Holm's first step multiplies the
-/// smallest by the `m` tests), computed as the review computes its p-values, and the least
-/// number of draws with which it is below `alpha`.
-pub(crate) fn floor(m: usize, draws: u32, alpha: f64) -> (f64, u64) {
-    let least_p = |d: f64| (m as f64 * (1.0 / (1.0 + d))).min(1.0);
-    let mut d = ((m as f64 / alpha).floor() as u64).saturating_sub(2).max(1);
-    while least_p(d as f64) >= alpha {
-        d += 1;
-    }
-    (least_p(f64::from(draws)), d)
-}
-
 impl ReviewReport {
     /// The review file in `lang`: the verdict first, then the evidence (see the module
     /// docs); written by [`Document::markdown`], [`Document::html`] and `Document::pdf`.
@@ -110,6 +97,9 @@ impl ReviewReport {
         };
         blocks.push(Part::Block(Block::Para(l.m(id))));
         table_blocks(&wagers, &mut blocks);
+        blocks.push(h(6, "rv-h-table"));
+        let (table, chart) = self.table_parts(l);
+        blocks.extend(table);
         let i = &self.inputs;
         let footer = vec![
             tool_line(l),
@@ -122,7 +112,11 @@ impl ReviewReport {
             ),
         ];
         // Its cells hold players' labels: shown verbatim, never read as markup.
-        Document::new(l, blocks, footer).with_verbatim_cells()
+        let svgs = chart.map(|svg| (super::table::CHART_MARK.to_string(), svg));
+        Document::new(l, blocks, footer)
+            .with_verbatim_cells()
+            .with_svgs(svgs.into_iter().collect())
+            .with_svgs_in_markdown()
     }
 
     /// The figure's section: its heading and text kept on the page of its first panel; each
@@ -171,8 +165,7 @@ impl ReviewReport {
                     ("least", Arg::Decimal(least, 4)),
                 ],
             ))])];
-            let (least_p, _) = self.floor_of();
-            if least_p >= self.inputs.alpha {
+            if self.p_floor().least_p >= self.inputs.alpha {
                 out.push(Part::Rich(vec![Inline::Text(self.too_few(l))]));
             }
             out.extend(self.luck_verdicts(l));
@@ -210,21 +203,17 @@ impl ReviewReport {
             .collect()
     }
 
-    fn floor_of(&self) -> (f64, u64) {
-        floor(self.tests(), self.inputs.permutations, self.inputs.alpha)
-    }
-
     /// The arguments of what the draws allow: m, D, D + 1, the floor, the least D.
     fn floor_args(&self, l: Lang) -> Vec<(&'static str, Arg)> {
-        let (least_p, least_d) = self.floor_of();
+        let floor = self.p_floor();
         let d = u64::from(self.inputs.permutations);
         vec![
             ("tests", Arg::int(self.tests() as u64)),
             ("draws", Arg::int(d)),
             ("draws1", Arg::int(d + 1)),
-            ("floor", Arg::Decimal(least_p, 4)),
+            ("floor", Arg::Decimal(floor.least_p, 4)),
             ("alpha", given(l, self.inputs.alpha)),
-            ("least", Arg::int(least_d)),
+            ("least", Arg::int(floor.least_draws)),
         ]
     }
 
@@ -382,22 +371,5 @@ fn untitled(t: &Table) -> Table {
         title: String::new(),
         notes: Vec::new(),
         ..t.clone()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_draws_bound_the_smallest_adjusted_p() {
-        // 999 draws and 10 tests: no adjusted p below 10/1000 = 0.01, so none below 0.01;
-        // 1000 draws are the fewest that can flag at 0.01.
-        let (least, d) = floor(10, 999, 0.01);
-        assert!((least - 0.01).abs() < 1e-15 && least >= 0.01, "{least}");
-        assert_eq!(d, 1000);
-        // 2 tests at 0.05: 2/(D + 1) < 0.05 needs D + 1 > 40.
-        assert_eq!(floor(2, 999, 0.05).1, 40);
-        assert_eq!(floor(1, 9999, 0.01).1, 100);
     }
 }

@@ -10,8 +10,6 @@
 use super::ShoeEcho;
 use super::{finding_reports, FindingReport};
 use crate::analysis::Audit;
-use crate::bets::Bet;
-use crate::error::Result;
 use crate::ratio::{to_f64, Count, Exact};
 use crate::reference;
 use crate::rules::{Rules, RulesFile};
@@ -392,28 +390,18 @@ impl Value {
 }
 
 impl ParSheet {
-    /// Computes the par sheet of `bets` for `shoe` (built from `spec`) under `rules`: the
-    /// [`Audit`] and the published figures it reproduces ([`reference::reproduce`]), in
-    /// words.
-    ///
-    /// `command` is the command line recorded for reproduction. With
-    /// [`Unpriceable::Drop`], bets the shoe cannot price (perfect pairs without suits) are
-    /// left out; with [`Unpriceable::Keep`] they appear with the reason.
-    ///
-    /// # Errors
-    /// [`crate::ErrorKind::BadBet`] for an invalid bet list (as [`crate::Pricer::new`]).
-    pub fn new(
+    /// The par sheet of `audit` (the figures of `shoe`, built from `spec`, under `rules`)
+    /// and the published figures it reproduces ([`reference::reproduce`]), in words;
+    /// `command` is the command line recorded for reproduction.
+    pub fn from_audit(
         spec: &ShoeSpec,
         shoe: &Shoe,
         rules: &Rules,
-        bets: &[Bet],
         command: &str,
-        unpriceable: Unpriceable,
-        max_edge: Option<&BigRational>,
-    ) -> Result<ParSheet> {
-        let audit = Audit::new(shoe, rules, bets, unpriceable, max_edge)?;
+        audit: &Audit,
+    ) -> ParSheet {
         let published = reference::reproduce(rules, full_decks(spec), &audit.table, &audit.priced);
-        Ok(ParSheet {
+        ParSheet {
             findings: finding_reports(&audit.findings),
             found: audit.findings.clone(),
             identification: Identification {
@@ -447,7 +435,7 @@ impl ParSheet {
                 .map(|(p, a)| bet_sheet(p, a))
                 .collect(),
             edges_by_decks: edges_by_decks(&audit.edges_by_decks),
-            distributions: distributions(&audit),
+            distributions: distributions(audit),
             verification: Verification {
                 checks: audit.identities.iter().map(check).collect(),
                 published: published.iter().filter_map(published_check).collect(),
@@ -456,7 +444,7 @@ impl ParSheet {
                 command: command.into(),
             },
             leaks: None,
-        })
+        }
     }
 
     /// Whether every run-time check held and every published figure was reproduced.

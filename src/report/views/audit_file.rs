@@ -12,7 +12,7 @@
 use crate::api::{AuditReport, AuditTestRow};
 use crate::i18n::{Arg, Lang};
 use crate::report::investigation::Document;
-use crate::report::parsheet::block::{Block, Part};
+use crate::report::parsheet::block::{Block, Inline, Part};
 use crate::report::{markdown_tables, Align, Cell, RenderError, Table};
 use std::io::{self, Write};
 
@@ -374,9 +374,22 @@ impl AuditFile {
         self.lang
     }
 
-    /// The file as a [`Document`], written by the review file's writers.
+    /// The file as a [`Document`], written by the review file's writers: its verdict (the
+    /// first paragraph) set apart as the review file's is (HTML's `p.verdict`, the PDF's
+    /// framed box in bold).
     pub fn document(&self) -> Document {
-        let parts = self.blocks.iter().cloned().map(Part::Block).collect();
+        let mut first = true;
+        let parts = self
+            .blocks
+            .iter()
+            .cloned()
+            .map(|b| match b {
+                Block::Para(text) if std::mem::take(&mut first) => {
+                    Part::Rich(vec![Inline::Text(text)])
+                }
+                b => Part::Block(b),
+            })
+            .collect();
         Document::new(self.lang, parts, self.footer.clone())
     }
 

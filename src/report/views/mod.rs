@@ -18,6 +18,7 @@ mod midcoup;
 mod names;
 mod odds;
 mod promo;
+mod promo_statement;
 mod review;
 mod rules;
 mod simulate;

@@ -1,42 +1,71 @@
 //! The tables of `promo`: chips on each bet (dead chips with a programme's commission,
-//! match-play and free-bet chips), and a loss rebate on a trip with its policy. English
-//! only (the command writes English).
+//! match-play and free-bet chips), and a loss rebate on a trip with its policy, in the
+//! four languages (every word a message of `src/i18n/ftl/*/promo.ftl`; the English ones
+//! are the CSV's, byte for byte).
 
 use crate::api::{PromoChipsReport, PromoLossRebateReport};
+use crate::i18n::{Arg, Lang};
 use crate::ratio::Exact;
+use crate::report::parsheet::block::{self, bet_name_of_id};
+use crate::report::parsheet::text::bet_name;
 use crate::report::{fmt, Align, Cell, Table, Tabular};
+
+/// A bet's name in `l`: the report's own in English, the catalog's in the others.
+fn named(l: Lang, name: &str) -> String {
+    match l {
+        Lang::En => name.to_string(),
+        _ => bet_name(l, name),
+    }
+}
+
+/// The convention in `l` (the report's own English words in English).
+fn convention(l: Lang, english: &str) -> String {
+    match l {
+        Lang::En => english.to_string(),
+        _ => l.m("pm-convention"),
+    }
+}
 
 /// An exact value short enough for a table cell, else a pointer to the JSON (a trip of
 /// many coups has exact values of thousands of digits).
-fn exact_or_json(e: &Exact) -> Cell {
+fn exact_or_json(l: Lang, e: &Exact) -> Cell {
     let text = fmt::exact(&e.0);
     if text.len() <= 40 {
         fmt::exact_cell(&e.0)
     } else {
-        Cell::text(format!("({} digits: see the JSON)", text.len()))
+        Cell::text(l.msg("pm-t-digits", &[("digits", Arg::plain(text.len()))]))
     }
 }
 
 impl Tabular for PromoChipsReport {
     fn tables(&self) -> Vec<Table> {
-        let mut chips = Table::new(
-            &format!(
-                "Chips on {} cards, {} rules ({})",
-                self.shoe.cards, self.rules.name, self.convention
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, l: Lang) -> Vec<Table> {
+        let mut chips = block::table(
+            l,
+            l.msg(
+                "pm-t-chips-title",
+                &[
+                    ("cards", Arg::plain(self.shoe.cards)),
+                    ("rules", Arg::text(self.rules.name.clone())),
+                    ("convention", Arg::text(convention(l, self.convention))),
+                ],
             ),
             &[
-                ("Bet", Align::Left),
-                ("Dead chip life (wagers)", Align::Right),
-                ("House win per dead chip lost", Align::Right),
-                ("Match play", Align::Right),
-                ("Free bet", Align::Right),
-                ("House edge", Align::Right),
+                ("pm-t-col-bet", Align::Left),
+                ("pm-t-col-life", Align::Right),
+                ("pm-t-col-house-win", Align::Right),
+                ("pm-t-col-match-play", Align::Right),
+                ("pm-t-col-free-bet", Align::Right),
+                ("pm-t-col-house-edge", Align::Right),
             ],
         )
         .named("chips");
         for b in &self.bets {
             chips.row(vec![
-                Cell::text(b.bet.name.clone()),
+                Cell::text(named(l, &b.bet.name)),
                 fmt::decimal_cell(b.dead_chip.life_decimal, 4),
                 fmt::signed_percent_cell(b.dead_chip.house_win_percent, 4),
                 fmt::signed_percent_cell(b.match_play.value_percent, 4),
@@ -44,45 +73,55 @@ impl Tabular for PromoChipsReport {
                 fmt::signed_percent_cell(b.house_edge_percent, 4),
             ]);
         }
-        chips.notes.push(format!(
-            "Best bet for a match-play chip: {}; for a free-bet chip: {}.",
-            self.best_match_play, self.best_free_bet
+        // English names the bets by id, as it always has; the others by name.
+        let name = |id: &str| match l {
+            Lang::En => id.to_string(),
+            _ => bet_name_of_id(l, id),
+        };
+        chips.notes.push(l.msg(
+            "pm-t-chips-best",
+            &[
+                ("match", Arg::text(name(&self.best_match_play))),
+                ("free", Arg::text(name(&self.best_free_bet))),
+            ],
         ));
-        chips.notes.push(
-            "Values are shares of the chip's face. A dead chip is played until lost, wins paid in cash; \
-             a match-play chip goes with as much cash (a win pays both, a loss takes both); \
-             a free-bet chip is lost either way and a win pays the bet's pays; a push replays."
-                .into(),
-        );
+        chips.notes.push(l.m("pm-t-chips-note"));
         let mut tables = vec![chips];
-        tables.extend(self.programme_table());
+        tables.extend(self.programme_table(l));
         tables
     }
 }
 
 impl PromoChipsReport {
-    fn programme_table(&self) -> Option<Table> {
+    fn programme_table(&self, l: Lang) -> Option<Table> {
         let c = self.commission.as_ref()?;
-        let on = if c.on == "lost" {
-            "per dead chip lost"
+        let on = l.m(if c.on == "lost" {
+            "pm-t-on-lost"
         } else {
-            "per chip wagered"
-        };
-        let mut t = Table::new(
-            &format!("Dead-chip programme: {:.4}% {on}", c.commission_percent),
+            "pm-t-on-turnover"
+        });
+        let mut t = block::table(
+            l,
+            l.msg(
+                "pm-t-programme-title",
+                &[
+                    ("pct", Arg::Percent(c.commission_percent, 4)),
+                    ("on", Arg::text(on.clone())),
+                ],
+            ),
             &[
-                ("Bet", Align::Left),
-                ("Commission per chip lost", Align::Right),
-                ("House net per chip lost", Align::Right),
-                ("House net per chip wagered", Align::Right),
-                ("Break-even commission", Align::Right),
+                ("pm-t-col-bet", Align::Left),
+                ("pm-t-col-cost-lost", Align::Right),
+                ("pm-t-col-net-lost", Align::Right),
+                ("pm-t-col-net-wagered", Align::Right),
+                ("pm-t-col-break-even", Align::Right),
             ],
         )
         .named("programme");
         for b in &self.bets {
             if let Some(p) = &b.dead_chip.programme {
                 t.row(vec![
-                    Cell::text(b.bet.name.clone()),
+                    Cell::text(named(l, &b.bet.name)),
                     fmt::percent_cell(p.cost_per_lost_percent, 4),
                     fmt::signed_percent_cell(p.net_per_lost_percent, 4),
                     fmt::signed_percent_cell(p.net_per_wagered_percent, 4),
@@ -90,115 +129,163 @@ impl PromoChipsReport {
                 ]);
             }
         }
-        t.notes.push(format!("The break-even commission is {on}."));
+        t.notes
+            .push(l.msg("pm-t-programme-note", &[("on", Arg::text(on))]));
         Some(t)
     }
 }
 
 impl Tabular for PromoLossRebateReport {
     fn tables(&self) -> Vec<Table> {
-        vec![self.trip_table(), self.policy_table()]
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, l: Lang) -> Vec<Table> {
+        let mut out = vec![self.trip_table(l), self.policy_table(l)];
+        out.extend(self.real_table(l));
+        out
     }
 }
 
 impl PromoLossRebateReport {
-    fn trip_title(&self) -> String {
+    /// With `--real`: each policy on real shoes beside its independent-draw value.
+    fn real_table(&self, l: Lang) -> Option<Table> {
+        let r = self.real.as_ref()?;
+        let mut t = block::table(
+            l,
+            l.msg(
+                "pm-t-real-title",
+                &[
+                    ("decks", Arg::plain(r.decks)),
+                    ("procedure", Arg::text(r.procedure.name.clone())),
+                    ("cut", Arg::plain(r.procedure.cut_card)),
+                    ("seed", Arg::text(r.seed.to_string())),
+                ],
+            ),
+            &[
+                ("pm-t-col-policy", Align::Left),
+                ("pm-t-col-trips", Align::Right),
+                ("pm-t-col-coups-dealt", Align::Right),
+                ("pm-t-col-shoes", Align::Right),
+                ("pm-t-col-mean", Align::Right),
+                ("pm-t-col-se", Align::Right),
+                ("pm-t-col-independent", Align::Right),
+                ("pm-t-col-difference", Align::Right),
+                ("pm-t-col-difference-se", Align::Right),
+            ],
+        )
+        .named("real");
+        for (id, p) in [
+            ("pm-t-real-optimal", &r.optimal),
+            ("pm-t-real-all", &r.play_all),
+        ] {
+            let count = |n: u64| fmt::int_cell(i64::try_from(n).unwrap_or(i64::MAX));
+            t.row(vec![
+                Cell::text(l.m(id)),
+                count(p.trips),
+                count(p.coups),
+                count(p.shoes),
+                fmt::signed_decimal_cell(p.mean, 6),
+                fmt::decimal_cell(p.standard_error, 6),
+                fmt::signed_decimal_cell(p.independent, 6),
+                fmt::signed_decimal_cell(p.difference, 6),
+                p.difference_in_se
+                    .map_or_else(|| Cell::text("-"), |z| fmt::signed_decimal_cell(z, 2)),
+            ]);
+        }
+        let method = match l {
+            Lang::En => r.method.to_string(),
+            _ => l.m("pm-t-real-method"),
+        };
+        t.notes
+            .push(l.msg("pm-t-real-note", &[("method", Arg::text(method))]));
+        Some(t)
+    }
+
+    fn trip_title(&self, l: Lang) -> String {
         let limit = match &self.loss_limit {
-            Some(l) => format!(", loss limit {} units", fmt::exact(&l.0)),
+            Some(e) => l.msg("pm-t-trip-limit", &[("units", Arg::Exact(e.0.clone()))]),
             None => String::new(),
         };
-        format!(
-            "Loss rebate of {:.4}% on {} over at most {} coups{limit}, {} cards, {} rules",
-            100.0 * self.rebate_decimal,
-            self.bet.name,
-            self.coups,
-            self.shoe.cards,
-            self.rules.name
+        l.msg(
+            "pm-t-trip-title",
+            &[
+                ("pct", Arg::Percent(100.0 * self.rebate_decimal, 4)),
+                ("bet", Arg::text(named(l, &self.bet.name))),
+                ("coups", Arg::plain(self.coups)),
+                ("limit", Arg::text(limit)),
+                ("cards", Arg::plain(self.shoe.cards)),
+                ("rules", Arg::text(self.rules.name.clone())),
+            ],
         )
     }
 
-    fn trip_table(&self) -> Table {
-        let mut t = Table::new(
-            &self.trip_title(),
+    fn trip_table(&self, l: Lang) -> Table {
+        let mut t = block::table(
+            l,
+            self.trip_title(l),
             &[
-                ("Figure", Align::Left),
-                ("Value", Align::Right),
-                ("Exact", Align::Right),
+                ("pm-t-col-figure", Align::Left),
+                ("pm-t-col-value", Align::Right),
+                ("pm-t-col-exact", Align::Right),
             ],
         )
         .named("trip");
         let rows: [(&str, f64, &Exact); 8] = [
+            ("pm-t-row-value", self.value_decimal, &self.value),
+            ("pm-t-row-play-all", self.play_all_decimal, &self.play_all),
+            ("pm-t-row-net", self.net_decimal, &self.net),
             (
-                "Trip value, optimal quitting (units)",
-                self.value_decimal,
-                &self.value,
-            ),
-            (
-                "Trip value, every coup allowed (units)",
-                self.play_all_decimal,
-                &self.play_all,
-            ),
-            ("Net before the rebate (units)", self.net_decimal, &self.net),
-            (
-                "Rebate paid (units)",
+                "pm-t-row-rebate",
                 self.rebate_paid_decimal,
                 &self.rebate_paid,
             ),
             (
-                "Coups played",
+                "pm-t-row-coups",
                 self.coups_played_decimal,
                 &self.coups_played,
             ),
             (
-                "House theoretical win without the offer (units)",
+                "pm-t-row-theo",
                 self.theoretical_win_decimal,
                 &self.theoretical_win,
             ),
-            (
-                "Chance of ending ahead",
-                self.p_ahead_decimal,
-                &self.p_ahead,
-            ),
-            (
-                "House edge of the bet",
-                self.house_edge_decimal,
-                &self.house_edge,
-            ),
+            ("pm-t-row-ahead", self.p_ahead_decimal, &self.p_ahead),
+            ("pm-t-row-edge", self.house_edge_decimal, &self.house_edge),
         ];
-        for (label, x, e) in rows {
+        for (id, x, e) in rows {
             t.row(vec![
-                Cell::text(label),
+                Cell::text(l.m(id)),
                 fmt::signed_decimal_cell(x, 6),
-                exact_or_json(e),
+                exact_or_json(l, e),
             ]);
         }
         if let (Some(s), Some(p)) = (&self.rebate_share, self.rebate_share_percent) {
             t.row(vec![
-                Cell::text("Rebate paid / theoretical win"),
+                Cell::text(l.m("pm-t-row-share")),
                 fmt::percent_cell(p, 4),
-                exact_or_json(s),
+                exact_or_json(l, s),
             ]);
         }
-        self.jacobson_rows(&mut t);
-        t.notes.push(format!(
-            "Flat bets of one unit, {}; a push uses up a coup; the player may quit before any coup; \
-             a loss limit allows no bet that could take the net loss past it.",
-            self.convention
+        self.jacobson_rows(l, &mut t);
+        t.notes.push(l.msg(
+            "pm-t-trip-note",
+            &[("convention", Arg::text(convention(l, self.convention)))],
         ));
         t
     }
 
-    fn jacobson_rows(&self, t: &mut Table) {
+    fn jacobson_rows(&self, l: Lang, t: &mut Table) {
         if let Some(j) = &self.jacobson {
-            for (label, x) in [
-                ("Jacobson's approximation (units, no coup limit)", j.value),
-                ("  its quit-win point (units)", j.quit_win),
-                ("  its quit-loss point (units)", j.quit_loss),
-                ("  its expected coups", j.coups),
-                ("Exact minus approximation (units)", j.difference),
+            for (id, x) in [
+                ("pm-t-row-jacobson", j.value),
+                ("pm-t-row-jacobson-win", j.quit_win),
+                ("pm-t-row-jacobson-loss", j.quit_loss),
+                ("pm-t-row-jacobson-coups", j.coups),
+                ("pm-t-row-jacobson-difference", j.difference),
             ] {
                 t.row(vec![
-                    Cell::text(label),
+                    Cell::text(l.m(id)),
                     fmt::signed_decimal_cell(x, 6),
                     Cell::text(""),
                 ]);
@@ -206,13 +293,14 @@ impl PromoLossRebateReport {
         }
     }
 
-    fn policy_table(&self) -> Table {
-        let mut t = Table::new(
-            "Optimal policy: net results (units) reached before each coup",
+    fn policy_table(&self, l: Lang) -> Table {
+        let mut t = block::table(
+            l,
+            l.m("pm-t-policy-title"),
             &[
-                ("Coup", Align::Right),
-                ("Play at", Align::Left),
-                ("Quit at", Align::Left),
+                ("pm-t-col-coup", Align::Right),
+                ("pm-t-col-play-at", Align::Left),
+                ("pm-t-col-quit-at", Align::Left),
             ],
         )
         .named("policy");
@@ -221,10 +309,11 @@ impl PromoLossRebateReport {
                 .iter()
                 .map(|[a, b]| {
                     let (a, b) = (fmt::dec(&a.0, 2), fmt::dec(&b.0, 2));
+                    let (a, b) = (l.localize_number(&a), l.localize_number(&b));
                     if a == b {
                         a
                     } else {
-                        format!("{a} to {b}")
+                        l.msg("pm-t-run", &[("from", Arg::text(a)), ("to", Arg::text(b))])
                     }
                 })
                 .collect();
@@ -241,10 +330,7 @@ impl PromoLossRebateReport {
                 Cell::text(runs(&r.stop)),
             ]);
         }
-        t.notes.push(
-            "Only net results with a positive chance under the policy are listed; quitting includes the loss limit's forced stops."
-                .into(),
-        );
+        t.notes.push(l.m("pm-t-policy-note"));
         t
     }
 }

@@ -2,8 +2,8 @@
 //! with its house edge.
 
 use super::names::{bet_name, table};
-use crate::api::SolveReport;
 use crate::i18n::{Arg, Lang};
+use crate::report::SolveReport;
 use crate::report::{fmt, Align, Table, Tabular};
 use num_traits::Signed;
 

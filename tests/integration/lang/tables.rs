@@ -13,7 +13,7 @@ use punto_banco::api::{
     PresetList, RulesChoice, SimulateRequest, SolveRequest,
 };
 use punto_banco::i18n::{message_ids, message_ids_in, Lang, UsedMessages};
-use punto_banco::report::{export, Format, Layout, Localized, Tabular};
+use punto_banco::report::{export, Format, Layout, Localized, SolveReport, Tabular};
 use punto_banco::tracker::{status_line_in, Tracker};
 use punto_banco::{builtin, builtin_ids, Bet, Rules};
 use serde::Serialize;
@@ -396,7 +396,11 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
             edge: edge.into(),
             ..Default::default()
         };
-        found.extend(review("solve", &solve.run().unwrap(), names));
+        found.extend(review(
+            "solve",
+            &SolveReport::new(&solve.run().unwrap()),
+            names,
+        ));
     }
     let leak = |see: Option<&str>, exposure: Option<&str>| LeakRequest {
         decks: Some(1),

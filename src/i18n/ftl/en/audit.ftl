@@ -34,6 +34,17 @@ au-col-p-holm = p after Holm
 au-result-passed = passed
 au-result-failed = failed
 
+## The verdict in one line: the JSON's `verdict` (worded in English in every language)
+## and the title of the command's test table.
+
+au-summary-passed = passed: every test at level { $level } after Holm ({ $rule }); every complete shoe holds the decks' cards
+au-summary-flagged = flagged: { $why }
+au-summary-misfits = { $count ->
+    [one] { $count } wrong card count
+   *[other] { $count } wrong card counts
+}
+au-summary-failed = failed at level { $level } after Holm ({ $rule }): { $names }
+
 ## 2. What was audited
 
 au-h-audited = 2. What was audited

@@ -118,3 +118,29 @@ rv-fig-stake = stake: bars
 rv-wagers-flagged = Wagers of the flagged players: the exact EV of each at the moment it was placed.
 rv-wagers-all = No player is flagged: the wagers of every player, the exact EV of each at the moment it was placed.
 rv-footer-logs = shoe log SHA-256 { $shoe }; bet log SHA-256 { $bet }
+# The table's hold (issue 42): keep these lines together, at the end.
+rv-h-table = The table's hold
+rv-table-inside = The table's hold is inside its 95% band: the house won { $win } on a handle of { $handle }, a hold of { $hold }, against an expected { $expected } (a hold of { $expected_hold }); the 95% band of the win runs from { $low } to { $high } (z = { $z }).
+rv-table-below = The table's hold is below its 95% band: the house won { $win } on a handle of { $handle }, a hold of { $hold }, against an expected { $expected } (a hold of { $expected_hold }); the 95% band of the win runs from { $low } to { $high } (z = { $z }). The players won more than the odds of the cards allow, taken together.
+rv-table-above = The table's hold is above its 95% band: the house won { $win } on a handle of { $handle }, a hold of { $hold }, against an expected { $expected } (a hold of { $expected_hold }); the 95% band of the win runs from { $low } to { $high } (z = { $z }). The players lost more than the odds of the cards allow, taken together.
+rv-table-unknown = The table's hold has no band: a perfect-pair bet shares a coup with another bet, and their joint distribution is not known. The house won { $win } on a handle of { $handle }, a hold of { $hold }, against an expected { $expected } (a hold of { $expected_hold }).
+rv-table-para = Over every player. The handle is every wager's stake, pushes included. The expected win is minus the sum of stake × exact EV, each EV given the cards before its coup. The variance is, coup by coup, that of the whole layout across players, from the exact joint distribution of the coup's outcomes (Banco and Punto on one coup hedge each other), summed over the coups. The bands are the expected win ± 1.645, 1.960 and 2.576 standard deviations: normal, by the martingale central limit theorem (docs/review.md).
+rv-table-value = { $value }
+rv-table-fact-coups = coups with wagers
+rv-table-fact-wagers = wagers
+rv-table-fact-handle = handle
+rv-table-fact-win = house's win
+rv-table-fact-hold = hold (win over handle)
+rv-table-fact-expected = expected win
+rv-table-fact-expected-hold = expected hold
+rv-table-fact-sd = standard deviation of the win
+rv-table-fact-z = z
+rv-table-fact-band = { $level }% band
+rv-table-band-value = win from { $low } to { $high }; hold from { $hold_low } to { $hold_high }
+rv-table-fig = The chart: the house's cumulative win over the coups with wagers, in the order of the log, with its expectation and its 90, 95 and 99% bands.
+rv-table-fig-x = coups with wagers, in order
+rv-table-fig-y = house's cumulative win
+rv-table-fig-win = house's win
+rv-table-fig-expected = expected win
+rv-table-fig-high = { $level }% band, high end
+rv-table-fig-low = { $level }% band, low end

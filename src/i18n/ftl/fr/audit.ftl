@@ -34,6 +34,17 @@ au-col-p-holm = p après Holm
 au-result-passed = réussie
 au-result-failed = échouée
 
+## Le verdict en une ligne : le `verdict` du JSON (en anglais dans toutes les langues) et
+## le titre du tableau des épreuves de la commande.
+
+au-summary-passed = réussi : chaque épreuve au niveau { $level } après Holm ({ $rule }) ; chaque sabot complet contient les cartes des jeux
+au-summary-flagged = signalé : { $why }
+au-summary-misfits = { $count ->
+    [one] { $count } compte de cartes faux
+   *[other] { $count } comptes de cartes faux
+}
+au-summary-failed = échouées au niveau { $level } après Holm ({ $rule }) : { $names }
+
 ## 2. Ce qui a été audité
 
 au-h-audited = 2. Ce qui a été audité

@@ -120,3 +120,29 @@ rv-fig-stake = mise : barres
 rv-wagers-flagged = Mises des joueurs signalés : l'espérance exacte de chacune au moment où elle a été placée.
 rv-wagers-all = Aucun joueur n'est signalé : les mises de tous les joueurs, avec l'espérance exacte de chacune au moment où elle a été placée.
 rv-footer-logs = journal des sabots SHA-256 { $shoe } ; journal des mises SHA-256 { $bet }
+# Le hold de la table (issue 42) : lignes à garder ensemble, en fin de fichier.
+rv-h-table = Le hold de la table
+rv-table-inside = Le hold de la table est dans sa bande à 95 % : la maison a gagné { $win } sur des mises de { $handle }, soit un hold de { $hold }, contre { $expected } attendus (un hold de { $expected_hold }) ; la bande à 95 % du gain va de { $low } à { $high } (z = { $z }).
+rv-table-below = Le hold de la table est sous sa bande à 95 % : la maison a gagné { $win } sur des mises de { $handle }, soit un hold de { $hold }, contre { $expected } attendus (un hold de { $expected_hold }) ; la bande à 95 % du gain va de { $low } à { $high } (z = { $z }). Pris ensemble, les joueurs ont gagné plus que les probabilités des cartes ne le permettent.
+rv-table-above = Le hold de la table est au-dessus de sa bande à 95 % : la maison a gagné { $win } sur des mises de { $handle }, soit un hold de { $hold }, contre { $expected } attendus (un hold de { $expected_hold }) ; la bande à 95 % du gain va de { $low } à { $high } (z = { $z }). Pris ensemble, les joueurs ont perdu plus que les probabilités des cartes ne le permettent.
+rv-table-unknown = Le hold de la table n'a pas de bande : un pari sur les paires parfaites partage un coup avec un autre pari, et leur loi jointe n'est pas connue. La maison a gagné { $win } sur des mises de { $handle }, soit un hold de { $hold }, contre { $expected } attendus (un hold de { $expected_hold }).
+rv-table-para = Sur l'ensemble des joueurs. Les mises comptent chaque mise engagée, y compris celles rendues en cas d'égalité. Le gain attendu est moins la somme mise × EV exacte, chaque EV d'après les cartes sorties avant son coup. La variance est, coup par coup, celle de l'ensemble des mises de tous les joueurs, tirée de la loi jointe exacte des issues du coup (Banco et Punto sur un même coup se couvrent), sommée sur les coups. Les bandes sont le gain attendu ± 1,645, 1,960 et 2,576 écarts-types : normales, par le théorème central limite des martingales (docs/review.md).
+rv-table-value = { $value }
+rv-table-fact-coups = coups avec mises
+rv-table-fact-wagers = mises
+rv-table-fact-handle = total des mises
+rv-table-fact-win = gain de la maison
+rv-table-fact-hold = hold (gain sur le total des mises)
+rv-table-fact-expected = gain attendu
+rv-table-fact-expected-hold = hold attendu
+rv-table-fact-sd = écart-type du gain
+rv-table-fact-z = z
+rv-table-fact-band = bande à { $level } %
+rv-table-band-value = gain de { $low } à { $high } ; hold de { $hold_low } à { $hold_high }
+rv-table-fig = Le graphique : le gain cumulé de la maison sur les coups avec mises, dans l'ordre du journal, avec son espérance et ses bandes à 90, 95 et 99 %.
+rv-table-fig-x = coups avec mises, dans l'ordre
+rv-table-fig-y = gain cumulé de la maison
+rv-table-fig-win = gain de la maison
+rv-table-fig-expected = gain attendu
+rv-table-fig-high = bande à { $level } %, borne haute
+rv-table-fig-low = bande à { $level } %, borne basse

@@ -34,6 +34,17 @@ au-col-p-holm = p dopo Holm
 au-result-passed = superata
 au-result-failed = non superata
 
+## Il verdetto in una riga: il `verdict` del JSON (in inglese in ogni lingua) e il titolo
+## della tabella delle prove del comando.
+
+au-summary-passed = superato: ogni prova al livello { $level } dopo Holm ({ $rule }); ogni sabot completo contiene le carte dei mazzi
+au-summary-flagged = segnalato: { $why }
+au-summary-misfits = { $count ->
+    [one] { $count } conteggio di carte errato
+   *[other] { $count } conteggi di carte errati
+}
+au-summary-failed = non superate al livello { $level } dopo Holm ({ $rule }): { $names }
+
 ## 2. Che cosa è stato esaminato
 
 au-h-audited = 2. Che cosa è stato esaminato

@@ -105,3 +105,29 @@ rv-fig-stake = posta: barre
 rv-wagers-flagged = Puntate dei giocatori segnalati: l'EV esatto di ciascuna al momento in cui è stata piazzata.
 rv-wagers-all = Nessun giocatore è segnalato: le puntate di tutti i giocatori, con l'EV esatto di ciascuna al momento in cui è stata piazzata.
 rv-footer-logs = registro dei sabot SHA-256 { $shoe }; registro delle puntate SHA-256 { $bet }
+# La tenuta del tavolo (issue 42): righe da tenere insieme, in fondo al file.
+rv-h-table = La tenuta del tavolo
+rv-table-inside = La tenuta del tavolo rientra nella sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
+rv-table-below = La tenuta del tavolo è sotto la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
+rv-table-above = La tenuta del tavolo è sopra la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
+rv-table-unknown = La tenuta del tavolo non ha una banda: una scommessa sulle coppie perfette condivide un colpo con un'altra scommessa, e la loro distribuzione congiunta non è nota. Il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }).
+rv-table-para = Su tutti i giocatori. Il volume di gioco è la somma delle puntate, comprese quelle restituite per parità. La vincita attesa è meno la somma di puntata × EV esatto, ogni EV date le carte uscite prima del suo colpo. La varianza è, colpo per colpo, quella dell'insieme delle puntate di tutti i giocatori, dalla distribuzione congiunta esatta degli esiti del colpo (Banco e Punto sullo stesso colpo si compensano), sommata sui colpi. Le bande sono la vincita attesa ± 1,645, 1,960 e 2,576 deviazioni standard: normali, per il teorema del limite centrale per martingale (docs/review.md).
+rv-table-value = { $value }
+rv-table-fact-coups = colpi con puntate
+rv-table-fact-wagers = puntate
+rv-table-fact-handle = volume di gioco
+rv-table-fact-win = vincita del banco
+rv-table-fact-hold = tenuta (vincita sul volume di gioco)
+rv-table-fact-expected = vincita attesa
+rv-table-fact-expected-hold = tenuta attesa
+rv-table-fact-sd = deviazione standard della vincita
+rv-table-fact-z = z
+rv-table-fact-band = banda al { $level }%
+rv-table-band-value = vincita da { $low } a { $high }; tenuta dal { $hold_low } al { $hold_high }
+rv-table-fig = Il grafico: la vincita cumulata del banco sui colpi con puntate, nell'ordine del registro, con la sua attesa e le sue bande al 90, 95 e 99%.
+rv-table-fig-x = colpi con puntate, in ordine
+rv-table-fig-y = vincita cumulata del banco
+rv-table-fig-win = vincita del banco
+rv-table-fig-expected = vincita attesa
+rv-table-fig-high = banda al { $level }%, estremo superiore
+rv-table-fig-low = banda al { $level }%, estremo inferiore

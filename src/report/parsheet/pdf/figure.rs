@@ -3,7 +3,8 @@
 //! does not fit on this one, so no panel runs past the foot of a page.
 
 use super::fonts::Face;
-use super::layout::{split_words, Layout, Op, WIDTH};
+use super::layout::{Layout, Op, WIDTH};
+use super::lines::units_of;
 use super::{BODY, MARGIN_X};
 use crate::report::parsheet::block::figure::{Anchor, Figure, Mark, BAR_RGB, LINE_RGB};
 
@@ -14,9 +15,7 @@ const SIZE: f32 = 7.0;
 impl Layout<'_> {
     pub(super) fn figure(&mut self, f: &Figure) {
         for p in &f.panels {
-            let runs: Vec<(Face, String)> = split_words(&p.title)
-                .map(|w| (Face::Bold, w.to_string()))
-                .collect();
+            let runs = units_of(&p.title, Face::Bold, false);
             let caption = self.wrap(&runs, BODY, WIDTH).len() as f32 * BODY * 1.35;
             self.room(caption + PANEL_H);
             self.runs(&runs, MARGIN_X, BODY, WIDTH);

@@ -2,6 +2,7 @@
 //! shading), with the outline's marks.
 
 use super::fonts::{Face, Fonts};
+use super::lines::{units, units_of, wrap, Piece, Unit};
 use super::{BODY, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAD, PAGE_H, PAGE_W};
 use crate::report::parsheet::block::{Inline, Part};
 use crate::report::parsheet::doc::Block;
@@ -72,46 +73,45 @@ pub(super) struct Layout<'f> {
     pub(super) marks: Vec<Mark>,
     /// Every text set, with its room (what the typesetting tests measure).
     pub(super) boxes: Vec<TextBox>,
-}
-
-/// Whether a line may break at `c`: any white space but the no-break spaces (U+00A0,
-/// U+202F, U+2007, U+2060) that hold a number, a percentage or a fraction together.
-pub(super) fn breaks_at(c: char) -> bool {
-    c.is_whitespace() && !matches!(c, '\u{A0}' | '\u{202F}' | '\u{2007}' | '\u{2060}')
-}
-
-/// The words of `text` between the places a line may break.
-pub(super) fn split_words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(breaks_at).filter(|w| !w.is_empty())
+    /// Every line of text set (what the typesetting tests measure).
+    pub(super) lines: Vec<Line>,
+    /// The paragraph, heading or cell being set: its lines' [`Line::source`].
+    pub(super) source: usize,
+    /// For each table set, the number of its rows on each page it spans.
+    pub(super) tables: Vec<Vec<usize>>,
+    /// Whether table cells hold markup (code spans); not when they hold the user's text.
+    pub(super) markup_cells: bool,
 }
 
 pub(super) const BOTTOM: f32 = PAGE_H - MARGIN_BOTTOM;
 pub(super) const WIDTH: f32 = PAGE_W - 2.0 * MARGIN_X;
 
-/// A word of a paragraph and its face: `code spans` are set in the monospaced face.
-pub(super) fn words(text: &str) -> Vec<(Face, String)> {
-    let mut out = Vec::new();
-    for (i, part) in text.split('`').enumerate() {
-        let face = if i % 2 == 1 {
-            Face::Mono
-        } else {
-            Face::Regular
-        };
-        out.extend(split_words(part).map(|w| (face, w.to_string())));
-    }
-    out
+/// The units of a paragraph: its `code spans` in the monospaced face, `**bold**` in bold.
+pub(super) fn words(text: &str) -> Vec<Unit> {
+    units_of(text, Face::Regular, true)
 }
 
-/// The words of a [`Part::Rich`] paragraph: its code spans in the monospaced face.
-pub(super) fn rich_words(runs: &[Inline]) -> Vec<(Face, String)> {
-    let mut out = Vec::new();
-    for r in runs {
-        match r {
-            Inline::Text(t) => out.extend(split_words(t).map(|w| (Face::Regular, w.to_string()))),
-            Inline::Code(c) => out.extend(split_words(c).map(|w| (Face::Mono, w.to_string()))),
-        }
-    }
-    out
+/// The units of a [`Part::Rich`] paragraph (a verdict): its text in bold, its code spans
+/// in the monospaced face, each as it is (a player's label is never read as markup).
+pub(super) fn rich_words(runs: &[Inline]) -> Vec<Unit> {
+    let pieces: Vec<Piece> = runs
+        .iter()
+        .map(|r| match r {
+            Inline::Text(t) => (Face::Bold, t.clone()),
+            Inline::Code(c) => (Face::Mono, c.clone()),
+        })
+        .collect();
+    units(&pieces)
+}
+
+/// A line as set: its page, size, text (units joined by a space), and which paragraph,
+/// heading or table cell it belongs to (what the typesetting tests read).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Line {
+    pub(super) page: usize,
+    pub(super) size: f32,
+    pub(super) text: String,
+    pub(super) source: usize,
 }
 
 impl<'f> Layout<'f> {
@@ -122,6 +122,10 @@ impl<'f> Layout<'f> {
             y: MARGIN_TOP,
             marks: vec![],
             boxes: vec![],
+            lines: vec![],
+            source: 0,
+            tables: vec![],
+            markup_cells: true,
         }
     }
 
@@ -171,68 +175,49 @@ impl<'f> Layout<'f> {
         });
     }
 
-    /// Lines of `(face, word)` runs that fit in `width` at `size`; a word longer than the
-    /// width is broken between characters.
-    pub(super) fn wrap(
-        &self,
-        runs: &[(Face, String)],
-        size: f32,
-        width: f32,
-    ) -> Vec<Vec<(Face, String)>> {
-        let space = self.fonts.width(Face::Regular, " ", size);
-        let mut lines: Vec<Vec<(Face, String)>> = vec![vec![]];
-        let mut used = 0.0;
-        for (face, word) in runs {
-            let mut word = word.clone();
-            loop {
-                let w = self.fonts.width(*face, &word, size);
-                let line = lines.last_mut().expect("a line");
-                let gap = if line.is_empty() { 0.0 } else { space };
-                if used + gap + w <= width || (line.is_empty() && w <= width) {
-                    used += gap + w;
-                    line.push((*face, word));
-                    break;
-                }
-                if !line.is_empty() {
-                    lines.push(vec![]);
-                    used = 0.0;
-                    continue;
-                }
-                // Too long for a whole line: cut it where it stops fitting.
-                let mut cut = word.len();
-                while cut > 1 && self.fonts.width(*face, &word[..cut], size) > width {
-                    cut = word[..cut]
-                        .char_indices()
-                        .last()
-                        .map_or(1, |(i, _)| i.max(1));
-                }
-                let rest = word.split_off(cut);
-                line.push((*face, word));
-                lines.push(vec![]);
-                used = 0.0;
-                word = rest;
-            }
-        }
-        lines.retain(|l| !l.is_empty());
-        lines
+    /// Lines of units that fit in `width` at `size` (see [`super::lines`]).
+    pub(super) fn wrap(&self, units: &[Unit], size: f32, width: f32) -> Vec<Vec<Unit>> {
+        wrap(self.fonts, units, size, width)
     }
 
-    /// Draws wrapped runs at `x`, one line per `leading`, breaking pages as needed.
-    pub(super) fn runs(&mut self, runs: &[(Face, String)], x: f32, size: f32, width: f32) {
-        let leading = size * 1.35;
+    /// Sets one line of units at `x` on the baseline `y`, within `right`, recording it.
+    pub(super) fn line(&mut self, line: &[Unit], (x, y): (f32, f32), size: f32, right: f32) {
         let space = self.fonts.width(Face::Regular, " ", size);
+        let mut cx = x;
+        for (i, unit) in line.iter().enumerate() {
+            if i > 0 {
+                cx += space;
+            }
+            for (face, text) in &unit.0 {
+                self.text_within(cx, y, *face, size, text, right);
+                cx += self.fonts.width(*face, text, size);
+            }
+        }
+        let text: Vec<String> = line.iter().map(Unit::text).collect();
+        self.lines.push(Line {
+            page: self.pages.len() - 1,
+            size,
+            text: text.join(" "),
+            source: self.source,
+        });
+    }
+
+    /// The width of a line of units as [`Layout::line`] sets it.
+    pub(super) fn line_width(&self, line: &[Unit], size: f32) -> f32 {
+        let space = self.fonts.width(Face::Regular, " ", size);
+        let gaps = line.len().saturating_sub(1) as f32 * space;
+        line.iter().map(|u| u.width(self.fonts, size)).sum::<f32>() + gaps
+    }
+
+    /// Draws wrapped units at `x`, one line per `leading`, breaking pages as needed.
+    pub(super) fn runs(&mut self, runs: &[Unit], x: f32, size: f32, width: f32) {
+        self.source += 1;
+        let leading = size * 1.35;
         for line in self.wrap(runs, size, width) {
             self.room(leading);
             self.y += leading;
-            let mut cx = x;
-            for (i, (face, word)) in line.iter().enumerate() {
-                if i > 0 {
-                    cx += space;
-                }
-                let y = self.y - size * 0.3;
-                self.text_within(cx, y, *face, size, word, x + width);
-                cx += self.fonts.width(*face, word, size);
-            }
+            let y = self.y - size * 0.3;
+            self.line(&line, (x, y), size, x + width);
         }
     }
 
@@ -252,10 +237,7 @@ impl<'f> Layout<'f> {
             page: self.pages.len() - 1,
             y: self.y,
         });
-        let runs: Vec<(Face, String)> = split_words(&plain)
-            .map(|w| (Face::Bold, w.to_string()))
-            .collect();
-        self.runs(&runs, MARGIN_X, size, WIDTH);
+        self.runs(&units_of(text, Face::Bold, true), MARGIN_X, size, WIDTH);
         if level <= 2 {
             self.y += 3.0;
             let y = self.y;
@@ -346,10 +328,7 @@ impl Layout<'_> {
     pub(super) fn part(&mut self, p: &Part) {
         match p {
             Part::Block(b) => self.block(b),
-            Part::Rich(runs) => {
-                self.runs(&rich_words(runs), MARGIN_X, BODY, WIDTH);
-                self.y += BODY * 0.6;
-            }
+            Part::Rich(runs) => self.verdict(&rich_words(runs)),
             Part::Figure(f) => self.figure(f),
             Part::Keep(inner) => {
                 let mut probe = Layout::new(self.fonts);
@@ -364,6 +343,48 @@ impl Layout<'_> {
                 }
             }
         }
+    }
+}
+
+impl Layout<'_> {
+    /// A verdict (a [`Part::Rich`] paragraph, as HTML sets it apart): in bold, in a shaded
+    /// box with a frame, kept on one page.
+    pub(super) fn verdict(&mut self, units: &[Unit]) {
+        const INSET: f32 = 6.0;
+        self.source += 1;
+        let leading = BODY * 1.35;
+        let lines = self.wrap(units, BODY, WIDTH - 2.0 * INSET);
+        let height = leading * lines.len() as f32 + 2.0 * INSET - BODY * 0.3;
+        self.room(height);
+        let (x, top) = (MARGIN_X, self.y);
+        self.page().push(Op::Shade {
+            x,
+            y: top,
+            w: WIDTH,
+            h: height,
+        });
+        let (right, bottom) = (x + WIDTH, top + height);
+        for (x1, y1, x2, y2) in [
+            (x, top, right, top),
+            (right, top, right, bottom),
+            (right, bottom, x, bottom),
+            (x, bottom, x, top),
+        ] {
+            self.page().push(Op::Rule {
+                x1,
+                y1,
+                x2,
+                y2,
+                width: 1.0,
+            });
+        }
+        self.y += INSET - BODY * 0.3;
+        for line in &lines {
+            self.y += leading;
+            let y = self.y - BODY * 0.3;
+            self.line(line, (x + INSET, y), BODY, right - INSET);
+        }
+        self.y = bottom + BODY * 0.9;
     }
 }
 

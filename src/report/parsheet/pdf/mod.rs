@@ -10,6 +10,9 @@
 mod figure;
 mod fonts;
 mod layout;
+mod lines;
+#[cfg(test)]
+mod reading_tests;
 mod sheet;
 mod table;
 #[cfg(test)]
@@ -26,7 +29,8 @@ const MARGIN_TOP: f32 = 52.0;
 const MARGIN_BOTTOM: f32 = 56.0;
 const BODY: f32 = 9.0;
 const TABLE_SIZE: f32 = 8.0;
-const SMALLEST: f32 = 6.0;
+/// No text is set smaller (tables, figures, footers).
+const SMALLEST: f32 = 7.0;
 const PAD: f32 = 3.0;
 
 /// What the PDF says about itself: title, and the lines of every page's footer.
@@ -37,6 +41,9 @@ pub(crate) struct PdfInfo {
     /// The lines of the footer, under the page number: the tool, its version and commit,
     /// the report's digest.
     pub footer: Vec<String>,
+    /// Whether the table cells hold the user's text (a player's label), set as it is;
+    /// else their `code spans` are set as code, as the HTML writer does.
+    pub verbatim_cells: bool,
 }
 
 #[cfg(test)]
@@ -64,6 +71,7 @@ mod tests {
         PdfInfo {
             title: "T".into(),
             footer: vec!["punto-banco test".into()],
+            verbatim_cells: false,
         }
     }
 
@@ -102,10 +110,10 @@ mod tests {
         let fonts = Fonts::new();
         let l = Layout::new(&fonts);
         let word = "x".repeat(400);
-        let lines = l.wrap(&[(Face::Mono, word)], 8.0, 100.0);
+        let lines = l.wrap(&[lines::Unit::one(Face::Mono, &word)], 8.0, 100.0);
         assert!(lines.len() > 3);
         for line in &lines {
-            assert!(fonts.width(Face::Mono, &line[0].1, 8.0) <= 100.0);
+            assert!(fonts.width(Face::Mono, &line[0].text(), 8.0) <= 100.0);
         }
     }
 }

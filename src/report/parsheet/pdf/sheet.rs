@@ -32,6 +32,7 @@ pub fn parsheet_pdf_in(sheet: &ParSheet, lang: Lang) -> Result<Vec<u8>, RenderEr
                 &[("sha", Arg::text(sheet.results_sha256()))],
             ),
         ],
+        verbatim_cells: false,
     };
     pdf_in(&doc, &info, lang)
 }

@@ -4,7 +4,7 @@
 //! page beside the page number.
 
 use super::fonts::{Face, Fonts};
-use super::layout::{split_words, Layout, Op};
+use super::layout::{Layout, Op};
 use super::write::footer_ops;
 use super::{PdfInfo, MARGIN_X, PAGE_H, PAGE_W};
 use crate::i18n::Lang;
@@ -69,14 +69,14 @@ fn every_text_fits_its_column_and_no_number_or_header_word_is_broken() {
             );
             assert!(b.right <= PAGE_W - MARGIN_X + 0.01, "{lang}: '{}'", b.text);
         }
-        let set: Vec<&str> = layout.boxes.iter().map(|b| b.text.as_str()).collect();
+        let set: Vec<&str> = layout.lines.iter().map(|l| l.text.as_str()).collect();
         let whole = |t: &str| set.iter().any(|s| s.contains(t));
         let mut all = Vec::new();
         tables(&doc, &mut all);
         let mut numbers = 0;
         for t in &all {
             for (head, _) in &t.columns {
-                for w in split_words(head) {
+                for w in head.replace('`', "").split_whitespace() {
                     assert!(
                         whole(w),
                         "{lang}: the header '{head}' is broken inside '{w}'"
@@ -112,6 +112,7 @@ fn footers_fit_beside_the_page_number_in_every_language() {
                     &[("sha", crate::i18n::Arg::text(s.results_sha256()))],
                 ),
             ],
+            verbatim_cells: false,
         };
         let ops = footer_ops(&fonts, &info, lang, 188, 188);
         let texts: Vec<(f32, f32, f32, &str)> = ops
@@ -150,7 +151,7 @@ fn footers_fit_beside_the_page_number_in_every_language() {
 /// A review of five eight-deck shoes dealt by `simulate`: a Dragon 7 counter and the exact
 /// player, one of them under a label of 200 characters with no space.
 fn review() -> crate::api::ReviewReport {
-    use crate::api::{CoupFormat, ReviewRequest, SimulateRequest, TraceLogs};
+    use crate::api::{LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
     let counter = "dragon_7=jacobson@tc>=4";
     let req = SimulateRequest {
         shoes: 5,
@@ -166,8 +167,8 @@ fn review() -> crate::api::ReviewReport {
         .trace_logs(
             &|| (),
             TraceLogs {
-                deals: Some((CoupFormat::Csv, &mut deals)),
-                bet_log: Some((CoupFormat::Csv, &mut bets)),
+                deals: Some((LogFormat::Csv, &mut deals)),
+                bet_log: Some((LogFormat::Csv, &mut bets)),
                 ..TraceLogs::default()
             },
         )
@@ -242,6 +243,7 @@ fn the_review_file_fits_its_pages_and_draws_its_figure_inside_them() {
         let info = PdfInfo {
             title: String::new(),
             footer: file.footer().to_vec(),
+            verbatim_cells: true,
         };
         let ops = footer_ops(&fonts, &info, lang, 12, 12);
         let texts: Vec<(f32, f32, &str)> = ops

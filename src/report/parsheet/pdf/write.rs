@@ -3,6 +3,7 @@
 
 use super::fonts::{font_bytes, Face, Fonts};
 use super::layout::{words, Layout, Mark, Op};
+use super::lines::Unit;
 use super::{PdfInfo, MARGIN_BOTTOM, MARGIN_X, PAGE_H, PAGE_W};
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::block::Part;
@@ -85,7 +86,7 @@ pub(super) fn footer_ops(
     let mut k = 0;
     for line in &info.footer {
         for runs in probe.wrap(&words(line), size, room) {
-            let text: Vec<String> = runs.into_iter().map(|(_, w)| w).collect();
+            let text: Vec<String> = runs.iter().map(Unit::text).collect();
             ops.push(Op::Text {
                 x: MARGIN_X,
                 y: y + k as f32 * size * 1.3,
@@ -131,6 +132,7 @@ pub(crate) fn pdf_in(doc: &[Block], info: &PdfInfo, lang: Lang) -> Result<Vec<u8
 pub(crate) fn pdf_parts(doc: &[Part], info: &PdfInfo, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let fonts = Fonts::new();
     let mut layout = Layout::new(&fonts);
+    layout.markup_cells = !info.verbatim_cells;
     for p in doc {
         layout.part(p);
     }
