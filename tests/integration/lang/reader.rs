@@ -10,6 +10,27 @@ use punto_banco::i18n::{page_messages, Lang};
 /// Every document a reader gets, by the command that writes it in Markdown or text.
 const DOCUMENTS: &[(&str, &[&str])] = &[
     (
+        "promo statement",
+        &[
+            "promo",
+            "statement",
+            "--decks",
+            "8",
+            "--commission",
+            "1.25%",
+            "--rebate",
+            "10%",
+            "--coups",
+            "40",
+            "--loss-limit",
+            "20",
+            "--match-play",
+            "2",
+            "--format",
+            "markdown",
+        ],
+    ),
+    (
         "par sheet",
         &[
             "report", "--rules", "standard", "--decks", "8", "--bets", "all",

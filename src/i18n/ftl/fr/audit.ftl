@@ -37,7 +37,7 @@ au-result-failed = échouée
 ## Le verdict en une ligne : le `verdict` du JSON (en anglais dans toutes les langues) et
 ## le titre du tableau des épreuves de la commande.
 
-au-summary-passed = réussi : chaque épreuve au niveau { $level } après Holm ({ $rule }) ; chaque sabot complet contient les cartes des jeux
+au-summary-passed = réussi : chaque test au niveau { $level } après Holm ({ $rule }) ; chaque sabot complet contient les cartes des jeux
 au-summary-flagged = signalé : { $why }
 au-summary-misfits = { $count ->
     [one] { $count } compte de cartes faux
