@@ -8,8 +8,8 @@ use crate::integrity::{
     audit, level_rule, read_log, AuditSpec, Misfit, DEFAULT_AUDIT_DRAWS, DEFAULT_AUDIT_SEED,
     DEFAULT_LEVEL,
 };
-use crate::logs::{digest, LogFormat};
 use crate::limits::Limits;
+use crate::logs::{digest, LogFormat};
 use crate::shoe::DEFAULT_DECKS;
 use crate::simulate::{Procedure, MAX_STUDY_DECKS};
 use serde::{Deserialize, Serialize};

@@ -8,7 +8,7 @@ use super::promo::{figure, odds_of, parse_share, CONVENTION};
 use super::promo_real::{RealReport, DEFAULT_REAL_TRIPS};
 use super::{select_bets, shoe_of, RulesChoice};
 use crate::bets::Bet;
-use crate::error::{Error, Input, Result};
+use crate::error::{Error, ErrorKind, Input, Result};
 use crate::promo::{jacobson, loss_rebate, trip_work, CoupOdds, PolicyRow, TripTerms, TripValue};
 use crate::promo::{real_trips, RealShoes};
 use crate::ratio::{parse_ratio, to_f64, Exact};
@@ -322,21 +322,34 @@ impl PromoLossRebateRequest {
     fn real_shoes(&self) -> Result<Option<RealShoes>> {
         if !self.real {
             if self.trips.is_some() || self.seed.is_some() || self.procedure.is_some() {
-                return Err(Error::study(
-                    "trips, seed and procedure belong to the real-shoe mode; ask for it with real",
+                return Err(Error::templated(
+                    ErrorKind::BadStudy,
+                    vec![
+                        "the trips, the seed and the ".into(),
+                        Input::Procedure.into(),
+                        " belong to the real-shoe mode: ask for real shoes".into(),
+                    ],
                 ));
             }
             return Ok(None);
         }
-        let decks =
-            match (self.decks, &self.removed, &self.shoe) {
-                (Some(d), None, None) => d,
-                (None, None, None) => crate::shoe::DEFAULT_DECKS,
-                _ => return Err(Error::study(
-                    "real shoes are dealt from full decks: give decks, without removed cards or \
-                     a shoe",
-                )),
-            };
+        let decks = match (self.decks, &self.removed, &self.shoe) {
+            (Some(d), None, None) => d,
+            (None, None, None) => crate::shoe::DEFAULT_DECKS,
+            _ => {
+                return Err(Error::templated(
+                    ErrorKind::BadStudy,
+                    vec![
+                        "real shoes are dealt from full decks: give ".into(),
+                        Input::Decks.into(),
+                        ", without ".into(),
+                        Input::Removed.into(),
+                        " or ".into(),
+                        Input::Shoe.into(),
+                    ],
+                ))
+            }
+        };
         let procedure = Procedure::preset(self.procedure.as_deref().unwrap_or("common"))?;
         Ok(Some(RealShoes {
             decks,

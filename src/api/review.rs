@@ -7,8 +7,8 @@ use super::echo::RulesEcho;
 use super::{select_bets, BetsChoice, RulesChoice};
 use crate::bets::{builtin, Bet};
 use crate::error::{Error, Result};
-use crate::logs::digest;
 use crate::limits::Limits;
+use crate::logs::digest;
 use crate::ratio::Exact;
 use crate::review::{
     parse_bet_log, review, BetTest, LogFormat, PlayerReview, ResultTest, ReviewSpec, ShoeLog,

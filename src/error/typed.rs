@@ -71,6 +71,18 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
         "a bet definition of a bets file that cannot be read",
     ),
     ("bet=share", "the form of one entry of a hold's mix"),
+    (
+        "the fields are bet, commission, commission_on, rebate",
+        "the JSON fields of a promo terms file, as the file spells them",
+    ),
+    (
+        "on real shoes",
+        "the shoes real-shoe mode deals, not a study's count of shoes",
+    ),
+    (
+        "real shoes are dealt",
+        "the shoes real-shoe mode deals, not a study's count of shoes",
+    ),
     ("leave the bet out", "a bet of a hold's mix"),
     ("leave this bet out", "a bet a leak cannot walk"),
     ("each bet's share", "the bets of a hold's mix"),
