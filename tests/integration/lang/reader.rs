@@ -195,7 +195,7 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
 }
 
 /// Words that keep their capital after a colon: the game's, the bets' and the sources' names.
-const NAMES: [&str; 24] = [
+const NAMES: [&str; 25] = [
     "Punto",
     "Banco",
     "Égalité",
@@ -220,6 +220,9 @@ const NAMES: [&str; 24] = [
     "Gold",
     "SHA",
     "JSON",
+    // The subtitle of Jacobson's "Risk Analysis of Baccarat Non-Negotiable Chip Programs:
+    // Confidence …", a published title the promo statement cites as written.
+    "Confidence",
 ];
 
 /// Each capital after a colon inside a sentence (`Esposizione: Il gruppo`): a word of a

@@ -7,7 +7,7 @@ pm-title = Оценка программы: { $bet }, { $cards } { $cards ->
     [one] карта
     [few] карты
    *[many] карт
-  }, правила { $rules }
+  }, правила «{ $rules }»
 pm-intro = Что условия программы приносят казино и во что обходятся ему за игровой визит одного игрока, в единицах фиксированной ставки, точно для этого шуза и этих правил. Каждая раздача — независимое извлечение из указанного шуза, как принято в опубликованных расчётах.
 pm-footer = { $tool } { $version } ({ -revision } { $commit })
 pm-pct = { $pct }
@@ -87,12 +87,12 @@ pm-q-house-win = Выигрыш казино на проигранную нер�
     [few] колоды
    *[many] колод
   }
-pm-q-match-play = Фишка match play на { $bets } (% номинала), правила { $rules }, { $decks } { $decks ->
+pm-q-match-play = Фишка match play на { $bets } (% номинала), правила «{ $rules }», { $decks } { $decks ->
     [one] колода
     [few] колоды
    *[many] колод
   }
-pm-q-free-bet = Фишка бесплатной ставки на { $bets } (% номинала), правила { $rules }, { $decks } { $decks ->
+pm-q-free-bet = Фишка бесплатной ставки на { $bets } (% номинала), правила «{ $rules }», { $decks } { $decks ->
     [one] колода
     [few] колоды
    *[many] колод
@@ -109,7 +109,7 @@ pm-t-chips-title = Фишки: { $cards } { $cards ->
     [one] карта
     [few] карты
    *[many] карт
-  }, правила { $rules } ({ $convention })
+  }, правила «{ $rules }» ({ $convention })
 pm-t-col-bet = ставка
 pm-t-col-life = срок жизни неразменной фишки (ставок)
 pm-t-col-house-win = выигрыш казино на проигранную неразменную фишку
@@ -134,7 +134,7 @@ pm-t-trip-title = Компенсация { $pct } проигрыша на { $bet
     [one] карта
     [few] карты
    *[many] карт
-  }, правила { $rules }
+  }, правила «{ $rules }»
 pm-t-col-figure = статья
 pm-t-col-value = значение
 pm-t-col-exact = точно
