@@ -28,8 +28,9 @@ use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use num_bigint::BigUint;
 use num_rational::BigRational;
+use std::cell::RefCell;
 use std::collections::BTreeSet;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 /// A typed argument of a message.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,9 +70,10 @@ impl Arg {
     }
 }
 
-/// The files of each language's catalog, one per document; an id is unique across the
-/// files of a language (a duplicate fails when the bundle is built).
-pub const FILES: [&str; 5] = ["parsheet", "tables", "review", "audit", "promo"];
+/// The files of each language's catalog, one per document (`page` is the tracker page's);
+/// an id is unique across the files of a language (a duplicate fails when the bundle is
+/// built).
+pub const FILES: [&str; 6] = ["parsheet", "tables", "review", "audit", "page", "promo"];
 
 macro_rules! catalog {
     ($l:literal) => {
@@ -80,13 +82,14 @@ macro_rules! catalog {
             include_str!(concat!("ftl/", $l, "/tables.ftl")),
             include_str!(concat!("ftl/", $l, "/review.ftl")),
             include_str!(concat!("ftl/", $l, "/audit.ftl")),
+            include_str!(concat!("ftl/", $l, "/page.ftl")),
             include_str!(concat!("ftl/", $l, "/promo.ftl")),
         ]
     };
 }
 
 /// The catalogs' sources, in [`Lang::ALL`] order, each in [`FILES`] order.
-const SOURCES: [[&str; 5]; 4] = [
+const SOURCES: [[&str; 6]; 4] = [
     catalog!("en"),
     catalog!("it"),
     catalog!("fr"),
@@ -111,6 +114,59 @@ fn number_formatter<M, const L: usize>(v: &FluentValue, _: &M) -> Option<String>
     }
 }
 
+/// Words that keep their capital after a colon: the game's names and the sources'.
+const PROPER: [&str; 22] = [
+    "Punto",
+    "Banco",
+    "Égalité",
+    "Midi",
+    "EZ",
+    "Super",
+    "Baccarat",
+    "Dragon",
+    "Panda",
+    "Big",
+    "Small",
+    "Lucky",
+    "Jacobson",
+    "Holm",
+    "Thorp",
+    "Wizard",
+    "Maryland",
+    "Мэриленд",
+    "West",
+    "COMAR",
+    "Refus",
+    "Bonferroni",
+];
+
+/// A clause that follows a colon inside a sentence (the catalogs' `CLAUSE($x)`): its first
+/// word lowercased (`Il foglio…` → `il foglio…`), unless it is a name ([`PROPER`]), an
+/// acronym or a single letter.
+pub(super) fn clause(text: &str) -> String {
+    let first = text
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    let mut chars = first.chars();
+    let lower = match chars.next() {
+        Some(c) if c.is_uppercase() => {
+            let rest: Vec<char> = chars.collect();
+            !rest.is_empty() && rest.iter().all(|c| c.is_lowercase()) && !PROPER.contains(&first)
+        }
+        _ => false,
+    };
+    if !lower {
+        return text.to_string();
+    }
+    let mut chars = text.chars();
+    let head = chars
+        .next()
+        .map(|c| c.to_lowercase().to_string())
+        .unwrap_or_default();
+    head + chars.as_str()
+}
+
 fn bundle(i: usize) -> FluentBundle<FluentResource> {
     let lang = Lang::ALL[i];
     let mut b = FluentBundle::new_concurrent(vec![lang.code().parse().expect("a language tag")]);
@@ -121,6 +177,12 @@ fn bundle(i: usize) -> FluentBundle<FluentResource> {
         2 => number_formatter::<_, 2>,
         _ => number_formatter::<_, 3>,
     }));
+    b.add_function("CLAUSE", |args, _| match args.first() {
+        Some(FluentValue::String(s)) => FluentValue::from(clause(s)),
+        Some(v) => v.clone(),
+        None => FluentValue::None,
+    })
+    .expect("CLAUSE is added once");
     for (file, source) in FILES.iter().zip(SOURCES[i]) {
         let path = format!("src/i18n/ftl/{}/{file}.ftl", lang.code());
         let res = FluentResource::try_new(source.to_string())
@@ -136,16 +198,59 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 4] {
     B.get_or_init(|| [bundle(0), bundle(1), bundle(2), bundle(3)])
 }
 
-fn used() -> &'static Mutex<BTreeSet<String>> {
-    static U: OnceLock<Mutex<BTreeSet<String>>> = OnceLock::new();
-    U.get_or_init(Mutex::default)
+thread_local! {
+    /// The sets of the [`UsedMessages`] recording on this thread, innermost last.
+    static RECORDING: RefCell<Vec<BTreeSet<String>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The ids of the messages formatted so far in this process (for the test that every
-/// catalog message is used by some output).
-#[doc(hidden)]
-pub fn used_messages() -> BTreeSet<String> {
-    used().lock().map(|u| u.clone()).unwrap_or_default()
+/// Records the ids of the messages this thread formats while it lives: the test that
+/// every message of a document is used makes the document inside one, so what another
+/// test formats (on another thread, or before) never counts.
+///
+/// # Examples
+/// ```
+/// use punto_banco::i18n::{Lang, UsedMessages};
+/// let used = UsedMessages::record();
+/// Lang::It.m("h-rules");
+/// assert!(used.ids().contains("h-rules"));
+/// assert!(!used.ids().contains("h-method"));
+/// ```
+#[derive(Debug)]
+pub struct UsedMessages {
+    /// Its place on the thread's stack of recorders.
+    depth: usize,
+}
+
+impl UsedMessages {
+    /// Starts recording (recorders nest: an inner one's ids count for the outer too).
+    pub fn record() -> UsedMessages {
+        RECORDING.with(|r| {
+            let mut r = r.borrow_mut();
+            r.push(BTreeSet::new());
+            UsedMessages { depth: r.len() - 1 }
+        })
+    }
+
+    /// The ids formatted on this thread since [`UsedMessages::record`], sorted.
+    pub fn ids(&self) -> BTreeSet<String> {
+        RECORDING.with(|r| r.borrow().get(self.depth).cloned().unwrap_or_default())
+    }
+}
+
+impl Drop for UsedMessages {
+    fn drop(&mut self) {
+        RECORDING.with(|r| r.borrow_mut().truncate(self.depth));
+    }
+}
+
+fn note_used(id: &str) {
+    RECORDING.with(|r| {
+        for set in r.borrow_mut().iter_mut() {
+            if !set.contains(id) {
+                set.insert(id.to_string());
+            }
+        }
+    });
 }
 
 /// The message ids of `lang`'s catalog, sorted.
@@ -190,26 +295,79 @@ fn ids_of(source: &str) -> BTreeSet<String> {
         .collect()
 }
 
-impl Lang {
-    /// Message `id` of this language's catalog, formatted with `args` (see the module
-    /// docs). An id the catalog lacks is written `{id}` (the catalog tests forbid it).
-    pub fn msg(self, id: &str, args: &[(&str, Arg)]) -> String {
-        if let Ok(mut u) = used().lock() {
-            if !u.contains(id) {
-                u.insert(id.to_string());
+/// The source of one file of `lang`'s catalog ([`FILES`]); empty for a name that is not
+/// a file.
+#[cfg(test)]
+pub(super) fn catalog_source(lang: Lang, file: &str) -> &'static str {
+    FILES
+        .iter()
+        .position(|f| *f == file)
+        .map_or("", |i| SOURCES[lang as usize][i])
+}
+
+/// The source of message `id` in `lang`'s catalog: its line and continuation lines.
+pub(super) fn message_source(lang: Lang, id: &str) -> Option<String> {
+    for source in SOURCES[lang as usize] {
+        let mut lines = source.lines();
+        while let Some(line) = lines.next() {
+            if line.split_once(" =").is_some_and(|(i, _)| i == id) {
+                let mut text = line.to_string();
+                for more in lines.by_ref() {
+                    if !more.starts_with(' ') {
+                        break;
+                    }
+                    text.push('\n');
+                    text.push_str(more);
+                }
+                return Some(text);
             }
         }
+    }
+    None
+}
+
+impl Lang {
+    /// Message `id` of this language's catalog, formatted with `args` (see the module
+    /// docs). An id the catalog lacks, or an argument a message needs and is not given,
+    /// panics in a debug build (so every test that asks for it fails); a release build
+    /// writes English's message for a missing id (the id itself if English lacks it too),
+    /// never a placeholder.
+    pub fn msg(self, id: &str, args: &[(&str, Arg)]) -> String {
+        note_used(id);
+        if let Some(text) = self.format(id, args) {
+            return text;
+        }
+        debug_assert!(false, "message '{id}' is not in the {self} catalog");
+        match self {
+            Lang::En => id.to_string(),
+            _ => Lang::En.format(id, args).unwrap_or_else(|| id.to_string()),
+        }
+    }
+
+    /// Whether this language's catalog has message `id` with a value.
+    pub fn has(self, id: &str) -> bool {
         let b = &bundles()[self as usize];
-        let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
-            return format!("{{{id}}}");
-        };
+        b.get_message(id).and_then(|m| m.value()).is_some()
+    }
+
+    /// Message `id` formatted with `args`; `None` when the catalog lacks it. A formatting
+    /// error panics in a debug build (see [`Lang::msg`]).
+    fn format(self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let b = &bundles()[self as usize];
+        let pattern = b.get_message(id).and_then(|m| m.value())?;
         let mut fa = FluentArgs::new();
         for (name, arg) in args {
             fa.set(*name, self.value(arg));
         }
         let mut errors = vec![];
-        b.format_pattern(pattern, Some(&fa), &mut errors)
-            .into_owned()
+        let text = b
+            .format_pattern(pattern, Some(&fa), &mut errors)
+            .into_owned();
+        debug_assert!(
+            errors.is_empty(),
+            "{self}: message '{id}' does not format: {errors:?}"
+        );
+        Some(text)
     }
 
     /// A message without arguments.

@@ -14,13 +14,27 @@
 //! (U+00A0) in Russian; a percent sign follows the number directly in English and Italian,
 //! after U+202F in French and U+00A0 in Russian.
 //!
-//! # The tracker page's glossaries
-//! The tracker page (`src/server/page/`) has words of its own, looked up by their English
-//! text in a glossary per language (`src/i18n/it.json`, `fr.json`, `ru.json`, embedded
-//! here and served to the page): its `"terms"` and `"page"` texts (each a key the page
-//! looks up, `{}` a hole the page fills) and the language's separators (`"numbers"`),
-//! which [`Lang::int`] and the page both write numbers with. The text outputs never look
-//! a text up there.
+//! # English is a catalog like the others
+//! English's words are the English catalog's (`src/i18n/ftl/en/`), looked up the same way
+//! as the others'; what a language shows differently (an id in the English tables, a name
+//! elsewhere) is the catalogs' choice, written in their messages, not a branch on the
+//! language in the code.
+//!
+//! # Missing messages and formatting errors
+//! Every id a program asks for is a message of every catalog: the catalog tests enumerate
+//! the ids made at run time (`bet-ID` for every built-in bet, the presets' descriptions
+//! and notes, ...). A missing id or a Fluent formatting error (an argument the message
+//! needs and was not given) panics in a debug build, so any test that makes the document
+//! fails. A release build never prints a placeholder for a missing id: it writes English's
+//! message (the text of a language the catalogs hold), or, if English lacks it too, the id
+//! itself; a formatting error keeps the text Fluent wrote around the missing argument.
+//!
+//! # The tracker page's words
+//! The tracker page (`src/server/page/`) takes its words from the same catalogs: its own
+//! messages (`page.ftl`) and the bets' names, by id, generated as one JSON document per
+//! language ([`page_messages`]: `src/i18n/page/LANG.json`, served as `/i18n/LANG.json` and
+//! copied by `scripts/build-web`), with the language's number separators ([`Numbers`]),
+//! which [`Lang::int`] and the page both write numbers with.
 //!
 //! # Examples
 //! ```
@@ -36,14 +50,15 @@
 
 mod catalog;
 mod number;
+mod page;
 
-pub use catalog::{message_ids, message_ids_in, used_messages, Arg, FILES};
+pub use catalog::{message_ids, message_ids_in, Arg, UsedMessages, FILES};
+pub use number::Numbers;
+pub use page::page_messages;
 
 use crate::error::{Error, ErrorKind};
-use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 /// A language of the text outputs. English is the default, whatever the locale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -73,23 +88,6 @@ impl Lang {
             Lang::Ru => "ru",
         }
     }
-
-    /// The glossary of this language (empty for English), parsed once.
-    ///
-    /// # Panics
-    /// If an embedded glossary is not a JSON object of strings: the `i18n` tests check it.
-    pub fn glossary(self) -> &'static Glossary {
-        static GLOSSARIES: OnceLock<[Glossary; 4]> = OnceLock::new();
-        let all = GLOSSARIES.get_or_init(|| {
-            [
-                Glossary::default(),
-                Glossary::parse(include_str!("it.json")).expect("src/i18n/it.json is valid"),
-                Glossary::parse(include_str!("fr.json")).expect("src/i18n/fr.json is valid"),
-                Glossary::parse(include_str!("ru.json")).expect("src/i18n/ru.json is valid"),
-            ]
-        });
-        &all[self as usize]
-    }
 }
 
 impl fmt::Display for Lang {
@@ -111,93 +109,6 @@ impl FromStr for Lang {
                     "language '{s}' is not one of en, it, fr, ru"
                 )))
             })
-    }
-}
-
-/// How a language writes a decimal number: the glossary's `"numbers"`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Numbers {
-    /// Between the units and the decimals (`,`).
-    pub decimal: String,
-    /// Between groups of three digits (`.`, U+202F, U+00A0).
-    pub group: String,
-    /// Between a number and its `%` (empty, U+202F, U+00A0).
-    pub before_percent: String,
-}
-
-impl Default for Numbers {
-    /// English: `1,000.5`, `90%`.
-    fn default() -> Numbers {
-        Numbers {
-            decimal: ".".into(),
-            group: ",".into(),
-            before_percent: String::new(),
-        }
-    }
-}
-
-/// The tracker page's glossary of one language (see the module docs): the page's texts,
-/// by their English, and the language's separators.
-#[derive(Debug, Default)]
-pub struct Glossary {
-    /// How the language writes numbers.
-    pub numbers: Numbers,
-    /// English text → translation: the file's `terms` and `page` together, as the page
-    /// reads them.
-    texts: BTreeMap<String, String>,
-}
-
-impl Glossary {
-    /// Reads a glossary: a JSON object with the language's name (`language`), its
-    /// [`Numbers`] (`numbers`), and `terms` and `page` mapping English texts to
-    /// translations.
-    ///
-    /// # Errors
-    /// Text that is not such an object, a text in both `terms` and `page`, or a
-    /// translation with another number of holes than its key.
-    pub fn parse(json: &str) -> Result<Glossary, String> {
-        #[derive(serde::Deserialize)]
-        #[serde(deny_unknown_fields)]
-        struct File {
-            #[allow(dead_code)]
-            language: String,
-            // English's when the file has none (the test glossaries).
-            #[serde(default)]
-            numbers: Numbers,
-            terms: BTreeMap<String, String>,
-            #[serde(default)]
-            page: BTreeMap<String, String>,
-        }
-        let file: File = serde_json::from_str(json).map_err(|e| e.to_string())?;
-        let mut texts = file.terms;
-        for (key, value) in file.page {
-            if texts.insert(key.clone(), value).is_some() {
-                return Err(format!("'{key}' is in both terms and page"));
-            }
-        }
-        for (key, value) in &texts {
-            if key.matches("{}").count() != value.matches("{}").count() {
-                return Err(format!(
-                    "'{key}': the translation has another number of {{}}"
-                ));
-            }
-        }
-        Ok(Glossary {
-            numbers: file.numbers,
-            texts,
-        })
-    }
-
-    /// Every English text of the glossary, sorted.
-    pub fn keys(&self) -> Vec<String> {
-        self.texts.keys().cloned().collect()
-    }
-
-    /// The translation of `en`, as the page looks it up (the whole text, `{}` holes
-    /// included); `None` without an entry.
-    pub fn get(&self, en: &str) -> Option<&str> {
-        self.texts.get(en).map(String::as_str)
     }
 }
 

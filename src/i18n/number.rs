@@ -6,10 +6,37 @@
 use super::Lang;
 use num_bigint::BigUint;
 
+/// How a language writes a decimal number (served to the tracker page with its messages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Numbers {
+    /// Between the units and the decimals (`.`, `,`).
+    pub decimal: &'static str,
+    /// Between groups of three digits (`,`, `.`, U+202F, U+00A0).
+    pub group: &'static str,
+    /// Between a number and its `%` (empty, U+202F, U+00A0).
+    pub before_percent: &'static str,
+}
+
 impl Lang {
+    /// How this language writes numbers: `1,000.5` and `90%` in English, `1.000,5` and
+    /// `90%` in Italian, `1 000,5` and `90 %` in French (U+202F) and Russian (U+00A0).
+    pub fn numbers(self) -> Numbers {
+        let (decimal, group, before_percent) = match self {
+            Lang::En => (".", ",", ""),
+            Lang::It => (",", ".", ""),
+            Lang::Fr => (",", "\u{202F}", "\u{202F}"),
+            Lang::Ru => (",", "\u{A0}", "\u{A0}"),
+        };
+        Numbers {
+            decimal,
+            group,
+            before_percent,
+        }
+    }
+
     /// `digits` (ASCII digits only) in groups of three, the language's way.
     pub fn group_digits(self, digits: &str) -> String {
-        let sep = &self.glossary().numbers.group;
+        let sep = self.numbers().group;
         let mut out = String::with_capacity(digits.len() + digits.len() / 3 * sep.len());
         for (i, ch) in digits.chars().enumerate() {
             if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -43,7 +70,7 @@ impl Lang {
         if self == Lang::En {
             return en.to_string();
         }
-        let n = &self.glossary().numbers;
+        let n = self.numbers();
         let mut out = String::with_capacity(en.len() + 4);
         let (body, percent) = match en.strip_suffix('%') {
             Some(b) => (b, true),
@@ -60,12 +87,12 @@ impl Lang {
         out.push_str(&self.group_digits(&int.replace(',', "")));
         for c in rest.chars() {
             match c {
-                '.' => out.push_str(&n.decimal),
+                '.' => out.push_str(n.decimal),
                 c => out.push(c),
             }
         }
         if percent {
-            out.push_str(&n.before_percent);
+            out.push_str(n.before_percent);
             out.push('%');
         }
         out

@@ -1,3 +1,4 @@
+use super::catalog::catalog_source;
 use super::*;
 use std::collections::BTreeSet;
 
@@ -19,7 +20,7 @@ fn every_catalog_holds_the_issue_terms() {
         (
             "t-col-house-edge",
             [
-                "vantaggio del banco",
+                "vantaggio della casa",
                 "avantage de la maison",
                 "преимущество казино",
             ],
@@ -88,51 +89,39 @@ fn typed_arguments_are_written_the_languages_way() {
     assert_eq!(cards(416), "416 карт");
 }
 
-#[test]
-fn a_glossary_keeps_its_holes_and_each_text_once() {
-    let g = Glossary::parse(
-        r#"{"language": "test", "terms": {"Banco wins": "vince Banco"},
-            "page": {"card {}, {} left": "carta {}, ne restano {}"}}"#,
-    )
-    .unwrap();
-    assert_eq!(g.get("Banco wins"), Some("vince Banco"));
-    assert_eq!(g.get("card {}, {} left"), Some("carta {}, ne restano {}"));
-    assert_eq!(g.get("untranslated"), None);
-    assert_eq!(g.keys(), ["Banco wins", "card {}, {} left"]);
-    assert!(Glossary::parse(r#"{"language": "x", "terms": {"{} a": "b"}}"#).is_err());
-    assert!(Glossary::parse(r#"{"terms": {}}"#).is_err());
-    let twice = r#"{"language": "x", "terms": {"a": "b"}, "page": {"a": "c"}}"#;
-    assert!(Glossary::parse(twice).is_err());
-}
-
-/// The texts of the tracker page (src/server/page/): the text of each element of
-/// index.html marked `data-i18n`, every `aria-label` and `title` there, and the first
-/// argument of every `t("...")` and `key("...")` in app.js, as the page looks them up.
-fn page_texts() -> Vec<String> {
+/// The message ids of the tracker page (src/server/page/): each `data-i18n`,
+/// `data-i18n-aria-label` and `data-i18n-title` of index.html with the English text the
+/// HTML holds there, and the first argument of every `t("...")` and `key("...")` in
+/// app.js (no text: the page's script holds none).
+fn page_ids() -> Vec<(String, Option<String>)> {
     let html = include_str!("../server/page/index.html");
     let js = include_str!("../server/page/app.js");
     let mut out = Vec::new();
-    // After `from`, up to `to` (no nesting: the marked elements hold text only).
-    let mut grab = |text: &str, open: &str, to: &str, skip_to: Option<char>| {
-        let mut rest = text;
-        while let Some(at) = rest.find(open) {
-            rest = &rest[at + open.len()..];
-            let start = match skip_to {
-                Some(c) => rest.find(c).map_or(rest.len(), |i| i + 1),
-                None => 0,
+    // `attr="id"`, then the element's text (after `>`, up to `<`) or the attribute `text_of`.
+    for (attr, text_of) in [
+        (" data-i18n=\"", None),
+        (" data-i18n-aria-label=\"", Some(" aria-label=\"")),
+        (" data-i18n-title=\"", Some(" title=\"")),
+    ] {
+        let mut rest = html;
+        while let Some(at) = rest.find(attr) {
+            let tag_start = rest[..at].rfind('<').expect("inside a tag");
+            let tag = &rest[tag_start..];
+            rest = &rest[at + attr.len()..];
+            let id = &rest[..rest.find('"').expect("the id ends")];
+            let text = match text_of {
+                None => {
+                    let body = &rest[rest.find('>').expect("the tag ends") + 1..];
+                    &body[..body.find('<').expect("the text ends")]
+                }
+                Some(a) => {
+                    let v = &tag[tag.find(a).expect("the attribute") + a.len()..];
+                    &v[..v.find('"').expect("the value ends")]
+                }
             };
-            let body = &rest[start..];
-            let end = body.find(to).expect("the text ends");
-            let s = body[..end].replace("\\\"", "\"");
-            if !s.trim().is_empty() {
-                out.push(s.trim().to_string());
-            }
+            out.push((id.to_string(), Some(text.to_string())));
         }
-    };
-    grab(html, " data-i18n", "<", Some('>'));
-    grab(html, " aria-label=\"", "\"", None);
-    grab(html, " title=\"", "\"", None);
-    // The opening quote of each call, the string up to its unescaped closing quote.
+    }
     for call in ["t(\"", "key(\""] {
         let mut rest = js;
         while let Some(at) = rest.find(call) {
@@ -141,12 +130,12 @@ fn page_texts() -> Vec<String> {
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
                 continue;
             }
-            let b = rest.as_bytes();
-            let mut end = 0;
-            while b[end] != b'"' || b[end - 1] == b'\\' {
-                end += 1;
+            let id = &rest[..rest.find('"').expect("the id ends")];
+            // `t("bet-" + b.id)`: the bets' names, each built-in bet's checked by
+            // `report::parsheet::text`'s test of the ids made at run time.
+            if !id.ends_with('-') {
+                out.push((id.to_string(), None));
             }
-            out.push(rest[..end].replace("\\\"", "\""));
         }
     }
     out.sort();
@@ -155,54 +144,127 @@ fn page_texts() -> Vec<String> {
 }
 
 #[test]
-fn every_text_of_the_page_is_in_each_glossary() {
-    let texts = page_texts();
+fn every_id_of_the_page_is_a_message_and_every_page_message_is_used() {
+    let ids = page_ids();
     // The extraction finds what the page shows (a broken one would pass with nothing).
-    for t in [
-        "Rules",
-        "Language",
-        "Undo (Ctrl+Z or Backspace)",
-        "Cards left: {}; out: {} (burned: {}); coups dealt: {}.",
-        "Égalité (tie)",
+    for id in [
+        "page-rules",
+        "page-undo-title",
+        "page-shoe-note",
+        "bet-tie",
+        "page-title",
     ] {
-        assert!(texts.iter().any(|x| x == t), "{t} not found in {texts:?}");
+        assert!(
+            ids.iter().any(|(i, _)| i == id),
+            "{id} not found in {ids:?}"
+        );
     }
-    // The page looks a text up whole (its `{}` filled by the page), so each is a key.
-    let mut missing = Vec::new();
-    for lang in [Lang::It, Lang::Fr, Lang::Ru] {
-        let keys = lang.glossary().keys();
-        for t in &texts {
-            if keys.binary_search(t).is_err() {
-                missing.push(format!("{lang}: {t}"));
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        let doc: serde_json::Value = serde_json::from_str(&page_messages(lang)).unwrap();
+        let messages = doc["messages"].as_object().unwrap();
+        for (id, html) in &ids {
+            match (messages.get(id), html) {
+                (None, _) => wrong.push(format!("{lang}: {id} is not a message of the page")),
+                // index.html's own text is what English's catalog says.
+                (Some(m), Some(h)) if lang == Lang::En && h.trim() != m => {
+                    wrong.push(format!("index.html has '{h}' for {id}: {m}"))
+                }
+                _ => {}
             }
         }
     }
-    assert!(
-        missing.is_empty(),
-        "{} texts of the page (src/server/page/) missing from the glossaries (src/i18n/*.json):\n{}",
-        missing.len(),
-        missing.join("\n")
-    );
+    for id in message_ids_in(Lang::En, "page") {
+        if !ids.iter().any(|(i, _)| *i == id) {
+            wrong.push(format!("{id}: a message of page.ftl the page never shows"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
-fn the_glossaries_hold_each_languages_numbers() {
+fn the_page_files_are_the_catalogs() {
+    let files = [
+        include_str!("page/en.json"),
+        include_str!("page/it.json"),
+        include_str!("page/fr.json"),
+        include_str!("page/ru.json"),
+    ];
+    for (lang, file) in Lang::ALL.into_iter().zip(files) {
+        assert!(
+            page_messages(lang) == file,
+            "src/i18n/page/{lang}.json is not the catalogs' (rewrite it: cargo test --lib \
+             i18n::tests::write_the_page_files -- --ignored)"
+        );
+    }
+}
+
+/// Not a test: writes src/i18n/page/*.json from the catalogs (see
+/// `the_page_files_are_the_catalogs`).
+#[test]
+#[ignore = "writes the generated files into the source tree"]
+fn write_the_page_files() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/page");
+    std::fs::create_dir_all(&dir).unwrap();
+    for lang in Lang::ALL {
+        std::fs::write(dir.join(format!("{lang}.json")), page_messages(lang)).unwrap();
+    }
+}
+
+#[test]
+fn the_page_holds_each_languages_numbers_and_holes() {
     for (lang, group, percent) in [
+        (Lang::En, ",", ""),
         (Lang::It, ".", ""),
         (Lang::Fr, "\u{202F}", "\u{202F}"),
         (Lang::Ru, "\u{A0}", "\u{A0}"),
     ] {
-        let n = &lang.glossary().numbers;
-        assert_eq!(
-            (
-                n.decimal.as_str(),
-                n.group.as_str(),
-                n.before_percent.as_str()
-            ),
-            (",", group, percent),
-            "{lang}"
-        );
+        let doc: serde_json::Value = serde_json::from_str(&page_messages(lang)).unwrap();
+        let n = &doc["numbers"];
+        let got = (n["group"].as_str(), n["before_percent"].as_str());
+        assert_eq!(got, (Some(group), Some(percent)), "{lang}");
+        let shoe = doc["messages"]["page-shoe-note"].as_str().unwrap();
+        for hole in ["{left}", "{out}", "{burned}", "{coups}"] {
+            assert!(shoe.contains(hole), "{lang}: {shoe}");
+        }
     }
+}
+
+#[test]
+fn used_messages_are_the_recording_threads_own() {
+    let outer = UsedMessages::record();
+    Lang::It.m("h-rules");
+    {
+        let inner = UsedMessages::record();
+        Lang::Fr.m("h-method");
+        assert_eq!(inner.ids().into_iter().collect::<Vec<_>>(), ["h-method"]);
+    }
+    std::thread::spawn(|| Lang::Ru.m("h-verification"))
+        .join()
+        .unwrap();
+    let ids = outer.ids();
+    assert!(
+        ids.contains("h-rules") && ids.contains("h-method"),
+        "{ids:?}"
+    );
+    assert!(
+        !ids.contains("h-verification"),
+        "another thread's message does not count"
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "is not in the it catalog")]
+fn a_missing_message_fails_a_debug_build() {
+    Lang::It.m("no-such-message");
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "does not format")]
+fn a_missing_argument_fails_a_debug_build() {
+    Lang::Ru.msg("cards", &[]);
 }
 
 #[test]
@@ -223,7 +285,7 @@ fn every_catalog_parses_and_has_the_same_messages_as_english() {
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
         assert!(extra.is_empty(), "{lang} has unknown {extra:?}");
         for id in &ids {
-            assert!(!lang.m(id).is_empty(), "{lang}: {id} is empty");
+            assert!(lang.has(id), "{lang}: {id} has no value");
         }
     }
 }
@@ -279,4 +341,96 @@ fn counts_are_grouped_with_no_break_spaces_and_never_isolated() {
             "{lang}"
         );
     }
+}
+
+/// The glossary (docs/languages.md): each concept's term, and the words a language must
+/// not use for it beside its term (a second word for one concept).
+const GLOSSARY: [(&str, [&[&str]; 4]); 9] = [
+    // (term, [forbidden in en, it, fr, ru])
+    ("-shoe", [&[], &["scarpa"], &["chaussure"], &["башмак"]]),
+    ("-p-value", [&[], &["p-value"], &["p-valeur"], &["p-уров"]]),
+    (
+        "-house-edge",
+        [
+            &[],
+            &["vantaggio del banco"],
+            &["avantage du casino"],
+            &["преимущество заведения"],
+        ],
+    ),
+    ("-push", [&[], &["alla pari"], &[], &[]]),
+    (
+        "-draws",
+        [&[], &["estrazioni"], &["tirages aléatoires"], &["розыгрыш"]],
+    ),
+    (
+        "-revision",
+        [&[], &["commit"], &["commit"], &["коммит", "commit"]],
+    ),
+    ("-bet", [&[], &["scommess"], &[], &[]]),
+    ("-stake", [&[], &[], &[], &[]]),
+    // Not terms, but words a reader marked: statistical tests, the Égalité's accent.
+    (
+        "",
+        [
+            &[],
+            &["Egalit"],
+            &["épreuve", "Épreuve", "tranchée", "Egalit"],
+            &["Расчётный лист", "выполнена"],
+        ],
+    ),
+];
+
+#[test]
+fn each_concept_has_one_word_per_language() {
+    let mut found = Vec::new();
+    for (l, lang) in Lang::ALL.into_iter().enumerate() {
+        // Every term is defined in the language's catalog.
+        let parsheet = catalog_source(lang, "parsheet");
+        for (term, _) in GLOSSARY.iter().filter(|(t, _)| !t.is_empty()) {
+            if !parsheet
+                .lines()
+                .any(|x| x.starts_with(&format!("{term} =")))
+            {
+                found.push(format!("{lang}: the term {term} is not defined"));
+            }
+        }
+        for file in FILES {
+            let source = catalog_source(lang, file);
+            for (n, line) in source.lines().enumerate() {
+                // Comments, and a term's own definition, say the word.
+                if line.starts_with('#') || line.starts_with('-') {
+                    continue;
+                }
+                // A message's id (`pm-term-trip-value = …`) is not a word of its text.
+                let line = match line.split_once(" = ") {
+                    Some((id, text)) if !id.starts_with(' ') => text,
+                    _ => line,
+                };
+                for (term, words) in GLOSSARY {
+                    for w in words[l] {
+                        // Case as written (`Egalit` is the accent missing, not an id's
+                        // `egalite_5`); variables (`$commit`) and terms (`-p-value`) are not words.
+                        let text: String = line
+                            .split(' ')
+                            .filter(|t| !t.starts_with('$') && !t.starts_with('-'))
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        if text.contains(w) {
+                            found.push(format!(
+                                "src/i18n/ftl/{lang}/{file}.ftl:{}: '{w}' (use {})",
+                                n + 1,
+                                if term.is_empty() {
+                                    "the glossary's word"
+                                } else {
+                                    term
+                                }
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

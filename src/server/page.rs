@@ -33,20 +33,22 @@ pub async fn style() -> impl IntoResponse {
     asset("text/css; charset=utf-8", STYLE)
 }
 
-/// `GET /i18n/{lang}.json`: the glossary the page takes its words from (`it`, `fr`, `ru`;
-/// the files of `src/i18n/`, as the text outputs use them); 404 for anything else.
+/// `GET /i18n/{lang}.json`: the page's words in a language (`en`, `it`, `fr`, `ru`): its
+/// messages by id, generated from the catalogs (`src/i18n/page/`, see
+/// [`crate::i18n::page_messages`]); 404 for anything else.
 pub async fn glossary(
     axum::extract::Path(file): axum::extract::Path<String>,
 ) -> Result<impl IntoResponse, ApiError> {
     let body = match file.as_str() {
-        "it.json" => include_str!("../i18n/it.json"),
-        "fr.json" => include_str!("../i18n/fr.json"),
-        "ru.json" => include_str!("../i18n/ru.json"),
+        "en.json" => include_str!("../i18n/page/en.json"),
+        "it.json" => include_str!("../i18n/page/it.json"),
+        "fr.json" => include_str!("../i18n/page/fr.json"),
+        "ru.json" => include_str!("../i18n/page/ru.json"),
         _ => {
             return Err(ApiError::new(
                 StatusCode::NOT_FOUND,
                 format!(
-                    "no glossary {}; the page's are it.json, fr.json, ru.json",
+                    "no language file {}; the page's are en.json, it.json, fr.json, ru.json",
                     crate::clip(&file)
                 ),
             ))

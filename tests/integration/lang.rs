@@ -155,7 +155,7 @@ fn the_pdf_in_each_language_has_the_translated_headings() {
         (
             Lang::Ru,
             [
-                "Расчётный лист",
+                "Расчётная таблица",
                 "2. Метод",
                 "6. Проверка",
                 "1,0579",
@@ -230,5 +230,6 @@ fn the_tool_line_names_the_binary_that_wrote_the_sheet() {
     assert!(!ok(&[&SHEET[..], &["--format", "json"]].concat()).contains(&digest));
 }
 
+mod reader;
 mod reviewer;
 mod tables;

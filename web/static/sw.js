@@ -6,7 +6,7 @@
 
 const CACHE = "punto-banco-@VERSION@";
 const FILES = ["./", "index.html", "app.js", "style.css", "engine.wasm", "manifest.webmanifest",
-  "icon-192.png", "icon-512.png", "i18n/it.json", "i18n/fr.json", "i18n/ru.json"];
+  "icon-192.png", "icon-512.png", "i18n/en.json", "i18n/it.json", "i18n/fr.json", "i18n/ru.json"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

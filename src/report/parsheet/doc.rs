@@ -269,8 +269,8 @@ fn verification(s: &ParSheet, l: Lang, d: &mut Vec<Block>) {
             num(l, p.cells.0.clone()),
             num(l, p.cells.1.clone()),
             m.into(),
-            // A source's title is never translated.
-            p.source.clone().into(),
+            // A source's title is never translated; "(citing X)" is (`source-citing`).
+            source(l, &p.source).into(),
         ]);
     }
     d.push(Block::Table(t));
@@ -299,4 +299,18 @@ pub(crate) fn title(blocks: &[Block], l: Lang) -> String {
             _ => None,
         })
         .unwrap_or_else(|| l.m("sheet-identification"))
+}
+
+/// A published figure's source: its title as it is, a trailing "(citing X)" in `l`'s words.
+fn source(l: Lang, source: &str) -> String {
+    match source
+        .strip_suffix(')')
+        .and_then(|s| s.rsplit_once(" (citing "))
+    {
+        Some((title, who)) => l.msg(
+            "source-citing",
+            &[("source", Arg::text(title)), ("who", Arg::text(who))],
+        ),
+        None => source.to_string(),
+    }
 }

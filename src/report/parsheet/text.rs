@@ -142,3 +142,70 @@ pub(crate) fn field(lang: Lang, field: &str) -> String {
         None => lang.m(&format!("field-{}", field.replace('_', "-"))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Every message id the views build at run time (from a bet's id, a preset's name, a
+    //! rules field, a study's procedure, a leak's exposure) is asked for here, in every
+    //! language: a missing one panics (a debug build's [`Lang::msg`]).
+    use super::*;
+    use crate::simulate::{Burn, LastCoup};
+
+    #[test]
+    fn every_id_made_at_run_time_is_in_every_catalog() {
+        for lang in Lang::ALL {
+            for preset in crate::rules::PRESETS {
+                let rules = Rules::preset(preset).unwrap();
+                for id in crate::bets::builtin_ids() {
+                    let Some(bet) = crate::bets::builtin(id, &rules) else {
+                        continue;
+                    };
+                    let name = bet_name(lang, &bet.name);
+                    // A built-in bet is named by the catalog: English's is the bet's own.
+                    assert!(lang != Lang::En || name == bet.name, "{id}: {name}");
+                    assert!(!name.is_empty(), "{lang}: {id}");
+                }
+                let own = description(lang, preset, rules.description());
+                assert!(lang != Lang::En || !own.is_empty(), "{preset}");
+                for (k, n) in rules.notes().iter().enumerate() {
+                    note(lang, preset, k, n);
+                }
+            }
+            // The fields `analysis::findings::preset_differences` compares.
+            for f in [
+                "naturals",
+                "punto_draws",
+                "banco_tableau.4",
+                "punto_pays",
+                "banco_commission",
+                "tie_pays",
+                "tie_pushes",
+                "punto_special",
+                "banco_special",
+            ] {
+                field(lang, f);
+            }
+            // A study's procedure and count estimates (`views/simulate.rs`); the exact
+            // estimate is named by no label (`api::simulate_report::count_label`).
+            for d in crate::simulate::DECK_ESTIMATES
+                .iter()
+                .filter(|d| **d != "exact")
+            {
+                lang.m(&format!("t-est-{d}"));
+            }
+            for b in ["none", "one", "sheet-003"] {
+                lang.m(&format!("t-burn-{}", Burn::parse(b).unwrap().name()));
+            }
+            for l in ["cut-card", "before-cut"] {
+                lang.m(&format!("t-last-{}", LastCoup::parse(l).unwrap().name()));
+            }
+            // A leak's exposures and card positions (`views/leak.rs`).
+            for e in crate::leak::Exposure::ALL {
+                lang.m(&format!("leak-{}", e.name()));
+            }
+            for p in 1..=6 {
+                lang.m(&format!("t-leak-position-{p}"));
+            }
+        }
+    }
+}

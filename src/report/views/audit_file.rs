@@ -37,8 +37,10 @@ impl AuditReport {
         blocks.extend(self.verdict_blocks(lang));
         blocks.extend(self.audited_blocks(lang));
         blocks.extend(self.evidence_blocks(lang));
-        let mut footer =
-            vec![lang.msg("au-footer-tool", &[("tool", Arg::text(&self.inputs.tool))])];
+        let mut footer = vec![lang.msg(
+            "au-footer-tool",
+            &[("tool", Arg::text(tool_line(lang, &self.inputs.tool)))],
+        )];
         footer.extend(self.inputs.shoe_logs.iter().enumerate().map(|(k, l)| {
             lang.msg(
                 "au-footer-sha",
@@ -101,7 +103,10 @@ impl AuditReport {
                 "au-verdict-failed-tests",
                 &[
                     ("count", Arg::int(failed.len() as u64)),
-                    ("names", Arg::text(failed.join("; "))),
+                    (
+                        "names",
+                        Arg::text(failed.join(&lang.m("au-list-semicolon"))),
+                    ),
                 ],
             ));
         }
@@ -110,7 +115,10 @@ impl AuditReport {
                 "au-verdict-passed-tests",
                 &[
                     ("count", Arg::int(passed.len() as u64)),
-                    ("names", Arg::text(passed.join("; "))),
+                    (
+                        "names",
+                        Arg::text(passed.join(&lang.m("au-list-semicolon"))),
+                    ),
                 ],
             ));
         }
@@ -168,7 +176,7 @@ impl AuditReport {
                 ],
             ),
         );
-        fact(lang.m("au-fact-tool"), code(&i.tool));
+        fact(lang.m("au-fact-tool"), code(&tool_line(lang, &i.tool)));
         for (k, l) in i.shoe_logs.iter().enumerate() {
             let name = Arg::text(code(&log_name(l.name.as_deref(), k)));
             fact(
@@ -440,5 +448,26 @@ fn markdown_block(b: &Block, out: &mut dyn Write) -> io::Result<()> {
         Block::Table(t) => markdown_tables(std::slice::from_ref(t), out),
         Block::Code(text) => writeln!(out, "```text\n{text}\n```"),
         Block::Keep(inner) => inner.iter().try_for_each(|b| markdown_block(b, out)),
+    }
+}
+
+/// The tool that wrote the file (`punto-banco 0.1.0 (commit 0123456789ab)`, the report's
+/// data) in `lang`'s words (`au-tool-line`: "révision", "ревизия"); another text as it is.
+fn tool_line(lang: Lang, tool: &str) -> String {
+    let parts = tool.strip_suffix(')').and_then(|t| {
+        let (head, commit) = t.split_once(" (commit ")?;
+        let (name, version) = head.split_once(' ')?;
+        Some((name, version, commit))
+    });
+    match parts {
+        Some((name, version, commit)) => lang.msg(
+            "au-tool-line",
+            &[
+                ("tool", Arg::text(name)),
+                ("version", Arg::text(version)),
+                ("commit", Arg::text(commit)),
+            ],
+        ),
+        None => tool.to_string(),
     }
 }

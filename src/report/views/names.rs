@@ -1,13 +1,11 @@
 //! The words the tabular views share, in a language: bets by name, pays, pay lines, the
 //! rule set's own description and notes, the reasons a bet cannot be priced.
 //!
-//! English tables are also the CSV, which is data and the same in every language: in
-//! English a view writes what the report holds (a bet's name and id, a preset's own
-//! description and notes, the library's reason), byte for byte what it always wrote. The
-//! other languages write the reader's words from the catalogs: a built-in bet's name
-//! (`Coppia del Punto`), never its id; a preset's description and notes; a known reason.
-//! A bets file's own names, a rules file's own description and notes, are the user's text
-//! and stay as they are.
+//! Every language, English too, writes the catalogs' words: a built-in bet's name (`Punto
+//! Pair`, `Coppia del Punto`), a preset's description and notes, a known reason. Where the
+//! English tables show a bet's id (they are also the CSV's data), the catalog's message
+//! says so (`t-bet-ref`). A bets file's own names, a rules file's own description and
+//! notes, are the user's text and stay as they are.
 
 use crate::api::BetRow;
 use crate::bets::PayLine;
@@ -18,17 +16,14 @@ use crate::report::{event_words_in, fmt};
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 
-/// A bet's name: in English as the report holds it; in another language a built-in
-/// bet's name from the catalog, a bets file's own name as it is (the par sheet's words).
+/// A bet's name: a built-in bet's name from the catalog, a bets file's own name as it is
+/// (the par sheet's words).
 pub(super) fn bet_name(lang: Lang, name: &str) -> String {
-    if lang == Lang::En {
-        return name.to_string();
-    }
     text::bet_name(lang, name)
 }
 
 /// A bet where the English tables name it by its id (a note's list, a row of `simulate`):
-/// the id in English (`t-bet-ref`), the bet's name in the other languages.
+/// `t-bet-ref` writes the id in English, the bet's name in the other languages.
 pub(super) fn bet_ref(lang: Lang, id: &str, name: &str) -> String {
     let args = [
         ("id", Arg::text(id)),
@@ -40,9 +35,6 @@ pub(super) fn bet_ref(lang: Lang, id: &str, name: &str) -> String {
 /// The pay of a bet's winning lines as a casino writes it (`19:20`, `1:1 to 30:1`, `push
 /// only`), the words in `lang`.
 pub(super) fn pays_summary(lang: Lang, pays: &[Exact]) -> String {
-    if lang == Lang::En {
-        return crate::report::pays_summary_of(pays);
-    }
     let mut winning: Vec<&BigRational> = pays
         .iter()
         .map(|p| &p.0)
@@ -73,13 +65,10 @@ pub(super) fn line_words(lang: Lang, l: &PayLine) -> String {
     }
 }
 
-/// The rule set's description: in English as the rules hold it; in another language a
-/// preset's from the catalog when it is the preset's own text, a rules file's as it is.
+/// The rule set's description: a preset's from the catalog when it is the preset's own
+/// text, a rules file's as it is.
 pub(super) fn description(lang: Lang, rules_name: &str, description: &str) -> String {
-    match lang {
-        Lang::En => description.to_string(),
-        _ => text::description(lang, rules_name, description),
-    }
+    text::description(lang, rules_name, description)
 }
 
 /// The rule set's notes: a preset's from the catalog in every language, English too, so
@@ -91,13 +80,9 @@ pub(super) fn notes(lang: Lang, rules_name: &str, notes: &[String]) -> Vec<Strin
         .collect()
 }
 
-/// Why a bet cannot be priced: in English the library's words; in another language the
-/// known reason from the catalog, another as it is.
+/// Why a bet cannot be priced: the known reason from the catalog, another as it is.
 pub(super) fn reason(lang: Lang, reason: &str) -> String {
-    match lang {
-        Lang::En => reason.to_string(),
-        _ => text::reason(lang, reason),
-    }
+    text::reason(lang, reason)
 }
 
 /// One note per bet of `bets` that cannot be priced, naming it and why (under the bets

@@ -52,9 +52,11 @@ impl SimulateReport {
             .iter()
             .find(|c| c.bet == bet && count_label(c) == label);
         match plan {
-            // The label names how the decks are estimated after the count itself.
-            Some(c) if lang != Lang::En && label != format!("{} {}", c.tags, c.trigger) => {
+            // The label names how the decks are estimated after the count itself (in the
+            // English tables, `t-count-decks` writes the label as it is).
+            Some(c) if label != format!("{} {}", c.tags, c.trigger) => {
                 let args = [
+                    ("label", Arg::text(label)),
                     ("count", Arg::text(format!("{} {}", c.tags, c.trigger))),
                     (
                         "decks",

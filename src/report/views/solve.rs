@@ -16,16 +16,13 @@ impl Tabular for SolveReport {
         let bet = Arg::text(bet_name(lang, &self.name));
         let line = Arg::plain(self.line);
         // The heading names the bet, not its id. The report holds its line's event in
-        // English words only: another language names the line by its number.
-        let title = if lang == Lang::En {
-            let event = Arg::text(&self.event);
-            lang.msg(
-                "t-solve-title",
-                &[("bet", bet), ("line", line), ("event", event)],
-            )
-        } else {
-            lang.msg("t-solve-title-line", &[("bet", bet), ("line", line)])
-        };
+        // English words only: the other languages' `t-solve-title` name the line by its
+        // number alone.
+        let event = Arg::text(&self.event);
+        let title = lang.msg(
+            "t-solve-title",
+            &[("bet", bet), ("line", line), ("event", event)],
+        );
         // Named by the first word of the bet's name, as `--table` has always chosen it.
         let name = Table::new(&self.name, &[]).name();
         let mut t = table(

@@ -11,13 +11,13 @@
 // <html data-engine="..."> picks the transport; scripts/build-web writes "wasm".
 //
 // The page's words follow the language chosen by `?lang=it|fr|ru` or the selector
-// (remembered in localStorage; English by default). Its translations are the glossaries
-// of the text outputs (src/i18n/LANG.json, fetched as i18n/LANG.json): the par sheet,
-// the tables and the page share one list of terms. Every text of index.html marked
-// `data-i18n`, its aria-label and title attributes, and every text passed to `t` or `key`
-// below is a key of each glossary (src/i18n/tests.rs checks it), in its "terms" or in its
-// "page" (the page's own texts, which the text outputs never use); what has no entry stays
-// in English.
+// (remembered in localStorage; English by default). They are messages of the program's
+// catalogs (src/i18n/ftl/LANG/page.ftl, and the bets' names `bet-ID` that the text outputs
+// use), by id, fetched as i18n/LANG.json for every language, English too: the JSON is
+// generated from the catalogs (src/i18n/page.rs), each message with its Fluent variables
+// as `{name}` holes. Every id in index.html (`data-i18n`, `data-i18n-aria-label`,
+// `data-i18n-title`) and every id passed to `t` or `key` below is a message of each
+// catalog (src/i18n/tests.rs checks it); index.html's own text is the English catalog's.
 "use strict";
 
 const STORE = "punto-banco.session";
@@ -28,36 +28,50 @@ for (let d = 2; d <= 9; d++) KEYS[d] = String(d);
 
 const $ = (id) => document.getElementById(id);
 
-// The language of the page: its code, its glossary's terms and number format.
+// The language of the page: its code, its messages and number format.
 const LANGS = ["en", "it", "fr", "ru"];
 const LANG_STORE = "punto-banco.lang";
-const i18n = { lang: "en", terms: {}, numbers: null };
+const i18n = { lang: "en", messages: {}, numbers: null };
 
-// A text the page shows later in its language (a key of the glossaries, as `t` takes).
-const key = (en) => en;
+// A message id the page shows later in its language (as `t` takes it).
+const key = (id) => id;
 
 // What a coup's winner and a derived road's colour read as.
-const WINNERS = { punto: key("Punto wins"), banco: key("Banco wins"), tie: key("Égalité (tie)") };
-const COLOURS = { red: key("red"), blue: key("blue") };
-const ROAD_NAMES = { big_eye_boy: key("Big eye boy"), small_road: key("Small road"), cockroach_pig: key("Cockroach pig") };
-const SIDES = { banco: key("If Banco wins"), punto: key("If Punto wins") };
-const TITLE = key("punto-banco: shoe tracker");
-const word = (names, id) => t(names[id] || id);
+const WINNERS = { punto: key("page-punto-wins"), banco: key("page-banco-wins"), tie: key("bet-tie") };
+const COLOURS = { red: key("page-red"), blue: key("page-blue") };
+const ROAD_NAMES = { big_eye_boy: key("page-big-eye-boy"), small_road: key("page-small-road"), cockroach_pig: key("page-cockroach-pig") };
+const SIDES = { banco: key("page-if-banco-wins"), punto: key("page-if-punto-wins") };
+const TITLE = key("page-title");
+const word = (names, id) => (names[id] ? t(names[id]) : id);
+const has = (id) => Object.prototype.hasOwnProperty.call(i18n.messages, id);
 
-// `en` in the page's language, its `{}` holes filled with `args` in order.
-function t(en, ...args) {
-  const text = Object.prototype.hasOwnProperty.call(i18n.terms, en) ? i18n.terms[en] : en;
-  let k = 0;
-  return text.replace(/\{\}/g, () => (k < args.length ? String(args[k++]) : "{}"));
+// Message `id` in the page's language, its `{name}` holes filled from `args`.
+function t(id, args = {}) {
+  const text = has(id) ? i18n.messages[id] : id;
+  return text.replace(/\{(\w+)\}/g, (hole, name) => (name in args ? String(args[name]) : hole));
+}
+
+// A bet's name: a built-in bet's from the catalogs (`bet-ID`), another's (a bets file's
+// own) as the engine gives it.
+function betLabel(b) {
+  return has("bet-" + b.id) ? t("bet-" + b.id) : b.name;
 }
 
 // A number the page wrote the English way (`-1.0579%`, `45.8597%`) in the language's way:
-// a decimal comma, and the language's space before `%` (the glossary's "numbers"). Exact
+// a decimal comma, and the language's space before `%` (the messages' "numbers"). Exact
 // fractions are not passed here: they print as they are.
 function num(text) {
   const n = i18n.numbers;
   if (!n) return text;
   return text.replace(/(\d)\.(\d)/g, "$1" + n.decimal + "$2").replace(/(\d)%/g, "$1" + n.before_percent + "%");
+}
+
+// A whole number (a bankroll, a table maximum) with the language's digit groups:
+// `10,000`, `10.000`, `10 000`; anything else as it is.
+function int(n) {
+  const text = String(n);
+  if (!/^\d+$/.test(text)) return text;
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, i18n.numbers ? i18n.numbers.group : ",");
 }
 
 // The language asked for: ?lang=..., else the one remembered, else English.
@@ -69,43 +83,50 @@ function chosenLang() {
   return LANGS.includes(kept) ? kept : "en";
 }
 
-// Loads a language's glossary (none for English); on failure the page stays in English.
+async function fetchMessages(lang) {
+  const res = await fetch(`i18n/${lang}.json`);
+  if (!res.ok) throw new Error(`i18n/${lang}.json: ${res.status}`);
+  return res.json();
+}
+
+// Loads a language's messages; on failure the page is in English (index.html's own text
+// when even English's cannot be fetched).
 async function loadLang(lang) {
-  let terms = {}, numbers = null;
-  if (lang !== "en") {
+  let doc = { messages: {}, numbers: null };
+  for (const l of lang === "en" ? ["en"] : [lang, "en"]) {
     try {
-      const res = await fetch(`i18n/${lang}.json`);
-      if (!res.ok) throw new Error(`i18n/${lang}.json: ${res.status}`);
-      const doc = await res.json();
-      // The page's own texts (`page`) beside the terms it shares with the text outputs.
-      terms = Object.assign({}, doc.terms, doc.page);
-      numbers = doc.numbers;
+      doc = await fetchMessages(l);
+      lang = l;
+      break;
     } catch (e) {
       console.warn("the page stays in English: " + e.message);
       lang = "en";
     }
   }
-  Object.assign(i18n, { lang, terms, numbers });
+  Object.assign(i18n, { lang, messages: doc.messages, numbers: doc.numbers || null });
   try { localStorage.setItem(LANG_STORE, lang); } catch (e) { /* not remembered */ }
   document.documentElement.lang = lang;
   $("lang").value = lang;
   translateStatic();
 }
 
-// The texts of index.html (and the bet list) in the page's language: each element marked
-// data-i18n keeps its English in data-en; aria-label and title likewise.
+// The texts of index.html (and the bet list) in the page's language: each element's
+// message id is its data-i18n, an aria-label's its data-i18n-aria-label, a title's its
+// data-i18n-title.
 function translateStatic() {
   document.title = t(TITLE);
   for (const e of document.querySelectorAll("[data-i18n]")) {
-    if (e.dataset.en === undefined) e.dataset.en = e.textContent;
-    e.textContent = t(e.dataset.en);
+    if (has(e.dataset.i18n)) e.textContent = t(e.dataset.i18n);
   }
   for (const attr of ["aria-label", "title"]) {
-    for (const e of document.querySelectorAll(`[${attr}]:not([data-dynamic])`)) {
-      const slot = "en" + attr.replace(/(^|-)(\w)/g, (m, d, c) => c.toUpperCase());
-      if (e.dataset[slot] === undefined) e.dataset[slot] = e.getAttribute(attr);
-      e.setAttribute(attr, t(e.dataset[slot]));
+    for (const e of document.querySelectorAll(`[data-i18n-${attr}]`)) {
+      const id = e.getAttribute(`data-i18n-${attr}`);
+      if (has(id)) e.setAttribute(attr, t(id));
     }
+  }
+  for (const e of document.querySelectorAll("[data-bet-name]")) {
+    const id = e.dataset.betName;
+    e.textContent = betLabel({ id, name: state.betNames[id] || id });
   }
 }
 
@@ -344,7 +365,7 @@ function render() {
   for (const b of document.querySelectorAll("#ranks button")) {
     const i = Number(b.dataset.index);
     b.querySelector("small").textContent = tr.counts[i];
-    b.setAttribute("aria-label", t("card {}, {} left", b.dataset.rank, tr.counts[i]));
+    b.setAttribute("aria-label", t("page-card-left", { rank: b.dataset.rank, left: tr.counts[i] }));
     b.disabled = tr.counts[i] === 0;
   }
   $("mode-coup").checked = tr.mode === "coup";
@@ -354,17 +375,17 @@ function render() {
   const hand = (id, cards, next) => {
     const box = $(id);
     box.replaceChildren(...(cards ? cards.split(" ") : []).map((c) => el("span", { class: "card", text: c })));
-    if (next) box.append(el("span", { class: "card next", text: "?", "aria-label": t("next card"), "data-dynamic": "" }));
+    if (next) box.append(el("span", { class: "card next", text: "?", "aria-label": t("page-next-card"), "data-dynamic": "" }));
   };
   hand("punto-cards", tr.punto, tr.mode === "coup" && tr.next === "punto");
   hand("banco-cards", tr.banco, tr.mode === "coup" && tr.next === "banco");
   const last = tr.last_coup;
   $("coup-note").textContent = tr.mode === "seen"
-    ? t("Seen-card mode: cards typed come out of the shoe without a coup.")
-    : last ? t("Last coup: Punto {} ({}), Banco {} ({}): {}.", last.punto, last.punto_total, last.banco,
-      last.banco_total, word(WINNERS, last.winner)) : "";
-  $("shoe-note").textContent = t("Cards left: {}; out: {} (burned: {}); coups dealt: {}.", tr.cards_left,
-    tr.cards_seen, tr.burned, tr.coups);
+    ? t("page-seen-note")
+    : last ? t("page-last-coup", { punto: last.punto, punto_total: last.punto_total, banco: last.banco,
+      banco_total: last.banco_total, winner: word(WINNERS, last.winner) }) : "";
+  $("shoe-note").textContent = t("page-shoe-note", { left: tr.cards_left,
+    out: tr.cards_seen, burned: tr.burned, coups: tr.coups });
   renderClosed(Boolean(tr.punto || tr.banco));
   renderEvs();
   renderRoads(tr.roads);
@@ -374,9 +395,9 @@ function render() {
 // each way, with no EV marks or stakes.
 function renderClosed(inPlay) {
   document.body.dataset.coup = inPlay ? "in-play" : "none";
-  $("figures-title").textContent = inPlay ? t("Bets are closed: the coup in play") : t("Next coup: bets open");
+  $("figures-title").textContent = inPlay ? t("page-figures-closed") : t("page-figures-open");
   $("closed-note").textContent = inPlay
-    ? t("No more bets while a coup is in play. These are the exact chances of how it finishes, from the cards dealt and the cards left.")
+    ? t("page-closed-note")
     : "";
   $("evs").hidden = inPlay;
   $("money-note").hidden = inPlay;
@@ -414,7 +435,7 @@ function renderRoads(roads) {
     for (let r = 1; r < ROAD_ROWS; r++) svgAdd(svg, "line", { class: "line", x1: 0, x2: w, y1: r * size, y2: r * size });
     for (const cell of cells) roadCell(svg, name, cell, size);
     grid.replaceChildren(svg);
-    grid.setAttribute("aria-label", t("{}: {} cells", box.querySelector("h3").textContent, cells.length));
+    grid.setAttribute("aria-label", t("page-road-cells", { road: box.querySelector("h3").textContent, cells: cells.length }));
     grid.dataset.dynamic = "";
     grid.scrollLeft = grid.scrollWidth;
   }
@@ -451,18 +472,18 @@ function roadCell(svg, name, cell, size) {
   const dot = Math.max(2, size / 7);
   if (cell.banco_pair) svgAdd(g, "circle", { cx: cx - r + dot / 2, cy: cy - r + dot / 2, r: dot, class: "banco pair" });
   if (cell.punto_pair) svgAdd(g, "circle", { cx: cx + r - dot / 2, cy: cy + r - dot / 2, r: dot, class: "punto pair" });
-  svgAdd(g, "title", {}, derived ? word(COLOURS, cell.colour) : t("coup {}: {}", cell.coup, word(WINNERS, cell.winner)) +
-    (cell.ties ? ", " + t("{} tie(s)", cell.ties) : "") + (cell.punto_pair ? ", " + t("Punto pair") : "") +
-    (cell.banco_pair ? ", " + t("Banco pair") : ""));
+  svgAdd(g, "title", {}, derived ? word(COLOURS, cell.colour) : t("page-road-coup", { coup: cell.coup, winner: word(WINNERS, cell.winner) }) +
+    (cell.ties ? ", " + t("page-road-ties", { ties: cell.ties }) : "") + (cell.punto_pair ? ", " + t("page-punto-pair") : "") +
+    (cell.banco_pair ? ", " + t("page-banco-pair") : ""));
 }
 
 // The counts under the roads (`tracker.roads.tally`), as the engine counted them.
 function renderTally(tally) {
   const box = $("tally");
   if (!tally) { box.replaceChildren(); return; }
-  const items = [["banco", key("Banco {}")], ["punto", key("Punto {}")], ["tie", key("Égalité {}")],
-    ["natural", key("naturals {}")], ["punto_pair", key("Punto pairs {}")], ["banco_pair", key("Banco pairs {}")]];
-  box.replaceChildren(...items.map(([id, text]) => el("span", { class: "count " + id, "data-count": id, text: t(text, tally[id]) })));
+  const items = [["banco", key("page-tally-banco")], ["punto", key("page-tally-punto")], ["tie", key("page-tally-tie")],
+    ["natural", key("page-tally-naturals")], ["punto_pair", key("page-tally-punto-pairs")], ["banco_pair", key("page-tally-banco-pairs")]];
+  box.replaceChildren(...items.map(([id, text]) => el("span", { class: "count " + id, "data-count": id, text: t(text, { count: tally[id] }) })));
 }
 
 // The ask road (`tracker.roads.ask`): each derived road's next mark if Banco or Punto wins.
@@ -476,7 +497,8 @@ function renderAsk(ask) {
       for (const [k, v] of [["width", 22], ["height", 22], ["viewBox", "0 0 22 22"]]) svg.setAttribute(k, v);
       if (colour) mark(svg, road, colour === "red" ? "banco" : "punto", 11, 11, 8);
       else svgAdd(svg, "text", { x: 11, y: 15, "text-anchor": "middle", class: "none" }, "–");
-      const label = t("{} {}: {}", t(SIDES[side]), t(ROAD_NAMES[road]), colour ? word(COLOURS, colour) : t("no mark yet"));
+      const label = t("page-ask-label", { side: t(SIDES[side]), road: t(ROAD_NAMES[road]),
+        mark: colour ? word(COLOURS, colour) : t("page-no-mark-yet") });
       return el("span", { class: "ask-mark", "data-road": road, "data-mark": colour || "none", title: label,
         "aria-label": label, "data-dynamic": "", role: "img" }, [svg]);
     });
@@ -486,8 +508,8 @@ function renderAsk(ask) {
 
 // The name of a bet id in the page's language ("main": Punto, Banco and Égalité).
 function betName(id) {
-  if (id === "main") return t("Punto, Banco and Égalité");
-  return t(state.betNames[id] || id);
+  if (id === "main") return t("page-main-bets");
+  return betLabel({ id, name: state.betNames[id] || id });
 }
 
 function renderSetup() {
@@ -495,7 +517,7 @@ function renderSetup() {
   if (s.rules && typeof s.rules === "string") $("rules").value = s.rules;
   if (s.decks !== undefined) $("decks").value = s.decks;
   const chosen = (s.bets || "main").split(",");
-  $("bets-summary").textContent = t("Bets: {}", chosen.map(betName).join(", "));
+  $("bets-summary").textContent = t("page-bets-summary", { bets: chosen.map(betName).join(", ") });
   for (const box of document.querySelectorAll("#bets input")) {
     box.checked = chosen.includes(box.value) ||
       (chosen.includes("main") && ["punto", "banco", "tie"].includes(box.value));
@@ -503,9 +525,9 @@ function renderSetup() {
   const m = state.money || {};
   $("rebate-bets").disabled = !$("rebate").value.trim();
   const parts = [];
-  if (m.rebate) parts.push(t("rebate {}", m.rebate));
-  if (m.bankroll !== undefined) parts.push(t("bankroll {}", m.bankroll));
-  $("money-summary").textContent = parts.length ? t("Money: {}", parts.join(", ")) : t("Rebate and stake");
+  if (m.rebate) parts.push(t("page-money-rebate", { rebate: num(String(m.rebate)) }));
+  if (m.bankroll !== undefined) parts.push(t("page-money-bankroll", { bankroll: int(m.bankroll) }));
+  $("money-summary").textContent = parts.length ? t("page-money-summary", { parts: parts.join(", ") }) : t("page-rebate-and-stake");
 }
 
 // The money controls as the options in force (at load, after an import, and after a
@@ -525,15 +547,15 @@ function renderEvs() {
   $("evs").classList.toggle("staking", staking);
   const rows = (doc.bets || []).map((b) => {
     if (!b.priceable) {
-      return el("tr", { "data-bet": b.id }, [el("th", { scope: "row", text: t(b.name) }),
-        el("td", { colspan: "3", text: t("not priceable: {}", b.reason) })]);
+      return el("tr", { "data-bet": b.id }, [el("th", { scope: "row", text: betLabel(b) }),
+        el("td", { colspan: "3", text: t("page-not-priceable", { reason: b.reason }) })]);
     }
     const pct = b.ev_percent !== undefined ? b.ev_percent : 100 * b.ev_decimal;
-    const mark = b.decided ? t("decided") : b.positive ? t("+EV") : "";
+    const mark = b.decided ? t("page-decided") : b.positive ? t("page-plus-ev") : "";
     const stake = b.stake === undefined ? el("td", { class: "stake-col" })
       : el("td", { class: "num stake-col", "data-stake": String(b.stake), title: String(b.stake), text: num(b.stake.toFixed(2)) });
     return el("tr", { class: b.positive ? "positive" : "", "data-bet": b.id }, [
-      el("th", { scope: "row", text: t(b.name) }),
+      el("th", { scope: "row", text: betLabel(b) }),
       figure(percent(pct, 4), b.ev, { "data-bet": b.id }),
       el("td", { text: mark }),
       stake,
@@ -547,12 +569,12 @@ function renderEvs() {
 function renderMoneyNote(money) {
   const parts = [];
   if (money && money.rebate !== "0") {
-    parts.push(t("EVs include a rebate of {} ({}) on {}.", num(money.rebate_percent + "%"), money.rebate,
-      money.rebate_bets === "main" ? t("Punto, Banco and Égalité") : t("every bet")));
+    parts.push(t("page-rebate-note", { percent: num(money.rebate_percent + "%"), rebate: num(String(money.rebate)),
+      bets: money.rebate_bets === "main" ? t("page-main-bets") : t("page-every-bet") }));
   }
   if (money && money.bankroll !== undefined) {
-    parts.push(money.table_max === undefined ? t("Stakes for a bankroll of {} (bankroll × EV / variance).", money.bankroll)
-      : t("Stakes for a bankroll of {} (bankroll × EV / variance), at most the table max {}.", money.bankroll, money.table_max));
+    parts.push(money.table_max === undefined ? t("page-stakes", { bankroll: int(money.bankroll) })
+      : t("page-stakes-max", { bankroll: int(money.bankroll), max: int(money.table_max) }));
   }
   $("money-note").textContent = parts.join(" ");
 }
@@ -561,7 +583,7 @@ function renderOutcomes() {
   const src = state.answer.outcomes ? state.answer : state.odds;
   const rows = [];
   if (src && src.outcomes) {
-    for (const [id, name] of [["punto", key("Punto")], ["banco", key("Banco")], ["tie", key("Égalité (tie)")]]) {
+    for (const [id, name] of [["punto", key("bet-punto")], ["banco", key("bet-banco")], ["tie", key("bet-tie")]]) {
       const o = src.outcomes[id];
       rows.push(el("tr", {}, [el("th", { scope: "row", text: t(name) }),
         figure(num((100 * o.decimal).toFixed(4) + "%"), o.probability, { "data-outcome": id })]));
@@ -575,11 +597,11 @@ function renderEor(error) {
   const select = $("eor-bet");
   const bets = state.eor ? state.eor.bets.filter((b) => b.priceable && b.removals) : [];
   const current = select.value;
-  select.replaceChildren(...bets.map((b) => el("option", { value: b.id, text: t(b.name) })));
+  select.replaceChildren(...bets.map((b) => el("option", { value: b.id, text: betLabel(b) })));
   if (bets.some((b) => b.id === current)) select.value = current;
   const bet = bets.find((b) => b.id === select.value);
   if (!bet) {
-    box.replaceChildren(el("p", { class: "hint", text: error || t("No effect of removal for this shoe.") }));
+    box.replaceChildren(el("p", { class: "hint", text: error || t("page-eor-none") }));
     return;
   }
   const effects = bet.removals[0].effects;
@@ -608,11 +630,11 @@ function renderEor(error) {
     }
     add("text", { x: x + (bar - 6) / 2, y: h - 4, "text-anchor": "middle" }, e.rank);
   });
-  add("text", { x: 2, y: 11 }, t("max {} of a unit bet per card removed", percent(max, 5)));
+  add("text", { x: 2, y: 11 }, t("page-eor-max", { max: percent(max, 5) }));
   box.replaceChildren(svg);
   box.dataset.dynamic = "";
-  box.setAttribute("aria-label", t("Effect of removal for {}: {}", t(bet.name),
-    effects.map((e) => `${e.rank} ${e.removable ? percent(e.percent, 5) : t("none left")}`).join(", ")));
+  box.setAttribute("aria-label", t("page-eor-label", { bet: betLabel(bet),
+    effects: effects.map((e) => `${e.rank} ${e.removable ? percent(e.percent, 5) : t("page-none-left")}`).join(", ") }));
 }
 
 function cardLine(rank) {
@@ -706,7 +728,7 @@ function onKey(e) {
 async function init() {
   registerWorker();
   if (ENGINE === "wasm") {
-    $("engine-note").dataset.en = key("Every figure is exact, computed in this page by the punto-banco engine (WebAssembly) from the card log: no server, and it works offline once loaded.");
+    $("engine-note").dataset.i18n = key("page-engine-wasm");
     $("api-link").remove();
   }
   await loadLang(chosenLang());
@@ -723,7 +745,7 @@ async function init() {
   for (const b of bets.bets || []) {
     state.betNames[b.id] = b.name;
     $("bets").append(el("label", {}, [el("input", { type: "checkbox", value: b.id, name: "bet" }), " ",
-      el("span", { "data-i18n": "", "data-en": b.name, text: t(b.name) })]));
+      el("span", { "data-bet-name": b.id, text: betLabel(b) })]));
   }
   $("setup").addEventListener("change", setupChanged);
   $("setup").addEventListener("submit", (e) => e.preventDefault());

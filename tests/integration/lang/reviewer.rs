@@ -3,7 +3,7 @@
 //! a name, no command-line flag outside the reproduction commands, every catalog message
 //! used by some output, and every message in every language.
 
-use punto_banco::i18n::{message_ids, message_ids_in, used_messages, Lang};
+use punto_banco::i18n::{message_ids, message_ids_in, Lang, UsedMessages};
 use punto_banco::report::{parsheet_pdf_in, parsheet_workbook_in, render_parsheet_in};
 use punto_banco::report::{ParSheet, SheetFormat as Format, Unpriceable};
 use punto_banco::{builtin, builtin_ids, Bet, Rules, ShoeSpec};
@@ -270,6 +270,8 @@ fn markdown(s: &ParSheet, lang: Lang) -> String {
 
 #[test]
 fn a_reviewer_finds_no_english_ids_or_flags_in_the_par_sheet() {
+    // What this test's documents ask of the catalogs, and nothing another test does.
+    let used = UsedMessages::record();
     let names = proper_names();
     let std = Rules::preset("standard").unwrap();
     let ids: Vec<(String, String)> = builtin_ids()
@@ -333,9 +335,8 @@ fn a_reviewer_finds_no_english_ids_or_flags_in_the_par_sheet() {
     );
     // Every message of the par sheet's catalog is used by some output, and every message
     // exists in every language (src/i18n/ftl/*.ftl). The other files' messages are the
-    // other documents' (lang/tables.rs checks the tables'); the test threads share the
-    // record of what was used, so it can only grow.
-    let used = used_messages();
+    // other documents' (lang/tables.rs checks the tables').
+    let used = used.ids();
     let all = message_ids(Lang::En);
     let unused: Vec<_> = message_ids_in(Lang::En, "parsheet")
         .into_iter()

@@ -119,3 +119,7 @@ au-method-holm = Holm's step-down adjustment runs across the { $tests ->
     [one] { $tests } test
    *[other] { $tests } tests
 }; a test fails when its adjusted p-value is below { $level }.
+# The tool that wrote the file: its name, version and revision.
+au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "; " }

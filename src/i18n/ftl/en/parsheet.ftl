@@ -3,6 +3,17 @@
 ### counts and numbers arrive formatted the language's way; names arrive as they are.
 ### Punto, Banco and Égalité are the game's proper names and are never translated.
 
+## The glossary: one word per concept (docs/languages.md). Every file of the language
+## uses these terms where it names the concept on its own.
+-shoe = shoe
+-p-value = p-value
+-house-edge = house edge
+-push = push
+-draws = draws
+-revision = commit
+-bet = bet
+-stake = stake
+
 ## Title and identification
 
 title = Par sheet: { $game }, rules { $rules }, { $shoe }
@@ -16,7 +27,7 @@ id-tool = Tool
 id-binary = Binary SHA-256
 id-results = SHA-256 of the JSON results
 rule-set = { $name }: { $description }
-tool-line = { $tool } { $version } (commit { $commit })
+tool-line = { $tool } { $version } ({ -revision } { $commit })
 shoe-decks = { $decks } { $decks ->
     [one] deck
    *[other] decks
@@ -56,7 +67,7 @@ finding-above-max-edge = { $bet } has a house edge of { $edge }, above the { $ma
 finding-differs-from-preset = The rule set is named "{ $preset }" but is not that preset: { $differences }.
 finding-difference = { $field } is `{ $actual }` (preset: `{ $preset }`)
 finding-left-out = { $bet } is left out: { $reason }.
-reason-no-suits = the suits of the cards in the shoe are unknown (a shoe given by rank counts, or cards removed without their suit); each removed card must be given with its suit (e.g. Kh) to price perfect pairs
+reason-no-suits = suits of the cards in the shoe are unknown (a shoe given by rank counts, or cards removed without their suit); give each removed card with its suit (e.g. Kh) to price perfect pairs
 field-naturals = the naturals
 field-punto-draws = Punto's drawing totals
 field-banco-tableau = the Banco tableau's row for { $total }
@@ -255,3 +266,8 @@ leaks-defences = A procedure closes these leaks by closing bets before any card 
 
 footer-page = page { $page } of { $pages }
 footer-results = SHA-256 of the JSON results: { $sha }
+
+## Shared
+
+# A source that cites another (reference.json: "… (citing Thorp)").
+source-citing = { $source } (citing { $who })

@@ -49,7 +49,13 @@ rv-col-ev-exact = EV exact
 rv-col-result = result
 rv-yes = yes
 rv-no = no
-rv-trigger = ≥ { $x }
+rv-trigger = { $trigger }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $id }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $tags }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $plain }
 rv-system-jacobson = Jacobson's count
 rv-system-derived = the level-{ $level } count derived from the effects of removal
 
@@ -75,7 +81,7 @@ rv-verdict-too-few = No one could have been flagged: with { $draws } draws and {
    *[other] tests
 }, no Holm-adjusted p-value can be below { $tests }/{ $draws1 } = { $floor }, which is not below { $alpha }; flagging at this level needs at least { $least } draws.
 rv-floor-rule = What the draws allow: with D draws no p-value is below 1/(D + 1), and Holm's first step multiplies the smallest of the m p-values by m, so no adjusted p-value is below m/(D + 1), and a player can be flagged at the level α only when m/(D + 1) < α, that is with at least ⌊m/α⌋ draws. Here m = { $tests } and D = { $draws }: m/(D + 1) = { $floor }; at { $alpha }, at least { $least } draws.
-rv-tool-line = { $tool } { $version } (commit { $commit })
+rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = What was reviewed
 rv-h-tests = Players and bets: the permutation tests
 rv-h-figure = Stakes against the exact EV, coup by coup

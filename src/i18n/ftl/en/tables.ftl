@@ -144,7 +144,7 @@ t-staking-value = bankroll { $bankroll }, table maximum { $max } (Égalité { $t
 t-in-generator = generator
 t-in-coups = coups
 t-coups-value = { $coups } ({ $per } per shoe)
-t-count-decks = { $count } (decks: { $decks })
+t-count-decks = { $label }
 t-est-half-deck = half-deck
 t-est-deck = deck
 t-est-deck-up = deck-up
@@ -175,7 +175,6 @@ t-col-mean-ev = mean EV
 ## solve
 
 t-solve-title = { $bet }, line { $line }: { $event }
-t-solve-title-line = { $bet }, line { $line }
 t-col-pay = Pay
 t-col-exact-edge-cap = Exact edge
 t-pay-solved = solved

@@ -12,22 +12,22 @@ au-h-verdict = 1. Verdict
 au-rule-maryland = Maryland COMAR 36.05.02.17(F), niveau de confiance de { $confidence }
 au-rule-west-virginia = Virginie-Occidentale §29-22B-909, niveau de confiance de { $confidence }
 au-rule-none = un niveau choisi par l'utilisateur, sans règle nommée
-au-verdict-passed = Réussi : chaque épreuve est réussie au niveau { $level } après la correction de Holm, selon { $rule }, et chaque sabot contient les cartes que ses jeux permettent.
+au-verdict-passed = Réussi : chaque test est réussi au niveau { $level } après la correction de Holm, selon { $rule }, et chaque sabot contient les cartes que ses jeux permettent.
 au-verdict-flagged = Signalé : l'audit échoue au niveau { $level } après la correction de Holm, selon { $rule }.
 au-verdict-misfits = { $count ->
     [one] Un compte de cartes est faux (section 3.1).
    *[other] { $count } comptes de cartes sont faux (section 3.1).
 }
 au-verdict-failed-tests = { $count ->
-    [one] Échouée, 1 épreuve : { $names }.
-   *[other] Échouées, { $count } épreuves : { $names }.
+    [one] 1 test échoué : { CLAUSE($names) }.
+   *[other] { $count } tests échoués : { CLAUSE($names) }.
 }
 au-verdict-passed-tests = { $count ->
-    [one] Réussie, 1 épreuve : { $names }.
-   *[other] Réussies, { $count } épreuves : { $names }.
+    [one] 1 test réussi : { CLAUSE($names) }.
+   *[other] { $count } tests réussis : { CLAUSE($names) }.
 }
-au-verdict-table = Chaque épreuve au niveau { $level }, sa valeur p avant et après la correction de Holm :
-au-col-test = Épreuve
+au-verdict-table = Chaque test au niveau { $level }, sa { -p-value } avant et après la correction de Holm :
+au-col-test = Test
 au-col-result = Résultat
 au-col-p = p
 au-col-p-holm = p après Holm
@@ -37,7 +37,7 @@ au-result-failed = échouée
 ## Le verdict en une ligne : le `verdict` du JSON (en anglais dans toutes les langues) et
 ## le titre du tableau des épreuves de la commande.
 
-au-summary-passed = réussi : chaque épreuve au niveau { $level } après Holm ({ $rule }) ; chaque sabot complet contient les cartes des jeux
+au-summary-passed = réussi : chaque test au niveau { $level } après Holm ({ $rule }) ; chaque sabot complet contient les cartes des jeux
 au-summary-flagged = signalé : { $why }
 au-summary-misfits = { $count ->
     [one] { $count } compte de cartes faux
@@ -62,7 +62,7 @@ au-draws = { $draws ->
     [one] { $draws } tirage
    *[other] { $draws } tirages
 }, graine { $seed }
-au-fact-tool = Outil, version et commit
+au-fact-tool = Outil, version et révision
 au-fact-log = Journal de sabot { $name }
 au-log = { $format }, { $shoes ->
     [one] { $shoes } sabot
@@ -72,7 +72,7 @@ au-log = { $format }, { $shoes ->
    *[other] { $coups } coups
 }
 au-fact-sha = SHA-256 de { $name }
-au-fact-left-out = Exclus des épreuves de résultats ({ $name })
+au-fact-left-out = Exclus des tests de résultats ({ $name })
 au-left-out = { $count ->
     [one] sabot { $shoes } : sa composition est fausse, ni les comptes de résultats ni leurs redistributions ne l'incluent
    *[other] sabots { $shoes } : leur composition est fausse, ni les comptes de résultats ni leurs redistributions ne les incluent
@@ -82,7 +82,7 @@ au-left-out = { $count ->
 
 au-h-evidence = 3. Preuves
 au-h-composition = 3.1 Composition
-au-composition-ok = Chaque sabot connu en entier contient exactement les cartes de ses jeux, et aucun sabot ne donne une valeur plus souvent que ses jeux n'en contiennent.
+au-composition-ok = Chaque sabot connu en entier contient exactement les cartes de ses jeux, et aucun sabot ne donne une { -p-value }lus souvent que ses jeux n'en contiennent.
 au-composition-wrong = { $count ->
     [one] Un compte est faux : une valeur (ou une carte) dont un sabot contient trop ou trop peu.
    *[other] { $count } comptes sont faux : chaque valeur (ou carte) dont un sabot contient trop ou trop peu.
@@ -92,7 +92,7 @@ au-col-rank = Valeur ou carte
 au-col-held = Dans ses jeux
 au-col-found = Trouvées
 au-rank-all = toutes les cartes
-au-h-tests = 3.2 Les épreuves
+au-h-tests = 3.2 Les tests
 au-col-statistic = Statistique
 au-col-expected = Attendue
 au-col-method = Obtention de p
@@ -116,6 +116,10 @@ au-method-shuffle = Mélange : l'hypothèse nulle est un ordre uniformément al
 au-method-counts = Comptes de Banco, Punto et Égalité : comparés à des redistributions des mêmes cartes de chaque sabot complet dans des ordres uniformément aléatoires, données selon la même procédure et le même tableau de tirage, bilatéral.
 au-method-likelihood = La log-vraisemblance des issues sous les probabilités exactes est évaluée par une approximation normale (théorème central limite des martingales), à partir de sa moyenne et de sa variance exactes, bilatérale.
 au-method-holm = La correction séquentielle de Holm porte sur { $tests ->
-    [one] { $tests } épreuve
-   *[other] { $tests } épreuves
-} ; une épreuve échoue quand sa valeur p corrigée est inférieure à { $level }.
+    [one] { $tests } test
+   *[other] { $tests } tests
+} ; un test échoue quand sa { -p-value } corrigée est inférieure à { $level }.
+# The tool that wrote the file: its name, version and revision.
+au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "\u202F; " }

@@ -1,6 +1,16 @@
 ### Les messages du par sheet, en français (un message par ligne). Punto, Banco et
 ### Égalité sont les noms propres du jeu et ne se traduisent pas.
 
+## Le glossaire : un mot par notion (docs/languages.md).
+-shoe = sabot
+-p-value = valeur p
+-house-edge = avantage de la maison
+-push = remboursée
+-draws = permutations
+-revision = révision
+-bet = pari
+-stake = mise
+
 ## Titre et identification
 
 title = Fiche de probabilités : { $game }, règles { $rules }, { $shoe }
@@ -14,7 +24,7 @@ id-tool = Programme
 id-binary = SHA-256 du binaire
 id-results = SHA-256 des résultats JSON
 rule-set = { $name } : { $description }
-tool-line = { $tool } { $version } (commit { $commit })
+tool-line = { $tool } { $version } ({ -revision } { $commit })
 shoe-decks = { $decks } { $decks ->
     [one] jeu
    *[other] jeux
@@ -78,7 +88,7 @@ col-banco-total = Total de Banco
 col-punto-stood = Refus
 payouts-intro = Paiements (nets, pour 1 unité misée) :
 sheet-payouts = Paiements
-col-bet = Mise
+col-bet = Pari
 col-pays = Paie
 col-exact = Exact
 banco-commission = Banco (commission { $commission })
@@ -86,7 +96,7 @@ tie-pushes = Égalité : les mises sur Punto et Banco sont nulles (la mise est 
 tie-loses = Égalité : les mises sur Punto et Banco perdent.
 special-none = Paiements spéciaux : aucun.
 special-pay = Paiement spécial de { $side } : { $event } paie { $pays } (vérifié avant le paiement ordinaire).
-assumption = Hypothèse : { $note }
+assumption = Hypothèse : { CLAUSE($note) }
 pays-push = nul
 pays-loses = perd
 pays-range = de { $low } à { $high }
@@ -162,7 +172,7 @@ m-rtp = Retour au joueur
 m-hit = Fréquence de gain
 m-push = Probabilité de coup nul
 m-variance = Variance
-m-edge-per-resolved = Avantage par mise tranchée
+m-edge-per-resolved = Avantage par pari résolu
 m-element-of-risk = Élément de risque
 m-sd = Écart type
 m-sd-exact = √variance
@@ -249,3 +259,8 @@ leaks-defences = Une procédure ferme ces fuites en fermant les mises avant qu'a
 
 footer-page = page { $page } sur { $pages }
 footer-results = SHA-256 des résultats JSON : { $sha }
+
+## Shared
+
+# A source that cites another (reference.json: "… (citing Thorp)").
+source-citing = { $source } (citant { $who })

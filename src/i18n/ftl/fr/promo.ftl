@@ -9,7 +9,7 @@ pm-title = Évaluation du programme : { $bet }, { $cards } { $cards ->
    *[other] cartes
   }, règles { $rules }
 pm-intro = Ce que les conditions du programme rapportent et coûtent à la maison sur le séjour de jeu d'un joueur, en unités de mise fixe, calculé exactement pour ce sabot et ces règles. Chaque coup est un tirage indépendant dans le sabot indiqué, la convention des chiffres publiés.
-pm-footer = { $tool } { $version } (commit { $commit })
+pm-footer = { $tool } { $version } ({ -revision } { $commit })
 pm-pct = { $pct }
 pm-and = et
 pm-yes = oui

@@ -16,7 +16,7 @@ rv-players-title = Joueurs : moment des mises face à l'espérance exacte ({ $s
     [one] permutation
    *[other] permutations
 }, graine { $seed })
-rv-players-note = p : valeur p unilatérale, par permutation, de l'espérance moyenne pondérée par la mise (les coups de chaque joueur déplacés vers des coups tirés au hasard dans les mêmes sabots) ; p Holm : ajustée sur les { $tests } { $tests-n ->
+rv-players-note = p : { -p-value } unilatérale, par permutation, de l'espérance moyenne pondérée par la mise (les coups de chaque joueur déplacés vers des coups tirés au hasard dans les mêmes sabots) ; p Holm : ajustée sur les { $tests } { $tests-n ->
     [one] test
    *[other] tests
 } (chaque joueur, et chaque pari d'un joueur qui en a fait plusieurs : tableau des paris) ; signalé en dessous de { $alpha }. Indice du moment choisi, non preuve d'intention (docs/review.md).
@@ -52,6 +52,12 @@ rv-col-result = résultat
 rv-yes = oui
 rv-no = non
 rv-trigger = ≥ { $x }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $name }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $name }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $grouped }
 rv-system-jacobson = le comptage de Jacobson
 rv-system-derived = le comptage de niveau { $level } tiré des effets de retrait
 
@@ -68,16 +74,16 @@ rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $cou
 rv-verdict-no-count = aucun comptage connu ne sépare les coups joués des autres
 rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil { $alpha }
 rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre { $expected } attendus d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
-rv-verdict-none = Aucun joueur n'est signalé au seuil { $alpha } : aucune valeur p ajustée selon Holm des { $tests } { $tests ->
+rv-verdict-none = Aucun joueur n'est signalé au seuil { $alpha } : aucune { -p-value } ajustée selon Holm des { $tests } { $tests ->
     [one] test
    *[other] tests
 } n'est en dessous (la plus petite vaut { $least }).
 rv-verdict-too-few = Personne ne pouvait être signalé : avec { $draws } permutations et { $tests } { $tests ->
     [one] test
    *[other] tests
-}, aucune valeur p ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas sous { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
-rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune valeur p n'est sous 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune valeur p ajustée n'est donc sous m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; à { $alpha }, il faut au moins { $least } permutations.
-rv-tool-line = { $tool } { $version } (révision { $commit })
+}, aucune { -p-value } ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas sous { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
+rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune { -p-value } n'est sous 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune { -p-value } ajustée n'est donc sous m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; à { $alpha }, il faut au moins { $least } permutations.
+rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = Ce qui a été examiné
 rv-h-tests = Joueurs et paris : les tests par permutation
 rv-h-figure = Mises face à l'espérance exacte, coup par coup
@@ -101,7 +107,7 @@ rv-fact-bet-log-value = { $rows } { $rows ->
 }, { $format } : { $sha }
 rv-fact-coups = coups
 rv-fact-test = test
-rv-fact-test-value = { $draws } permutations, graine { $seed }, signalé quand la valeur p ajustée selon Holm est sous { $alpha }
+rv-fact-test-value = { $draws } permutations, graine { $seed }, signalé quand la { -p-value } ajustée selon Holm est sous { $alpha }
 rv-tests-para = L'espérance moyenne de chaque joueur, pondérée par la mise, face aux mêmes mises déplacées vers des coups tirés au hasard dans les mêmes sabots ; un joueur qui a fait plusieurs paris est aussi testé pari par pari. Indice du moment choisi, non preuve d'intention.
 rv-fig-para = Pour chaque joueur montré et chaque pari qu'il a fait, sur tous les coups des sabots joués, dans l'ordre : l'espérance exacte en % avant le coup (la courbe, échelle de gauche ; au-dessus de la ligne grise du 0, le pari favorisait le joueur) et la mise placée (les barres, échelle de droite).
 rv-fig-panel = { $player } : { $bet }, { $shoes } { $shoes ->

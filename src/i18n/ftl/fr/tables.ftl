@@ -4,7 +4,7 @@
 
 ## Mots communs
 
-t-col-bet = mise
+t-col-bet = { -bet }
 t-col-id = id
 t-col-pays = paie
 t-col-ev = EV
@@ -34,7 +34,7 @@ t-bet-ref = { $name }
 t-positive-ev = Espérance positive (+EV) : { $bets }.
 t-bet-not-priceable = { $bet } non calculable : { $reason }.
 t-name-reason = { $name } : { $reason }
-t-rules-note = { $rules } : { $note }
+t-rules-note = { $rules } : { CLAUSE($note) }
 t-line-pays = { $event } : paie { $pays }
 t-line-push = { $event } : nul
 
@@ -60,7 +60,7 @@ t-coup-title = Coup en cours : Punto { $punto }, Banco { $banco } ({ $cards } { 
 }, règles { $rules })
 t-col-p-win = P(gain)
 t-col-state = état
-t-state-decided = tranchée
+t-state-decided = résolu
 t-state-open = ouverte
 t-coup-closed = Les mises sont closes pendant un coup : ce sont les chances des mises déjà faites, sur le coup tel qu'il est distribué, pas des mises à faire.
 
@@ -189,8 +189,7 @@ t-col-mean-ev = EV moyenne
 
 ## solve
 
-t-solve-title = { $bet }, ligne { $line } : { $event }
-t-solve-title-line = { $bet }, ligne { $line }
+t-solve-title = { $bet }, ligne { $line }
 t-col-pay = Paiement
 t-col-exact-edge-cap = Avantage exact
 t-pay-solved = résolu
@@ -225,7 +224,7 @@ t-leak-sits-out = reste hors jeu
 t-leak-published = Valeur publiée pour ce cas : { $value } ({ $source }).
 t-leak-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute, ou s'abstient quand toute espérance est négative ; les coups passés comptent 0.
 t-leak-no-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute ; il mise à chaque coup.
-t-leak-exposure = Exposition : { $what }.
+t-leak-exposure = Exposition : { CLAUSE($what) }.
 t-leak-sorts = Tris : les meilleurs tris en deux groupes aux positions vues
 t-col-rank = rang
 t-col-sort = tri

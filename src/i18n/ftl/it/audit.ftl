@@ -19,14 +19,14 @@ au-verdict-misfits = { $count ->
    *[other] { $count } conteggi di carte sono errati (sezione 3.1).
 }
 au-verdict-failed-tests = { $count ->
-    [one] Non superata, 1 prova: { $names }.
-   *[other] Non superate, { $count } prove: { $names }.
+    [one] Non superata, 1 prova: { CLAUSE($names) }.
+   *[other] Non superate, { $count } prove: { CLAUSE($names) }.
 }
 au-verdict-passed-tests = { $count ->
-    [one] Superata, 1 prova: { $names }.
-   *[other] Superate, { $count } prove: { $names }.
+    [one] Superata, 1 prova: { CLAUSE($names) }.
+   *[other] Superate, { $count } prove: { CLAUSE($names) }.
 }
-au-verdict-table = Ogni prova al livello { $level }, con il suo valore p prima e dopo la correzione di Holm:
+au-verdict-table = Ogni prova al livello { $level }, con il suo { -p-value } prima e dopo la correzione di Holm:
 au-col-test = Prova
 au-col-result = Esito
 au-col-p = p
@@ -60,9 +60,9 @@ au-fact-procedure = Procedura delle ridistribuzioni
 au-fact-draws = Riordinamenti e ridistribuzioni
 au-draws = { $draws ->
     [one] { $draws } estrazione
-   *[other] { $draws } estrazioni
+   *[other] { $draws } permutazioni
 }, seme { $seed }
-au-fact-tool = Strumento, versione e commit
+au-fact-tool = Strumento, versione e revisione
 au-fact-log = Registro del sabot { $name }
 au-log = { $format }, { $shoes ->
     [one] { $shoes } sabot
@@ -112,10 +112,14 @@ au-how-normal-likelihood = approssimazione normale (teorema del limite centrale 
 au-how-hypergeometric = coda ipergeometrica esatta, Bonferroni su sabot e valori
 au-h-method = 3.3 Metodo
 au-method-exact = Esiti: le probabilità di Banco, Punto ed Égalité in ciascun colpo sono esatte, date tutte le carte viste prima.
-au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + le estrazioni con statistica almeno pari a quella osservata) / (1 + D), da D = { $draws } riordinamenti con seme (seme { $seed }).
+au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + le permutazioni con statistica almeno pari a quella osservata) / (1 + D), da D = { $draws } riordinamenti con seme (seme { $seed }).
 au-method-counts = Conteggi di Banco, Punto ed Égalité: confrontati con ridistribuzioni delle stesse carte di ciascun sabot completo in ordini uniformemente casuali, distribuite con la stessa procedura secondo il tableau, a due code.
 au-method-likelihood = La log-verosimiglianza degli esiti sotto le probabilità esatte è valutata con un'approssimazione normale (teorema del limite centrale per martingale), dalla sua media e varianza esatte, a due code.
 au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
     [one] { $tests } prova
    *[other] { $tests } prove
-}; una prova non è superata quando il suo valore p corretto è sotto { $level }.
+}; una prova non è superata quando il suo { -p-value } corretto è sotto { $level }.
+# The tool that wrote the file: its name, version and revision.
+au-tool-line = { $tool } { $version } ({ -revision } { $commit })
+# Between the items of a list whose items hold commas.
+au-list-semicolon = { "; " }

@@ -1,6 +1,19 @@
 ### I messaggi del par sheet, in italiano (un messaggio per riga). Punto, Banco ed
 ### Égalité sono i nomi propri del gioco e non si traducono.
 
+## Il glossario: una parola per concetto (docs/languages.md).
+-shoe = sabot
+-p-value = valore p
+-house-edge = { $cap ->
+    [yes] Vantaggio della casa
+   *[no] vantaggio della casa
+}
+-push = restituita
+-draws = permutazioni
+-revision = revisione
+-bet = puntata
+-stake = posta
+
 ## Titolo e identificazione
 
 title = Scheda delle probabilità: { $game }, regole { $rules }, { $shoe }
@@ -14,7 +27,7 @@ id-tool = Programma
 id-binary = SHA-256 del binario
 id-results = SHA-256 dei risultati JSON
 rule-set = { $name }: { $description }
-tool-line = { $tool } { $version } (commit { $commit })
+tool-line = { $tool } { $version } ({ -revision } { $commit })
 shoe-decks = { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
@@ -40,16 +53,16 @@ preset-midi = Midi Punto Banco, come nel regolamento di un casinò italiano (000
 preset-midi-note-0 = Il regolamento del casinò italiano (000) si interrompe prima delle regole del Banco: si assume il tableau standard del regolamento del casinò francese (003).
 preset-tie-9 = Regole standard con l'Égalité pagata 9:1
 preset-commission-4 = Regole standard con una commissione del 4% sulle vincite del Banco (0,96:1)
-preset-ez = EZ Baccarat: nessuna commissione; una vincita del Banco con un 7 di tre carte è alla pari (Wizard of Odds, "EZ Baccarat")
+preset-ez = EZ Baccarat: nessuna commissione; una vincita del Banco con un 7 di tre carte ha la puntata restituita (Wizard of Odds, "EZ Baccarat")
 preset-super-6 = Super 6: nessuna commissione; una vincita del Banco con 6 paga 1:2 (E. Jacobson, Super Six)
 preset-gold = Baccarat Gold: quando il Punto tira, il Banco tira con 0-3, con 4-5 solo se la terza carta del Punto è 3-7, mai con 6-7 (Wizard of Odds, "Baccarat Gold")
 
 ## Rilievi
 
 h-findings = Rilievi
-findings-none = Nessuno: nessuna puntata favorisce il giocatore o supera il tetto di vantaggio del banco richiesto, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
-finding-player-edge = { $bet } favorisce il giocatore: vantaggio del banco { $edge }.
-finding-above-max-edge = { $bet } ha un vantaggio del banco di { $edge }, oltre il { $max } consentito.
+findings-none = Nessuno: nessuna puntata favorisce il giocatore o supera il tetto di { -house-edge } richiesto, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
+finding-player-edge = { $bet } favorisce il giocatore: { -house-edge } { $edge }.
+finding-above-max-edge = { $bet } ha un { -house-edge } di { $edge }, oltre il { $max } consentito.
 finding-differs-from-preset = Le regole si chiamano "{ $preset }" ma non sono quella regola predefinita: { $differences }.
 finding-difference = { $field } vale `{ $actual }` (predefinita: `{ $preset }`)
 finding-left-out = { $bet } è esclusa: { $reason }.
@@ -60,7 +73,7 @@ field-banco-tableau = la riga { $total } del tableau del Banco
 field-punto-pays = il pagamento del Punto
 field-banco-commission = la commissione sul Banco
 field-tie-pays = il pagamento dell'Égalité
-field-tie-pushes = se Punto e Banco sono alla pari su un'Égalité
+field-tie-pushes = se le puntate su Punto e Banco sono restituite su un'Égalité
 field-punto-special = i pagamenti speciali del Punto
 field-banco-special = i pagamenti speciali del Banco
 
@@ -70,24 +83,24 @@ h-rules = 1. Regole
 rules-card-values = Valore delle carte: asso 1, dal 2 al 9 il valore nominale, 10, J, Q, K zero; una mano conta il totale modulo 10. Le carte si danno Punto, Banco, Punto, Banco.
 rules-naturals = Naturali: un totale di due carte di { $totals } in una delle due mani è un naturale; nessuna mano tira.
 rules-punto = Regola del Punto: il Punto tira una terza carta con { $draws }; sta con { $stands }.
-rules-banco = Regola del Banco: secondo il tableau qui sotto (T = tire, tira; R = reste, sta), per totale del Banco e valore della terza carta del Punto; l'ultima colonna vale quando il Punto è stato (il "Refus" del regolamento).
+rules-banco = Regola del Banco: secondo il tableau qui sotto (T = tire, tira; R = reste, sta), per totale del Banco e valore della terza carta del Punto; l'ultima colonna vale quando il Punto sta con due carte (il "Refus" del regolamento).
 rules-winner = Vince il totale finale più alto; totali uguali sono un'Égalité (pareggio).
 tableau-intro = Tableau del Banco (colonne: valore della terza carta del Punto):
 sheet-tableau = Tableau del Banco
 col-banco-total = Totale del Banco
-col-punto-stood = Punto stato
+col-punto-stood = Punto sta
 payouts-intro = Pagamenti (netti, per 1 unità puntata):
 sheet-payouts = Pagamenti
 col-bet = Puntata
 col-pays = Paga
 col-exact = Esatto
 banco-commission = Banco (commissione { $commission })
-tie-pushes = Pareggio: su un'Égalité le puntate su Punto e Banco sono alla pari (la puntata è restituita).
+tie-pushes = Pareggio: su un'Égalité le puntate su Punto e Banco sono restituite.
 tie-loses = Pareggio: su un'Égalité le puntate su Punto e Banco perdono.
 special-none = Pagamenti speciali: nessuno.
 special-pay = Pagamento speciale del { $side }: { $event } paga { $pays } (controllato prima del pagamento ordinario).
-assumption = Ipotesi: { $note }
-pays-push = alla pari
+assumption = Ipotesi: { CLAUSE($note) }
+pays-push = { -push }
 pays-loses = perde
 pays-range = da { $low } a { $high }
 pays-push-only = solo parità
@@ -146,7 +159,7 @@ method-text = Enumerazione esaustiva: si percorre ogni colpo che il sabot può d
 ## 3. Tabelle di ritorno
 
 h-returns = 3. Tabelle di ritorno
-returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata: meno il vantaggio del banco.
+returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata: meno il { -house-edge }.
 bet-heading = { $bet }, paga { $pays }
 not-priceable = Non calcolabile per questo sabot: { $reason }.
 col-event = Evento
@@ -157,7 +170,7 @@ row-lose = qualsiasi altro colpo
 row-total = Totale
 sheet-summary = { $bet }, riepilogo
 col-measure = Misura
-m-house-edge = Vantaggio del banco
+m-house-edge = { -house-edge(cap: "yes") }
 m-rtp = Ritorno al giocatore
 m-hit = Frequenza di vincita
 m-push = Probabilità di parità
@@ -175,10 +188,10 @@ m-house-win = Vincita del banco, intervallo al { $p }, { $coups } { $coups ->
 m-range = da { $low } a { $high }
 m-normal = approssimazione normale
 
-## 4. Vantaggio del banco per numero di mazzi
+## 4. { -house-edge(cap: "yes") } per numero di mazzi
 
-h-edges = 4. Vantaggio del banco per numero di mazzi
-edges-intro = Le stesse regole e puntate per sabot completi da 1 a 8 mazzi, ciascuno enumerato esattamente; vantaggio del banco in percentuale della puntata.
+h-edges = 4. { -house-edge(cap: "yes") } per numero di mazzi
+edges-intro = Le stesse regole e puntate per sabot completi da 1 a 8 mazzi, ciascuno enumerato esattamente; { -house-edge } in percentuale della puntata.
 sheet-edges = Vantaggio per mazzi
 
 ## 5. Distribuzioni
@@ -219,7 +232,7 @@ published-match = concorda
 published-mismatch = NON CONCORDA
 figure-total = Tutte le sequenze
 figure-count = { $event }: sequenze
-figure-house-edge = { $bet }: vantaggio del banco
+figure-house-edge = { $bet }: { -house-edge }
 figure-sd = { $bet }: deviazione standard
 figure-probability = { $event }: probabilità
 
@@ -252,3 +265,8 @@ leaks-defences = Una procedura chiude queste fughe chiudendo le puntate prima ch
 
 footer-page = pagina { $page } di { $pages }
 footer-results = SHA-256 dei risultati JSON: { $sha }
+
+## Shared
+
+# A source that cites another (reference.json: "… (citing Thorp)").
+source-citing = { $source } (che cita { $who })

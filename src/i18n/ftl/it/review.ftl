@@ -13,16 +13,16 @@ rv-players-title = Giocatori: tempi delle puntate rispetto all'EV esatto ({ $sho
     [one] permutazione
    *[other] permutazioni
 }, seme { $seed })
-rv-players-note = p: valore p unilaterale, per permutazione, dell'EV medio ponderato per la posta (i colpi di ciascun giocatore spostati su colpi a caso degli stessi sabot); p Holm: corretto sui { $tests } { $tests-n ->
+rv-players-note = p: { -p-value } unilaterale, per permutazione, dell'EV medio ponderato per la posta (i colpi di ciascun giocatore spostati su colpi a caso degli stessi sabot); p Holm: corretto sui { $tests } { $tests-n ->
     [one] test
    *[other] test
-} (ogni giocatore, e ogni scommessa di un giocatore che ne ha fatte diverse: tabella delle scommesse); segnalato quando è sotto { $alpha }. Indizio di tempismo, non prova di intenzione (docs/review.md).
-rv-bets-title = Scommesse: ogni scommessa di un giocatore che ne ha fatte diverse, verificata da sola
-rv-bets-note = Un giocatore che ha fatto una sola scommessa ha un solo test, nella tabella dei giocatori. p Holm: corretto su tutti i test della revisione, quelli dei giocatori e questi insieme.
+} (ogni giocatore, e ogni puntata di un giocatore che ne ha fatte diverse: tabella delle puntate); segnalato quando è sotto { $alpha }. Indizio di tempismo, non prova di intenzione (docs/review.md).
+rv-bets-title = Puntate: ogni puntata di un giocatore che ne ha fatte diverse, verificata da sola
+rv-bets-note = Un giocatore che ha fatto un solo tipo di puntata ha un solo test, nella tabella dei giocatori. p Holm: corretto su tutti i test della revisione, quelli dei giocatori e questi insieme.
 rv-counts-title = Conteggi: il conteggio noto che meglio separa i colpi giocati dagli altri
 rv-wagers-title = Puntate: l'EV esatto di ciascuna al momento in cui è stata piazzata
 rv-col-player = giocatore
-rv-col-bet = scommessa
+rv-col-bet = { -bet }
 rv-col-coups = colpi
 rv-col-wagers = puntate
 rv-col-staked = puntato
@@ -49,6 +49,12 @@ rv-col-result = esito
 rv-yes = sì
 rv-no = no
 rv-trigger = ≥ { $x }
+# A bet in a table: its id in English (the tables' data), its name elsewhere.
+rv-bet-cell = { $name }
+# A counting system in a table: as `--tags` spells it in English, its name elsewhere.
+rv-system-cell = { $name }
+# A whole number in a title or note: plain digits in English, grouped elsewhere.
+rv-whole = { $grouped }
 rv-system-jacobson = il conteggio di Jacobson
 rv-system-derived = il conteggio di livello { $level } derivato dagli effetti di rimozione
 
@@ -65,12 +71,12 @@ rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } su {
 rv-verdict-no-count = nessun conteggio noto separa i colpi giocati dagli altri
 rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia { $alpha }
 rv-verdict-luck = { $player } ha vinto più di quanto la fortuna consenta: una vincita di { $won } contro { $expected } attesi date le carte uscite prima di ogni colpo, z = { $z }, p = { $p }, p corretto secondo Holm = { $holm } tra i risultati dei giocatori, sotto la soglia { $alpha }. Un rilievo sul risultato, distinto dalla scelta dei colpi: non indica alcun conteggio né intenzione.
-rv-verdict-none = Nessun giocatore è segnalato alla soglia { $alpha }: nessun valore p corretto secondo Holm dei { $tests } test è sotto la soglia (il più piccolo è { $least }).
-rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } test, nessun valore p corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
-rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun valore p è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun valore p corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
-rv-tool-line = { $tool } { $version } (revisione { $commit })
+rv-verdict-none = Nessun giocatore è segnalato alla soglia { $alpha }: nessun { -p-value } corretto secondo Holm dei { $tests } test è sotto la soglia (il più piccolo è { $least }).
+rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } test, nessun { -p-value } corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
+rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun { -p-value } è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun { -p-value } corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
+rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = Che cosa è stato esaminato
-rv-h-tests = Giocatori e scommesse: i test per permutazione
+rv-h-tests = Giocatori e puntate: i test per permutazione
 rv-h-figure = Poste rispetto all'EV esatto, colpo per colpo
 rv-h-counts = Conteggi
 rv-h-wagers = Puntate
@@ -79,7 +85,7 @@ rv-col-value = valore
 rv-fact-tool = programma
 rv-fact-rules = regole
 rv-fact-decks = mazzi
-rv-fact-bets = scommesse
+rv-fact-bets = puntate
 rv-fact-shoe-log = registro dei sabot (SHA-256)
 rv-fact-shoe-log-value = { $rows } sabot, { $format }: { $sha }
 rv-fact-bet-log = registro delle puntate (SHA-256)
@@ -89,9 +95,9 @@ rv-fact-bet-log-value = { $rows } { $rows ->
 }, { $format }: { $sha }
 rv-fact-coups = colpi
 rv-fact-test = test
-rv-fact-test-value = { $draws } permutazioni, seme { $seed }, segnalato quando il valore p corretto secondo Holm è sotto { $alpha }
-rv-tests-para = L'EV medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più scommesse è verificato anche scommessa per scommessa. Indizio di tempismo, non prova di intenzione.
-rv-fig-para = Per ogni giocatore mostrato e ogni scommessa che ha fatto, su tutti i colpi dei sabot giocati, in ordine: l'EV esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la scommessa favoriva il giocatore) e la posta puntata (le barre, scala a destra).
+rv-fact-test-value = { $draws } permutazioni, seme { $seed }, segnalato quando il { -p-value } corretto secondo Holm è sotto { $alpha }
+rv-tests-para = L'EV medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più tipi di puntata è verificato anche puntata per puntata. Indizio di tempismo, non prova di intenzione.
+rv-fig-para = Per ogni giocatore mostrato e ogni puntata che ha fatto, su tutti i colpi dei sabot giocati, in ordine: l'EV esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la puntata favoriva il giocatore) e la posta puntata (le barre, scala a destra).
 rv-fig-panel = { $player }: { $bet }, { $shoes } sabot giocati
 rv-fig-x = colpo dei sabot giocati, in ordine
 rv-fig-ev = EV esatto prima di ogni colpo (%): linea
@@ -104,7 +110,7 @@ rv-h-table = La tenuta del tavolo
 rv-table-inside = La tenuta del tavolo rientra nella sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
 rv-table-below = La tenuta del tavolo è sotto la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
 rv-table-above = La tenuta del tavolo è sopra la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
-rv-table-unknown = La tenuta del tavolo non ha una banda: una scommessa sulle coppie perfette condivide un colpo con un'altra scommessa, e la loro distribuzione congiunta non è nota. Il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }).
+rv-table-unknown = La tenuta del tavolo non ha una banda: una { -bet } sulle coppie perfette condivide un colpo con un'altra { -bet }, e la loro distribuzione congiunta non è nota. Il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }).
 rv-table-para = Su tutti i giocatori. Il volume di gioco è la somma delle puntate, comprese quelle restituite per parità. La vincita attesa è meno la somma di puntata × EV esatto, ogni EV date le carte uscite prima del suo colpo. La varianza è, colpo per colpo, quella dell'insieme delle puntate di tutti i giocatori, dalla distribuzione congiunta esatta degli esiti del colpo (Banco e Punto sullo stesso colpo si compensano), sommata sui colpi. Le bande sono la vincita attesa ± 1,645, 1,960 e 2,576 deviazioni standard: normali, per il teorema del limite centrale per martingale (docs/review.md).
 rv-table-value = { $value }
 rv-table-fact-coups = colpi con puntate

@@ -11,7 +11,7 @@ t-col-ev = VA
 t-col-ev-percent = VA %
 t-col-ev-exact = VA esatto
 t-col-plus-ev = +VA
-t-col-house-edge = vantaggio del banco
+t-col-house-edge = { -house-edge }
 t-col-sd = DS
 t-col-outcome = esito
 t-col-count = sequenze
@@ -34,9 +34,9 @@ t-bet-ref = { $name }
 t-positive-ev = Valore atteso positivo (+VA): { $bets }.
 t-bet-not-priceable = { $bet } non calcolabile: { $reason }.
 t-name-reason = { $name }: { $reason }
-t-rules-note = { $rules }: { $note }
+t-rules-note = { $rules }: { CLAUSE($note) }
 t-line-pays = { $event }: paga { $pays }
-t-line-push = { $event }: alla pari
+t-line-push = { $event }: puntata { -push }
 
 ## odds
 
@@ -70,7 +70,7 @@ t-compare-outcomes = Esiti per regole: { $cards } { $cards ->
     [one] carta
    *[other] carte
 }
-t-compare-edges = Vantaggio del banco per regole (Δ: differenza da { $baseline } in punti percentuali)
+t-compare-edges = { -house-edge(cap: "yes") } per regole (Δ: differenza da { $baseline } in punti percentuali)
 t-compare-edge = vantaggio { $rules }
 t-compare-delta = Δ { $rules }
 t-positive-ev-under = Valore atteso positivo (+VA) con le regole { $rules }: { $bets }.
@@ -111,7 +111,7 @@ t-punto-title = Regole { $rules }. Il Punto tira (T) con { $draws }, sta (R) con
 t-col-two-card-total = totale di due carte
 t-never = mai
 t-tableau-title = Tableau del Banco: totale di due carte del Banco (righe) contro il valore della terza carta del Punto (colonne); T = tire (tira), R = reste (sta), N = naturale
-t-refus-note = Refus: il Punto è stato con due carte (nessuna terza carta).
+t-refus-note = Refus: il Punto sta con due carte (nessuna terza carta).
 t-settlement-title = Pagamenti e regolamento
 t-col-rule = regola
 t-rule-set = regole
@@ -127,7 +127,7 @@ t-rule-banco-commission = commissione sul Banco
 t-commission-value = { $percent } ({ $exact })
 t-rule-tie-pays = l'Égalité paga
 t-rule-on-tie = su un'Égalité, le puntate su Punto e Banco
-t-on-tie-push = sono alla pari (la puntata è restituita)
+t-on-tie-push = sono restituite
 t-on-tie-lose = perdono
 t-rule-special = pagamento speciale del { $side }
 t-rule-special-none = pagamenti speciali
@@ -189,16 +189,15 @@ t-col-mean-ev = VA medio
 
 ## solve
 
-t-solve-title = { $bet }, riga { $line }: { $event }
-t-solve-title-line = { $bet }, riga { $line }
+t-solve-title = { $bet }, riga { $line }
 t-col-pay = Pagamento
 t-col-exact-edge-cap = Vantaggio esatto
 t-pay-solved = risolto
 t-pay-rounded-down = arrotondato per difetto
 t-pay-rounded-up = arrotondato per eccesso
 t-pay-as-written = come scritto
-t-solve-no-pay = Nessun pagamento dà un vantaggio del banco di { $target }: { $reason }.
-t-solve-reason-push = anche alla pari, la riga { $line } lascia al banco { $edge }, meno del { $target } richiesto; un pagamento non può essere negativo
+t-solve-no-pay = Nessun pagamento dà un { -house-edge } di { $target }: { $reason }.
+t-solve-reason-push = anche con la puntata restituita, la riga { $line } lascia al banco { $edge }, meno del { $target } richiesto; un pagamento non può essere negativo
 t-solve-reason-never = la riga { $line } non decide mai la puntata con questo sabot (una riga precedente corrisponde sempre prima, o l'evento non può accadere), quindi il suo pagamento non cambia nulla
 t-solve-formula-of = vantaggio(p) = { $push } − { $slope } × p
 t-solve-formula = Il vantaggio è lineare nel pagamento p di questa riga: { $formula } (esatto; decide la prima riga che corrisponde, quindi p cambia quanto paga la riga, mai quali colpi decide).
@@ -225,7 +224,7 @@ t-leak-sits-out = resta fuori
 t-leak-published = Valore pubblicato per questo caso: { $value } ({ $source }).
 t-leak-sit-out = In ogni stato il giocatore fa la puntata di VA più alto, o resta fuori quando ogni VA è negativo; i colpi saltati contano 0.
 t-leak-no-sit-out = In ogni stato il giocatore fa la puntata di VA più alto; si punta su ogni colpo.
-t-leak-exposure = Esposizione: { $what }.
+t-leak-exposure = Esposizione: { CLAUSE($what) }.
 t-leak-sorts = Ordinamenti: i migliori ordinamenti in due gruppi nelle posizioni viste
 t-col-rank = posto
 t-col-sort = ordinamento
