@@ -22,6 +22,7 @@
 //! [`answer`] is the same dispatch for Rust callers (and the tests).
 
 use punto_banco::api::{self, EorRequest, EvRequest, OddsRequest, ReportRequest, RulesChoice};
+use punto_banco::report::ParSheet;
 use punto_banco::tracker::TrackRequest;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -127,7 +128,7 @@ fn dispatch(name: &str, body: &str) -> Answer {
         "report" => run(
             body,
             |r: &ReportRequest| custom_bets(r.custom_bets.len()),
-            ReportRequest::run,
+            |r: &ReportRequest| r.run().map(|a| ParSheet::from_answer(&a)),
         ),
         "track" => run(body, track_cost, TrackRequest::run),
         "rules" => Answer::ok(&api::PresetList::new()),
