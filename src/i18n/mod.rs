@@ -40,7 +40,7 @@
 //! ```
 //! use punto_banco::i18n::{Arg, Lang};
 //! let it: Lang = "it".parse().unwrap();
-//! assert_eq!(it.m("m-house-edge"), "Vantaggio del banco");
+//! assert_eq!(it.m("m-house-edge"), "Vantaggio della casa");
 //! assert_eq!(it.percent(1.0579, 4), "1,0579%");
 //! assert_eq!(Lang::Fr.percent(1.0579, 4), "1,0579\u{202F}%");
 //! let n = "4998398275503360".parse().unwrap();

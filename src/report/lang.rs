@@ -34,7 +34,7 @@ pub fn localize_table(t: &Table, lang: Lang, numbers: bool) -> Table {
 /// use punto_banco::report::{Localized, Tabular};
 /// let odds = OddsRequest { decks: Some(8), ..Default::default() }.run()?;
 /// let t = &Localized { report: &odds, lang: Lang::It, numbers: true }.tables()[1];
-/// assert_eq!(t.columns[4].0, "vantaggio del banco");
+/// assert_eq!(t.columns[4].0, "vantaggio della casa");
 /// assert_eq!(t.rows[1][4], "1,0579%");
 /// assert_eq!(t.name(), "bets");
 /// # Ok::<(), punto_banco::Error>(())
