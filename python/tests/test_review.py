@@ -97,7 +97,15 @@ def test_review_reads_as_typed_values(logs):
     assert isinstance(wager.stake, Fraction) and wager.stake == Fraction(raw["stake"])
     assert isinstance(player.expected, Fraction)
     result_test = result.to_dict()["players"][0]["result"]
-    assert set(result_test) == {"won", "expected", "variance", "z", "p_value", "p_adjusted", "unusual"}
+    # The simulated shoe log has each shoe's rest row: the re-deal null applies (issue 42).
+    assert set(result_test) == {
+        "won", "expected", "variance", "z", "p_value", "p_adjusted", "unusual",
+        "p_redeal", "p_redeal_error",
+    }
+    assert 0 < result_test["p_redeal"] <= 1
+    table = result.to_dict()["table"]
+    handle = sum(Fraction(w["stake"]) for w in result.to_dict()["wagers"])
+    assert Fraction(table["handle"]) == handle
     assert Fraction(result_test["won"]) == Fraction(result.to_dict()["players"][0]["actual"])
 
 
