@@ -272,9 +272,11 @@ shoe_fields! {
         coups: u32,
         /// The loss limit (buy-in) in units of the flat bet, at least 1.
         loss_limit: Option<String>,
-        /// Match-play chips of one unit given per trip.
+        /// Match-play chips of one unit given per trip (at most 4,294,967,295).
+        #[schema(value_type = Option<u64>, minimum = 0, maximum = 4294967295_u64)]
         match_play: Option<u32>,
-        /// Free-bet chips of one unit given per trip.
+        /// Free-bet chips of one unit given per trip (at most 4,294,967,295).
+        #[schema(value_type = Option<u64>, minimum = 0, maximum = 4294967295_u64)]
         free_bet: Option<u32>,
     }
 }

@@ -193,7 +193,7 @@ test("?lang=it: the page in Italian from the glossary, numbers with a decimal co
     assert.equal(got.lang, "it");
     assert.equal(got.selected, "it");
     // The terms of issue 24 (from the Italian house sheet's vocabulary) and the page's labels.
-    assert.match(got.text, /vantaggio del banco/);
+    assert.match(got.text, /vantaggio della casa/);
     assert.match(got.text, /Regole/);
     assert.match(got.text, /Mazzi/);
     assert.match(got.text, /Égalité \(pareggio\)/);
