@@ -62,9 +62,11 @@ pub(crate) fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
 
 /// Shuffles `items` into a uniformly random order by Fisher-Yates (Durstenfeld): for i
 /// from the last position down to 1, swap position i with a uniform position in 0..=i
-/// (drawn by [`below`], portable across `rand` versions). The one shuffle of the crate:
-/// the study's shoes, the weak models' redraws and the statistics' nulls
-/// (`stats::shuffle` is this function) all draw the same permutation from the same stream.
+/// (drawn by rejection on 32-bit draws, portable across `rand` versions).
+///
+/// The one shuffle of the crate: the study's shoes, the weak models' redraws and the
+/// statistics' nulls (`stats::shuffle` is this function) all draw the same permutation from
+/// the same stream.
 pub fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         items.swap(i, below(rng, (i + 1) as u32) as usize);
