@@ -60,16 +60,28 @@ pub(crate) fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
     }
 }
 
-/// `decks` full decks in a fixed order, shuffled by Fisher-Yates (Durstenfeld) with
-/// [`shoe_rng`]: for i from the last position down to 1, swap position i with a uniform
-/// position in 0..=i.
-pub(crate) fn shuffled_shoe(decks: u32, seed: u64, index: u64) -> Vec<Code> {
-    let mut cards: Vec<Code> = (0..decks).flat_map(|_| 0..52u8).collect();
-    let mut rng = shoe_rng(seed, index);
-    for i in (1..cards.len()).rev() {
-        let j = below(&mut rng, (i + 1) as u32) as usize;
-        cards.swap(i, j);
+/// Shuffles `items` into a uniformly random order by Fisher-Yates (Durstenfeld): for i
+/// from the last position down to 1, swap position i with a uniform position in 0..=i
+/// (drawn by rejection on 32-bit draws, portable across `rand` versions).
+///
+/// The one shuffle of the crate: the study's shoes, the weak models' redraws and the
+/// statistics' nulls (`stats::shuffle` is this function) all draw the same permutation from
+/// the same stream.
+pub fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, below(rng, (i + 1) as u32) as usize);
     }
+}
+
+/// `decks` decks in new-deck order (per deck A..K, each spades, hearts, diamonds, clubs).
+pub(crate) fn new_deck_order(decks: u32) -> Vec<Code> {
+    (0..decks).flat_map(|_| 0..52u8).collect()
+}
+
+/// `decks` full decks in new-deck order, [`shuffle`]d with [`shoe_rng`]`(seed, index)`.
+pub(crate) fn shuffled_shoe(decks: u32, seed: u64, index: u64) -> Vec<Code> {
+    let mut cards = new_deck_order(decks);
+    shuffle(&mut shoe_rng(seed, index), &mut cards);
     cards
 }
 

@@ -26,6 +26,7 @@ pub use count::{
     default_trigger, jacobson_tags, CountPlan, DeckEstimate, Trigger, DECK_ESTIMATES,
     DRAGON_7_TAGS, PANDA_8_TAGS,
 };
+pub use deal::shuffle;
 /// The seeded generator and unbiased draw that the review's permutation test shares.
 pub(crate) use deal::{below, shoe_rng};
 pub use logs::{write_bet_log, write_deals, BET_LOG_HEADER, DEALS_HEADER};

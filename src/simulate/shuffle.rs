@@ -6,7 +6,7 @@
 //! shoe 0 starts from new-deck order. Shoe `i` draws from the generator of shoe `i`
 //! (`shoe_rng(seed, i)`), so a run is the same on any machine and thread count.
 
-use super::deal::{below, shoe_rng, shuffled_shoe, Code};
+use super::deal::{below, new_deck_order, shoe_rng, shuffle, shuffled_shoe, Code};
 use super::walk::{count_outcomes, first_coup};
 use super::Procedure;
 use crate::error::{Error, ErrorKind, Input, Result};
@@ -97,11 +97,6 @@ impl FromStr for Shuffle {
     }
 }
 
-/// `decks` decks in new-deck order (per deck A..K, each spades, hearts, diamonds, clubs).
-pub(crate) fn new_deck_order(decks: u32) -> Vec<Code> {
-    (0..decks).flat_map(|_| 0..52u8).collect()
-}
-
 /// One Gilbert-Shannon-Reeds riffle.
 fn riffle(cards: &[Code], rng: &mut ChaCha8Rng) -> Vec<Code> {
     let n = cards.len();
@@ -143,16 +138,6 @@ fn shelf(cards: &[Code], shelves: u32, rng: &mut ChaCha8Rng) -> Vec<Code> {
     piles.into_iter().flatten().collect()
 }
 
-/// A uniform order of `cards` by Fisher-Yates (as [`shuffled_shoe`] shuffles).
-fn uniform(cards: &[Code], rng: &mut ChaCha8Rng) -> Vec<Code> {
-    let mut out = cards.to_vec();
-    for i in (1..out.len()).rev() {
-        let j = below(rng, (i + 1) as u32) as usize;
-        out.swap(i, j);
-    }
-    out
-}
-
 /// What a model needs to deal: decks, seed, and for `stacked:banco` the rules and
 /// procedure its share is counted by.
 pub(crate) struct Shuffler<'a> {
@@ -185,7 +170,8 @@ impl Shuffler<'_> {
                 riffle(&cut, &mut rng)
             }
             Shuffle::StackedBanco => {
-                let mut cards = uniform(previous, &mut rng);
+                let mut cards = previous.to_vec();
+                shuffle(&mut rng, &mut cards);
                 for _ in 1..MAX_STACKING_TRIES {
                     let start = first_coup(self.procedure, &cards);
                     let ([banco, punto, _], _) =
@@ -194,7 +180,7 @@ impl Shuffler<'_> {
                     if 5 * banco >= 3 * (banco + punto) {
                         break;
                     }
-                    cards = uniform(&cards, &mut rng);
+                    shuffle(&mut rng, &mut cards);
                 }
                 cards
             }

@@ -1,7 +1,7 @@
 //! Seeded draws from a null: one generator per draw, and the uniform shuffle.
 
 use crate::limits::Cancel;
-use crate::simulate::{below, shoe_rng};
+use crate::simulate::shoe_rng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
@@ -12,14 +12,9 @@ pub fn stream_rng(seed: u64, stream: u64) -> ChaCha8Rng {
     shoe_rng(seed, stream)
 }
 
-/// Shuffles `items` into a uniformly random order by Fisher-Yates (Durstenfeld): for i
-/// from the last position down to 1, swap position i with a uniform position in 0..=i
-/// (drawn by rejection on 32-bit draws, portable across `rand` versions).
-pub fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, below(rng, (i + 1) as u32) as usize);
-    }
-}
+/// The uniform shuffle: `simulate`'s own, so a null's draws and a study's shoes are the
+/// same permutations of the same stream.
+pub use crate::simulate::shuffle;
 
 /// `draws` draws of `draw`, in parallel, in order: draw `d` gets
 /// [`stream_rng`]`(seed, d)`. Once `cancel` is raised, the draws not yet made are

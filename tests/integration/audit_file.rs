@@ -174,13 +174,13 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
     };
     let v = verdict(&md[0]);
     assert!(
-        v.contains("Passed: every test passes at level 0.05 after Holm's adjustment, under Maryland COMAR 36.05.02.17(F), a 95% confidence level"),
+        v.contains("> **Passed: every test passes at level 0.05 after Holm's adjustment, under Maryland COMAR 36.05.02.17(F), a 95% confidence level"),
         "{v}"
     );
     assert!(v.contains("Passed, 8 tests: "), "{v}");
     let v = verdict(&md[1]);
     assert!(
-        v.starts_with("## 1. Verdict\n\nFlagged: the audit fails at level 0.05"),
+        v.starts_with("## 1. Verdict\n\n> **Flagged: the audit fails at level 0.05"),
         "{v}"
     );
     assert!(v.contains("- Failed, "), "{v}");
@@ -225,13 +225,53 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
             "{lang}"
         );
         assert!(html.contains(&reports[1].inputs.shoe_logs[0].sha256));
-        // The verdict set apart, as the review file's is.
+        // The verdict set apart, as the review file's is: in bold, framed.
         assert!(html.contains("<h2>1. "), "{lang}");
         let verdict = &html[html.find("<h2>1. ").unwrap()..];
         let next = verdict.find("<ul>").unwrap();
         assert!(verdict[..next].contains("<p class=\"verdict\">"), "{lang}");
+        let style = html.lines().find(|l| l.starts_with("p.verdict {"));
+        assert!(
+            style.is_some_and(|l| l.contains("font-weight: bold") && l.contains("border:")),
+            "{lang}: {style:?}"
+        );
+        verdict_stands_out(&reports, lang);
         let pdf = f.pdf().unwrap();
         assert!(pdf.starts_with(b"%PDF-"), "{lang}");
+    }
+}
+
+/// The first word of a verdict message in `lang`'s catalog ("Passed", "Segnalato", ...).
+fn verdict_word(lang: Lang, id: &str) -> &'static str {
+    let line = catalog(lang)
+        .lines()
+        .find_map(|l| l.strip_prefix(id)?.strip_prefix(" = "))
+        .unwrap_or_else(|| panic!("{lang}: no {id}"));
+    line.split(':').next().unwrap().trim_end_matches('\u{a0}')
+}
+
+/// In `lang`'s Markdown of every report, the verdict stands out as the PDF's framed bold
+/// box does: a quoted paragraph in bold, right under the verdict's heading, "passed" or
+/// "flagged" its first word, and the only bold paragraph of the file.
+fn verdict_stands_out(reports: &[AuditReport], lang: Lang) {
+    for (k, r) in reports.iter().enumerate() {
+        let md = markdown(r, lang);
+        let lines: Vec<&str> = md.lines().collect();
+        let heading = lines.iter().position(|l| l.starts_with("## 1. ")).unwrap();
+        assert_eq!(lines[heading + 1], "", "report {k}, {lang}");
+        let line = lines[heading + 2];
+        let id = if r.flagged {
+            "au-verdict-flagged"
+        } else {
+            "au-verdict-passed"
+        };
+        let first = format!("> **{}", verdict_word(lang, id));
+        assert!(
+            line.starts_with(&first) && line.ends_with(".**") && line.len() > first.len() + 40,
+            "report {k}, {lang}: {line}"
+        );
+        let bold = lines.iter().filter(|l| l.starts_with("> **")).count();
+        assert_eq!(bold, 1, "report {k}, {lang}: {md}");
     }
 }
 

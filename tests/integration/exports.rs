@@ -10,7 +10,8 @@ use punto_banco::report::{
     fmt, parsheet_pdf, xlsx::workbook, Align, Cell, ParSheet, Table, Unpriceable,
 };
 use punto_banco::{main_bets, Rules, ShoeSpec};
-use std::io::Cursor;
+use std::fs::File;
+use std::io::{BufReader, Cursor};
 
 fn sheet(rules: &str, decks: u32) -> ParSheet {
     let spec = ShoeSpec {
@@ -73,33 +74,22 @@ fn a_workbook_reads_back_with_numbers_as_numbers_and_pays_as_text() {
     let mut book: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).unwrap();
     assert_eq!(book.sheet_names(), ["Bets 8 decks", "Bets 8 decks (2)"]);
     let range = book.worksheet_range("Bets 8 decks").unwrap();
-    let cell = |r: u32, c: u32| range.get_value((r, c)).cloned().unwrap();
-    assert_eq!(cell(0, 0), Data::String("Bet".into()));
-    assert_eq!(cell(1, 0), Data::String("Égalité".into()));
-    assert_eq!(cell(1, 1), Data::String("8:1".into()), "a pay is text");
-    assert_eq!(
-        cell(1, 2),
-        Data::Float(1_372_227_328.0),
-        "a count is a number"
-    );
-    assert_eq!(cell(2, 2), Data::Float(6_737_232_640.0));
-    assert_eq!(
-        cell(2, 3),
-        Data::String("2,292,252,566,437,888".into()),
-        "16 digits stay text"
-    );
-    assert_eq!(
-        cell(1, 4),
-        Data::Float(0.143596),
-        "a percentage is a fraction"
-    );
-    assert_eq!(cell(2, 5), Data::Float(0.4585974));
-    assert_eq!(
-        cell(1, 6),
-        Data::String("8".into()),
-        "an exact column is text"
-    );
-    assert_eq!(cell(2, 6), Data::String("19/20".into()));
+    let text = |t: &str| Data::String(t.into());
+    for (row, col, want, why) in [
+        (0, 0, text("Bet"), "the header"),
+        (1, 0, text("Égalité"), "a name is text"),
+        (1, 1, text("8:1"), "a pay is text"),
+        (1, 2, Data::Float(1_372_227_328.0), "a count is a number"),
+        (2, 2, Data::Float(6_737_232_640.0), "a count is a number"),
+        (2, 3, text("2,292,252,566,437,888"), "16 digits stay text"),
+        (1, 4, Data::Float(0.143596), "a percentage is a fraction"),
+        (2, 5, Data::Float(0.4585974), "a decimal is a number"),
+        (1, 6, text("8"), "an exact column is text"),
+        (2, 6, text("19/20"), "an exact column is text"),
+    ] {
+        let cell = range.get_value((row, col)).cloned();
+        assert_eq!(cell, Some(want), "({row}, {col}): {why}");
+    }
 }
 
 #[test]
@@ -129,6 +119,18 @@ fn a_pdf_par_sheet_holds_the_figures_and_is_the_same_every_time() {
 
 fn cmd() -> Command {
     Command::cargo_bin("punto-banco").expect("binary built")
+}
+
+/// The workbook `punto-banco ARGS --output PATH` writes (the command must succeed), opened
+/// with calamine.
+fn written_workbook(args: &[&str], path: &std::path::Path) -> Xlsx<BufReader<File>> {
+    cmd()
+        .args(args)
+        .arg("--output")
+        .arg(path)
+        .assert()
+        .success();
+    calamine::open_workbook(path).unwrap()
 }
 
 #[test]
@@ -186,13 +188,7 @@ fn odds_compare_and_eor_write_workbooks_that_read_back() {
         (vec!["eor", "--decks", "1"], 0, 0, 0, None::<Data>),
     ] {
         let path = dir.path().join(format!("{}.xlsx", args[0]));
-        cmd()
-            .args(&args)
-            .arg("--output")
-            .arg(&path)
-            .assert()
-            .success();
-        let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+        let mut book = written_workbook(&args, &path);
         let names = book.sheet_names();
         assert!(!names.is_empty());
         let range = book.worksheet_range(&names[sheet]).unwrap();
@@ -217,12 +213,7 @@ fn odds_compare_and_eor_write_workbooks_that_read_back() {
 fn odds_workbook_holds_the_published_one_deck_counts_as_numbers() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("odds.xlsx");
-    cmd()
-        .args(["odds", "--decks", "1", "--detail", "--output"])
-        .arg(&path)
-        .assert()
-        .success();
-    let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+    let mut book = written_workbook(&["odds", "--decks", "1", "--detail"], &path);
     let mut found = Vec::new();
     for name in book.sheet_names() {
         let range = book.worksheet_range(&name).unwrap();
@@ -411,14 +402,10 @@ fn odds_and_compare_mark_bets_that_favour_the_player() {
 fn simulate_writes_a_workbook_with_format_xlsx() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("study.xlsx");
-    cmd()
-        .args([
-            "simulate", "--decks", "1", "--shoes", "2", "--format", "xlsx", "--output",
-        ])
-        .arg(&path)
-        .assert()
-        .success();
-    let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+    let args = [
+        "simulate", "--decks", "1", "--shoes", "2", "--format", "xlsx",
+    ];
+    let mut book = written_workbook(&args, &path);
     assert!(!book.sheet_names().is_empty());
     let first = book.sheet_names()[0].clone();
     let range = book.worksheet_range(&first).unwrap();

@@ -185,6 +185,24 @@ fn promo_chips_prices_a_commission_with_its_break_even() {
     );
 }
 
+/// `promo loss-rebate` of [`trip`]`(40, Some("10"))`: 40 coups on Banco, a 10% rebate, a
+/// loss limit of 10 units.
+const TRIP_40: [&str; 12] = [
+    "promo",
+    "loss-rebate",
+    "--decks",
+    "8",
+    "--bet",
+    "banco",
+    "--rebate",
+    "10%",
+    "--coups",
+    "40",
+    "--loss-limit",
+    "10",
+];
+
+/// A loss-rebate trip on 8 decks: `coups` coups on Banco, a 10% rebate, `limit` units.
 fn trip(coups: u32, limit: Option<&str>) -> PromoLossRebateRequest {
     PromoLossRebateRequest {
         decks: Some(8),
@@ -198,20 +216,7 @@ fn trip(coups: u32, limit: Option<&str>) -> PromoLossRebateRequest {
 
 #[test]
 fn promo_loss_rebate_json_has_value_and_play_all_exact() {
-    let doc: Value = json(&[
-        "promo",
-        "loss-rebate",
-        "--decks",
-        "8",
-        "--bet",
-        "banco",
-        "--rebate",
-        "10%",
-        "--coups",
-        "40",
-        "--loss-limit",
-        "10",
-    ]);
+    let doc: Value = json(&TRIP_40);
     let lib = trip(40, Some("10")).run().unwrap();
     for key in [
         "value",
@@ -296,10 +301,13 @@ fn bad_promo_terms_exit_2_with_one_line_naming_the_value() {
     )
     .unwrap();
     let sure = sure.to_str().unwrap();
-    let lr = ["promo", "loss-rebate", "--decks", "8", "--coups", "10"];
-    let with = |extra: &[&'static str]| -> Vec<String> {
+    // `promo loss-rebate` on 8 decks of `coups` coups, then `extra`.
+    let coups = |coups: &str, extra: &[&str]| -> Vec<String> {
+        let lr = ["promo", "loss-rebate", "--decks", "8", "--coups", coups];
         lr.iter().chain(extra).map(|s| s.to_string()).collect()
     };
+    let with = |extra: &[&str]| coups("10", extra);
+    let words = |all: &[&str]| -> Vec<String> { all.iter().map(|s| s.to_string()).collect() };
     let cases: Vec<(Vec<String>, &str)> = vec![
         (with(&["--rebate", "100%"]), "below 100%"),
         (with(&["--rebate", "10"]), "ambiguous"),
@@ -317,63 +325,17 @@ fn bad_promo_terms_exit_2_with_one_line_naming_the_value() {
             "unknown bet 'nope'",
         ),
         (
-            vec![
-                "promo",
-                "loss-rebate",
-                "--decks",
-                "8",
-                "--coups",
-                "10",
-                "--rebate",
-                "10%",
-                "--bet",
-                "sure",
-                "--bets-file",
-                sure,
-            ]
-            .into_iter()
-            .map(String::from)
-            .collect(),
+            with(&["--rebate", "10%", "--bet", "sure", "--bets-file", sure]),
             "cannot lose",
         ),
+        (coups("0", &["--rebate", "10%"]), "coups run from 1"),
+        (coups("20000", &["--rebate", "99%"]), "over the limits"),
         (
-            [
-                "promo",
-                "loss-rebate",
-                "--decks",
-                "8",
-                "--coups",
-                "0",
-                "--rebate",
-                "10%",
-            ]
-            .map(String::from)
-            .to_vec(),
-            "coups run from 1",
-        ),
-        (
-            [
-                "promo",
-                "loss-rebate",
-                "--decks",
-                "8",
-                "--coups",
-                "20000",
-                "--rebate",
-                "99%",
-            ]
-            .map(String::from)
-            .to_vec(),
-            "over the limits",
-        ),
-        (
-            ["promo", "chips", "--decks", "8", "--commission", "150%"]
-                .map(String::from)
-                .to_vec(),
+            words(&["promo", "chips", "--decks", "8", "--commission", "150%"]),
             "150%",
         ),
         (
-            [
+            words(&[
                 "promo",
                 "chips",
                 "--decks",
@@ -382,16 +344,11 @@ fn bad_promo_terms_exit_2_with_one_line_naming_the_value() {
                 "1%",
                 "--commission-on",
                 "won",
-            ]
-            .map(String::from)
-            .to_vec(),
+            ]),
             "'won'",
         ),
         (
-            vec!["promo", "chips", "--bets-file", sure, "--bets", "banco"]
-                .into_iter()
-                .map(String::from)
-                .collect(),
+            words(&["promo", "chips", "--bets-file", sure, "--bets", "banco"]),
             "cannot lose",
         ),
     ];
@@ -421,20 +378,7 @@ fn post_api_promo_answers_the_cli_documents_and_bounds_a_trip() {
         r#"{"decks": 8, "bet": "banco", "rebate": "10%", "coups": 40, "loss_limit": "10"}"#,
     );
     assert_eq!(status, 200, "{doc}");
-    let want: Value = json(&[
-        "promo",
-        "loss-rebate",
-        "--decks",
-        "8",
-        "--bet",
-        "banco",
-        "--rebate",
-        "10%",
-        "--coups",
-        "40",
-        "--loss-limit",
-        "10",
-    ]);
+    let want: Value = json(&TRIP_40);
     assert_eq!(doc, want);
     let (status, doc) = post(
         "/api/promo/loss-rebate",

@@ -279,6 +279,27 @@ impl BetsArgs {
     }
 }
 
+/// One bet to play or solve (`solve`, `promo loss-rebate`, `promo statement`): a built-in
+/// id or one of the custom bets of `--bets-file`. `solve` words `--bet`'s default its own
+/// way (`mut_arg` on its `Args`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct BetArg {
+    /// The bet played every coup: a built-in id or an id in --bets-file [default: banco].
+    #[arg(long, value_name = "ID")]
+    pub bet: Option<String>,
+    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
+    #[arg(long, value_name = "FILE")]
+    pub bets_file: Option<String>,
+}
+
+impl BetArg {
+    /// The bet fields of a request: the id asked for (none: the request's default) and
+    /// the custom bets of `--bets-file` (read here), which the id may name.
+    pub fn choice(&self) -> Result<(Option<String>, Vec<Bet>), CliError> {
+        Ok((self.bet.clone(), custom_bets(self.bets_file.as_deref())?))
+    }
+}
+
 /// The custom bets of a `--bets-file` (`punto_banco::api::bets_file`), none without one.
 pub fn custom_bets(file: Option<&str>) -> Result<Vec<Bet>, CliError> {
     Ok(file.map(bets_file).transpose()?.unwrap_or_default())

@@ -103,7 +103,7 @@ fn promo(command: &crate::promo::Promo) -> (Outputs, Inputs<'_>) {
         ),
         crate::promo::Promo::LossRebate(l) => {
             let mut inputs = rules(&l.rules);
-            inputs.extend(l.bets_file.as_deref().map(|f| ("--bets-file", f)));
+            inputs.extend(l.bet.bets_file.as_deref().map(|f| ("--bets-file", f)));
             let outputs = vec![
                 output(l.output.output.as_deref()),
                 ("--plot", l.plot.clone()),
@@ -112,7 +112,7 @@ fn promo(command: &crate::promo::Promo) -> (Outputs, Inputs<'_>) {
         }
         crate::promo::Promo::Statement(s) => {
             let mut inputs = rules(&s.rules);
-            inputs.extend(s.bets_file.as_deref().map(|f| ("--bets-file", f)));
+            inputs.extend(s.bet.bets_file.as_deref().map(|f| ("--bets-file", f)));
             inputs.extend(s.terms.as_deref().map(|f| ("--terms", f)));
             (vec![output(s.output.output.as_deref())], inputs)
         }

@@ -2,7 +2,7 @@
 //! and free-bet chips (`promo chips`), a loss rebate on a trip (`promo loss-rebate`), and a
 //! programme's statement (`promo statement`).
 
-use crate::common::{custom_bets, question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{question, BetArg, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{
     PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, PromoTerms, ShoeQuestion,
 };
@@ -109,12 +109,8 @@ pub struct LossRebateArgs {
     pub shoe: ShoeArgs,
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// The bet played every coup: a built-in id or an id in --bets-file [default: banco].
-    #[arg(long, value_name = "ID")]
-    pub bet: Option<String>,
-    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
-    #[arg(long, value_name = "FILE")]
-    pub bets_file: Option<String>,
+    #[command(flatten)]
+    pub bet: BetArg,
     /// The share of the net loss refunded at the end: 10% (or 0.1).
     #[arg(long, value_name = "SHARE")]
     pub rebate: String,
@@ -175,12 +171,8 @@ pub struct StatementArgs {
     pub shoe: ShoeArgs,
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// The bet played every coup: a built-in id or an id in --bets-file [default: banco].
-    #[arg(long, value_name = "ID")]
-    pub bet: Option<String>,
-    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
-    #[arg(long, value_name = "FILE")]
-    pub bets_file: Option<String>,
+    #[command(flatten)]
+    pub bet: BetArg,
     /// A commission on dead chips, with % (1.25%) or as a share below 1.
     #[arg(long, value_name = "SHARE")]
     pub commission: Option<String>,
@@ -241,10 +233,11 @@ fn statement(
     out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
+    let (bet, custom_bets) = args.bet.choice()?;
     let mut req = PromoStatementRequest {
         rules: args.rules.choice()?,
-        bet: args.bet.clone(),
-        custom_bets: custom_bets(args.bets_file.as_deref())?,
+        bet,
+        custom_bets,
         commission: args.commission.clone(),
         commission_on: args.commission_on.clone(),
         rebate: args.rebate.clone(),
@@ -306,10 +299,11 @@ fn loss_rebate(
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("promo", given)?;
     tables_only(format)?;
+    let (bet, custom_bets) = args.bet.choice()?;
     let mut req = PromoLossRebateRequest {
         rules: args.rules.choice()?,
-        bet: args.bet.clone(),
-        custom_bets: custom_bets(args.bets_file.as_deref())?,
+        bet,
+        custom_bets,
         rebate: args.rebate.clone(),
         coups: args.coups,
         loss_limit: args.loss_limit.clone(),

@@ -1,8 +1,12 @@
 //! `punto-banco solve`: the pay of one line of a bet that gives a target house edge.
 
-use crate::common::{custom_bets, emit, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
+use crate::common::{emit, BetArg, CliError, Out, OutputFormat, RulesArgs, ShoeArgs};
 use punto_banco::api::{ShoeQuestion, SolveRequest};
 use punto_banco::report::SolveReport;
+
+/// `--bet`'s help here: the bet to solve, by default the one custom bet.
+const BET_HELP: &str =
+    "The bet to solve: a built-in id or an id in --bets-file [default: the one bet of --bets-file]";
 
 /// Find the pay of one line of a bet that gives a target house edge.
 ///
@@ -16,18 +20,14 @@ use punto_banco::report::SolveReport;
 ///   punto-banco solve --bet tie --line 1 --edge 5 --decks 8
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
+#[command(mut_arg("bet", |a| a.help(BET_HELP)))]
 pub struct Args {
     #[command(flatten)]
     pub shoe: ShoeArgs,
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// The bet to solve: a built-in id or an id in --bets-file [default: the one bet of
-    /// --bets-file].
-    #[arg(long, value_name = "ID")]
-    pub bet: Option<String>,
-    /// A JSON file of custom bets (one bet, or {"bets": [...]}).
-    #[arg(long, value_name = "FILE")]
-    pub bets_file: Option<String>,
+    #[command(flatten)]
+    pub bet: BetArg,
     /// The open line, counted from 1 in the order of the bet's pay table.
     #[arg(long, value_name = "N")]
     pub line: usize,
@@ -37,10 +37,11 @@ pub struct Args {
 }
 
 pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliError> {
+    let (bet, custom_bets) = args.bet.choice()?;
     let mut req = SolveRequest {
         rules: args.rules.choice()?,
-        bet: args.bet.clone(),
-        custom_bets: custom_bets(args.bets_file.as_deref())?,
+        bet,
+        custom_bets,
         line: args.line,
         edge: args.edge.clone(),
         ..Default::default()

@@ -244,7 +244,7 @@ div.scroll > table { margin: 0; }
 figure { margin: .8em 0 1.2em; max-width: 100%; }
 figure figcaption { font-weight: bold; margin-bottom: .2em; }
 figure svg { display: block; width: 100%; height: auto; }
-p.verdict { font-size: 1.05em; }
+p.verdict { font-size: 1.05em; font-weight: bold; border: 1px solid #999; background: #f3f3f3; padding: .5em .7em; }
 ";
 
 fn html_part(p: &Part, style: Style, out: &mut dyn Write) -> io::Result<()> {

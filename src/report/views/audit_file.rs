@@ -374,20 +374,22 @@ impl AuditFile {
         self.lang
     }
 
-    /// The file as a [`Document`], written by the review file's writers: its verdict (the
-    /// first paragraph) set apart as the review file's is (HTML's `p.verdict`, the PDF's
-    /// framed box in bold).
+    /// The blocks, each with whether it is the verdict: the first paragraph, which every
+    /// writer sets apart.
+    fn marked(&self) -> impl Iterator<Item = (&Block, bool)> {
+        let verdict = self.blocks.iter().position(|b| matches!(b, Block::Para(_)));
+        let at = move |i| Some(i) == verdict;
+        self.blocks.iter().enumerate().map(move |(i, b)| (b, at(i)))
+    }
+
+    /// The file as a [`Document`], written by the review file's writers: its verdict set
+    /// apart as the review file's is (HTML's `p.verdict` and the PDF's framed box, in bold).
     pub fn document(&self) -> Document {
-        let mut first = true;
         let parts = self
-            .blocks
-            .iter()
-            .cloned()
-            .map(|b| match b {
-                Block::Para(text) if std::mem::take(&mut first) => {
-                    Part::Rich(vec![Inline::Text(text)])
-                }
-                b => Part::Block(b),
+            .marked()
+            .map(|(b, verdict)| match b {
+                Block::Para(text) if verdict => Part::Rich(vec![Inline::Text(text.clone())]),
+                b => Part::Block(b.clone()),
             })
             .collect();
         Document::new(self.lang, parts, self.footer.clone())
@@ -411,13 +413,17 @@ impl AuditFile {
     pub fn markdown(&self) -> Result<Vec<u8>, RenderError> {
         // The file's own Markdown: its table cells hold code spans of its own making (rule
         // and file names, digests), which the review file's writer escapes as a player's
-        // label must be.
+        // label must be. The verdict is a quoted paragraph in bold, as the PDF frames it.
         let mut out = Vec::new();
-        for (i, b) in self.blocks.iter().enumerate() {
+        for (i, (b, verdict)) in self.marked().enumerate() {
             if i > 0 {
                 writeln!(out).map_err(RenderError::Io)?;
             }
-            markdown_block(b, &mut out).map_err(RenderError::Io)?;
+            match b {
+                Block::Para(text) if verdict => writeln!(out, "> **{text}**"),
+                b => markdown_block(b, &mut out),
+            }
+            .map_err(RenderError::Io)?;
         }
         Ok(out)
     }

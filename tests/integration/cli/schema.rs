@@ -3,130 +3,127 @@
 
 use serde::Deserialize;
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ShoeJson {
-    pub decks: Option<u32>,
-    pub removed: Option<String>,
-    pub cards: u64,
-    pub counts: [u32; 13],
-    pub spec: String,
-    pub suits_known: bool,
+/// Test-side documents: each struct derives `Deserialize` with `deny_unknown_fields`, every
+/// field public (the one place these attributes are written).
+macro_rules! schema {
+    ($($name:ident { $($field:ident: $ty:ty),* $(,)? })*) => {
+        $(
+            #[derive(Debug, Deserialize)]
+            #[serde(deny_unknown_fields)]
+            pub struct $name {
+                $(pub $field: $ty,)*
+            }
+        )*
+    };
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RulesEchoJson {
-    pub name: String,
-    pub definition: punto_banco::RulesFile,
+/// `ev`'s answer for a shoe: the fields the whole answer (`EvJson`) and a batch line
+/// (`BatchOkJson`) share after their own (the shoe, its combinations, the +EV bets, every
+/// bet).
+macro_rules! ev_answer {
+    ($name:ident { $($field:ident: $ty:ty),* }) => {
+        schema! {
+            $name {
+                $($field: $ty,)*
+                shoe: ShoeJson,
+                combinations: String,
+                positive: Vec<String>,
+                bets: Vec<EvBetJson>,
+            }
+        }
+    };
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OutcomeJson {
-    pub count: String,
-    pub probability: String,
-    pub decimal: f64,
+schema! {
+    ShoeJson {
+        decks: Option<u32>,
+        removed: Option<String>,
+        cards: u64,
+        counts: [u32; 13],
+        spec: String,
+        suits_known: bool,
+    }
+
+    RulesEchoJson {
+        name: String,
+        definition: punto_banco::RulesFile,
+    }
+
+    OutcomeJson {
+        count: String,
+        probability: String,
+        decimal: f64,
+    }
+
+    OutcomesJson {
+        punto: OutcomeJson,
+        banco: OutcomeJson,
+        tie: OutcomeJson,
+    }
+
+    LineJson {
+        when: punto_banco::Event,
+        pays: String,
+        count: String,
+        probability: String,
+        return_contribution: String,
+    }
+
+    OddsBetJson {
+        id: String,
+        name: String,
+        priceable: bool,
+        reason: Option<String>,
+        lines: Option<Vec<LineJson>>,
+        lose_count: Option<String>,
+        p_win: Option<String>,
+        p_push: Option<String>,
+        p_lose: Option<String>,
+        ev: Option<String>,
+        ev_decimal: Option<f64>,
+        house_edge: Option<String>,
+        house_edge_percent: Option<f64>,
+        variance: Option<String>,
+        sd: Option<f64>,
+        edge_per_resolved: Option<String>,
+        positive: Option<bool>,
+    }
+
+    DetailJson {
+        totals: Vec<Vec<String>>,
+        cards_dealt: std::collections::BTreeMap<String, String>,
+    }
+
+    OddsJson {
+        engine: String,
+        rules: RulesEchoJson,
+        shoe: ShoeJson,
+        combinations: String,
+        outcomes: OutcomesJson,
+        bets: Vec<OddsBetJson>,
+        detail: Option<DetailJson>,
+    }
+
+    EvBetJson {
+        id: String,
+        name: String,
+        priceable: bool,
+        reason: Option<String>,
+        ev: Option<String>,
+        ev_percent: Option<f64>,
+        positive: Option<bool>,
+    }
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OutcomesJson {
-    pub punto: OutcomeJson,
-    pub banco: OutcomeJson,
-    pub tie: OutcomeJson,
-}
+ev_answer! { EvJson { engine: String, rules: RulesEchoJson } }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LineJson {
-    pub when: punto_banco::Event,
-    pub pays: String,
-    pub count: String,
-    pub probability: String,
-    pub return_contribution: String,
-}
+ev_answer! { BatchOkJson { line: usize, rules: String } }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OddsBetJson {
-    pub id: String,
-    pub name: String,
-    pub priceable: bool,
-    pub reason: Option<String>,
-    pub lines: Option<Vec<LineJson>>,
-    pub lose_count: Option<String>,
-    pub p_win: Option<String>,
-    pub p_push: Option<String>,
-    pub p_lose: Option<String>,
-    pub ev: Option<String>,
-    pub ev_decimal: Option<f64>,
-    pub house_edge: Option<String>,
-    pub house_edge_percent: Option<f64>,
-    pub variance: Option<String>,
-    pub sd: Option<f64>,
-    pub edge_per_resolved: Option<String>,
-    pub positive: Option<bool>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DetailJson {
-    pub totals: Vec<Vec<String>>,
-    pub cards_dealt: std::collections::BTreeMap<String, String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OddsJson {
-    pub engine: String,
-    pub rules: RulesEchoJson,
-    pub shoe: ShoeJson,
-    pub combinations: String,
-    pub outcomes: OutcomesJson,
-    pub bets: Vec<OddsBetJson>,
-    pub detail: Option<DetailJson>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EvBetJson {
-    pub id: String,
-    pub name: String,
-    pub priceable: bool,
-    pub reason: Option<String>,
-    pub ev: Option<String>,
-    pub ev_percent: Option<f64>,
-    pub positive: Option<bool>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EvJson {
-    pub engine: String,
-    pub rules: RulesEchoJson,
-    pub shoe: ShoeJson,
-    pub combinations: String,
-    pub positive: Vec<String>,
-    pub bets: Vec<EvBetJson>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BatchOkJson {
-    pub line: usize,
-    pub rules: String,
-    pub shoe: ShoeJson,
-    pub combinations: String,
-    pub positive: Vec<String>,
-    pub bets: Vec<EvBetJson>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BatchErrJson {
-    pub line: usize,
-    pub error: String,
+schema! {
+    BatchErrJson {
+        line: usize,
+        error: String,
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -136,64 +133,52 @@ pub enum BatchLineJson {
     Err(BatchErrJson),
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleOutcomesJson {
-    pub rules: String,
-    pub punto: OutcomeJson,
-    pub banco: OutcomeJson,
-    pub tie: OutcomeJson,
-}
+schema! {
+    RuleOutcomesJson {
+        rules: String,
+        punto: OutcomeJson,
+        banco: OutcomeJson,
+        tie: OutcomeJson,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CompareCellJson {
-    pub rules: String,
-    pub priceable: bool,
-    pub reason: Option<String>,
-    pub ev: Option<String>,
-    pub house_edge: Option<String>,
-    pub house_edge_percent: Option<f64>,
-    pub difference: Option<String>,
-    pub difference_percent: Option<f64>,
-}
+    CompareCellJson {
+        rules: String,
+        priceable: bool,
+        reason: Option<String>,
+        ev: Option<String>,
+        house_edge: Option<String>,
+        house_edge_percent: Option<f64>,
+        difference: Option<String>,
+        difference_percent: Option<f64>,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CompareBetJson {
-    pub id: String,
-    pub name: String,
-    pub results: Vec<CompareCellJson>,
-}
+    CompareBetJson {
+        id: String,
+        name: String,
+        results: Vec<CompareCellJson>,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CompareJson {
-    pub engine: String,
-    pub shoe: ShoeJson,
-    pub baseline: String,
-    pub rules: Vec<RulesEchoJson>,
-    pub combinations: String,
-    pub outcomes: Vec<RuleOutcomesJson>,
-    pub bets: Vec<CompareBetJson>,
-}
+    CompareJson {
+        engine: String,
+        shoe: ShoeJson,
+        baseline: String,
+        rules: Vec<RulesEchoJson>,
+        combinations: String,
+        outcomes: Vec<RuleOutcomesJson>,
+        bets: Vec<CompareBetJson>,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PresetJson {
-    pub name: String,
-    pub description: String,
-    pub notes: Vec<String>,
-}
+    PresetJson {
+        name: String,
+        description: String,
+        notes: Vec<String>,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PresetListJson {
-    pub presets: Vec<PresetJson>,
-}
+    PresetListJson {
+        presets: Vec<PresetJson>,
+    }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BetsJson {
-    pub bets: Vec<punto_banco::Bet>,
+    BetsJson {
+        bets: Vec<punto_banco::Bet>,
+    }
 }

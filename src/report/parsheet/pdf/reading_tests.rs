@@ -49,8 +49,10 @@ fn sheet(rules: &str, bets: &str) -> ParSheet {
     .unwrap()
 }
 
-/// The shoe log (and bet log) of `shoes` eight-deck shoes dealt by `simulate`.
-fn logs(shoes: u64, shuffle: &str, tags: &[&str]) -> (String, String) {
+/// The shoe log and the bet log (Dragon 7, seed 1003) of `shoes` eight-deck shoes dealt by
+/// `simulate` with `shuffle` and the counters `tags` (the review file's in
+/// `typeset_tests.rs` too).
+pub(super) fn logs(shoes: u64, shuffle: &str, tags: &[&str]) -> (String, String) {
     let req = SimulateRequest {
         shoes,
         decks: Some(8),

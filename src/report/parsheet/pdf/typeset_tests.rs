@@ -151,36 +151,15 @@ fn footers_fit_beside_the_page_number_in_every_language() {
 /// A review of five eight-deck shoes dealt by `simulate`: a Dragon 7 counter and the exact
 /// player, one of them under a label of 200 characters with no space.
 fn review() -> crate::api::ReviewReport {
-    use crate::api::{LogFormat, ReviewRequest, SimulateRequest, TraceLogs};
     let counter = "dragon_7=jacobson@tc>=4";
-    let req = SimulateRequest {
-        shoes: 5,
-        decks: Some(8),
-        seed: Some(1_003),
-        bets: "dragon_7".into(),
-        tags: vec![counter.to_string()],
-        ..SimulateRequest::default()
-    };
-    let (mut deals, mut bets) = (Vec::new(), Vec::new());
-    req.prepare()
-        .unwrap()
-        .trace_logs(
-            &|| (),
-            TraceLogs {
-                deals: Some((LogFormat::Csv, &mut deals)),
-                bet_log: Some((LogFormat::Csv, &mut bets)),
-                ..TraceLogs::default()
-            },
-        )
-        .unwrap()
-        .unwrap();
+    let (shoe_log, bet_log) = super::reading_tests::logs(5, "fair", &[counter]);
     let long = "L".repeat(200);
-    ReviewRequest {
-        shoe_log: String::from_utf8(deals).unwrap(),
-        bet_log: String::from_utf8(bets).unwrap().replace(counter, &long),
+    crate::api::ReviewRequest {
+        shoe_log,
+        bet_log: bet_log.replace(counter, &long),
         decks: Some(8),
         permutations: 999,
-        ..ReviewRequest::default()
+        ..crate::api::ReviewRequest::default()
     }
     .run()
     .unwrap()
