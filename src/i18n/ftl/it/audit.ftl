@@ -84,8 +84,8 @@ au-h-evidence = 3. Evidenze
 au-h-composition = 3.1 Composizione
 au-composition-ok = Ogni sabot noto per intero contiene esattamente le carte dei suoi mazzi, e nessun sabot distribuisce un valore più volte di quante i suoi mazzi ne contengano.
 au-composition-wrong = { $count ->
-    [one] Un conteggio è errato: un valore (o una carta) di cui un sabot contiene troppe o troppo poche carte.
-   *[other] { $count } conteggi sono errati: ogni valore (o carta) di cui un sabot contiene troppe o troppo poche carte.
+    [one] Un conteggio è errato; la tabella indica il valore (o la carta) di cui un sabot contiene troppe o troppo poche carte.
+   *[other] { $count } conteggi sono errati; la tabella elenca ogni valore (o carta) di cui un sabot contiene troppe o troppo poche carte.
 }
 au-col-shoe = Sabot
 au-col-rank = Valore o carta

@@ -162,7 +162,7 @@ method-text = Enumerazione esaustiva: si percorre ogni colpo che il sabot può d
 ## 3. Tabelle di ritorno
 
 h-returns = 3. Tabelle di ritorno
-returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata: meno il { -house-edge }.
+returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata, cioè il { -house-edge } cambiato di segno.
 bet-heading = { $bet }, paga { $pays }
 not-priceable = Non calcolabile per questo sabot: { $reason }.
 col-event = Evento

@@ -73,7 +73,7 @@ rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia 
 rv-verdict-luck = { $player } ha vinto più di quanto la fortuna consenta: una vincita di { $won } contro { $expected } attesi date le carte uscite prima di ogni colpo, z = { $z }, p = { $p }, p corretto secondo Holm = { $holm } tra i risultati dei giocatori, sotto la soglia di { $alpha }. Un rilievo sul risultato, distinto dalla scelta dei colpi: non indica alcun conteggio né intenzione.
 rv-verdict-none = Nessun giocatore è segnalato alla soglia di { $alpha }: nessun { -p-value } corretto secondo Holm delle { $tests } prove è sotto la soglia (il più piccolo è { $least }).
 rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } prove, nessun { -p-value } corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
-rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun { -p-value } è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun { -p-value } corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
+rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun { -p-value } è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun { -p-value } corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; alla soglia di { $alpha } servono almeno { $least } permutazioni.
 rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = Che cosa è stato esaminato
 rv-h-tests = Giocatori e puntate: le prove per permutazione
@@ -95,7 +95,7 @@ rv-fact-bet-log-value = { $rows } { $rows ->
 }, { $format }: { $sha }
 rv-fact-coups = colpi
 rv-fact-test = prove
-rv-fact-test-value = { $draws } permutazioni, seme { $seed }, segnalato quando il { -p-value } corretto secondo Holm è sotto { $alpha }
+rv-fact-test-value = { $draws } permutazioni, seme { $seed }; un giocatore è segnalato quando il { -p-value } corretto secondo Holm è sotto { $alpha }
 rv-tests-para = Il VA medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più tipi di puntata è verificato anche tipo per tipo. È un indizio di tempismo, non la dimostrazione di un'intenzione.
 rv-fig-para = Per ogni giocatore mostrato e ogni puntata che ha fatto, su tutti i colpi dei sabot giocati, in ordine: il VA esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la puntata favoriva il giocatore) e la posta puntata (le barre, scala a destra).
 rv-fig-panel = { $player }: { $bet }, { $shoes } sabot giocati
