@@ -249,7 +249,7 @@ reproducibility-verify = Per verificare, eseguire quanto segue e confrontare l'i
 ## 8. Fughe di informazione (solo a richiesta)
 
 h-leaks = 8. Fughe di informazione
-leaks-intro = Quanto guadagna un giocatore per colpo vedendo, prima di puntare, ciò che una procedura di distribuzione può lasciar vedere. In ogni caso il giocatore punta sul Punto, sul Banco o sull'Égalité, quella delle tre puntate che ha il valore atteso esatto più alto dato ciò che ha visto, oppure resta fuori quando ogni valore atteso è negativo. Il vantaggio è il guadagno atteso del giocatore per colpo e per unità puntata; i colpi saltati contano 0. Le carte ordinate si leggono solo per il loro gruppo: i 7, gli 8 e i 9 contro ogni altro valore.
+leaks-intro = Quanto guadagna un giocatore per colpo vedendo, prima di puntare, ciò che una procedura di distribuzione può lasciar vedere. In ogni caso il giocatore punta sul Punto, sul Banco o sull'Égalité, quella delle tre puntate che ha il valore atteso esatto più alto dato ciò che ha visto, oppure resta fuori quando ogni valore atteso è negativo. Il vantaggio è il guadagno atteso del giocatore per colpo e per unità puntata; i colpi saltati contano 0. Le carte orientate si leggono solo per il loro gruppo: i 7, gli 8 e i 9 contro ogni altro valore.
 sheet-leaks = Fughe di informazione
 col-leak = Ciò che il giocatore vede
 col-leak-edge = Vantaggio per colpo
@@ -262,7 +262,7 @@ leak-flash-5 = La quinta carta dalla cima del sabot, mostrata dal croupier
 leak-flash-6 = La sesta carta dalla cima del sabot, mostrata dal croupier
 leak-sorted-first = Il gruppo della prima carta del Punto, letto dal dorso (carte orientate per il bordo)
 leak-sorted-four = Il gruppo di ciascuna delle prime quattro carte, posate coperte prima della chiusura delle puntate
-leaks-defences = Una procedura chiude queste fughe chiudendo le puntate prima che una carta possa essere vista, girando le carte a ogni mescolata perché nessun dorso si possa leggere, e usando ogni sabot una sola volta.
+leaks-defences = Una procedura elimina queste fughe chiudendo le puntate prima che una carta possa essere vista, girando le carte a ogni mescolata perché nessun dorso si possa leggere, e usando ogni sabot una sola volta.
 
 ## Il piè di pagina del PDF
 
