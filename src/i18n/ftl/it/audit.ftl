@@ -12,21 +12,21 @@ au-h-verdict = 1. Verdetto
 au-rule-maryland = Maryland COMAR 36.05.02.17(F), livello di confidenza { $confidence }
 au-rule-west-virginia = West Virginia §29-22B-909, livello di confidenza { $confidence }
 au-rule-none = un livello scelto dall'utente, senza una norma di riferimento
-au-verdict-passed = Superato: ogni prova è superata al livello { $level } dopo la correzione di Holm, secondo { $rule }, e ogni sabot contiene le carte che i suoi mazzi consentono.
-au-verdict-flagged = Segnalato: l'audit non è superato al livello { $level } dopo la correzione di Holm, secondo { $rule }.
+au-verdict-passed = Superato: ogni prova è superata al livello di significatività { $level } dopo la correzione di Holm, secondo { $rule }, e ogni sabot contiene le carte che i suoi mazzi consentono.
+au-verdict-flagged = Segnalato: l'audit non è superato al livello di significatività { $level } dopo la correzione di Holm, secondo { $rule }.
 au-verdict-misfits = { $count ->
     [one] Un conteggio di carte è errato (sezione 3.1).
    *[other] { $count } conteggi di carte sono errati (sezione 3.1).
 }
 au-verdict-failed-tests = { $count ->
-    [one] Non superata, 1 prova: { CLAUSE($names) }.
-   *[other] Non superate, { $count } prove: { CLAUSE($names) }.
+    [one] 1 prova non superata: { CLAUSE($names) }.
+   *[other] { $count } prove non superate: { CLAUSE($names) }.
 }
 au-verdict-passed-tests = { $count ->
-    [one] Superata, 1 prova: { CLAUSE($names) }.
-   *[other] Superate, { $count } prove: { CLAUSE($names) }.
+    [one] 1 prova superata: { CLAUSE($names) }.
+   *[other] { $count } prove superate: { CLAUSE($names) }.
 }
-au-verdict-table = Ogni prova al livello { $level }, con il suo { -p-value } prima e dopo la correzione di Holm:
+au-verdict-table = Ogni prova al livello di significatività { $level }, con il suo { -p-value } prima e dopo la correzione di Holm:
 au-col-test = Prova
 au-col-result = Esito
 au-col-p = p
@@ -59,11 +59,11 @@ au-decks = { $decks ->
 au-fact-procedure = Procedura delle ridistribuzioni
 au-fact-draws = Riordinamenti e ridistribuzioni
 au-draws = { $draws ->
-    [one] { $draws } estrazione
+    [one] { $draws } permutazione
    *[other] { $draws } permutazioni
 }, seme { $seed }
 au-fact-tool = Strumento, versione e revisione
-au-fact-log = Registro del sabot { $name }
+au-fact-log = Registro dei sabot { $name }
 au-log = { $format }, { $shoes ->
     [one] { $shoes } sabot
    *[other] { $shoes } sabot
@@ -80,12 +80,12 @@ au-left-out = { $count ->
 
 ## 3. Prove
 
-au-h-evidence = 3. Prove
+au-h-evidence = 3. Evidenze
 au-h-composition = 3.1 Composizione
 au-composition-ok = Ogni sabot noto per intero contiene esattamente le carte dei suoi mazzi, e nessun sabot distribuisce un valore più volte di quante i suoi mazzi ne contengano.
 au-composition-wrong = { $count ->
-    [one] Un conteggio è errato: un valore (o una carta) di cui un sabot contiene troppe o troppo poche carte.
-   *[other] { $count } conteggi sono errati: ogni valore (o carta) di cui un sabot contiene troppe o troppo poche carte.
+    [one] Un conteggio è errato; la tabella indica il valore (o la carta) di cui un sabot contiene troppe o troppo poche carte.
+   *[other] { $count } conteggi sono errati; la tabella elenca ogni valore (o carta) di cui un sabot contiene troppe o troppo poche carte.
 }
 au-col-shoe = Sabot
 au-col-rank = Valore o carta
@@ -96,15 +96,15 @@ au-h-tests = 3.2 Le prove
 au-col-statistic = Statistica
 au-col-expected = Attesa
 au-col-method = Come è stato ottenuto p
-au-test-rank_deficit = Carenza di un valore nella parte distribuita
-au-test-value_by_band = Valore delle carte per fascia di posizione (chi quadro)
-au-test-runs_median = Successioni sopra e sotto il valore mediano
-au-test-serial_correlation = Correlazione seriale dei valori consecutivi
-au-test-carry_over = Coppie adiacenti riportate nel sabot seguente
-au-test-banco_wins = Vincite del Banco
-au-test-punto_wins = Vincite del Punto
+au-test-rank_deficit = carenza di un valore nella parte distribuita
+au-test-value_by_band = valore delle carte per fascia di posizione (chi quadro)
+au-test-runs_median = successioni sopra e sotto il valore mediano
+au-test-serial_correlation = correlazione seriale dei valori consecutivi
+au-test-carry_over = coppie adiacenti riportate nel sabot seguente
+au-test-banco_wins = vincite del Banco
+au-test-punto_wins = vincite del Punto
 au-test-ties = Égalité (pareggi)
-au-test-log_likelihood = Log-verosimiglianza degli esiti
+au-test-log_likelihood = log-verosimiglianza degli esiti
 au-how-reorder = riordinamento delle carte di ciascun sabot
 au-how-redeal = ridistribuzione dei sabot completi
 au-how-normal-counts = approssimazione normale (nessun sabot completo da ridistribuire)
@@ -112,7 +112,7 @@ au-how-normal-likelihood = approssimazione normale (teorema del limite centrale 
 au-how-hypergeometric = coda ipergeometrica esatta, Bonferroni su sabot e valori
 au-h-method = 3.3 Metodo
 au-method-exact = Esiti: le probabilità di Banco, Punto ed Égalité in ciascun colpo sono esatte, date tutte le carte viste prima.
-au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + le permutazioni con statistica almeno pari a quella osservata) / (1 + D), da D = { $draws } riordinamenti con seme (seme { $seed }).
+au-method-shuffle = Mescolamento: l'ipotesi nulla è un ordine uniformemente casuale delle carte di ciascun sabot completo dopo la bruciatura; p = (1 + numero delle permutazioni con statistica almeno pari a quella osservata) / (1 + D), con D = { $draws } riordinamenti pseudocasuali (seme { $seed }).
 au-method-counts = Conteggi di Banco, Punto ed Égalité: confrontati con ridistribuzioni delle stesse carte di ciascun sabot completo in ordini uniformemente casuali, distribuite con la stessa procedura secondo il tableau, a due code.
 au-method-likelihood = La log-verosimiglianza degli esiti sotto le probabilità esatte è valutata con un'approssimazione normale (teorema del limite centrale per martingale), dalla sua media e varianza esatte, a due code.
 au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->

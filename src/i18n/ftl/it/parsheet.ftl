@@ -49,8 +49,8 @@ cards = { $cards } { $cards ->
 ## Le regole predefinite
 
 preset-standard = Punto Banco come nei regolamenti di un casinò francese (003) e di un casinò russo (004): il Punto tira con 0-5, il tableau del regolamento francese, Banco 19:20, Égalité 8:1
-preset-midi = Midi Punto Banco, come nel regolamento di un casinò italiano (000): il Punto tira con 0-4, sta con 5-7; Banco 19:20, Égalité 8:1
-preset-midi-note-0 = Il regolamento del casinò italiano (000) si interrompe prima delle regole del Banco: si assume il tableau standard del regolamento del casinò francese (003).
+preset-midi = Midi Punto Banco come nel regolamento di un casinò italiano (000): il Punto tira con 0-4, sta con 5-7; Banco 19:20, Égalité 8:1
+preset-midi-note-0 = Il regolamento del casinò italiano (000) si interrompe prima delle regole del Banco; si assume il tableau standard del regolamento del casinò francese (003).
 preset-tie-9 = Regole standard con l'Égalité pagata 9:1
 preset-commission-4 = Regole standard con una commissione del 4% sulle vincite del Banco (0,96:1)
 preset-ez = EZ Baccarat: nessuna commissione; una vincita del Banco con un 7 di tre carte ha la puntata restituita (Wizard of Odds, "EZ Baccarat")
@@ -60,12 +60,12 @@ preset-gold = Baccarat Gold: quando il Punto tira, il Banco tira con 0-3, con 4-
 ## Rilievi
 
 h-findings = Rilievi
-findings-none = Nessuno: nessuna puntata favorisce il giocatore o supera il tetto di { -house-edge } richiesto, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
+findings-none = Nessuno: nessuna puntata favorisce il giocatore né supera il tetto di { -house-edge } fissato, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
 finding-player-edge = { $bet } favorisce il giocatore: { -house-edge } { $edge }.
 finding-above-max-edge = { $bet } ha un { -house-edge } di { $edge }, oltre il { $max } consentito.
 finding-differs-from-preset = Le regole si chiamano "{ $preset }" ma non sono quella regola predefinita: { $differences }.
 finding-difference = { $field } vale `{ $actual }` (predefinita: `{ $preset }`)
-finding-left-out = { $bet } è esclusa: { $reason }.
+finding-left-out = La puntata { $bet } è esclusa: { $reason }.
 reason-no-suits = i semi delle carte del sabot non sono noti (un sabot dato per conteggi di valori, o carte tolte senza seme); per calcolare le coppie perfette ogni carta tolta va data con il suo seme (per esempio Kh)
 field-naturals = i naturali
 field-punto-draws = i totali con cui il Punto tira
@@ -98,12 +98,15 @@ banco-commission = Banco (commissione { $commission })
 tie-pushes = Pareggio: su un'Égalité le puntate su Punto e Banco sono restituite.
 tie-loses = Pareggio: su un'Égalité le puntate su Punto e Banco perdono.
 special-none = Pagamenti speciali: nessuno.
-special-pay = Pagamento speciale del { $side }: { $event } paga { $pays } (controllato prima del pagamento ordinario).
+special-pay = Pagamento speciale del { $side }: { $pays ->
+    [restituita] { $event }: la puntata è { -push }
+   *[other] { $event } paga { $pays }
+} (controllato prima del pagamento ordinario).
 assumption = Ipotesi: { CLAUSE($note) }
 pays-push = { -push }
 pays-loses = perde
 pays-range = da { $low } a { $high }
-pays-push-only = solo parità
+pays-push-only = solo la puntata { -push }
 
 ## Puntate
 
@@ -114,7 +117,7 @@ bet-punto_pair = Coppia del Punto
 bet-banco_pair = Coppia del Banco
 bet-either_pair = Coppia qualsiasi
 bet-perfect_pair = Coppia perfetta
-bet-perfect_pair_250 = Coppia perfetta (250 per due)
+bet-perfect_pair_250 = Coppia perfetta (250 con due coppie)
 bet-dragon_bonus_punto = Dragon Bonus sul Punto
 bet-dragon_bonus_banco = Dragon Bonus sul Banco
 bet-dragon_7 = Dragon 7
@@ -159,7 +162,7 @@ method-text = Enumerazione esaustiva: si percorre ogni colpo che il sabot può d
 ## 3. Tabelle di ritorno
 
 h-returns = 3. Tabelle di ritorno
-returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata: meno il { -house-edge }.
+returns-intro = Per ogni puntata: ogni riga di pagamento nell'ordine in cui è controllata (decide la prima riga che corrisponde), poi la riga perdente. Le combinazioni sono sequenze ordinate di sei carte; probabilità = combinazioni / totale; ritorno = probabilità × pagamento. Il ritorno della riga del totale è il valore atteso per unità puntata, cioè il { -house-edge } cambiato di segno.
 bet-heading = { $bet }, paga { $pays }
 not-priceable = Non calcolabile per questo sabot: { $reason }.
 col-event = Evento
@@ -173,15 +176,15 @@ col-measure = Misura
 m-house-edge = { -house-edge(cap: "yes") }
 m-rtp = Ritorno al giocatore
 m-hit = Frequenza di vincita
-m-push = Probabilità di parità
+m-push = Probabilità di restituzione
 m-variance = Varianza
-m-edge-per-resolved = Vantaggio per puntata decisa
+m-edge-per-resolved = Vantaggio per puntata non { -push }
 m-element-of-risk = Elemento di rischio
 m-sd = Deviazione standard
 m-sd-exact = √varianza
 m-volatility = Indice di volatilità ({ $p })
 m-volatility-exact = { $z } × σ
-m-house-win = Vincita del banco, intervallo al { $p }, { $coups } { $coups ->
+m-house-win = Vincita della casa, intervallo al { $p }, { $coups } { $coups ->
     [one] colpo
    *[other] colpi
 }
@@ -219,7 +222,7 @@ check-fail = FALLITO
 check-total-weight = Il peso totale di tutti i colpi è uguale a N(N-1)(N-2)(N-3)(N-4)(N-5)
 check-totals-sum = La distribuzione dei totali finali (10x10) somma al totale
 check-cards-sum = La distribuzione delle carte date somma al totale
-check-bet-sums = { $bet }: le combinazioni sommano al totale; P(vincita) + P(parità) + P(perdita) = 1
+check-bet-sums = { $bet }: le combinazioni sommano al totale; P(vincita) + P(restituzione) + P(perdita) = 1
 published-none = Valori pubblicati: nessuno è noto per queste regole e questo sabot, quindi nessuno è confrontato.
 published-intro = Valori pubblicati per queste regole e questo sabot, confrontati con questa esecuzione (conteggi fino all'ultima cifra, percentuali come arrotondate dalla fonte):
 sheet-published = Valori pubblicati
@@ -246,11 +249,11 @@ reproducibility-verify = Per verificare, eseguire quanto segue e confrontare l'i
 ## 8. Fughe di informazione (solo a richiesta)
 
 h-leaks = 8. Fughe di informazione
-leaks-intro = Quanto guadagna un giocatore per colpo vedendo, prima di puntare, ciò che una procedura di distribuzione può lasciar vedere. In ogni caso il giocatore punta sul Punto, sul Banco o sull'Égalité, quella delle tre puntate che ha il valore atteso esatto più alto dato ciò che ha visto, oppure resta fuori quando ogni valore atteso è negativo. Il vantaggio è il guadagno atteso del giocatore per colpo e per unità puntata; i colpi saltati contano 0. Le carte ordinate si leggono solo per il loro gruppo: i 7, gli 8 e i 9 contro ogni altro valore.
+leaks-intro = Quanto guadagna un giocatore per colpo vedendo, prima di puntare, ciò che una procedura di distribuzione può lasciar vedere. In ogni caso il giocatore punta sul Punto, sul Banco o sull'Égalité, quella delle tre puntate che ha il valore atteso esatto più alto dato ciò che ha visto, oppure resta fuori quando ogni valore atteso è negativo. Il vantaggio è il guadagno atteso del giocatore per colpo e per unità puntata; i colpi saltati contano 0. Le carte orientate si leggono solo per il loro gruppo: i 7, gli 8 e i 9 contro ogni altro valore.
 sheet-leaks = Fughe di informazione
 col-leak = Ciò che il giocatore vede
 col-leak-edge = Vantaggio per colpo
-col-coups-bet = Colpi puntati
+col-coups-bet = Colpi giocati
 leak-flash-1 = La prima carta del Punto, mostrata dal croupier
 leak-flash-2 = La prima carta del Banco, mostrata dal croupier
 leak-flash-3 = La seconda carta del Punto, mostrata dal croupier
@@ -258,8 +261,8 @@ leak-flash-4 = La seconda carta del Banco, mostrata dal croupier
 leak-flash-5 = La quinta carta dalla cima del sabot, mostrata dal croupier
 leak-flash-6 = La sesta carta dalla cima del sabot, mostrata dal croupier
 leak-sorted-first = Il gruppo della prima carta del Punto, letto dal dorso (carte orientate per il bordo)
-leak-sorted-four = I gruppi delle prime quattro carte, posate coperte prima della chiusura delle puntate
-leaks-defences = Una procedura chiude queste fughe chiudendo le puntate prima che una carta possa essere vista, girando le carte a ogni mescolata perché nessun dorso si possa leggere, e usando ogni sabot una sola volta.
+leak-sorted-four = Il gruppo di ciascuna delle prime quattro carte, posate coperte prima della chiusura delle puntate
+leaks-defences = Una procedura elimina queste fughe chiudendo le puntate prima che una carta possa essere vista, girando le carte a ogni mescolata perché nessun dorso si possa leggere, e usando ogni sabot una sola volta.
 
 ## Il piè di pagina del PDF
 

@@ -33,7 +33,7 @@ pm-term-trip-value = al massimo { $coups } { $coups ->
   } da un'unità
 pm-term-limit = Limite di perdita (buy-in)
 pm-term-limit-value = { $units } unità
-pm-term-none = assente
+pm-term-none = nessuna
 pm-term-match-play = Fiches match play per sessione
 pm-term-free-bet = Fiches di puntata gratuita per sessione
 pm-term-chips-value = { $n } da un'unità
@@ -52,19 +52,19 @@ pm-row-chips = Fiches match play e di puntata gratuita
 pm-row-net = Risultato netto del casinò
 pm-account-units = Importi attesi in unità della puntata fissa, arrotondati; la versione JSON riporta i valori esatti.
 
-pm-h-break-even = Condizioni di pareggio
-pm-be-commission-lost = Commissione di pareggio, a parità delle altre condizioni: { $pct } di ogni fiche non negoziabile persa.
-pm-be-commission-turnover = Commissione di pareggio, a parità delle altre condizioni: { $pct } di ogni fiche puntata.
-pm-be-commission-none = Nessuna commissione porta al pareggio: le altre condizioni costano già al casinò l'intera vincita teorica.
-pm-be-rebate = Rimborso di pareggio, a parità delle altre condizioni: { $pct } della perdita netta.
-pm-be-rebate-none = Nessun rimborso porta al pareggio con le altre condizioni: dovrebbe essere nullo oppure del 100% o più.
-pm-be-dead-chip-lost = Da sola, una fiche non negoziabile va in pareggio con una commissione del { $pct } di ogni fiche persa, cioè la vincita del casinò per fiche non negoziabile persa; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
-pm-be-dead-chip-turnover = Da sola, una fiche non negoziabile va in pareggio con una commissione del { $pct } di ogni fiche puntata, cioè il { -house-edge } sulla puntata; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
+pm-h-break-even = Condizioni di equilibrio
+pm-be-commission-lost = Commissione di equilibrio, ferme restando le altre condizioni: { $pct } di ogni fiche non negoziabile persa.
+pm-be-commission-turnover = Commissione di equilibrio, ferme restando le altre condizioni: { $pct } di ogni fiche puntata.
+pm-be-commission-none = Nessuna commissione porta all'equilibrio: le altre condizioni costano già al casinò l'intera vincita teorica.
+pm-be-rebate = Rimborso di equilibrio, ferme restando le altre condizioni: { $pct } della perdita netta.
+pm-be-rebate-none = Nessun rimborso porta all'equilibrio con le altre condizioni: dovrebbe essere nullo oppure del 100% o più.
+pm-be-dead-chip-lost = Da sola, una fiche non negoziabile è in equilibrio con una commissione del { $pct } di ogni fiche persa, cioè la vincita del casinò per fiche non negoziabile persa; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
+pm-be-dead-chip-turnover = Da sola, una fiche non negoziabile è in equilibrio con una commissione del { $pct } di ogni fiche puntata, cioè il { -house-edge } sulla puntata; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
 pm-be-best = Contro un giocatore che smette al momento migliore, il risultato netto del casinò prima della commissione e delle fiches è l'opposto del valore dell'offerta per lui, { $value } unità: mai sopra lo zero, perché il giocatore può sempre rinunciare a giocare.
 
 pm-h-best = La risposta ottimale del giocatore
 pm-best-value = Sfruttata al momento migliore, l'offerta vale { $value } unità per il giocatore sull'intera sessione, rimborso compreso; il giocatore chiude la sessione in vincita con una probabilità del { $pct }.
-pm-best-band = Continua a giocare finché il suo risultato netto resta fra { $from } e { $to } unità (la fascia più ampia della sessione, che si restringe man mano che i colpi si esauriscono) e smette al primo colpo fuori da essa.
+pm-best-band = Il giocatore continua a giocare finché il suo risultato netto resta fra { $from } e { $to } unità (la fascia più ampia della sessione, che si restringe man mano che i colpi si esauriscono) e smette al primo colpo fuori da essa.
 pm-best-never = Gli conviene non giocare: con queste condizioni nessun colpo merita di essere giocato.
 pm-best-jacobson = L'approssimazione di Jacobson con il moto browniano (senza limite di colpi) dà { $approx } unità, smettendo con una vincita di { $win } o una perdita di { $loss } unità; il valore esatto se ne discosta di { $diff } unità.
 pm-best-match-play = Una fiche match play rende di più su { $bet }: il { $pct } del suo valore nominale.
@@ -112,20 +112,20 @@ pm-t-col-match-play = fiche match play
 pm-t-col-free-bet = fiche di puntata gratuita
 pm-t-col-house-edge = { -house-edge }
 pm-t-chips-best = Puntata migliore per una fiche match play: { $match }; per una fiche di puntata gratuita: { $free }.
-pm-t-chips-note = I valori sono quote del valore nominale della fiche. Una fiche non negoziabile si gioca finché non viene persa e le vincite si pagano in contanti; una fiche match play si gioca insieme a un pari importo in contanti (una vincita li paga entrambi, una perdita li prende entrambi); una fiche di puntata gratuita si perde in ogni caso e una vincita paga la quota della puntata; se la puntata resta in gioco senza esito, la fiche si rigioca.
+pm-t-chips-note = I valori sono quote del valore nominale della fiche. Una fiche non negoziabile si gioca finché non viene persa e le vincite si pagano in contanti; una fiche match play si gioca insieme a un pari importo in contanti (una vincita li paga entrambi, una perdita li prende entrambi); una fiche di puntata gratuita si perde in ogni caso e una vincita paga la quota della puntata; se la puntata è { -push }, la fiche si rigioca.
 pm-t-on-lost = per fiche non negoziabile persa
 pm-t-on-turnover = per fiche puntata
 pm-t-programme-title = Programma di fiches non negoziabili: { $pct } { $on }
 pm-t-col-cost-lost = commissione per fiche persa
 pm-t-col-net-lost = netto del casinò per fiche persa
 pm-t-col-net-wagered = netto del casinò per fiche puntata
-pm-t-col-break-even = commissione di pareggio
-pm-t-programme-note = La commissione di pareggio è espressa { $on }.
+pm-t-col-break-even = commissione di equilibrio
+pm-t-programme-note = La commissione di equilibrio è espressa { $on }.
 pm-t-trip-limit = , limite di perdita { $units } unità
-pm-t-trip-title = Rimborso del { $pct } sulle perdite su { $bet } per al massimo { $coups } { $coups ->
+pm-t-trip-title = Rimborso del { $pct } sulle perdite su { $bet } per { $coups } { $coups ->
     [one] colpo
    *[other] colpi
-  }{ $limit }, { $cards } { $cards ->
+  } al massimo{ $limit }, { $cards } { $cards ->
     [one] carta
    *[other] carte
   }, regole { $rules }
@@ -146,7 +146,7 @@ pm-t-row-jacobson-win = {"  "}la sua soglia di uscita in vincita (unità)
 pm-t-row-jacobson-loss = {"  "}la sua soglia di uscita in perdita (unità)
 pm-t-row-jacobson-coups = {"  "}i suoi colpi attesi
 pm-t-row-jacobson-difference = Valore esatto meno approssimazione (unità)
-pm-t-trip-note = Puntate fisse di un'unità, { $convention }; un colpo senza esito per la puntata conta come colpo giocato; il giocatore può smettere prima di qualunque colpo; un limite di perdita non consente puntate che possano portare la perdita netta oltre il limite.
+pm-t-trip-note = Puntate fisse di un'unità, { $convention }; un colpo in cui la puntata è { -push } conta come colpo giocato; il giocatore può smettere prima di qualunque colpo; un limite di perdita non consente puntate che possano portare la perdita netta oltre il limite.
 pm-t-policy-title = Politica ottimale: risultati netti (unità) raggiunti prima di ogni colpo
 pm-t-col-coup = colpo
 pm-t-col-play-at = gioca con

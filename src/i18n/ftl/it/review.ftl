@@ -3,7 +3,7 @@
 
 ## Tabelle
 
-rv-players-title = Giocatori: tempi delle puntate rispetto all'EV esatto ({ $shoes } sabot, { $coups } { $coups-n ->
+rv-players-title = Giocatori: tempismo delle puntate rispetto al VA esatto ({ $shoes } sabot, { $coups } { $coups-n ->
     [one] colpo
    *[other] colpi
 }, { $decks } { $decks-n ->
@@ -13,14 +13,14 @@ rv-players-title = Giocatori: tempi delle puntate rispetto all'EV esatto ({ $sho
     [one] permutazione
    *[other] permutazioni
 }, seme { $seed })
-rv-players-note = p: { -p-value } unilaterale, per permutazione, dell'EV medio ponderato per la posta (i colpi di ciascun giocatore spostati su colpi a caso degli stessi sabot); p Holm: corretto sui { $tests } { $tests-n ->
-    [one] test
-   *[other] test
-} (ogni giocatore, e ogni puntata di un giocatore che ne ha fatte diverse: tabella delle puntate); segnalato quando è sotto { $alpha }. Indizio di tempismo, non prova di intenzione (docs/review.md).
-rv-bets-title = Puntate: ogni puntata di un giocatore che ne ha fatte diverse, verificata da sola
-rv-bets-note = Un giocatore che ha fatto un solo tipo di puntata ha un solo test, nella tabella dei giocatori. p Holm: corretto su tutti i test della revisione, quelli dei giocatori e questi insieme.
+rv-players-note = p: { -p-value } unilaterale, per permutazione, del VA medio ponderato per la posta (i colpi di ciascun giocatore spostati su colpi a caso degli stessi sabot); p Holm: corretto { $tests-n ->
+    [one] sull'unica prova
+   *[other] sulle { $tests } prove
+} (ogni giocatore, e ogni tipo di puntata di un giocatore che ne ha fatti più d'uno: tabella delle puntate); segnalato quando è sotto { $alpha }. È un indizio di tempismo, non la dimostrazione di un'intenzione (docs/review.md).
+rv-bets-title = Puntate: ogni tipo di puntata di un giocatore che ne ha fatti più d'uno, verificato a parte
+rv-bets-note = Un giocatore che ha fatto un solo tipo di puntata ha una sola prova, nella tabella dei giocatori. p Holm: corretto su tutte le prove dell'indagine, quelle dei giocatori e queste insieme.
 rv-counts-title = Conteggi: il conteggio noto che meglio separa i colpi giocati dagli altri
-rv-wagers-title = Puntate: l'EV esatto di ciascuna al momento in cui è stata piazzata
+rv-wagers-title = Puntate: il VA esatto di ciascuna al momento in cui è stata piazzata
 rv-col-player = giocatore
 rv-col-bet = { -bet }
 rv-col-coups = colpi
@@ -28,9 +28,9 @@ rv-col-wagers = puntate
 rv-col-staked = puntato
 rv-col-expected = atteso
 rv-col-actual = effettivo
-rv-col-stake-positive = posta con EV > 0
-rv-col-chances-positive = occasioni con EV > 0
-rv-col-mean-ev = EV medio %
+rv-col-stake-positive = posta con VA > 0
+rv-col-chances-positive = occasioni con VA > 0
+rv-col-mean-ev = VA medio %
 rv-col-p = p
 rv-col-p-error = ± (MC)
 rv-col-p-holm = p Holm
@@ -43,8 +43,8 @@ rv-col-fpr = altri colpi alla soglia
 rv-col-shoe = sabot
 rv-col-coup = colpo
 rv-col-stake = posta
-rv-col-ev-pct = EV %
-rv-col-ev-exact = EV esatto
+rv-col-ev-pct = VA %
+rv-col-ev-exact = VA esatto
 rv-col-result = esito
 rv-yes = sì
 rv-no = no
@@ -65,19 +65,19 @@ rv-title = Indagine: tempismo di { $wagers } { $wagers ->
    *[other] puntate
 } rispetto alle probabilità esatte
 rv-verdict = { $head }; { $count }; { $p }.
-rv-verdict-head = { $player } è segnalato: ha puntato { $share } della posta su colpi con EV esatto positivo, contro { $chances } di occasioni con EV positivo nei sabot giocati
-rv-verdict-head-bet = { $player } è segnalato su { $bet }: ha puntato { $share } di tutta la posta su colpi con EV esatto positivo, contro { $chances } di occasioni con EV positivo nei sabot giocati
-rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } su { $bet }, da un conteggio vero di { $trigger } (AUC { $auc })
+rv-verdict-head = { $player } è segnalato: ha puntato su colpi con VA esatto positivo una quota della posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
+rv-verdict-head-bet = { $player } è segnalato su { $bet }: ha puntato su colpi con VA esatto positivo una quota di tutta la sua posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
+rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } su { $bet }, a partire da un conteggio vero di { $trigger } (AUC { $auc })
 rv-verdict-no-count = nessun conteggio noto separa i colpi giocati dagli altri
-rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia { $alpha }
-rv-verdict-luck = { $player } ha vinto più di quanto la fortuna consenta: una vincita di { $won } contro { $expected } attesi date le carte uscite prima di ogni colpo, z = { $z }, p = { $p }, p corretto secondo Holm = { $holm } tra i risultati dei giocatori, sotto la soglia { $alpha }. Un rilievo sul risultato, distinto dalla scelta dei colpi: non indica alcun conteggio né intenzione.
-rv-verdict-none = Nessun giocatore è segnalato alla soglia { $alpha }: nessun { -p-value } corretto secondo Holm dei { $tests } test è sotto la soglia (il più piccolo è { $least }).
-rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } test, nessun { -p-value } corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
-rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun { -p-value } è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun { -p-value } corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; a { $alpha } servono almeno { $least } permutazioni.
+rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia di { $alpha }
+rv-verdict-luck = { $player } ha vinto più di quanto la fortuna consenta: una vincita di { $won } contro { $expected } attesi date le carte uscite prima di ogni colpo, z = { $z }, p = { $p }, p corretto secondo Holm = { $holm } tra i risultati dei giocatori, sotto la soglia di { $alpha }. Un rilievo sul risultato, distinto dalla scelta dei colpi: non indica alcun conteggio né intenzione.
+rv-verdict-none = Nessun giocatore è segnalato alla soglia di { $alpha }: nessun { -p-value } corretto secondo Holm delle { $tests } prove è sotto la soglia (il più piccolo è { $least }).
+rv-verdict-too-few = Nessuno poteva essere segnalato: con { $draws } permutazioni e { $tests } prove, nessun { -p-value } corretto secondo Holm può scendere sotto { $tests }/{ $draws1 } = { $floor }, che non è sotto { $alpha }; per segnalare a questa soglia servono almeno { $least } permutazioni.
+rv-floor-rule = Che cosa consentono le permutazioni: con D permutazioni nessun { -p-value } è sotto 1/(D + 1), e il primo passo di Holm moltiplica il più piccolo degli m valori p per m; quindi nessun { -p-value } corretto è sotto m/(D + 1), e un giocatore può essere segnalato alla soglia α solo se m/(D + 1) < α, cioè con almeno ⌊m/α⌋ permutazioni. Qui m = { $tests } e D = { $draws }: m/(D + 1) = { $floor }; alla soglia di { $alpha } servono almeno { $least } permutazioni.
 rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = Che cosa è stato esaminato
-rv-h-tests = Giocatori e puntate: i test per permutazione
-rv-h-figure = Poste rispetto all'EV esatto, colpo per colpo
+rv-h-tests = Giocatori e puntate: le prove per permutazione
+rv-h-figure = Poste rispetto al VA esatto, colpo per colpo
 rv-h-counts = Conteggi
 rv-h-wagers = Puntate
 rv-col-what = voce
@@ -94,40 +94,40 @@ rv-fact-bet-log-value = { $rows } { $rows ->
    *[other] puntate
 }, { $format }: { $sha }
 rv-fact-coups = colpi
-rv-fact-test = test
-rv-fact-test-value = { $draws } permutazioni, seme { $seed }, segnalato quando il { -p-value } corretto secondo Holm è sotto { $alpha }
-rv-tests-para = L'EV medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più tipi di puntata è verificato anche puntata per puntata. Indizio di tempismo, non prova di intenzione.
-rv-fig-para = Per ogni giocatore mostrato e ogni puntata che ha fatto, su tutti i colpi dei sabot giocati, in ordine: l'EV esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la puntata favoriva il giocatore) e la posta puntata (le barre, scala a destra).
+rv-fact-test = prove
+rv-fact-test-value = { $draws } permutazioni, seme { $seed }; un giocatore è segnalato quando il { -p-value } corretto secondo Holm è sotto { $alpha }
+rv-tests-para = Il VA medio ponderato per la posta di ciascun giocatore, confrontato con le stesse puntate spostate su colpi a caso degli stessi sabot; un giocatore con più tipi di puntata è verificato anche tipo per tipo. È un indizio di tempismo, non la dimostrazione di un'intenzione.
+rv-fig-para = Per ogni giocatore mostrato e ogni puntata che ha fatto, su tutti i colpi dei sabot giocati, in ordine: il VA esatto in % prima del colpo (la linea, scala a sinistra; sopra la linea grigia dello 0 la puntata favoriva il giocatore) e la posta puntata (le barre, scala a destra).
 rv-fig-panel = { $player }: { $bet }, { $shoes } sabot giocati
 rv-fig-x = colpo dei sabot giocati, in ordine
-rv-fig-ev = EV esatto prima di ogni colpo (%): linea
+rv-fig-ev = VA esatto prima di ogni colpo (%): linea
 rv-fig-stake = posta: barre
-rv-wagers-flagged = Puntate dei giocatori segnalati: l'EV esatto di ciascuna al momento in cui è stata piazzata.
-rv-wagers-all = Nessun giocatore è segnalato: le puntate di tutti i giocatori, con l'EV esatto di ciascuna al momento in cui è stata piazzata.
+rv-wagers-flagged = Puntate dei giocatori segnalati: il VA esatto di ciascuna al momento in cui è stata piazzata.
+rv-wagers-all = Nessun giocatore è segnalato: le puntate di tutti i giocatori, con il VA esatto di ciascuna al momento in cui è stata piazzata.
 rv-footer-logs = registro dei sabot SHA-256 { $shoe }; registro delle puntate SHA-256 { $bet }
-# La tenuta del tavolo (issue 42): righe da tenere insieme, in fondo al file.
-rv-h-table = La tenuta del tavolo
-rv-table-inside = La tenuta del tavolo rientra nella sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
-rv-table-below = La tenuta del tavolo è sotto la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
-rv-table-above = La tenuta del tavolo è sopra la sua banda al 95%: il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
-rv-table-unknown = La tenuta del tavolo non ha una banda: una { -bet } sulle coppie perfette condivide un colpo con un'altra { -bet }, e la loro distribuzione congiunta non è nota. Il banco ha vinto { $win } su un volume di gioco di { $handle }, una tenuta del { $hold }, contro { $expected } attesi (una tenuta del { $expected_hold }).
-rv-table-para = Su tutti i giocatori. Il volume di gioco è la somma delle puntate, comprese quelle restituite per parità. La vincita attesa è meno la somma di puntata × EV esatto, ogni EV date le carte uscite prima del suo colpo. La varianza è, colpo per colpo, quella dell'insieme delle puntate di tutti i giocatori, dalla distribuzione congiunta esatta degli esiti del colpo (Banco e Punto sullo stesso colpo si compensano), sommata sui colpi. Le bande sono la vincita attesa ± 1,645, 1,960 e 2,576 deviazioni standard: normali, per il teorema del limite centrale per martingale (docs/review.md).
+# La trattenuta del tavolo, l'hold (issue 42): righe da tenere insieme, in fondo al file.
+rv-h-table = La trattenuta del tavolo (hold)
+rv-table-inside = La trattenuta del tavolo rientra nella sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
+rv-table-below = La trattenuta del tavolo è sotto la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
+rv-table-above = La trattenuta del tavolo è sopra la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
+rv-table-unknown = La trattenuta del tavolo non ha una banda: una { -bet } sulle coppie perfette condivide un colpo con un'altra { -bet }, e la loro distribuzione congiunta non è nota. La casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }).
+rv-table-para = Tutti i giocatori insieme. Il volume di gioco è la somma delle puntate, comprese quelle { -push }. La vincita attesa è l'opposto della somma di puntata × VA esatto, ogni VA calcolato date le carte uscite prima del suo colpo. La varianza è, colpo per colpo, quella dell'insieme delle puntate di tutti i giocatori, dalla distribuzione congiunta esatta degli esiti del colpo (Banco e Punto sullo stesso colpo si compensano), sommata sui colpi. Le bande sono la vincita attesa ± 1,645, 1,960 e 2,576 deviazioni standard: normali, per il teorema del limite centrale per martingale (docs/review.md).
 rv-table-value = { $value }
 rv-table-fact-coups = colpi con puntate
 rv-table-fact-wagers = puntate
 rv-table-fact-handle = volume di gioco
-rv-table-fact-win = vincita del banco
-rv-table-fact-hold = tenuta (vincita sul volume di gioco)
+rv-table-fact-win = vincita della casa
+rv-table-fact-hold = trattenuta (vincita sul volume di gioco)
 rv-table-fact-expected = vincita attesa
-rv-table-fact-expected-hold = tenuta attesa
+rv-table-fact-expected-hold = trattenuta attesa
 rv-table-fact-sd = deviazione standard della vincita
 rv-table-fact-z = z
 rv-table-fact-band = banda al { $level }%
-rv-table-band-value = vincita da { $low } a { $high }; tenuta dal { $hold_low } al { $hold_high }
-rv-table-fig = Il grafico: la vincita cumulata del banco sui colpi con puntate, nell'ordine del registro, con la sua attesa e le sue bande al 90, 95 e 99%.
+rv-table-band-value = vincita da { $low } a { $high }; trattenuta dal { $hold_low } al { $hold_high }
+rv-table-fig = Il grafico: la vincita cumulata della casa sui colpi con puntate, nell'ordine del registro, con la sua attesa e le sue bande al 90, 95 e 99%.
 rv-table-fig-x = colpi con puntate, in ordine
-rv-table-fig-y = vincita cumulata del banco
-rv-table-fig-win = vincita del banco
+rv-table-fig-y = vincita cumulata della casa
+rv-table-fig-win = vincita della casa
 rv-table-fig-expected = vincita attesa
 rv-table-fig-high = banda al { $level }%, estremo superiore
 rv-table-fig-low = banda al { $level }%, estremo inferiore

@@ -22,7 +22,7 @@ t-col-rules = regole
 t-col-value = valore
 t-col-edge = vantaggio
 t-col-exact-edge = vantaggio esatto
-t-col-coups-bet = colpi puntati
+t-col-coups-bet = colpi giocati
 t-col-name = nome
 t-col-description = descrizione
 t-col-notes = note
@@ -62,7 +62,7 @@ t-col-p-win = P(vincita)
 t-col-state = stato
 t-state-decided = decisa
 t-state-open = aperta
-t-coup-closed = Le puntate sono chiuse mentre un colpo è in corso: queste sono le probabilità delle puntate già fatte, sul colpo così come è stato distribuito, non puntate da fare.
+t-coup-closed = Le puntate sono chiuse mentre un colpo è in corso: queste sono le probabilità delle puntate già effettuate, sul colpo così come è stato distribuito, non puntate ancora possibili.
 
 ## compare
 
@@ -70,7 +70,7 @@ t-compare-outcomes = Esiti per regole: { $cards } { $cards ->
     [one] carta
    *[other] carte
 }
-t-compare-edges = { -house-edge(cap: "yes") } per regole (Δ: differenza da { $baseline } in punti percentuali)
+t-compare-edges = { -house-edge(cap: "yes") } per regole (Δ: differenza rispetto a { $baseline }, in punti percentuali)
 t-compare-edge = vantaggio { $rules }
 t-compare-delta = Δ { $rules }
 t-positive-ev-under = Valore atteso positivo (+VA) con le regole { $rules }: { $bets }.
@@ -83,7 +83,7 @@ t-eor-one = Effetto della rimozione di una carta: variazione del VA in % di una 
 }, regole { $rules })
 t-eor-exact = Effetto della rimozione di una carta, esatto
 t-eor-depth = Effetto della rimozione di k carte di un valore: variazione del VA in % di una puntata unitaria
-t-eor-tags = Pesi di conteggio per valore e loro correlazione di puntata con gli effetti di rimozione di ogni puntata
+t-eor-tags = Pesi di conteggio per valore e loro correlazione con gli effetti di rimozione di ogni puntata
 t-eor-dash = - : nessuna carta di questo valore rimasta (non si può togliere), o la puntata non è calcolabile
 t-col-k = k
 t-col-linear = max |esatto - k x EOR| %
@@ -182,7 +182,7 @@ t-col-mean = media
 t-col-se = ± err. std.
 t-col-z = z
 t-col-first-ev = VA del primo colpo
-t-sim-unseen = Per carte non viste
+t-sim-unseen = Per numero di carte non viste
 t-col-unseen = non viste
 t-col-coups = colpi
 t-col-mean-ev = VA medio
@@ -212,8 +212,8 @@ t-leak-position-5 = la quinta carta
 t-leak-position-6 = la sesta carta
 t-leak-seen = { $position } ({ $card })
 t-leak-by-rank = il suo valore
-t-leak-by-group = il suo gruppo in { $sort }
-t-leak-title = Fuga di informazione: posizione { $seen } vista, ogni carta letta per { $how } ({ $cards } { $cards ->
+t-leak-by-group = il suo gruppo nell'ordinamento { $sort }
+t-leak-title = Fuga di informazione: si vede ciò che sta in posizione { $seen }; ogni carta è letta per { $how } ({ $cards } { $cards ->
     [one] carta
    *[other] carte
 }, regole { $rules })
@@ -222,16 +222,16 @@ t-leak-edge = vantaggio per colpo
 t-leak-edge-unseen = vantaggio senza vedere nulla
 t-leak-sits-out = resta fuori
 t-leak-published = Valore pubblicato per questo caso: { $value } ({ $source }).
-t-leak-sit-out = In ogni stato il giocatore fa la puntata di VA più alto, o resta fuori quando ogni VA è negativo; i colpi saltati contano 0.
-t-leak-no-sit-out = In ogni stato il giocatore fa la puntata di VA più alto; si punta su ogni colpo.
+t-leak-sit-out = In ogni stato il giocatore fa la puntata con il VA più alto, o resta fuori quando ogni VA è negativo; i colpi saltati contano 0.
+t-leak-no-sit-out = In ogni stato il giocatore fa la puntata con il VA più alto; si punta su ogni colpo.
 t-leak-exposure = Esposizione: { CLAUSE($what) }.
 t-leak-sorts = Ordinamenti: i migliori ordinamenti in due gruppi nelle posizioni viste
 t-col-rank = posto
 t-col-sort = ordinamento
-t-leak-seen-at = vista in { $position }
+t-leak-seen-at = vista in posizione { $position }
 t-leak-ev-of = VA { $bet }
-t-leak-states = Stati: ciò che si è visto, la sua probabilità, la puntata fatta e il VA di ogni puntata
-t-leak-bets = Puntate: quanto spesso si fa ogni puntata e il vantaggio che apporta
+t-leak-states = Stati: ciò che si è visto, la sua probabilità, la puntata scelta e il VA di ogni puntata
+t-leak-bets = Puntate: quanto spesso si sceglie ogni puntata e il vantaggio che apporta
 
 ## Le note proprie della riga di comando
 
@@ -252,7 +252,13 @@ t-track-in-play = colpo in corso: Punto { $punto } | Banco { $banco }
 t-track-status = [{ $mode }] { $coup }; { $left ->
     [one] { $left } carta rimasta
    *[other] { $left } carte rimaste
-}, { $out } uscite ({ $burned } bruciate), { $coups ->
+}, { $out } { $out ->
+    [one] uscita
+   *[other] uscite
+} ({ $burned } { $burned ->
+    [one] bruciata
+   *[other] bruciate
+}), { $coups ->
     [one] { $coups } colpo
    *[other] { $coups } colpi
 }
