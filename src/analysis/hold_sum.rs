@@ -456,12 +456,16 @@ mod tests {
         assert!(HoldSum::of(&toy(), 0).is_none());
         // span 3, 3 values: 3·(3·n(n−1)/2 + n) multiply-adds.
         assert_eq!(exact_work(&toy(), 10), Some(3 * (3 * 45 + 10)));
-        // Two coups whose values lie 10^9 steps apart: a few multiply-adds, but a lattice
-        // of 2·10^9 points, refused before any memory is taken.
+        // Values 1 and 10^9 steps apart: two coups take a few multiply-adds, but a
+        // lattice of 2·10^9 points, refused before any memory is taken.
         let r = |n: i64| BigRational::from_integer(n.into());
         let wide = CoupWin {
-            values: vec![(r(0), 1u32.into()), (r(1_000_000_000), 1u32.into())],
-            total: 2u32.into(),
+            values: vec![
+                (r(0), 1u32.into()),
+                (r(1), 1u32.into()),
+                (r(1_000_000_000), 1u32.into()),
+            ],
+            total: 3u32.into(),
         };
         assert!(exact_cost(&wide, 2).is_none());
         assert!(HoldSum::of(&wide, 2).is_none());

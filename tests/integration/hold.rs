@@ -215,8 +215,8 @@ fn a_million_coups_get_the_normal_band_and_say_the_exact_one_stops() {
 #[test]
 fn a_layout_of_every_side_bet_stops_the_exact_sum_at_its_cost_not_its_coups() {
     // Every bet the coup table prices (perfect pairs pay on suits and are refused), with
-    // equal shares: hundreds of values far apart, so even two coups would cost more than
-    // the bounds; one coup is its own distribution.
+    // equal shares: over a hundred values, tens of thousands of lattice steps apart, so
+    // three coups would cost more than the bounds; one coup is its own distribution.
     let ids = [
         "banco",
         "punto",
@@ -252,12 +252,31 @@ fn a_layout_of_every_side_bet_stops_the_exact_sum_at_its_cost_not_its_coups() {
     let one = run(&mix, 1);
     let exact = one.exact.expect("one coup is its own distribution");
     assert_eq!(exact.support, one.per_coup.values.len());
-    let two = run(&mix, 2);
-    assert!(two.exact.is_none());
-    assert!(two
-        .notes
-        .iter()
-        .any(|n| n.contains("2 coups of this layout would take more")));
+    let three = run(&mix, 3);
+    assert!(three.exact.is_none());
+    let more = "3 coups of this layout would take more";
+    assert!(
+        three.notes.iter().any(|n| n.contains(more)),
+        "{:?}",
+        three.notes
+    );
+}
+
+#[test]
+fn shares_over_large_denominators_are_exact_for_one_coup_and_bounded_beyond() {
+    // W's values lie millions (and trillions) of lattice steps apart: one coup is still
+    // its own three-valued distribution, and two coups are refused before any memory is
+    // taken (a dense lattice would hold 4·10^7, or 4·10^13, points).
+    for mix in [
+        "banco=1/1000003,punto=1000002/1000003",
+        "banco=1/999999999989,punto=999999999988/999999999989",
+    ] {
+        let one = run(mix, 1);
+        let exact = one.exact.expect("one coup is its own distribution");
+        assert_eq!(exact.support, 3, "{mix}");
+        assert_eq!(one.per_coup.values.len(), 3, "{mix}");
+        assert!(run(mix, 2).exact.is_none(), "{mix}");
+    }
 }
 
 /// MacDonald's table ("Game Volatility at Baccarat"), figure by figure, from the normal
