@@ -57,6 +57,45 @@ pub struct Corpus {
     /// promo tests.
     #[serde(default)]
     pub promos: Vec<PromoFigure>,
+    /// Published figures of a normal volatility model stated by its assumptions
+    /// (`docs/hold.md`: MacDonald's table), checked by the hold tests.
+    #[serde(default)]
+    pub volatility: Vec<VolatilityFigure>,
+}
+
+/// One published figure of a normal model of many decisions, stated by its assumptions:
+/// a per-decision mean and standard deviation per unit, each decision independent.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VolatilityFigure {
+    /// Unique id, e.g. `macdonald-1000-win-sd`.
+    pub id: String,
+    /// What is measured, in words.
+    pub what: String,
+    /// The figure: `win_sd` (one standard deviation of the result, units), `hold_sd` (of
+    /// the result over the handle) or `win_mean` (the expected result, units).
+    pub quantity: String,
+    /// Decisions (coups), one unit each.
+    pub coups: u64,
+    /// The source's mean result per decision per unit, as an exact number.
+    pub mean: String,
+    /// The source's standard deviation per decision per unit, as an exact number.
+    pub sd: String,
+    /// The value as published.
+    pub value: String,
+    /// Decimals of the rounded value.
+    pub decimals: u32,
+    /// The factor the exact value is multiplied by before comparing (100 for a percent).
+    pub scale: String,
+    /// Where it was published.
+    pub source: String,
+    /// Where the published value is not what the source's own formula gives: that value,
+    /// exact (the figure is kept as published, and the test checks it differs).
+    #[serde(default)]
+    pub formula_gives: Option<String>,
+    /// How the published form was read, or why it differs.
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// One published figure of a programme or promotion: a dead chip's life or house win, or

@@ -168,6 +168,83 @@ pub fn normal_bands(mean: &BigRational, variance: &BigRational, n: u64) -> Vec<N
         .collect()
 }
 
+/// The normal model of the hold of `n` independent coups: from a layout's exact per-coup
+/// mean μ and variance σ² (per unit handled) and the handle per coup, the exact moments of
+/// the hold and of the total win, their standard deviations as decimals, and the bands.
+///
+/// Any per-coup mean and variance may be given, not only a layout's: a published model
+/// stated as its assumptions (MacDonald's, a unit σ and a 1.25% edge: `docs/hold.md`) is
+/// the same question with other inputs.
+///
+/// # Formula
+/// ```text
+/// E[hold] = μ              Var[hold] = σ² / n
+/// E[win]  = μ · n · h      Var[win]  = σ² · n · h²        (h the handle per coup)
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct NormalHold {
+    /// Coups played.
+    pub coups: u64,
+    /// The per-coup mean of the win per unit handled (the hold's expectation).
+    pub mean: BigRational,
+    /// The per-coup variance of the win per unit handled.
+    pub variance: BigRational,
+    /// The handle per coup.
+    pub handle: BigRational,
+}
+
+impl NormalHold {
+    /// The model of `coups` coups with per-coup `mean` and `variance` and `handle` per coup.
+    pub fn new(
+        mean: BigRational,
+        variance: BigRational,
+        coups: u64,
+        handle: BigRational,
+    ) -> NormalHold {
+        NormalHold {
+            coups,
+            mean,
+            variance,
+            handle,
+        }
+    }
+
+    /// The variance of the hold, exact: σ²/n.
+    pub fn hold_variance(&self) -> BigRational {
+        &self.variance / BigInt::from(self.coups)
+    }
+
+    /// The hold's standard deviation, σ/√n, as a decimal.
+    pub fn hold_sd(&self) -> f64 {
+        to_f64(&self.variance).sqrt() / (self.coups as f64).sqrt()
+    }
+
+    /// The total win's expectation, exact: μ·n·h.
+    pub fn win_mean(&self) -> BigRational {
+        &self.mean * &self.handle * BigInt::from(self.coups)
+    }
+
+    /// The total win's variance, exact: σ²·n·h².
+    pub fn win_variance(&self) -> BigRational {
+        &self.variance * &self.handle * &self.handle * BigInt::from(self.coups)
+    }
+
+    /// The total win's standard deviation, σ·h·√n, as a decimal.
+    pub fn win_sd(&self) -> f64 {
+        to_f64(&self.variance).sqrt() * to_f64(&self.handle) * (self.coups as f64).sqrt()
+    }
+
+    /// The total win at a hold: hold × n × h, as a decimal.
+    pub fn win_at(&self, hold: f64) -> f64 {
+        hold * (to_f64(&self.handle) * self.coups as f64)
+    }
+
+    /// The 90/95/99% normal bands of the hold ([`normal_bands`]).
+    pub fn bands(&self) -> Vec<NormalBand> {
+        normal_bands(&self.mean, &self.variance, self.coups)
+    }
+}
+
 /// The number of coups after which the hold lies within ±`x` of its expectation with 95%
 /// confidence (normal approximation, two-sided: z the 97.5th percentile, [`Z95`]).
 ///

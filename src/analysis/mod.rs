@@ -37,6 +37,9 @@ pub use audit::{
     return_lines, Audit, BetAudit, EdgeSweep, Identity, ReturnLine, Share, Unpriceable, EDGE_DECKS,
 };
 mod hold;
-pub use hold::{coups_within, normal_bands, CoupWin, NormalBand, BAND_LEVELS, Z95};
+pub use hold::{coups_within, normal_bands, CoupWin, NormalBand, NormalHold, BAND_LEVELS, Z95};
 mod hold_sum;
-pub use hold_sum::{exact_work, ExactBand, HoldSum, EXACT_MAX_COUPS, EXACT_MAX_WORK};
+pub use hold_sum::{
+    exact_cost, exact_work, ExactBand, ExactCost, HoldSum, EXACT_MAX_COUPS, EXACT_MAX_MEMORY,
+    EXACT_MAX_POINTS, EXACT_MAX_WORDS, EXACT_MAX_WORK,
+};

@@ -7,7 +7,8 @@
 use super::echo::{RulesEcho, ShoeEcho};
 use super::{shoe_of, BetsChoice, Prepared, RulesChoice};
 use crate::analysis::{
-    coups_within, exact_work, normal_bands, CoupWin, HoldSum, EXACT_MAX_COUPS, EXACT_MAX_WORK,
+    coups_within, exact_work, CoupWin, HoldSum, NormalHold, EXACT_MAX_COUPS, EXACT_MAX_POINTS,
+    EXACT_MAX_WORDS, EXACT_MAX_WORK,
 };
 use crate::bets::{builtin_ids, Bet};
 use crate::error::{clip, Error, Result};
@@ -417,23 +418,22 @@ fn per_coup(win: &CoupWin) -> PerCoup {
 }
 
 fn band(win: &CoupWin, n: u64, handle: &BigRational, exact: Option<&HoldSum>) -> Band {
-    let (mean, variance) = (win.mean(), win.variance());
-    let scale = to_f64(handle) * n as f64;
-    let sd = to_f64(&variance).sqrt();
+    let model = NormalHold::new(win.mean(), win.variance(), n, handle.clone());
     Band {
-        hold_mean: to_f64(&mean),
-        hold_sd: sd / (n as f64).sqrt(),
-        win_mean: Exact(&mean * handle * BigInt::from(n)),
-        win_sd: sd * to_f64(handle) * (n as f64).sqrt(),
-        levels: normal_bands(&mean, &variance, n)
+        hold_mean: to_f64(&model.mean),
+        hold_sd: model.hold_sd(),
+        win_mean: Exact(model.win_mean()),
+        win_sd: model.win_sd(),
+        levels: model
+            .bands()
             .into_iter()
             .map(|b| BandLevel {
                 level: b.level,
                 z: b.z,
                 hold_low: b.low,
                 hold_high: b.high,
-                win_low: b.low * scale,
-                win_high: b.high * scale,
+                win_low: model.win_at(b.low),
+                win_high: model.win_at(b.high),
                 exact_coverage: exact.map(|e| to_f64(&e.chance_within(b.low, b.high))),
             })
             .collect(),
@@ -492,8 +492,10 @@ fn notes(win: &CoupWin, n: u64, exact: bool) -> Vec<String> {
             format!("{n} coups of this layout would take more")
         };
         notes.push(format!(
-            "The exact distribution is computed for at most {EXACT_MAX_COUPS} coups and \
-             {EXACT_MAX_WORK} multiply-adds; {over}, so the band is normal only."
+            "The exact distribution is computed for at most {EXACT_MAX_COUPS} coups, when its \
+             cost counted before any work (at most {EXACT_MAX_WORK} multiply-adds, \
+             {EXACT_MAX_POINTS} holds and {EXACT_MAX_WORDS} operations on 64-bit words) is \
+             within bounds; {over}, so the band is normal only."
         ));
     }
     notes

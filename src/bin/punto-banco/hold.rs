@@ -15,9 +15,10 @@ use punto_banco::api::HoldRequest;
 /// Each coup is an independent draw from the stated shoe. After --coups coups (1 to 10^12)
 /// the hold is the mean of that many copies of W: the band is μ ± z·σ/√coups at 90%, 95%
 /// and 99% (normal, by the central limit theorem), and the total win's band is the same
-/// times coups × --handle (the handle per coup, default 1). Up to 100 coups (and 4,000,000
-/// multiply-adds) the exact distribution of the hold is computed too, by convolution, with
-/// the exact chance each normal band holds. With --within X the number of coups after which
+/// times coups × --handle (the handle per coup, default 1). Up to 100 coups, when its cost
+/// counted before any work is within bounds (docs/hold.md), the exact distribution of the
+/// hold is computed too, by convolution, with the exact chance each normal band holds; one
+/// coup always is. With --within X the number of coups after which
 /// the hold lies within ±X of its expectation with 95% confidence: ceil((1.959964·σ/X)²).
 ///
 /// Examples:
