@@ -44,6 +44,9 @@ au-summary-misfits = { $count ->
    *[other] { $count } comptes de cartes faux
 }
 au-summary-failed = échouées au niveau { $level } après Holm ({ $rule }) : { $names }
+au-summary-rule-maryland = Maryland COMAR 36.05.02.17(F), niveau de confiance de { $confidence }
+au-summary-rule-west-virginia = Virginie-Occidentale §29-22B-909, niveau de confiance de { $confidence }
+au-summary-rule-none = un niveau choisi par l'utilisateur, sans règle nommée
 
 ## 2. Ce qui a été audité
 
@@ -123,3 +126,28 @@ au-method-holm = La correction séquentielle de Holm porte sur { $tests ->
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
 # Between the items of a list whose items hold commas.
 au-list-semicolon = { "\u202F; " }
+
+## Les tableaux de la commande (`punto-banco audit`, tableau et CSV) : les tests, avec le
+## verdict dans le titre, et chaque compte de cartes erroné.
+
+au-table-title = Audit { $verdict }
+au-table-col-test = test
+au-table-col-statistic = statistique
+au-table-col-expected = attendu
+au-table-col-p = p
+au-table-col-p-holm = p Holm
+au-table-col-flagged = signalé
+au-table-col-method = méthode
+au-table-yes = oui
+au-table-no = non
+au-table-how-reorder = réordonnancement
+au-table-how-redeal = redistribution des sabots complets
+au-table-how-normal-counts = approximation normale (aucun sabot complet à redistribuer)
+au-table-how-normal-likelihood = approximation normale (TCL des martingales)
+au-table-how-hypergeometric = queue hypergéométrique exacte, Bonferroni sur les sabots et les valeurs
+au-table-composition = Composition : chaque compte de cartes erroné
+au-table-col-shoe = sabot
+au-table-col-rank = valeur
+au-table-col-held = attendu
+au-table-col-found = trouvé
+au-table-composition-ok = Chaque sabot complet contient les cartes de ses jeux ; aucun sabot ne donne une valeur plus souvent que ses jeux ne le contiennent.

@@ -48,6 +48,9 @@ au-summary-misfits = { $count ->
    *[many] { $count } неверных счетов карт
 }
 au-summary-failed = не пройдены на уровне { $level } после поправки Холма ({ $rule }): { $names }
+au-summary-rule-maryland = Мэриленд, COMAR 36.05.02.17(F), доверительный уровень { $confidence }
+au-summary-rule-west-virginia = Западная Виргиния, §29-22B-909, доверительный уровень { $confidence }
+au-summary-rule-none = уровень, выбранный пользователем, без названного правила
 
 ## 2. Что проверено
 
@@ -119,7 +122,7 @@ au-how-reorder = перестановка собственных карт каж
 au-how-redeal = повторная раздача полных шузов
 au-how-normal-counts = нормальное приближение (нет полного шуза для повторной раздачи)
 au-how-normal-likelihood = нормальное приближение (центральная предельная теорема для мартингалов)
-au-how-hypergeometric = точный гипергеометрический хвост, поправка Бонферрони по шузам и достоинствам
+au-how-hypergeometric = точный гипергеометрический хвост, поправка поправка Бонферрони по шузам и достоинствам
 au-h-method = 3.3 Метод
 au-method-exact = Исходы: вероятности Banco, Punto и Égalité в каждой раздаче точные, с учётом всех карт, открытых до неё.
 au-method-shuffle = Тасование: нулевая гипотеза — равномерно случайный порядок собственных карт каждого полного шуза после сжигания; p = (1 + число перестановок, статистика которых не меньше наблюдаемой) / (1 + D), по D = { $draws } перестановкам с зерном (зерно { $seed }).
@@ -133,3 +136,28 @@ au-method-holm = Пошаговая поправка Холма применяе
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
 # Between the items of a list whose items hold commas.
 au-list-semicolon = { "; " }
+
+## Таблицы команды (`punto-banco audit`, таблица и CSV): проверки с итогом в заголовке и
+## каждое отклонение в составе карт.
+
+au-table-title = Аудит — { $verdict }
+au-table-col-test = проверка
+au-table-col-statistic = статистика
+au-table-col-expected = ожидание
+au-table-col-p = p
+au-table-col-p-holm = p по Холму
+au-table-col-flagged = отмечена
+au-table-col-method = метод
+au-table-yes = да
+au-table-no = нет
+au-table-how-reorder = перестановка
+au-table-how-redeal = повторная раздача полных шузов
+au-table-how-normal-counts = нормальное приближение (нет полного шуза для повторной раздачи)
+au-table-how-normal-likelihood = нормальное приближение (ЦПТ для мартингалов)
+au-table-how-hypergeometric = точный гипергеометрический хвост, поправка Бонферрони по шузам и достоинствам
+au-table-composition = Состав: каждое отклонение в составе карт
+au-table-col-shoe = шуз
+au-table-col-rank = достоинство
+au-table-col-held = ожидалось
+au-table-col-found = найдено
+au-table-composition-ok = Каждый полный шуз содержит карты своих колод; ни один шуз не сдаёт карту одного достоинства чаще, чем её содержат колоды.
