@@ -72,17 +72,17 @@ rv-verdict-head = { $player } est signalé : { $share } de sa mise a été plac
 rv-verdict-head-bet = { $player } est signalé sur { $bet } : { $share } de toute sa mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
 rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $count } sur { $bet }, à partir d'un compte réel de { $trigger } (AUC { $auc })
 rv-verdict-no-count = aucun comptage connu ne sépare les coups joués des autres
-rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil { $alpha }
-rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre { $expected } attendus d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
-rv-verdict-none = Aucun joueur n'est signalé au seuil { $alpha } : aucune { -p-value } ajustée selon Holm des { $tests } { $tests ->
+rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil de { $alpha }
+rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre { $expected } attendus d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil de { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
+rv-verdict-none = Aucun joueur n'est signalé au seuil de { $alpha } : aucune { -p-value } ajustée selon Holm des { $tests } { $tests ->
     [one] test
    *[other] tests
 } n'est en dessous (la plus petite vaut { $least }).
 rv-verdict-too-few = Personne ne pouvait être signalé : avec { $draws } permutations et { $tests } { $tests ->
     [one] test
    *[other] tests
-}, aucune { -p-value } ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas sous { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
-rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune { -p-value } n'est inférieure à 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune { -p-value } ajustée n'est donc inférieure à m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; à { $alpha }, il faut au moins { $least } permutations.
+}, aucune { -p-value } ajustée selon Holm ne peut descendre sous { $tests }/{ $draws1 } = { $floor }, qui n'est pas inférieur à { $alpha } ; signaler à ce seuil demande au moins { $least } permutations.
+rv-floor-rule = Ce que permettent les permutations : avec D permutations, aucune { -p-value } n'est inférieure à 1/(D + 1), et la première étape de Holm multiplie la plus petite des m valeurs p par m ; aucune { -p-value } ajustée n'est donc inférieure à m/(D + 1), et un joueur ne peut être signalé au seuil α que si m/(D + 1) < α, soit avec au moins ⌊m/α⌋ permutations. Ici m = { $tests } et D = { $draws } : m/(D + 1) = { $floor } ; au seuil de { $alpha }, il faut au moins { $least } permutations.
 rv-tool-line = { $tool } { $version } ({ -revision } { $commit })
 rv-h-reviewed = Ce qui a été examiné
 rv-h-tests = Joueurs et paris : les tests par permutation
@@ -107,7 +107,7 @@ rv-fact-bet-log-value = { $rows } { $rows ->
 }, { $format } : { $sha }
 rv-fact-coups = coups
 rv-fact-test = test
-rv-fact-test-value = { $draws } permutations, graine { $seed }, signalé quand la { -p-value } ajustée selon Holm est sous { $alpha }
+rv-fact-test-value = { $draws } permutations, graine { $seed }, signalé quand la { -p-value } ajustée selon Holm est inférieure à { $alpha }
 rv-tests-para = L'espérance moyenne de chaque joueur, pondérée par la mise, face aux mêmes mises déplacées vers des coups tirés au hasard dans les mêmes sabots ; un joueur qui a fait plusieurs paris est aussi testé pari par pari. Indice du moment choisi, non preuve d'intention.
 rv-fig-para = Pour chaque joueur montré et chaque pari qu'il a fait, sur tous les coups des sabots joués, dans l'ordre : l'espérance exacte en % avant le coup (la courbe, échelle de gauche ; au-dessus de la ligne grise du 0, le pari favorisait le joueur) et la mise placée (les barres, échelle de droite).
 rv-fig-panel = { $player } : { $bet }, { $shoes } { $shoes ->
