@@ -13,7 +13,7 @@
 
 ## Titre et identification
 
-title = Fiche de probabilités : { $game }, règles { $rules }, { $shoe }
+title = Fiche de probabilités : { $game }, règles « { $rules } », { $shoe }
 sheet-identification = Identification
 col-item = Élément
 col-value = Valeur

@@ -7,7 +7,7 @@
 pm-title = Évaluation du programme : { $bet }, { $cards } { $cards ->
     [one] carte
    *[other] cartes
-  }, règles { $rules }
+  }, règles « { $rules } »
 pm-intro = Ce que les conditions du programme rapportent et coûtent à la maison sur le séjour de jeu d'un joueur, en unités de mise fixe, calculé exactement pour ce sabot et ces règles. Chaque coup est un tirage indépendant dans le sabot indiqué, selon la convention des chiffres publiés.
 pm-footer = { $tool } { $version } ({ -revision } { $commit })
 pm-pct = { $pct }
@@ -85,11 +85,11 @@ pm-q-house-win = Gain de la maison par jeton non négociable perdu sur { $bets }
     [one] jeu
    *[other] jeux
   }
-pm-q-match-play = Jeton match-play sur { $bets } (% de sa valeur faciale), règles { $rules }, { $decks } { $decks ->
+pm-q-match-play = Jeton match-play sur { $bets } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
-pm-q-free-bet = Jeton de mise gratuite sur { $bets } (% de sa valeur faciale), règles { $rules }, { $decks } { $decks ->
+pm-q-free-bet = Jeton de mise gratuite sur { $bets } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
@@ -104,7 +104,7 @@ pm-t-digits = ({ $digits } chiffres : voir le JSON)
 pm-t-chips-title = Jetons sur { $cards } { $cards ->
     [one] carte
    *[other] cartes
-  }, règles { $rules } ({ $convention })
+  }, règles « { $rules } » ({ $convention })
 pm-t-col-bet = pari
 pm-t-col-life = durée de vie d'un jeton non négociable (mises)
 pm-t-col-house-win = gain de la maison par jeton non négociable perdu
@@ -128,7 +128,7 @@ pm-t-trip-title = Remise de { $pct } sur les pertes, pari { $bet }, au plus { $c
   }{ $limit }, { $cards } { $cards ->
     [one] carte
    *[other] cartes
-  }, règles { $rules }
+  }, règles « { $rules } »
 pm-t-col-figure = poste
 pm-t-col-value = valeur
 pm-t-col-exact = exact

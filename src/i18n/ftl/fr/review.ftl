@@ -12,7 +12,7 @@ rv-players-title = Joueurs : moment des mises face à l'espérance exacte ({ $s
 }, { $decks } { $decks-n ->
     [one] jeu
    *[other] jeux
-}, règles { $rules }, { $draws } { $draws-n ->
+}, règles « { $rules } », { $draws } { $draws-n ->
     [one] permutation
    *[other] permutations
 }, graine { $seed })

@@ -43,7 +43,7 @@ t-line-push = { $event } : { -push }
 t-odds-outcomes = Issues : { $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules } ({ $sequences } suites ordonnées de six cartes)
+}, règles « { $rules } » ({ $sequences } suites ordonnées de six cartes)
 t-odds-totals = Totaux finals : Punto (lignes) contre Banco (colonnes), en suites
 t-odds-cards = Cartes données
 
@@ -52,12 +52,12 @@ t-odds-cards = Cartes données
 t-ev-title = Espérance par unité misée sur le prochain coup : { $cards } { $cards ->
     [one] carte restante
    *[other] cartes restantes
-}, règles { $rules }
+}, règles « { $rules } »
 t-ev-none-positive = Aucun pari n'a d'espérance positive sur ce sabot.
 t-coup-title = Coup en cours : Punto { $punto }, Banco { $banco } ({ $cards } { $cards ->
     [one] carte restante
    *[other] cartes restantes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-col-p-win = P(gain)
 t-col-state = état
 t-state-decided = résolu
@@ -70,17 +70,17 @@ t-compare-outcomes = Issues selon les règles : { $cards } { $cards ->
     [one] carte
    *[other] cartes
 }
-t-compare-edges = Avantage de la maison selon les règles (Δ : écart par rapport aux règles { $baseline }, en points de pourcentage)
+t-compare-edges = Avantage de la maison selon les règles (Δ : écart par rapport aux règles « { $baseline } », en points de pourcentage)
 t-compare-edge = avantage { $rules }
 t-compare-delta = Δ { $rules }
-t-positive-ev-under = Espérance positive (+EV) avec les règles { $rules } : { $bets }.
+t-positive-ev-under = Espérance positive (+EV) avec les règles « { $rules } » : { $bets }.
 
 ## eor
 
 t-eor-one = Effet du retrait d'une carte : variation de l'EV en % d'une mise unitaire ({ $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-eor-exact = Effet du retrait d'une carte, exact
 t-eor-depth = Effet du retrait de k cartes d'une valeur : variation de l'EV en % d'une mise unitaire
 t-eor-tags = Poids de comptage par valeur et leur corrélation de mise (avec les effets de retrait de chaque pari)
@@ -99,7 +99,7 @@ t-eor-above-note = miser au-delà de tc : le compte réel (compte courant pour 
 
 ## bets
 
-t-bets-listing = Paris et tables de paiement (règles { $rules } ; la première ligne qui correspond décide)
+t-bets-listing = Paris et tables de paiement (règles « { $rules } » ; la première ligne qui correspond décide)
 t-col-line = ligne
 t-col-when = quand
 t-bets-else = tout autre coup
@@ -107,7 +107,7 @@ t-bets-else = tout autre coup
 ## rules
 
 t-presets-title = Règles prédéfinies (la commande `punto-banco rules NOM` en affiche une)
-t-punto-title = Règles { $rules }. Punto tire (T) à { $draws }, reste (R) à { $stands } ; N = abattage
+t-punto-title = Règles « { $rules } ». Punto tire (T) à { $draws }, reste (R) à { $stands } ; N = abattage
 t-col-two-card-total = total de deux cartes
 t-never = jamais
 t-tableau-title = Tableau de tirage de Banco : total de deux cartes de Banco (lignes) contre la valeur de la troisième carte de Punto (colonnes) ; T = tire, R = reste, N = abattage
@@ -216,7 +216,7 @@ t-leak-by-group = son groupe dans le tri { $sort }
 t-leak-title = Fuite d'information : ce qui est vu en position { $seen }, chaque carte lue par { $how } ({ $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-col-figure = grandeur
 t-leak-edge = avantage par coup
 t-leak-edge-unseen = avantage sans rien voir
