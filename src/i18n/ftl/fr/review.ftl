@@ -3,7 +3,7 @@
 
 ## Tableaux
 
-rv-players-title = Joueurs : moment des mises face à l'espérance exacte ({ $shoes } { $shoes-n ->
+rv-players-title = Joueurs : le choix du moment des mises au regard de l'espérance exacte ({ $shoes } { $shoes-n ->
     [one] sabot
    *[other] sabots
 }, { $coups } { $coups-n ->
