@@ -300,7 +300,7 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
     // The level and the rule, in French (U+00A0 before a colon, U+202F before %).
     let fr = markdown(&reports[0], Lang::Fr);
     assert!(
-        fr.contains("Réussi\u{a0}: chaque test est réussi au niveau 0,05 après la correction de Holm, selon Maryland COMAR 36.05.02.17(F), niveau de confiance de 95\u{202f}%"),
+        fr.contains("Réussi\u{a0}: chaque test est réussi au seuil de 0,05 après la correction de Holm, selon le règlement du Maryland (COMAR 36.05.02.17(F)), niveau de confiance de 95\u{202f}%"),
         "{fr}"
     );
     let ru = markdown(&reports[2], Lang::Ru);

@@ -206,6 +206,11 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
             ("Épreuve", "statistical tests are \"tests\""),
             ("mise tranchée", "unclear"),
             ("Egalité", "the accent"),
+            ("coups passés", "reads as \"past coups\""),
+            ("Bankroll", "English in French"),
+            ("linéaire en le", "not French"),
+            ("Réordonnancement", "the draws are \"permutations\""),
+            ("n'a une espérance", "a negation takes \"de\""),
         ],
         Lang::En => vec![],
     });
