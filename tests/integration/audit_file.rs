@@ -304,7 +304,10 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
         "{fr}"
     );
     let ru = markdown(&reports[2], Lang::Ru);
-    assert!(ru.contains("на уровне 0,01 после поправки Холма"), "{ru}");
+    assert!(
+        ru.contains("на уровне значимости 0,01 после поправки Холма"),
+        "{ru}"
+    );
     assert!(
         ru.contains("Западная Виргиния, §29-22B-909, доверительный уровень 99\u{a0}%"),
         "{ru}"
@@ -313,7 +316,7 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
     let ru = markdown(&reports[0], Lang::Ru);
     assert!(ru.contains("| 8 колод |"), "{ru}");
     assert!(
-        ru.contains("`csv`, 3 шуза (со всеми известными картами: 3), "),
+        ru.contains("`csv`, 3 шуза (полностью известных: 3), "),
         "{ru}"
     );
 }
@@ -363,17 +366,14 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
             ],
         )
     };
-    assert_eq!(
-        log(1, 1),
-        "csv, 1 шуз (со всеми известными картами: 1), 1 раздача"
-    );
+    assert_eq!(log(1, 1), "csv, 1 шуз (полностью известных: 1), 1 раздача");
     assert_eq!(
         log(22, 2),
-        "csv, 22 шуза (со всеми известными картами: 22), 2 раздачи"
+        "csv, 22 шуза (полностью известных: 22), 2 раздачи"
     );
     assert_eq!(
         log(11, 1_511),
-        "csv, 11 шузов (со всеми известными картами: 11), 1\u{a0}511 раздач"
+        "csv, 11 шузов (полностью известных: 11), 1\u{a0}511 раздач"
     );
     let en_log = Lang::En.msg(
         "au-log",

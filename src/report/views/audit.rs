@@ -41,6 +41,14 @@ impl AuditVerdict {
     }
 }
 
+/// `text` with its first letter a capital (a title that opens with the verdict's words).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// The JSON's `verdict`: the sentence in English, the same in every language.
 impl serde::Serialize for AuditVerdict {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -77,7 +85,8 @@ impl AuditReport {
         ]
         .map(|(id, align)| (col(id), align));
         let columns: Vec<(&str, Align)> = columns.iter().map(|(c, a)| (c.as_str(), *a)).collect();
-        let mut tests = Table::new(&l.msg("au-table-title", &[verdict]), &columns).named("tests");
+        let title = capitalized(&l.msg("au-table-title", &[verdict]));
+        let mut tests = Table::new(&title, &columns).named("tests");
         for t in &self.tests {
             let method = audit_file::method_id(t.method).map_or_else(
                 || t.method.to_string(),
@@ -158,6 +167,6 @@ mod tests {
             )
         );
         let ru = v(3, vec![]).words(Lang::Ru);
-        assert_eq!(ru, "отмечено: 3 неверных счёта карт");
+        assert_eq!(ru, "аудит не пройден: 3 отклонения в составе карт");
     }
 }
