@@ -5,8 +5,9 @@
 //! spans; numbers written the language's way; every message in all four catalogs, each used;
 //! Russian plurals.
 
-use punto_banco::api::{AuditLog, AuditReport, AuditRequest};
+use punto_banco::api::{AuditLog, AuditReport, AuditRequest, AuditVerdict};
 use punto_banco::i18n::{message_ids, Arg, Lang, UsedMessages};
+use punto_banco::report::Tabular;
 use std::collections::BTreeSet;
 
 const OTHERS: [Lang; 3] = [Lang::It, Lang::Fr, Lang::Ru];
@@ -247,7 +248,8 @@ fn verdict_word(lang: Lang, id: &str) -> &'static str {
         .lines()
         .find_map(|l| l.strip_prefix(id)?.strip_prefix(" = "))
         .unwrap_or_else(|| panic!("{lang}: no {id}"));
-    line.split(':').next().unwrap().trim_end_matches('\u{a0}')
+    // The words before the first colon or value (`Аудит не пройден на уровне значимости`).
+    line.split([':', '{']).next().unwrap().trim_end()
 }
 
 /// In `lang`'s Markdown of every report, the verdict stands out as the PDF's framed bold
@@ -343,8 +345,21 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for r in reports() {
         for lang in Lang::ALL {
             r.file_in(lang);
-            // The verdict in one line: the JSON's (English) and the table's title.
+            // The verdict in one line (the JSON's, in English) and the command's tables.
             r.verdict.words(lang);
+            r.tables_in(lang);
+        }
+    }
+    // The verdict under each rule: Maryland's level, West Virginia's, a level of one's own.
+    for (level, failed) in [(0.05, vec![]), (0.01, vec!["ties"]), (0.02, vec![])] {
+        let verdict = AuditVerdict {
+            level,
+            rule: "",
+            misfits: 0,
+            failed,
+        };
+        for lang in Lang::ALL {
+            verdict.words(lang);
         }
     }
     let used = used.ids();
