@@ -39,6 +39,8 @@ question! {
     /// The question `leak` answers: what seeing some of the coup's cards (their rank, or
     /// their group under a sort) is worth to a player who bets after seeing them.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = LeakBody,
+        example = json!({"decks": 8, "see": "1,2,3,4", "sort": "6 7 8 9 | rest"})))]
     pub struct LeakRequest {
         /// The positions seen, comma-separated (`"1"`, `"1,2,3,4"`): 1-4 Punto, Banco,
         /// Punto, Banco; 5 and 6 the fifth and sixth cards.
@@ -56,6 +58,7 @@ question! {
         /// What the search partitions: `value` (default, 511 sorts) or `rank` (4,095).
         pub by: Option<String>,
         /// How many sorts the search lists, best first (default 10, at most 100).
+        #[cfg_attr(feature = "server", schema(value_type = Option<u32>, minimum = 1, maximum = 100))]
         pub top: Option<usize>,
     }
 }
