@@ -3,7 +3,7 @@
 //! server's error answers (`schema.rs`).
 
 use crate::api::{
-    AuditLog, AuditRequest, EorRequest, EvRequest, HoldRequest, LeakRequest, OddsRequest,
+    AuditLog, AuditRequest, EorRequest, EvRequest, HoldRequest, LeakFields, OddsRequest,
     PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, ReportRequest, ReviewRequest,
 };
 use crate::tracker::{TrackRequest, TrackerFile};
@@ -40,7 +40,7 @@ use utoipa::OpenApi;
         OddsRequest,
         EvRequest,
         EorRequest,
-        LeakRequest,
+        LeakFields,
         PromoChipsRequest,
         PromoLossRebateRequest,
         PromoStatementRequest,
@@ -69,7 +69,7 @@ pub async fn openapi_json() -> Json<Value> {
 mod tests {
     use super::document;
     use crate::api::{
-        AuditRequest, EorRequest, EvRequest, HoldRequest, LeakRequest, OddsRequest,
+        AuditRequest, EorRequest, EvRequest, HoldRequest, LeakFields, OddsRequest,
         PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, ReportRequest,
         ReviewRequest,
     };
@@ -92,7 +92,11 @@ mod tests {
         example::<OddsRequest>(&doc, "OddsBody").run().unwrap();
         example::<EvRequest>(&doc, "EvBody").run().unwrap();
         example::<EorRequest>(&doc, "EorBody").run().unwrap();
-        example::<LeakRequest>(&doc, "LeakBody").run().unwrap();
+        example::<LeakFields>(&doc, "LeakBody")
+            .parse()
+            .unwrap()
+            .run()
+            .unwrap();
         example::<PromoChipsRequest>(&doc, "PromoChipsBody")
             .run()
             .unwrap();

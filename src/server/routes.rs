@@ -103,15 +103,18 @@ pub async fn eor(
 
 /// The exact value of what a player sees of the coming coup before betting.
 #[utoipa::path(post, path = "/api/leak", tag = "leak",
-    request_body(content = crate::api::LeakRequest, description = "The flags of `punto-banco leak`"),
+    request_body(content = crate::api::LeakFields, description = "The flags of `punto-banco leak`"),
     responses((status = 200, description = "The `punto-banco leak --format json` document", body = Value),
               (status = 400, description = "An invalid value, or a leak over the server's cost limit", body = super::ErrorBody),
               schema::PostErrors))]
 pub async fn leak(
     State(state): State<AppState>,
-    JsonBody(req): JsonBody<crate::api::LeakRequest>,
+    JsonBody(fields): JsonBody<crate::api::LeakFields>,
 ) -> Result<Json<crate::api::LeakReport>, ApiError> {
     adapter::json_of("leak")?;
+    cost::bets(&fields.custom_bets)?;
+    // The body's text read once into the typed request, its mistakes worded as `run`'s.
+    let req = fields.parse().map_err(ApiError::from)?;
     cost::leak(&req)?;
     state
         .heavy(move |cancel| req.run_cancellable(&cancel).map_err(ApiError::from))
