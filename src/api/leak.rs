@@ -508,3 +508,68 @@ impl LeakReport {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(text: &str) -> LeakFields {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_text_is_read_once_into_what_is_seen_and_how() {
+        let req = fields(r#"{"see": " 4, 1 ", "sort": "7 8 9 | rest"}"#)
+            .parse()
+            .unwrap();
+        assert_eq!(req.seen, Seen::Positions(vec![4, 1]));
+        assert_eq!(
+            req.reading,
+            Reading::Sort(Some(Sort::parse("7 8 9 | rest").unwrap()))
+        );
+        assert!(req.sit_out);
+        let req = fields(r#"{"exposure": "Sorted-Four", "best_sort": true, "by": "rank"}"#)
+            .parse()
+            .unwrap();
+        assert_eq!(req.seen, Seen::Exposure(Exposure::FourCardsSorted));
+        let search = Reading::Search {
+            by: SortBy::Rank,
+            top: DEFAULT_TOP,
+        };
+        assert_eq!(req.reading, search);
+        // A sorted exposure without a sort reads the Crockfords sort; searched, too.
+        let (leak, exposure) = req.leak().unwrap();
+        assert_eq!(exposure, Some(Exposure::FourCardsSorted));
+        let crockfords = Sort::parse(crate::leak::CROCKFORDS_SORT).unwrap();
+        assert_eq!(
+            (leak.positions(), leak.sort()),
+            (&[1, 2, 3, 4][..], &crockfords)
+        );
+    }
+
+    #[test]
+    fn combinations_that_do_not_go_together_are_refused_before_any_work() {
+        for (text, says) in [
+            (r#"{"see": "1", "exposure": "flash-1"}"#, "not both"),
+            (r#"{}"#, "nothing is seen"),
+            (
+                r#"{"see": "1", "sort": "value", "best_sort": true}"#,
+                "not both",
+            ),
+            (r#"{"see": "1", "top": 3}"#, "shape a sort search"),
+            (r#"{"see": "1", "by": "rank"}"#, "shape a sort search"),
+            (
+                r#"{"see": "1", "best_sort": true, "by": "suit"}"#,
+                "'suit' is not known",
+            ),
+            (r#"{"see": "1,1"}"#, "position 1 is given twice"),
+            (r#"{"exposure": "flash-9"}"#, "'flash-9' is not known"),
+            // The leak's own mistakes come before the shoe's (as the walk asks them first).
+            (r#"{"decks": 0, "see": "7"}"#, "position 7"),
+        ] {
+            let e = fields(text).parse().unwrap_err();
+            assert!(matches!(e.kind(), ErrorKind::BadLeak(_)), "{text}: {e:?}");
+            assert!(e.to_string().contains(says), "{text}: {e}");
+        }
+    }
+}
