@@ -32,10 +32,12 @@ impl AuditVerdict {
     /// The rule the level follows, in one line of `lang` (`au-summary-rule-*`; in English
     /// [`crate::integrity::level_rule`]'s words).
     fn rule_words(&self, lang: Lang) -> String {
-        let (id, confidence) = match self.level {
-            l if l == 0.05 => ("au-summary-rule-maryland", 95.0),
-            l if l == 0.01 => ("au-summary-rule-west-virginia", 99.0),
-            _ => return lang.m("au-summary-rule-none"),
+        let (id, confidence) = if self.level == 0.05 {
+            ("au-summary-rule-maryland", 95.0)
+        } else if self.level == 0.01 {
+            ("au-summary-rule-west-virginia", 99.0)
+        } else {
+            return lang.m("au-summary-rule-none");
         };
         lang.msg(id, &[("confidence", Arg::Percent(confidence, 0))])
     }
