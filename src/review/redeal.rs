@@ -225,9 +225,9 @@ pub(super) fn p_redeal(
                     value[t as usize] += x;
                 }
             }
-            for t in 0..n {
-                reached[t] = value[t] >= won[t];
-                value[t] = 0;
+            for ((r, v), w) in reached.iter_mut().zip(value.iter_mut()).zip(&won) {
+                *r = *v >= *w;
+                *v = 0;
             }
         },
     );

@@ -68,12 +68,13 @@ where
         reached.fill(false);
         draw(d, &active, &mut reached);
         d += 1;
-        for t in 0..tests {
-            if active[t] && reached[t] {
-                seen[t] += 1;
-                if seen[t] == u64::from(hits) {
-                    out[t] = Some(Permutation::stopped(seen[t], d));
-                    active[t] = false;
+        let tests = active.iter_mut().zip(&reached).zip(&mut seen).zip(&mut out);
+        for (((on, &hit), g), p) in tests {
+            if *on && hit {
+                *g += 1;
+                if *g == u64::from(hits) {
+                    *p = Some(Permutation::stopped(*g, d));
+                    *on = false;
                     left -= 1;
                 }
             }

@@ -287,9 +287,11 @@ fn a_lucky_honest_player_is_flagged_no_more_than_luck_allows() {
         let top = flags(players.iter().take(players.len() / 10).copied());
         let every = flags(players.iter().copied());
         eprintln!("session {session}: all {every:?}, top tenth {top:?}");
-        for i in 0..6 {
-            all[i] += every[i];
-            lucky[i] += top[i];
+        for (sum, x) in all.iter_mut().zip(every) {
+            *sum += x;
+        }
+        for (sum, x) in lucky.iter_mut().zip(top) {
+            *sum += x;
         }
     }
     eprintln!("all [players, p<.05, p<.01, unusual, p_redeal<.05, p_redeal<.01]: {all:?}");
