@@ -150,6 +150,9 @@ fn unkey(k: usize) -> (Coup, Pairs) {
 /// millionths).
 type Replay = (u32, u32, u64);
 
+/// A shoe of the re-deal null: cards burned, then the codes of the cards after the burn.
+type NullShoe = (usize, Vec<u8>);
+
 /// One complete shoe some tested player wagered on, as the re-deals replay it.
 struct Replayed {
     /// Its index in the shoe log (its draws' generator streams).
@@ -247,9 +250,9 @@ fn replays(
     tested: &[usize],
     pays: &Pays,
     bets: &[Bet],
-) -> (Vec<(usize, Vec<u8>)>, Vec<Replayed>, Vec<i128>) {
+) -> (Vec<NullShoe>, Vec<Replayed>, Vec<i128>) {
     let mut slot = vec![usize::MAX; log.shoes.len()];
-    let mut shoes: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut shoes: Vec<NullShoe> = Vec::new();
     let mut replayed: Vec<Replayed> = Vec::new();
     let mut won = vec![0i128; tested.len()];
     for (t, &i) in tested.iter().enumerate() {

@@ -263,10 +263,8 @@ fn flags<'a>(players: impl Iterator<Item = &'a punto_banco::api::PlayerRow>) -> 
 fn a_lucky_honest_player_is_flagged_no_more_than_luck_allows() {
     // Four sessions as the size test's (20 eight-deck shoes, 500 fair players, each in 2
     // shoes), other seeds; D = 999 so that p_redeal (sequential, h = 10) is measured too.
-    // The lucky: the top tenth of each session's players by won − expected. Whatever the
-    // test, at most 5% of all players are below 0.05 when its size holds, so at most half
-    // of the top tenth; Holm's adjustment at 0.01 flags anyone in a fair session with
-    // chance at most 1%.
+    // The lucky: the top tenth of each session's players by won − expected. Holm's
+    // adjustment at 0.01 flags anyone in a fair session with chance at most 1%.
     let (mut all, mut lucky) = ([0usize; 6], [0usize; 6]);
     for session in 0..4u64 {
         let shoes = 20;
@@ -297,12 +295,15 @@ fn a_lucky_honest_player_is_flagged_no_more_than_luck_allows() {
     eprintln!("all [players, p<.05, p<.01, unusual, p_redeal<.05, p_redeal<.01]: {all:?}");
     eprintln!("lucky (top tenth by won - expected): {lucky:?}");
     assert_eq!((all[0], lucky[0]), (2000, 200));
-    // The size, again: 5% of 2,000 is 100 (binomial sd about 10), for z and for p_redeal.
-    assert!((65..=135).contains(&all[1]), "{all:?}");
-    assert!((65..=135).contains(&all[4]), "{all:?}");
-    // The lucky: below 0.05 in at most about half (the size caps it), flagged after Holm
-    // hardly ever (at most one session in a hundred flags anyone).
-    assert!(lucky[1] <= 120 && lucky[4] <= 120, "{lucky:?}");
+    // The size, again: about 5% of 2,000 below 0.05, for z and for p_redeal. The players
+    // of a session share its 20 shoes (a shoe rich in Banco wins makes its Banco bettors
+    // lucky together), so a session's count varies more than a binomial's: the bounds are
+    // 2.5% and 10%.
+    assert!((50..=200).contains(&all[1]), "{all:?}");
+    assert!((50..=200).contains(&all[4]), "{all:?}");
+    // The lucky hold nearly every p below 0.05 (the test sees their luck), but Holm's
+    // adjustment flags hardly any (at most one session in a hundred flags anyone).
+    assert!(lucky[1] <= all[1] && lucky[1] * 2 >= all[1], "{lucky:?}");
     assert!(lucky[3] <= 2, "{lucky:?}");
 }
 
