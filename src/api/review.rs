@@ -397,13 +397,15 @@ pub struct ResultRow {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
     pub p_value: Option<f64>,
-    /// The upper-tail p-value of `won` under the exact null, `(1 + #{won* >= won}) /
-    /// (1 + D)`: every shoe of the player's wagers re-dealt from its own cards by the house
-    /// procedure, their logged stakes replayed coup by coup (absent unless every such shoe
-    /// is complete: its rest row logged).
+    /// The upper-tail p-value of `won` under the exact null, sequential (Besag and
+    /// Clifford): `10 / l` when the 10th draw with `won* >= won` is draw `l`, else
+    /// `(1 + #{won* >= won}) / (1 + D)`; every shoe of the player's wagers re-dealt from its
+    /// own cards by the house procedure, their logged stakes replayed coup by coup (absent
+    /// unless every such shoe is complete: its rest row logged).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_redeal: Option<f64>,
-    /// Its Monte-Carlo error, `sqrt(p (1 − p) / D)` (absent with it).
+    /// Its Monte-Carlo error, `sqrt(p (1 − p) / l)` over the `l` draws used (absent with
+    /// it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_redeal_error: Option<f64>,
     /// Holm-adjusted across the players' result tests.
