@@ -41,7 +41,7 @@ impl Tabular for SolveReport {
             let label = format!("t-pay-{}", p.label.replace(' ', "-"));
             t.row(vec![
                 lang.m(&label).into(),
-                fmt::pays_cell(p.pays_shown.clone()),
+                fmt::pays_cell(pays_in(lang, &p.pays_shown)),
                 fmt::exact_cell(&p.pays.0),
                 fmt::percent_cell(p.house_edge_percent, 4),
                 fmt::exact_cell(&p.house_edge.0),
@@ -84,5 +84,28 @@ impl SolveReport {
         } else {
             lang.msg("t-solve-reason-never", &[("line", line)])
         }
+    }
+}
+
+/// A pay as shown (`8:1`, or a solved pay as a decimal, `8.9836:1`) with the language's
+/// decimal sign (`8,9836:1`); the exact pay is the next column.
+fn pays_in(lang: Lang, shown: &str) -> String {
+    match shown.strip_suffix(":1") {
+        Some(x) if x.contains('.') => format!("{}:1", lang.localize_number(x)),
+        _ => shown.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solved_pay_takes_the_language_s_decimal_sign() {
+        assert_eq!(pays_in(Lang::En, "8.9836:1"), "8.9836:1");
+        assert_eq!(pays_in(Lang::It, "8.9836:1"), "8,9836:1");
+        assert_eq!(pays_in(Lang::Ru, "8.9836:1"), "8,9836:1");
+        assert_eq!(pays_in(Lang::Fr, "8:1"), "8:1");
+        assert_eq!(pays_in(Lang::Fr, "19/20:1"), "19/20:1");
     }
 }
