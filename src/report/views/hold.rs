@@ -52,7 +52,7 @@ impl Tabular for HoldReport {
 impl HoldReport {
     fn summary(&self, l: Lang) -> Table {
         // English writes the layout as typed (`banco=1/2,punto=1/2`); the others name
-        // each bet (`Banco 1/2, Punto 1/2`).
+        // each bet (`1/2 Banco, 1/2 Punto`).
         let mix: Vec<String> = self
             .mix
             .iter()

@@ -4,7 +4,7 @@
 
 ## Les grandeurs de la répartition, par coup
 hd-hold-title = Hold de la répartition des paris : { $mix }
-hd-mix-share = { $name } ({ $share })
+hd-mix-share = { $share } { $name }
 hd-mix-separator = ,{ " " }
 hd-col-figure = grandeur
 hd-col-value = valeur

@@ -4,7 +4,7 @@
 
 ## Le grandezze della ripartizione, per colpo
 hd-hold-title = Trattenuta (hold) della ripartizione delle puntate: { $mix }
-hd-mix-share = { $name } ({ $share })
+hd-mix-share = { $share } { $name }
 hd-mix-separator = ,{ " " }
 hd-col-figure = grandezza
 hd-col-value = valore

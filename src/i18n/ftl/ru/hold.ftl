@@ -4,7 +4,7 @@
 
 ## Показатели раскладки ставок за раздачу
 hd-hold-title = Удержание при раскладке ставок: { $mix }
-hd-mix-share = { $name } ({ $share })
+hd-mix-share = { $share } { $name }
 hd-mix-separator = ,{ " " }
 hd-col-figure = показатель
 hd-col-value = значение
