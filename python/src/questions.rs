@@ -170,9 +170,10 @@ fn leak<'py>(
     rules: Option<PyRef<'py, Rules>>,
     options: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let mut req: api::LeakRequest = request(options)?;
-    shoe_and_rules(&mut req, shoe, rules);
-    document(py, guard::run(py, move || req.run())?)
+    let mut fields: api::LeakFields = request(options)?;
+    shoe_and_rules(&mut fields, shoe, rules);
+    // The options' text read once into the typed request, its mistakes raised as `run`'s.
+    document(py, guard::run(py, move || fields.parse()?.run())?)
 }
 
 /// The `compare` document: several rule sets side by side.

@@ -24,12 +24,16 @@ pub const MAX_AUDIT_WORK: u64 = 5_000_000_000;
 
 /// One shoe log of an audit: the shoes of one table, in order.
 #[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields, default)]
+#[cfg_attr(feature = "server", schema(as = AuditLogBody))]
 pub struct AuditLog {
     /// The log's text: `shoe,coup,punto,banco,burn,rest` rows (or an array of lines).
     #[serde(deserialize_with = "super::review::log_text")]
+    #[cfg_attr(feature = "server", schema(value_type = super::choice::schema::LogText))]
     pub text: String,
     /// `csv` or `jsonl` (default: `jsonl` when the text starts with `{`, else `csv`).
+    #[cfg_attr(feature = "server", schema(value_type = Option<crate::logs::LogFormat>))]
     pub format: Option<String>,
     /// A name for the log (its file name on the command line).
     pub name: Option<String>,
@@ -43,23 +47,37 @@ pub struct AuditLog {
 /// The question `audit` answers: were these shoes dealt from the right cards, in a fair
 /// order, with outcomes the exact odds allow?
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields, default)]
+#[cfg_attr(feature = "server", schema(as = AuditBody, example = json!({
+    "decks": 8,
+    "shoe_logs": [{"name": "table-1",
+                   "text": "shoe,coup,punto,banco\n0,1,9h Kd,2c 3s\n0,2,4h 5d,Kc 3d\n0,3,Ah Qs,8c Ad\n"}],
+    "permutations": 99
+})))]
 pub struct AuditRequest {
-    /// The shoe logs, one per table.
+    /// The shoe logs, one per table (at least 1).
+    #[cfg_attr(feature = "server", schema(default = json!([])))]
     pub shoe_logs: Vec<AuditLog>,
     /// Decks per shoe (default 6).
+    #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 1000))]
     pub decks: Option<u32>,
     /// The rule set the shoes were dealt under (default `standard`).
     pub rules: RulesChoice,
     /// The house procedure the re-deal null deals by (default `common`).
     pub procedure: String,
     /// Cards behind the cut card, overriding the procedure's.
+    #[cfg_attr(feature = "server", schema(minimum = 6))]
     pub cut_card: Option<u32>,
-    /// Re-orderings and re-deals (default 999).
+    /// Re-orderings and re-deals (default 999; permutations × coups at most 5 × 10^6).
+    #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 99999))]
     pub permutations: u32,
     /// Seed of the draws (default 20261202).
+    #[cfg_attr(feature = "server", schema(schema_with = super::choice::schema::audit_seed))]
     pub seed: Option<u64>,
-    /// Flag a test whose Holm-adjusted p-value is below this (default 0.05).
+    /// Flag a test whose Holm-adjusted p-value is below this: 0.05 (default, Maryland COMAR
+    /// 36.05.02.17(F)) or 0.01 (West Virginia §29-22B-909).
+    #[cfg_attr(feature = "server", schema(exclusive_minimum = 0, maximum = 0.5))]
     pub level: f64,
 }
 

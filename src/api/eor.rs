@@ -16,8 +16,11 @@ use serde::Serialize;
 question! {
     shoe, table;
     /// The question `eor` answers: how removing cards of each rank moves each bet's EV.
+    #[cfg_attr(feature = "server", schema(as = EorBody,
+        example = json!({"decks": 8, "bets": "dragon_7,panda_8", "depth": 2})))]
     pub struct EorRequest {
-        /// Also remove 2, 3, ..., depth cards of each rank (default 1).
+        /// Also remove 2, 3, ..., depth cards of each rank (default 1, at most 8).
+        #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 8))]
         pub depth: u32,
         /// Counting tags to rate against each bet's EORs (10 or 13 integers, comma-separated).
         pub tags: Option<String>,

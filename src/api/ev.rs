@@ -13,6 +13,8 @@ question! {
     /// The question `ev` answers: each bet's exact expected value on the next coup, or, when
     /// `punto`/`banco` hold the exposed cards of a coup in play, its exact odds.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = EvBody,
+        example = json!({"decks": 8, "punto": "5 K", "banco": "3", "bets": ["main", "punto_pair"]})))]
     pub struct EvRequest {
         /// Mid-coup: Punto's exposed cards in dealing order (the shoe is the shoe before the coup).
         pub punto: String,

@@ -29,6 +29,8 @@ question! {
     shoe;
     /// The question `hold` answers: the band of a table's hold over a number of coups, for
     /// one layout of bets on every coup.
+    #[cfg_attr(feature = "server", schema(as = HoldBody,
+        example = json!({"decks": 8, "mix": "banco=1/2,punto=2/5,tie=1/10", "coups": 1000, "within": "1%"})))]
     pub struct HoldRequest {
         /// The rule set (default `standard`).
         pub rules: RulesChoice,
@@ -38,6 +40,7 @@ question! {
         /// (fractions, decimals or percentages, adding up to exactly 1).
         pub mix: String,
         /// Coups played (1 to 10¹²).
+        #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 1000000000000_u64))]
         pub coups: u64,
         /// The handle per coup: an exact positive number (default 1).
         pub handle: Option<String>,

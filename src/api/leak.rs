@@ -4,13 +4,14 @@
 
 use super::bet_row::BetId;
 use super::echo::{RulesEcho, ShoeEcho};
-use super::{select_bets, shoe_of, Prepared};
+use super::{select_bets, shoe_of, Prepared, ShoeQuestion, TableQuestion, TableSpec};
 use crate::error::{Error, ErrorKind, Input, Part, Result};
 use crate::leak::{
     best_sorts, leak_value, parse_positions, Exposure, Leak, LeakValue, Sort, SortBy, SortValue,
 };
 use crate::limits::Cancel;
 use crate::ratio::{to_f64, Exact};
+use crate::shoe::ShoeSpec;
 use num_rational::BigRational;
 use serde::Serialize;
 
@@ -36,10 +37,12 @@ pub const DEFAULT_TOP: usize = 10;
 
 question! {
     shoe, table;
-    /// The question `leak` answers: what seeing some of the coup's cards (their rank, or
-    /// their group under a sort) is worth to a player who bets after seeing them.
+    /// The fields of `leak` as the command line, a JSON body and Python give them: text,
+    /// read once into a [`LeakRequest`] by [`LeakFields::parse`].
     #[derive(Default)]
-    pub struct LeakRequest {
+    #[cfg_attr(feature = "server", schema(as = LeakBody,
+        example = json!({"decks": 8, "see": "1,2,3,4", "sort": "6 7 8 9 | rest"})))]
+    pub struct LeakFields {
         /// The positions seen, comma-separated (`"1"`, `"1,2,3,4"`): 1-4 Punto, Banco,
         /// Punto, Banco; 5 and 6 the fifth and sixth cards.
         pub see: Option<String>,
@@ -56,17 +59,82 @@ question! {
         /// What the search partitions: `value` (default, 511 sorts) or `rank` (4,095).
         pub by: Option<String>,
         /// How many sorts the search lists, best first (default 10, at most 100).
+        #[cfg_attr(feature = "server", schema(value_type = Option<u32>, minimum = 1, maximum = 100))]
         pub top: Option<usize>,
     }
 }
 
-impl LeakRequest {
-    /// The leak asked for (positions and sort), without walking.
+/// What the player sees of the coming coup: positions, or a named exposure, never both.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen {
+    /// The positions seen (1-6, each once; see [`parse_positions`]), each card read by the
+    /// request's [`Reading`].
+    Positions(Vec<u8>),
+    /// A named exposure; a sorted one reads the request's sort (by default
+    /// [`crate::leak::CROCKFORDS_SORT`]).
+    Exposure(Exposure),
+}
+
+/// How each seen card is read: through one sort, or through each sort the search for the
+/// best two-group sort tries, never both.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading {
+    /// One sort; none reads positions by rank, and an exposure by its own sort.
+    Sort(Option<Sort>),
+    /// The search: what it partitions, and how many sorts it lists (1 to
+    /// [`crate::leak::MAX_TOP`], checked by the search).
+    Search {
+        /// What the search partitions.
+        by: SortBy,
+        /// How many sorts it lists, best first.
+        top: usize,
+    },
+}
+
+impl Default for Reading {
+    fn default() -> Reading {
+        Reading::Sort(None)
+    }
+}
+
+/// The question `leak` answers: what seeing some of the coup's cards (their rank, or their
+/// group under a sort) is worth to a player who bets after seeing them. Its inputs are
+/// typed: the front ends read them from text once ([`LeakFields::parse`]).
+#[derive(Debug, Clone)]
+pub struct LeakRequest {
+    /// The shoe before the coup.
+    pub shoe: ShoeSpec,
+    /// The rule set and the bets the player chooses among.
+    pub table: TableSpec,
+    /// What is seen.
+    pub seen: Seen,
+    /// How the seen cards are read.
+    pub reading: Reading,
+    /// Whether the player sits out when every EV is negative (the default), or bets on
+    /// every coup.
+    pub sit_out: bool,
+}
+
+impl LeakFields {
+    /// Reads the fields into a [`LeakRequest`]: the sort, the positions or the exposure,
+    /// the search, each checked once and the combinations that do not go together refused.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadLeak`] for positions, a sort or an exposure that cannot be
-    /// read, or a combination that does not go together.
-    pub fn leak(&self) -> Result<(Leak, Option<Exposure>)> {
+    /// [`crate::ErrorKind::BadLeak`] for positions, a sort, an exposure or a partition
+    /// that cannot be read, or a combination that does not go together.
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::api::{LeakFields, Reading, Seen};
+    /// let fields = LeakFields { see: Some("1,2".into()), ..Default::default() };
+    /// let req = fields.parse()?;
+    /// assert_eq!(req.seen, Seen::Positions(vec![1, 2]));
+    /// assert_eq!(req.reading, Reading::Sort(None));
+    /// let both = LeakFields { exposure: Some("flash-1".into()), ..fields };
+    /// assert!(both.parse().unwrap_err().to_string().contains("not both"));
+    /// # Ok::<(), punto_banco::Error>(())
+    /// ```
+    pub fn parse(&self) -> Result<LeakRequest> {
         let err = |parts: Vec<Part>| Error::templated(ErrorKind::BadLeak, parts);
         let sort = self.sort.as_deref().map(Sort::parse).transpose()?;
         if self.best_sort && sort.is_some() {
@@ -89,48 +157,66 @@ impl LeakRequest {
                 " to use them".into(),
             ]));
         }
-        match (&self.see, &self.exposure) {
-            (Some(_), Some(_)) => Err(err(vec![
-                "give the positions seen (".into(),
-                Input::See.into(),
-                ") or a named exposure (".into(),
-                Input::Exposure.into(),
-                "), not both".into(),
-            ])),
-            (None, None) => Err(err(vec![
-                "nothing is seen: give the positions seen (".into(),
-                Input::See.into(),
-                ": 1 to 6, comma-separated) or a named exposure (".into(),
-                Input::Exposure.into(),
-                ": flash-1 to flash-6, sorted-first, sorted-four)".into(),
-            ])),
-            (Some(see), None) => {
-                let positions = parse_positions(see)?;
-                Ok((
-                    Leak::new(&positions, sort.unwrap_or_else(Sort::ranks))?,
-                    None,
-                ))
+        let seen = match (&self.see, &self.exposure) {
+            (Some(_), Some(_)) => {
+                return Err(err(vec![
+                    "give the positions seen (".into(),
+                    Input::See.into(),
+                    ") or a named exposure (".into(),
+                    Input::Exposure.into(),
+                    "), not both".into(),
+                ]))
             }
-            (None, Some(name)) => {
-                let e = Exposure::parse(name)?;
-                Ok((e.leak(sort.as_ref()), Some(e)))
+            (None, None) => {
+                return Err(err(vec![
+                    "nothing is seen: give the positions seen (".into(),
+                    Input::See.into(),
+                    ": 1 to 6, comma-separated) or a named exposure (".into(),
+                    Input::Exposure.into(),
+                    ": flash-1 to flash-6, sorted-first, sorted-four)".into(),
+                ]))
             }
-        }
+            (Some(see), None) => Seen::Positions(parse_positions(see)?),
+            (None, Some(name)) => Seen::Exposure(Exposure::parse(name)?),
+        };
+        let reading = if self.best_sort {
+            let by = self.by.as_deref().map(SortBy::parse).transpose()?;
+            Reading::Search {
+                by: by.unwrap_or_default(),
+                top: self.top.unwrap_or(DEFAULT_TOP),
+            }
+        } else {
+            Reading::Sort(sort)
+        };
+        Ok(LeakRequest {
+            shoe: self.shoe_spec(),
+            table: self.table_spec(),
+            seen,
+            reading,
+            sit_out: !self.no_sit_out,
+        })
     }
+}
 
-    /// The search's partition and length, when a search is asked for.
+impl LeakRequest {
+    /// The leak asked for (positions and sort; a search's first reading by rank), without
+    /// walking, and the named exposure it comes from.
     ///
     /// # Errors
-    /// [`crate::ErrorKind::BadLeak`] for an unknown `by`.
-    pub fn search(&self) -> Result<Option<(SortBy, usize)>> {
-        if !self.best_sort {
-            return Ok(None);
+    /// [`crate::ErrorKind::BadLeak`] for positions outside 1-6 or given twice (a request
+    /// built by hand; [`LeakFields::parse`] refuses them).
+    pub fn leak(&self) -> Result<(Leak, Option<Exposure>)> {
+        let sort = match &self.reading {
+            Reading::Sort(sort) => sort.as_ref(),
+            Reading::Search { .. } => None,
+        };
+        match &self.seen {
+            Seen::Positions(positions) => Ok((
+                Leak::new(positions, sort.cloned().unwrap_or_else(Sort::ranks))?,
+                None,
+            )),
+            Seen::Exposure(e) => Ok((e.leak(sort), Some(*e))),
         }
-        let by = self.by.as_deref().map(SortBy::parse).transpose()?;
-        Ok(Some((
-            by.unwrap_or_default(),
-            self.top.unwrap_or(DEFAULT_TOP),
-        )))
     }
 
     /// An upper bound of the additions the leak's walk and search make, computed without
@@ -140,30 +226,32 @@ impl LeakRequest {
     /// As [`LeakRequest::run`] for the leak, the rules and the bets.
     pub fn work(&self) -> Result<u64> {
         let (leak, _) = self.leak()?;
-        let rules = self.rules.resolve()?;
-        let width = select_bets(&self.bets, &self.custom_bets, &rules)?.len() as u64 + 1;
+        let rules = self.table.rules.resolve()?;
+        let bets = select_bets(&self.table.bets, &self.table.custom_bets, &rules)?;
+        let width = bets.len() as u64 + 1;
         // The walk: at most 13^4 choices of the first four cards, 13 × 13 of the next two.
         let walk = 13u64.pow(4) * 169 * width;
-        let search = match self.search()? {
-            Some((by, _)) => 13u64
+        let search = match self.reading {
+            Reading::Search { by, .. } => 13u64
                 .saturating_pow(leak.positions().len() as u32)
                 .saturating_mul(width)
                 .saturating_mul(by.two_group_sorts().len() as u64),
-            None => 0,
+            Reading::Sort(_) => 0,
         };
         Ok(walk.saturating_add(search))
     }
 
-    /// Validates the request and computes its report.
+    /// Computes the report.
     ///
     /// # Errors
-    /// Any invalid shoe, rule set, bet, positions, sort or exposure; a perfect-pair bet; a
-    /// leak or search over the limits of [`crate::leak`].
+    /// Any invalid shoe, rule set or bet; a perfect-pair bet; a leak or search over the
+    /// limits of [`crate::leak`].
     ///
     /// # Examples
     /// ```
-    /// use punto_banco::api::LeakRequest;
-    /// let r = LeakRequest { decks: Some(8), see: Some("1".into()), ..Default::default() }.run()?;
+    /// use punto_banco::api::LeakFields;
+    /// let fields = LeakFields { decks: Some(8), see: Some("1".into()), ..Default::default() };
+    /// let r = fields.parse()?.run()?;
     /// assert_eq!(format!("{:.3}", r.edge_percent), "6.765");
     /// # Ok::<(), punto_banco::Error>(())
     /// ```
@@ -178,20 +266,19 @@ impl LeakRequest {
     /// As [`LeakRequest::run`]; [`crate::ErrorKind::Runtime`] once `cancel` is raised.
     pub fn run_cancellable(&self, cancel: &Cancel) -> Result<LeakReport> {
         let (leak, exposure) = self.leak()?;
-        let search = self.search()?;
-        let (spec, shoe) = shoe_of(self.decks, &self.removed, &self.shoe)?;
-        let rules = self.rules.resolve()?;
-        let bets = select_bets(&self.bets, &self.custom_bets, &rules)?;
+        let (spec, shoe) = shoe_of(self.shoe.decks, &self.shoe.removed, &self.shoe.shoe)?;
+        let rules = self.table.rules.resolve()?;
+        let bets = select_bets(&self.table.bets, &self.table.custom_bets, &rules)?;
         let prepared = Prepared::of(&rules, &bets)?;
-        let sit_out = !self.no_sit_out;
-        let (leak, sorts) = match search {
-            Some((by, top)) => {
+        let sit_out = self.sit_out;
+        let (leak, sorts) = match self.reading {
+            Reading::Search { by, top } => {
                 let pricer = prepared.pricer();
                 let found = best_sorts(&shoe, pricer, leak.positions(), by, sit_out, top, cancel)?;
                 let best = Leak::new(leak.positions(), found[0].sort.clone())?;
                 (best, Some(found.iter().map(SortReport::new).collect()))
             }
-            None => (leak, None),
+            Reading::Sort(_) => (leak, None),
         };
         let value = leak_value(&shoe, prepared.pricer(), &leak, sit_out)?;
         Ok(LeakReport::new(
@@ -418,6 +505,71 @@ impl LeakReport {
                 })
                 .collect(),
             sorts,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(text: &str) -> LeakFields {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_text_is_read_once_into_what_is_seen_and_how() {
+        let req = fields(r#"{"see": " 4, 1 ", "sort": "7 8 9 | rest"}"#)
+            .parse()
+            .unwrap();
+        assert_eq!(req.seen, Seen::Positions(vec![4, 1]));
+        assert_eq!(
+            req.reading,
+            Reading::Sort(Some(Sort::parse("7 8 9 | rest").unwrap()))
+        );
+        assert!(req.sit_out);
+        let req = fields(r#"{"exposure": "Sorted-Four", "best_sort": true, "by": "rank"}"#)
+            .parse()
+            .unwrap();
+        assert_eq!(req.seen, Seen::Exposure(Exposure::FourCardsSorted));
+        let search = Reading::Search {
+            by: SortBy::Rank,
+            top: DEFAULT_TOP,
+        };
+        assert_eq!(req.reading, search);
+        // A sorted exposure without a sort reads the Crockfords sort; searched, too.
+        let (leak, exposure) = req.leak().unwrap();
+        assert_eq!(exposure, Some(Exposure::FourCardsSorted));
+        let crockfords = Sort::parse(crate::leak::CROCKFORDS_SORT).unwrap();
+        assert_eq!(
+            (leak.positions(), leak.sort()),
+            (&[1, 2, 3, 4][..], &crockfords)
+        );
+    }
+
+    #[test]
+    fn combinations_that_do_not_go_together_are_refused_before_any_work() {
+        for (text, says) in [
+            (r#"{"see": "1", "exposure": "flash-1"}"#, "not both"),
+            (r#"{}"#, "nothing is seen"),
+            (
+                r#"{"see": "1", "sort": "value", "best_sort": true}"#,
+                "not both",
+            ),
+            (r#"{"see": "1", "top": 3}"#, "shape a sort search"),
+            (r#"{"see": "1", "by": "rank"}"#, "shape a sort search"),
+            (
+                r#"{"see": "1", "best_sort": true, "by": "suit"}"#,
+                "'suit' is not known",
+            ),
+            (r#"{"see": "1,1"}"#, "position 1 is given twice"),
+            (r#"{"exposure": "flash-9"}"#, "'flash-9' is not known"),
+            // The leak's own mistakes come before the shoe's (as the walk asks them first).
+            (r#"{"decks": 0, "see": "7"}"#, "position 7"),
+        ] {
+            let e = fields(text).parse().unwrap_err();
+            assert!(matches!(e.kind(), ErrorKind::BadLeak(_)), "{text}: {e:?}");
+            assert!(e.to_string().contains(says), "{text}: {e}");
         }
     }
 }

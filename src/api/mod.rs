@@ -79,8 +79,8 @@ pub use hold::{
     WinValue, Within, MAX_HANDLE, MAX_HOLD_COUPS, MAX_MIX_BETS,
 };
 pub use leak::{
-    exposure_values, LeakBetReport, LeakReport, LeakRequest, SortReport, StateEv, StateReport,
-    DEFAULT_TOP,
+    exposure_values, LeakBetReport, LeakFields, LeakReport, LeakRequest, Reading, Seen, SortReport,
+    StateEv, StateReport, DEFAULT_TOP,
 };
 #[cfg(all(feature = "files", unix))]
 pub use log_files::{check_outputs, LogError, LogFiles, NamedOutput};

@@ -15,6 +15,8 @@ question! {
     rebate(shoe, table);
     /// The question `odds` answers: every outcome and bet of one shoe under one rule set.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = OddsBody,
+        example = json!({"decks": 8, "removed": "5 5 K", "rules": "standard", "bets": "main,dragon_7"})))]
     pub struct OddsRequest {
         /// Also report the distribution of final totals and of cards dealt.
         pub detail: bool,

@@ -66,6 +66,8 @@ question! {
     /// The question `promo chips` answers: what a dead chip, a match-play chip and a
     /// free-bet chip are worth on each bet, and what a dead-chip commission costs.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = PromoChipsBody,
+        example = json!({"decks": 8, "bets": "main", "commission": "1.25%"})))]
     pub struct PromoChipsRequest {
         /// A commission on dead chips (`"1.25%"`).
         pub commission: Option<String>,

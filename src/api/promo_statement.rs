@@ -49,6 +49,8 @@ question! {
     /// and earn it on a trip, against a player who plays every coup and against one who
     /// quits at the best moment.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = PromoStatementBody,
+        example = json!({"decks": 8, "commission": "1.25%", "rebate": "10%", "coups": 200, "loss_limit": "500"})))]
     pub struct PromoStatementRequest {
         /// The rule set (default `standard`).
         pub rules: RulesChoice,
@@ -62,13 +64,16 @@ question! {
         pub commission_on: Option<String>,
         /// The share of the trip's net loss refunded (`"10%"`; none by default).
         pub rebate: Option<String>,
-        /// The most coups of the trip.
+        /// The most coups of the trip (1 to 20,000).
+        #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 20000))]
         pub coups: u32,
         /// The loss limit (buy-in) in units of the flat bet; none by default.
         pub loss_limit: Option<String>,
-        /// Match-play chips of one unit given per trip.
+        /// Match-play chips of one unit given per trip (at most 4,294,967,295).
+        #[cfg_attr(feature = "server", schema(value_type = Option<u64>, minimum = 0, maximum = 4294967295_u64))]
         pub match_play: Option<u32>,
-        /// Free-bet chips of one unit given per trip.
+        /// Free-bet chips of one unit given per trip (at most 4,294,967,295).
+        #[cfg_attr(feature = "server", schema(value_type = Option<u64>, minimum = 0, maximum = 4294967295_u64))]
         pub free_bet: Option<u32>,
     }
 }

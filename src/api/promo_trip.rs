@@ -23,6 +23,8 @@ question! {
     /// The question `promo loss-rebate` answers: what a rebate on the net loss of a trip
     /// of flat bets is worth to a player who quits at the best moment.
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = PromoLossRebateBody,
+        example = json!({"decks": 8, "bet": "banco", "rebate": "10%", "coups": 40, "loss_limit": "10"})))]
     pub struct PromoLossRebateRequest {
         /// The rule set (default `standard`).
         pub rules: RulesChoice,
@@ -32,7 +34,8 @@ question! {
         pub custom_bets: Vec<Bet>,
         /// The share of the net loss refunded (`"10%"`).
         pub rebate: String,
-        /// The most coups the trip has.
+        /// The most coups the trip has (1 to 20,000).
+        #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 20000))]
         pub coups: u32,
         /// The loss limit (buy-in) in units of the flat bet; none by default.
         pub loss_limit: Option<String>,

@@ -152,6 +152,7 @@ macro_rules! question {
             $(#[$meta])*
             $vis struct $name {
                 /// Full decks in the shoe (default 6 unless `shoe` is given).
+                #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 82595524))]
                 pub decks: Option<u32>,
                 /// Cards already seen, removed from the shoe, e.g. `"5 5 K Kh"`.
                 pub removed: Option<String>,
@@ -237,9 +238,10 @@ macro_rules! question {
         $(#[$meta:meta])*
         $vis:vis struct $name:ident { $($body:tt)* }
     ) => {
-        $(#[$meta])*
         #[derive(Debug, Clone, serde::Deserialize)]
+        #[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
         #[serde(deny_unknown_fields, default)]
+        $(#[$meta])*
         $vis struct $name { $($body)* }
     };
 }

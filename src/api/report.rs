@@ -17,6 +17,7 @@ question! {
     /// The question `report` answers: the full par sheet of one rule set and shoe (the
     /// bets, when left out: every built-in bet the shoe can price).
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = ReportBody, example = json!({"decks": 8, "rules": "ez"})))]
     pub struct ReportRequest {
         /// A ceiling on the house edge, in percent of the stake (`"2"` or `"2%"`): bets above it
         /// are named in the findings.

@@ -30,19 +30,32 @@ use serde::{Deserialize, Serialize, Serializer};
 /// element per line, so line `N` of an error is element `N` and the SHA-256 is the joined
 /// text's.
 #[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields, default)]
+#[cfg_attr(feature = "server", schema(as = ReviewBody, example = json!({
+    "decks": 8,
+    "shoe_log": "shoe,coup,punto,banco\n0,1,9 K,2 3\n0,2,4 5,K 3\n0,3,A Q 8,2 A\n",
+    "bet_log": [{"shoe": 0, "coup": 2, "player": "ann", "bet": "banco", "stake": "10"},
+                {"shoe": 0, "coup": 3, "player": "bob", "bet": "punto", "stake": "5"}],
+    "permutations": 99
+})))]
 pub struct ReviewRequest {
-    /// The shoe log: `shoe,coup,punto,banco,burn` rows.
+    /// The shoe log: `shoe,coup,punto,banco,burn` rows (text or lines).
     #[serde(deserialize_with = "log_text")]
+    #[cfg_attr(feature = "server", schema(value_type = super::choice::schema::LogText))]
     pub shoe_log: String,
-    /// Its format, `csv` or `jsonl`.
+    /// Its format, `csv` or `jsonl` (default: `jsonl` when the text starts with `{`, else `csv`).
+    #[cfg_attr(feature = "server", schema(value_type = Option<crate::logs::LogFormat>))]
     pub shoe_log_format: Option<String>,
-    /// The bet log: `shoe,coup,player,bet,stake` rows.
+    /// The bet log: `shoe,coup,player,bet,stake` rows (text or lines).
     #[serde(deserialize_with = "log_text")]
+    #[cfg_attr(feature = "server", schema(value_type = super::choice::schema::LogText))]
     pub bet_log: String,
-    /// Its format, `csv` or `jsonl`.
+    /// Its format, `csv` or `jsonl` (default: `jsonl` when the text starts with `{`, else `csv`).
+    #[cfg_attr(feature = "server", schema(value_type = Option<crate::logs::LogFormat>))]
     pub bet_log_format: Option<String>,
     /// Decks per shoe (default 6).
+    #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 1000))]
     pub decks: Option<u32>,
     /// The rule set the shoes were dealt under (default `standard`).
     pub rules: RulesChoice,
@@ -50,11 +63,18 @@ pub struct ReviewRequest {
     pub bets: Option<BetsChoice>,
     /// Custom bets.
     pub custom_bets: Vec<Bet>,
-    /// Permutation draws per player (default 9,999).
+    /// Permutation draws per player (default 9,999; permutations × bet-log lines at most
+    /// 2 × 10^8).
+    #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 999999))]
     pub permutations: u32,
     /// Seed of the draws (default 20261201).
+    #[cfg_attr(feature = "server", schema(schema_with = super::choice::schema::review_seed))]
     pub seed: Option<u64>,
     /// Flag a player whose Holm-adjusted p-value is below this (default 0.01).
+    #[cfg_attr(
+        feature = "server",
+        schema(exclusive_minimum = 0, exclusive_maximum = 1)
+    )]
     pub alpha: f64,
     /// The house procedure the re-deal null of the result test deals complete shoes by
     /// (`midi`, `french`, `common`; default `common`).
@@ -377,13 +397,15 @@ pub struct ResultRow {
     pub z: Option<f64>,
     /// One-sided upper-tail normal p-value of `z`: won more than luck allows.
     pub p_value: Option<f64>,
-    /// The upper-tail p-value of `won` under the exact null, `(1 + #{won* >= won}) /
-    /// (1 + D)`: every shoe of the player's wagers re-dealt from its own cards by the house
-    /// procedure, their logged stakes replayed coup by coup (absent unless every such shoe
-    /// is complete: its rest row logged).
+    /// The upper-tail p-value of `won` under the exact null, sequential (Besag and
+    /// Clifford): `10 / l` when the 10th draw with `won* >= won` is draw `l`, else
+    /// `(1 + #{won* >= won}) / (1 + D)`; every shoe of the player's wagers re-dealt from its
+    /// own cards by the house procedure, their logged stakes replayed coup by coup (absent
+    /// unless every such shoe is complete: its rest row logged).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_redeal: Option<f64>,
-    /// Its Monte-Carlo error, `sqrt(p (1 − p) / D)` (absent with it).
+    /// Its Monte-Carlo error, `sqrt(p (1 − p) / l)` over the `l` draws used (absent with
+    /// it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub p_redeal_error: Option<f64>,
     /// Holm-adjusted across the players' result tests.

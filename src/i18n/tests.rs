@@ -358,10 +358,18 @@ const GLOSSARY: [(&str, [&[&str]; 4]); 9] = [
             &["преимущество заведения"],
         ],
     ),
-    ("-push", [&[], &["alla pari"], &[], &[]]),
+    (
+        "-push",
+        [&[], &["alla pari", "parità"], &["remboursée"], &[]],
+    ),
     (
         "-draws",
-        [&[], &["estrazioni"], &["tirages aléatoires"], &["розыгрыш"]],
+        [
+            &[],
+            &["estrazioni"],
+            &["tirages aléatoires", "Réordonnancement"],
+            &["розыгрыш"],
+        ],
     ),
     (
         "-revision",
@@ -369,14 +377,30 @@ const GLOSSARY: [(&str, [&[&str]; 4]); 9] = [
     ),
     ("-bet", [&[], &["scommess"], &[], &[]]),
     ("-stake", [&[], &[], &[], &[]]),
-    // Not terms, but words a reader marked: statistical tests, the Égalité's accent.
+    // Not terms, but words a reader marked: statistical tests, the Égalité's accent, the
+    // house's win, break-even and the hold (it), the capital and the standard deviation
+    // (fr), Perfect Pair, the expectation and Jacobson's name (ru).
     (
         "",
         [
             &[],
-            &["Egalit"],
-            &["épreuve", "Épreuve", "tranchée", "Egalit"],
-            &["Расчётный лист", "выполнена"],
+            &["Egalit", "incita del banco", "di pareggio", " tenuta"],
+            &[
+                "épreuve",
+                "Épreuve",
+                "tranchée",
+                "Egalit",
+                "Bankroll",
+                "compte vrai",
+                "écart-type",
+            ],
+            &[
+                "Расчётный лист",
+                "выполнена",
+                "Совершенная пара",
+                "матожидан",
+                "Якобсон",
+            ],
         ],
     ),
 ];

@@ -23,6 +23,12 @@ use std::str::FromStr;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
+#[cfg_attr(
+    feature = "server",
+    schema(
+        description = "The format of a log: `csv` (CSV with a header row) or `jsonl` (JSON lines)."
+    )
+)]
 pub enum LogFormat {
     /// CSV with a header row naming the columns (any order); a field may be quoted.
     #[serde(rename = "csv")]

@@ -107,7 +107,7 @@ pub const MAX_LEAK_WORK: u64 = 500_000_000;
 /// # Errors
 /// 400 naming the work and the limit, or the leak's own error.
 pub fn leak(req: &crate::api::LeakRequest) -> Result<(), ApiError> {
-    bets(&req.custom_bets)?;
+    bets(&req.table.custom_bets)?;
     let work = req.work().map_err(ApiError::from)?;
     if work > MAX_LEAK_WORK {
         return Err(ApiError::bad_request(format!(

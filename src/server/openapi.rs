@@ -1,11 +1,12 @@
 //! The OpenAPI 3.1 description (`GET /openapi.json`), generated from the handlers'
-//! annotations (`routes.rs`) and the schema types (`schema.rs`).
+//! annotations (`routes.rs`), the library's request types (their derived schemas) and the
+//! server's error answers (`schema.rs`).
 
-use super::schema::{
-    AuditBody, AuditLogBody, Bets, CustomBet, EorBody, EvBody, HoldBody, LeakBody, Log,
-    LogFormatName, LogLine, OddsBody, PromoChipsBody, PromoLossRebateBody, PromoStatementBody,
-    ReportBody, ReviewBody, Rules, RulesObject, Session, TrackBody,
+use crate::api::{
+    AuditLog, AuditRequest, EorRequest, EvRequest, HoldRequest, LeakFields, OddsRequest,
+    PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, ReportRequest, ReviewRequest,
 };
+use crate::tracker::{TrackRequest, TrackerFile};
 use axum::Json;
 use serde_json::Value;
 use utoipa::OpenApi;
@@ -36,27 +37,20 @@ use utoipa::OpenApi;
     ),
     components(schemas(
         super::ErrorBody,
-        OddsBody,
-        EvBody,
-        EorBody,
-        LeakBody,
-        PromoChipsBody,
-        PromoLossRebateBody,
-        PromoStatementBody,
-        HoldBody,
-        ReportBody,
-        TrackBody,
-        ReviewBody,
-        AuditBody,
-        AuditLogBody,
-        Log,
-        LogLine,
-        LogFormatName,
-        Session,
-        Rules,
-        RulesObject,
-        Bets,
-        CustomBet
+        OddsRequest,
+        EvRequest,
+        EorRequest,
+        LeakFields,
+        PromoChipsRequest,
+        PromoLossRebateRequest,
+        PromoStatementRequest,
+        HoldRequest,
+        ReportRequest,
+        TrackRequest,
+        ReviewRequest,
+        AuditRequest,
+        AuditLog,
+        TrackerFile
     ))
 )]
 struct ApiDoc;
@@ -75,72 +69,80 @@ pub async fn openapi_json() -> Json<Value> {
 mod tests {
     use super::document;
     use crate::api::{
-        AuditLog, AuditRequest, EorRequest, EvRequest, OddsRequest, ReportRequest, ReviewRequest,
+        AuditRequest, EorRequest, EvRequest, HoldRequest, LeakFields, OddsRequest,
+        PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, ReportRequest,
+        ReviewRequest,
     };
-    use crate::tracker::TrackRequest;
+    use crate::tracker::{TrackRequest, TrackerFile};
     use serde::de::DeserializeOwned;
     use serde_json::Value;
 
-    fn example(doc: &Value, schema: &str) -> Value {
+    /// The example of the body schema `schema`, read as the request the endpoint reads.
+    fn example<T: DeserializeOwned>(doc: &Value, schema: &str) -> T {
         let ex = &doc["components"]["schemas"][schema]["example"];
         assert!(ex.is_object(), "{schema} has an example");
-        ex.clone()
-    }
-
-    fn runs<T: DeserializeOwned>(doc: &Value, schema: &str) -> T {
-        serde_json::from_value(example(doc, schema))
+        // As the server reads a body: the strict reader (`JsonBody`).
+        crate::limits::request(ex.to_string().as_bytes())
             .unwrap_or_else(|e| panic!("{schema}'s example is not a request: {e}"))
     }
 
     #[test]
-    fn every_example_is_a_valid_request_of_the_library() {
+    fn every_example_is_answered_by_its_endpoint() {
         let doc = document();
-        runs::<OddsRequest>(&doc, "OddsBody").run().unwrap();
-        runs::<EvRequest>(&doc, "EvBody").run().unwrap();
-        runs::<EorRequest>(&doc, "EorBody").run().unwrap();
-        runs::<ReportRequest>(&doc, "ReportBody").run().unwrap();
-        runs::<TrackRequest>(&doc, "TrackBody").run().unwrap();
-        let review = runs::<ReviewRequest>(&doc, "ReviewBody").run().unwrap();
+        example::<OddsRequest>(&doc, "OddsBody").run().unwrap();
+        example::<EvRequest>(&doc, "EvBody").run().unwrap();
+        example::<EorRequest>(&doc, "EorBody").run().unwrap();
+        example::<LeakFields>(&doc, "LeakBody")
+            .parse()
+            .unwrap()
+            .run()
+            .unwrap();
+        example::<PromoChipsRequest>(&doc, "PromoChipsBody")
+            .run()
+            .unwrap();
+        example::<PromoLossRebateRequest>(&doc, "PromoLossRebateBody")
+            .run()
+            .unwrap();
+        example::<PromoStatementRequest>(&doc, "PromoStatementBody")
+            .run()
+            .unwrap();
+        example::<HoldRequest>(&doc, "HoldBody").run().unwrap();
+        example::<ReportRequest>(&doc, "ReportBody").run().unwrap();
+        example::<TrackRequest>(&doc, "TrackBody").run().unwrap();
+        let session: TrackerFile = example(&doc, "Session");
+        session.rules.rules().unwrap();
+        let review = example::<ReviewRequest>(&doc, "ReviewBody").run().unwrap();
         assert_eq!(review.wagers.len(), 2);
-        let audit = runs::<AuditRequest>(&doc, "AuditBody").run().unwrap();
+        let audit = example::<AuditRequest>(&doc, "AuditBody").run().unwrap();
         assert_eq!(audit.inputs.shoe_logs[0].coups, 3);
     }
 
     #[test]
-    fn every_schema_field_is_a_field_of_the_request() {
-        // Each body schema lists its properties; a request with all of them set to a
-        // value of the right type must deserialize (deny_unknown_fields catches a field the
-        // library does not have).
+    fn every_body_is_a_request_type_with_its_bounds() {
+        // The document names the library's request types under the bodies' names, with
+        // the bounds the requests check.
         let doc = document();
-        let filled = |schema: &str| -> Value {
-            let props = doc["components"]["schemas"][schema]["properties"]
-                .as_object()
-                .unwrap_or_else(|| panic!("{schema} has properties"));
-            let mut body = serde_json::Map::new();
-            for (name, _) in props {
-                let value = match name.as_str() {
-                    "decks" | "depth" | "max_tag" | "bankroll" | "table_max" | "permutations"
-                    | "seed" => serde_json::json!(1),
-                    "alpha" | "level" => serde_json::json!(0.5),
-                    "cut_card" => serde_json::json!(14),
-                    "shoe_logs" => serde_json::json!([]),
-                    "detail" | "exact" => serde_json::json!(false),
-                    "custom_bets" | "log" | "redo" | "input" => serde_json::json!([]),
-                    "session" => serde_json::json!({}),
-                    _ => serde_json::json!("x"),
-                };
-                body.insert(name.clone(), value);
-            }
-            Value::Object(body)
-        };
-        serde_json::from_value::<OddsRequest>(filled("OddsBody")).unwrap();
-        serde_json::from_value::<EvRequest>(filled("EvBody")).unwrap();
-        serde_json::from_value::<EorRequest>(filled("EorBody")).unwrap();
-        serde_json::from_value::<ReportRequest>(filled("ReportBody")).unwrap();
-        serde_json::from_value::<TrackRequest>(filled("TrackBody")).unwrap();
-        serde_json::from_value::<ReviewRequest>(filled("ReviewBody")).unwrap();
-        serde_json::from_value::<AuditRequest>(filled("AuditBody")).unwrap();
-        serde_json::from_value::<AuditLog>(filled("AuditLogBody")).unwrap();
-        serde_json::from_value::<crate::tracker::TrackerFile>(filled("Session")).unwrap();
+        let schemas = &doc["components"]["schemas"];
+        let prop = |schema: &str, field: &str| schemas[schema]["properties"][field].clone();
+        assert_eq!(prop("EorBody", "depth")["minimum"], 1);
+        assert_eq!(prop("EorBody", "depth")["default"], 1);
+        assert_eq!(prop("HoldBody", "coups")["default"], 1000);
+        assert_eq!(prop("ReviewBody", "permutations")["default"], 9999);
+        assert_eq!(prop("AuditBody", "permutations")["default"], 999);
+        assert_eq!(prop("OddsBody", "rules")["default"], "standard");
+        assert_eq!(prop("OddsBody", "bets")["default"], "main");
+        assert_eq!(prop("LeakBody", "top")["maximum"], 100);
+        for body in [
+            "OddsBody",
+            "ReviewBody",
+            "AuditBody",
+            "TrackBody",
+            "Session",
+        ] {
+            assert_eq!(schemas[body]["additionalProperties"], false, "{body}");
+        }
+        for shape in ["Rules", "Bets", "CustomBet", "Log", "LogFormat"] {
+            assert!(schemas.get(shape).is_some(), "{shape} missing");
+        }
     }
 }

@@ -55,7 +55,7 @@ fn work_within(work: u64) -> Result<(), ApiError> {
 
 /// Dead chips, match-play and free-bet chips on each bet, and a dead-chip commission.
 #[utoipa::path(post, path = "/api/promo/chips", tag = "promo",
-    request_body(content = schema::PromoChipsBody, description = "The flags of `punto-banco promo chips`"),
+    request_body(content = crate::api::PromoChipsRequest, description = "The flags of `punto-banco promo chips`"),
     responses((status = 200, description = "The `punto-banco promo chips --format json` document", body = Value),
               (status = 400, description = "An invalid value, or a bet that cannot lose", body = super::ErrorBody),
               schema::PostErrors))]
@@ -75,7 +75,7 @@ pub async fn chips(
 
 /// The exact value of a loss rebate on a trip, with the optimal quitting policy.
 #[utoipa::path(post, path = "/api/promo/loss-rebate", tag = "promo",
-    request_body(content = schema::PromoLossRebateBody, description = "The flags of `punto-banco promo loss-rebate`"),
+    request_body(content = crate::api::PromoLossRebateRequest, description = "The flags of `punto-banco promo loss-rebate`"),
     responses((status = 200, description = "The `punto-banco promo loss-rebate --format json` document", body = Value),
               (status = 400, description = "Invalid terms, or a trip over the server's cost limit", body = super::ErrorBody),
               schema::PostErrors))]
@@ -89,7 +89,7 @@ pub async fn loss_rebate(
 /// A programme's statement: the house's account per trip, the break-even terms, the
 /// player's best response and the published figures reproduced, exact.
 #[utoipa::path(post, path = "/api/promo/statement", tag = "promo",
-    request_body(content = schema::PromoStatementBody, description = "The flags of `punto-banco promo statement`"),
+    request_body(content = crate::api::PromoStatementRequest, description = "The flags of `punto-banco promo statement`"),
     responses((status = 200, description = "The `punto-banco promo statement --format json` document", body = Value),
               (status = 400, description = "Invalid terms, or a trip over the server's cost limit", body = super::ErrorBody),
               schema::PostErrors))]

@@ -37,7 +37,7 @@ where
 
 /// The exact odds of a shoe: outcomes and every selected bet.
 #[utoipa::path(post, path = "/api/odds", tag = "odds",
-    request_body(content = schema::OddsBody, description = "The flags of `punto-banco odds`"),
+    request_body(content = crate::api::OddsRequest, description = "The flags of `punto-banco odds`"),
     responses((status = 200, description = "The `punto-banco odds --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
               schema::PostErrors))]
@@ -57,7 +57,7 @@ pub async fn odds(
 
 /// Each bet's exact EV on the next coup, or with `punto`/`banco` the coup in play's odds.
 #[utoipa::path(post, path = "/api/ev", tag = "ev",
-    request_body(content = schema::EvBody, description = "The flags of `punto-banco ev`"),
+    request_body(content = crate::api::EvRequest, description = "The flags of `punto-banco ev`"),
     responses((status = 200, description = "The `punto-banco ev --format json` document (mid-coup with punto/banco)", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
               schema::PostErrors))]
@@ -77,7 +77,7 @@ pub async fn ev(
 
 /// The coup in play's exact odds: `/api/ev` under the name of the question.
 #[utoipa::path(post, path = "/api/midcoup", tag = "ev",
-    request_body(content = schema::EvBody, description = "The flags of `punto-banco ev --punto .. --banco ..`"),
+    request_body(content = crate::api::EvRequest, description = "The flags of `punto-banco ev --punto .. --banco ..`"),
     responses((status = 200, description = "The `punto-banco ev --punto .. --banco .. --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
               schema::PostErrors))]
@@ -90,7 +90,7 @@ pub async fn midcoup(
 
 /// The effect of removing each rank on every bet's EV.
 #[utoipa::path(post, path = "/api/eor", tag = "eor",
-    request_body(content = schema::EorBody, description = "The flags of `punto-banco eor`"),
+    request_body(content = crate::api::EorRequest, description = "The flags of `punto-banco eor`"),
     responses((status = 200, description = "The `punto-banco eor --format json` document", body = Value),
               (status = 400, description = "An invalid value, or a depth over 8", body = super::ErrorBody),
               schema::PostErrors))]
@@ -103,15 +103,18 @@ pub async fn eor(
 
 /// The exact value of what a player sees of the coming coup before betting.
 #[utoipa::path(post, path = "/api/leak", tag = "leak",
-    request_body(content = schema::LeakBody, description = "The flags of `punto-banco leak`"),
+    request_body(content = crate::api::LeakFields, description = "The flags of `punto-banco leak`"),
     responses((status = 200, description = "The `punto-banco leak --format json` document", body = Value),
               (status = 400, description = "An invalid value, or a leak over the server's cost limit", body = super::ErrorBody),
               schema::PostErrors))]
 pub async fn leak(
     State(state): State<AppState>,
-    JsonBody(req): JsonBody<crate::api::LeakRequest>,
+    JsonBody(fields): JsonBody<crate::api::LeakFields>,
 ) -> Result<Json<crate::api::LeakReport>, ApiError> {
     adapter::json_of("leak")?;
+    cost::bets(&fields.custom_bets)?;
+    // The body's text read once into the typed request, its mistakes worded as `run`'s.
+    let req = fields.parse().map_err(ApiError::from)?;
     cost::leak(&req)?;
     state
         .heavy(move |cancel| req.run_cancellable(&cancel).map_err(ApiError::from))
@@ -121,7 +124,7 @@ pub async fn leak(
 
 /// The band a table's hold falls in after a number of coups, for a layout of bets.
 #[utoipa::path(post, path = "/api/hold", tag = "hold",
-    request_body(content = schema::HoldBody, description = "The flags of `punto-banco hold`"),
+    request_body(content = crate::api::HoldRequest, description = "The flags of `punto-banco hold`"),
     responses((status = 200, description = "The `punto-banco hold --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
               schema::PostErrors))]
@@ -143,7 +146,7 @@ pub async fn hold(
 
 /// The par sheet of a rule set.
 #[utoipa::path(post, path = "/api/report", tag = "report",
-    request_body(content = schema::ReportBody, description = "The flags of `punto-banco report`"),
+    request_body(content = crate::api::ReportRequest, description = "The flags of `punto-banco report`"),
     responses((status = 200, description = "The `punto-banco report --format json` document", body = Value),
               (status = 400, description = "An invalid value, named with what is allowed", body = super::ErrorBody),
               schema::PostErrors))]
@@ -163,7 +166,7 @@ pub async fn report(
 
 /// Applies input lines to a tracker session and prices the shoe as it then stands.
 #[utoipa::path(post, path = "/api/track", tag = "track",
-    request_body(content = schema::TrackBody, description = "A session and the lines to apply"),
+    request_body(content = crate::tracker::TrackRequest, description = "A session and the lines to apply"),
     responses((status = 200, description = "One line of `punto-banco track --format json` (the `ev` document of the shoe as it now stands, plus `tracker`) and the new `session`", body = Value),
               (status = 400, description = "A bad line or session", body = super::ErrorBody),
               schema::PostErrors))]
@@ -183,7 +186,7 @@ pub async fn track(
 
 /// A session's wagers against the exact odds of the moment each was placed.
 #[utoipa::path(post, path = "/api/review", tag = "review",
-    request_body(content = schema::ReviewBody, description = "The flags of `punto-banco review`, the two logs inline (body up to 16 MiB)"),
+    request_body(content = crate::api::ReviewRequest, description = "The flags of `punto-banco review`, the two logs inline (body up to 16 MiB)"),
     responses((status = 200, description = "The `punto-banco review --format json` document", body = Value),
               (status = 400, description = "A bad log line (named), an unknown bet, an invalid value, or a review over the cost limit", body = super::ErrorBody),
               schema::PostErrors))]
@@ -201,7 +204,7 @@ pub async fn review(
 
 /// Dealt shoes audited: composition, shuffle and outcomes against the exact odds.
 #[utoipa::path(post, path = "/api/audit", tag = "audit",
-    request_body(content = schema::AuditBody, description = "The flags of `punto-banco audit`, each shoe log inline (body up to 16 MiB)"),
+    request_body(content = crate::api::AuditRequest, description = "The flags of `punto-banco audit`, each shoe log inline (body up to 16 MiB)"),
     responses((status = 200, description = "The `punto-banco audit --format json` document, byte for byte", body = Value),
               (status = 400, description = "A bad log line (named), an invalid value, or an audit over a cost limit (named)", body = super::ErrorBody),
               schema::PostErrors))]

@@ -1,6 +1,7 @@
 //! The statistics `review` and `integrity` share, written once: Holm's multiple-test
-//! adjustment, the Monte-Carlo p-value of a resampling null, the normal tails, the floor
-//! the draws put under an adjusted p-value, seeded draws, and the re-deal null.
+//! adjustment, the Monte-Carlo p-value of a resampling null (with a fixed number of draws,
+//! or sequential), the normal tails, the floor the draws put under an adjusted p-value,
+//! seeded draws, and the re-deal null.
 //!
 //! # Resampling nulls
 //! A test draws `D` times from its null (a re-ordering of a shoe's own cards, a re-deal of
@@ -9,15 +10,22 @@
 //! one-sided p-value is `(1 + #{T* >= T}) / (1 + D)` ([`permutation_p`]), never 0, with
 //! Monte-Carlo error `sqrt(p (1 - p) / D)` ([`Permutation`]).
 //!
+//! A test may instead stop early by Besag and Clifford's sequential rule
+//! ([`sequential`]): once `h` draws have reached `T`, `p = h / l` after `l` draws; at the
+//! cap `D` the p-value is the fixed one above.
+//!
 //! Draws are seeded: draw `d` of [`seeded_draws`] (and of [`Redeal::run`]) takes its
 //! generator from [`stream_rng`]`(seed, d)`, so a draw does not depend on how the draws are
-//! spread over threads.
+//! spread over threads ([`Redeal::redeal_with`] lets a caller give each shoe of each draw a
+//! generator of its own).
 
 mod draws;
 mod redeal;
+mod sequential;
 
 pub use draws::{seeded_draws, shuffle, stream_rng};
 pub use redeal::{Coups, Redeal, RedealtShoe};
+pub use sequential::{sequential, SEQUENTIAL_HITS};
 
 /// Holm's step-down adjustment of the p-values `p`, returned in the order given: sorted
 /// ascending (ties in the order given), the i-th smallest (from 0) becomes

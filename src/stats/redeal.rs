@@ -13,6 +13,7 @@ use crate::bets::{Coup, Pairs};
 use crate::limits::Cancel;
 use crate::rules::Rules;
 use crate::simulate::{count_outcomes, coup_at, Procedure};
+use rand_chacha::ChaCha8Rng;
 
 /// Shoes to re-deal under one rule set and one house procedure.
 #[derive(Debug, Clone)]
@@ -113,6 +114,35 @@ impl<'a> Redeal<'a> {
                 stat(&mut value, i, &redealt);
             }
             finish(value)
+        })
+    }
+}
+
+impl Redeal<'_> {
+    /// Shoe `i` of the null re-dealt alone from `rng`: its cards after the burn copied into
+    /// `buf` and shuffled ([`super::shuffle`]); `None` (nothing drawn) when the procedure
+    /// cannot deal a shoe of its size. A caller that gives each shoe of each draw a
+    /// generator of its own (a stream per draw and shoe) can re-deal only the shoes it
+    /// still needs, in any order, and every shoe's draws stay the same.
+    pub fn redeal_with<'b>(
+        &'b self,
+        i: usize,
+        rng: &mut ChaCha8Rng,
+        buf: &'b mut Vec<u8>,
+    ) -> Option<RedealtShoe<'b>> {
+        if !self.dealt[i] {
+            return None;
+        }
+        let (burn, cards) = &self.shoes[i];
+        buf.clear();
+        buf.resize(*burn, 0);
+        buf.extend_from_slice(cards);
+        shuffle(rng, &mut buf[*burn..]);
+        Some(RedealtShoe {
+            rules: self.rules,
+            procedure: self.procedure,
+            cards: buf,
+            start: *burn,
         })
     }
 }

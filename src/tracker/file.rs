@@ -61,9 +61,13 @@ impl SavedRules {
 /// {"decks": 8, "rules": "standard", "bets": "main", "log": ["burn 9", "coup", "5 K 3 4"]}
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "server", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "server", schema(as = Session,
+    example = json!({"decks": 8, "rules": "standard", "bets": "main", "log": ["coup", "5 K 3 4"]})))]
 pub struct TrackerFile {
     /// Full decks in the starting shoe (default 6 when no `shoe` is given).
+    #[cfg_attr(feature = "server", schema(minimum = 1, maximum = 82595524))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decks: Option<u32>,
     /// Explicit starting counts per rank (`"A=24,2=24,...,K=24"`), instead of `decks`.
@@ -71,6 +75,7 @@ pub struct TrackerFile {
     pub shoe: Option<String>,
     /// The rule set: a preset name or a rules object (default `"standard"`).
     #[serde(default)]
+    #[cfg_attr(feature = "server", schema(value_type = crate::api::RulesChoice, default = "standard"))]
     pub rules: SavedRules,
     /// The bets a front end prices, as `--bets` takes them (the tracker only carries it).
     #[serde(

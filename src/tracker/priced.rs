@@ -97,6 +97,8 @@ question! {
     /// The body of `POST /api/track`: a saved session, the lines to apply to it, and the
     /// money options priced into the next coup's EVs, as `ev`'s (between coups).
     #[derive(Default)]
+    #[cfg_attr(feature = "server", schema(as = TrackBody,
+        example = json!({"session": {"decks": 8, "log": ["coup", "5 K 3 4"]}, "input": ["9"]})))]
     pub struct TrackRequest {
         /// The session so far (the JSON of `track`'s `save`; default: 6 decks, standard
         /// rules, main bets, an empty log).

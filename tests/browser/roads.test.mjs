@@ -201,7 +201,7 @@ test("phone: every control is at least 44 px tall; the page in Russian names its
     const text = await b.page.evaluate(() => document.body.innerText);
     for (const ru of ["Большой глаз", "Малая дорога", "Таракан", "Большая дорога"]) assert.ok(text.includes(ru), ru);
     assert.doesNotMatch(text, /Bets: main|Ставки: main|If Banco wins|Scoreboards/);
-    assert.match(await b.page.textContent("#bets-summary"), /Ставки: Punto, Banco и ничья/);
+    assert.match(await b.page.textContent("#bets-summary"), /Ставки: Punto, Banco и Égalité/);
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -5,8 +5,9 @@
 //! spans; numbers written the language's way; every message in all four catalogs, each used;
 //! Russian plurals.
 
-use punto_banco::api::{AuditLog, AuditReport, AuditRequest};
+use punto_banco::api::{AuditLog, AuditReport, AuditRequest, AuditVerdict};
 use punto_banco::i18n::{message_ids, Arg, Lang, UsedMessages};
+use punto_banco::report::Tabular;
 use std::collections::BTreeSet;
 
 const OTHERS: [Lang; 3] = [Lang::It, Lang::Fr, Lang::Ru];
@@ -247,7 +248,8 @@ fn verdict_word(lang: Lang, id: &str) -> &'static str {
         .lines()
         .find_map(|l| l.strip_prefix(id)?.strip_prefix(" = "))
         .unwrap_or_else(|| panic!("{lang}: no {id}"));
-    line.split(':').next().unwrap().trim_end_matches('\u{a0}')
+    // The words before the first colon or value (`Аудит не пройден на уровне значимости`).
+    line.split([':', '{']).next().unwrap().trim_end()
 }
 
 /// In `lang`'s Markdown of every report, the verdict stands out as the PDF's framed bold
@@ -300,11 +302,14 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
     // The level and the rule, in French (U+00A0 before a colon, U+202F before %).
     let fr = markdown(&reports[0], Lang::Fr);
     assert!(
-        fr.contains("Réussi\u{a0}: chaque test est réussi au niveau 0,05 après la correction de Holm, selon Maryland COMAR 36.05.02.17(F), niveau de confiance de 95\u{202f}%"),
+        fr.contains("Réussi\u{a0}: chaque test est réussi au seuil de 0,05 après la correction de Holm, selon le règlement du Maryland (COMAR 36.05.02.17(F)), niveau de confiance de 95\u{202f}%"),
         "{fr}"
     );
     let ru = markdown(&reports[2], Lang::Ru);
-    assert!(ru.contains("на уровне 0,01 после поправки Холма"), "{ru}");
+    assert!(
+        ru.contains("на уровне значимости 0,01 после поправки Холма"),
+        "{ru}"
+    );
     assert!(
         ru.contains("Западная Виргиния, §29-22B-909, доверительный уровень 99\u{a0}%"),
         "{ru}"
@@ -313,7 +318,7 @@ fn the_audit_file_in_italian_french_and_russian_has_no_english_and_local_numbers
     let ru = markdown(&reports[0], Lang::Ru);
     assert!(ru.contains("| 8 колод |"), "{ru}");
     assert!(
-        ru.contains("`csv`, 3 шуза (со всеми известными картами: 3), "),
+        ru.contains("`csv`, 3 шуза (полностью известных: 3), "),
         "{ru}"
     );
 }
@@ -340,8 +345,21 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for r in reports() {
         for lang in Lang::ALL {
             r.file_in(lang);
-            // The verdict in one line: the JSON's (English) and the table's title.
+            // The verdict in one line (the JSON's, in English) and the command's tables.
             r.verdict.words(lang);
+            r.tables_in(lang);
+        }
+    }
+    // The verdict under each rule: Maryland's level, West Virginia's, a level of one's own.
+    for (level, failed) in [(0.05, vec![]), (0.01, vec!["ties"]), (0.02, vec![])] {
+        let verdict = AuditVerdict {
+            level,
+            rule: "",
+            misfits: 0,
+            failed,
+        };
+        for lang in Lang::ALL {
+            verdict.words(lang);
         }
     }
     let used = used.ids();
@@ -363,17 +381,14 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
             ],
         )
     };
-    assert_eq!(
-        log(1, 1),
-        "csv, 1 шуз (со всеми известными картами: 1), 1 раздача"
-    );
+    assert_eq!(log(1, 1), "csv, 1 шуз (полностью известных: 1), 1 раздача");
     assert_eq!(
         log(22, 2),
-        "csv, 22 шуза (со всеми известными картами: 22), 2 раздачи"
+        "csv, 22 шуза (полностью известных: 22), 2 раздачи"
     );
     assert_eq!(
         log(11, 1_511),
-        "csv, 11 шузов (со всеми известными картами: 11), 1\u{a0}511 раздач"
+        "csv, 11 шузов (полностью известных: 11), 1\u{a0}511 раздач"
     );
     let en_log = Lang::En.msg(
         "au-log",

@@ -328,7 +328,7 @@ fn the_file_and_the_tables_are_in_the_language_with_no_english_left() {
     assert!(fr.contains("5 sabots, 409 coups, 8 jeux"), "{fr}");
     let share = format!("{:.1}", 100.0 * report.players[0].share_stake_positive).replace('.', ",");
     assert!(
-        fr.contains(&format!("{share}\u{202f}% de la mise")),
+        fr.contains(&format!("{share}\u{202f}% de sa mise")),
         "French percent"
     );
 }

@@ -230,7 +230,7 @@ fn bets_closed_mid_coup_show_no_plus_ev_and_counts_read_in_the_singular() {
 fn track_speaks_the_four_languages() {
     for (lang, words) in [
         ("it", "colpo in corso: Punto 5 | Banco K"),
-        ("fr", "coup en cours : Punto 5 | Banco K"),
+        ("fr", "coup en cours\u{a0}: Punto 5 | Banco K"),
         ("ru", "раздача в игре: Punto 5 | Banco K"),
         ("en", "coup in play: Punto 5 | Banco K"),
     ] {

@@ -181,7 +181,7 @@ fn leak_words_the_unseen_state_as_sitting_out_and_cites_the_published_case() {
         "fr",
     );
     assert!(
-        four.contains("Valeur publiée pour ce cas : 20,928"),
+        four.contains("Valeur publiée pour ce cas\u{a0}: 20,928"),
         "{four}"
     );
     // Not a published case: 6 decks, or no sitting out.

@@ -2,7 +2,7 @@
 //! betting, and the search for the best two-group sort.
 
 use crate::common::{question, BetsArgs, CliError, OutputFormat, RulesArgs, ShoeArgs};
-use punto_banco::api::LeakRequest;
+use punto_banco::api::LeakFields;
 
 /// Show what seeing some of the coup's cards before betting is worth to a player.
 ///
@@ -73,7 +73,7 @@ pub fn run(
     out: &mut crate::export::Out,
 ) -> Result<(), CliError> {
     let (format, output) = args.output.format("leak", given)?;
-    let req = LeakRequest {
+    let fields = LeakFields {
         see: args.see.clone(),
         exposure: args.exposure.clone(),
         sort: args.sort.clone(),
@@ -83,5 +83,7 @@ pub fn run(
         top: args.top,
         ..question(&args.shoe, &args.rules, &args.bets)?
     };
+    // The flags' text read once into the typed request.
+    let req = fields.parse()?;
     crate::export::emit(&req.run()?, format, output, out)
 }

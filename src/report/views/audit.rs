@@ -2,6 +2,7 @@
 //! in every language, is `audit_file.rs`); and the verdict in one line, in a language
 //! ([`AuditVerdict::words`]) and in the JSON (its English sentence).
 
+use super::audit_file;
 use crate::api::{AuditReport, AuditVerdict};
 use crate::i18n::{Arg, Lang};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
@@ -11,7 +12,7 @@ impl AuditVerdict {
     /// under the rule, or flagged with the wrong card counts and the tests failed.
     pub fn words(&self, lang: Lang) -> String {
         let level = || ("level", Arg::Float(self.level));
-        let rule = || ("rule", Arg::text(self.rule));
+        let rule = || ("rule", Arg::text(self.rule_words(lang)));
         if self.passed() {
             return lang.msg("au-summary-passed", &[level(), rule()]);
         }
@@ -27,6 +28,29 @@ impl AuditVerdict {
     }
 }
 
+impl AuditVerdict {
+    /// The rule the level follows, in one line of `lang` (`au-summary-rule-*`; in English
+    /// [`crate::integrity::level_rule`]'s words).
+    fn rule_words(&self, lang: Lang) -> String {
+        let (id, confidence) = if self.level == 0.05 {
+            ("au-summary-rule-maryland", 95.0)
+        } else if self.level == 0.01 {
+            ("au-summary-rule-west-virginia", 99.0)
+        } else {
+            return lang.m("au-summary-rule-none");
+        };
+        lang.msg(id, &[("confidence", Arg::Percent(confidence, 0))])
+    }
+}
+
+/// `text` with its first letter a capital (a title that opens with the verdict's words).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// The JSON's `verdict`: the sentence in English, the same in every language.
 impl serde::Serialize for AuditVerdict {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -34,23 +58,42 @@ impl serde::Serialize for AuditVerdict {
     }
 }
 
-/// Tables: tests (the verdict in the title) and composition (every wrong card count).
+/// Tables: tests (the verdict in the title) and composition (every wrong card count), in
+/// English ([`Tabular::tables`]) or in a language (`au-table-*`).
 impl Tabular for AuditReport {
     fn tables(&self) -> Vec<Table> {
-        let mut tests = Table::new(
-            &format!("Audit {}", self.verdict.words(Lang::En)),
-            &[
-                ("test", Align::Left),
-                ("statistic", Align::Right),
-                ("expected", Align::Right),
-                ("p", Align::Right),
-                ("p Holm", Align::Right),
-                ("flagged", Align::Left),
-                ("method", Align::Left),
-            ],
-        )
-        .named("tests");
+        self.tables_in(Lang::En)
+    }
+
+    fn tables_in(&self, l: Lang) -> Vec<Table> {
+        vec![self.test_table(l), self.wrong_counts_table(l)]
+    }
+}
+
+impl AuditReport {
+    /// The tests: each test's statistic, its expectation, p before and after Holm, whether
+    /// it is flagged and how p was found; the verdict in the title.
+    fn test_table(&self, l: Lang) -> Table {
+        let verdict = ("verdict", Arg::text(self.verdict.words(l)));
+        let col = |id: &str| l.m(&format!("au-table-col-{id}"));
+        let columns = [
+            ("test", Align::Left),
+            ("statistic", Align::Right),
+            ("expected", Align::Right),
+            ("p", Align::Right),
+            ("p-holm", Align::Right),
+            ("flagged", Align::Left),
+            ("method", Align::Left),
+        ]
+        .map(|(id, align)| (col(id), align));
+        let columns: Vec<(&str, Align)> = columns.iter().map(|(c, a)| (c.as_str(), *a)).collect();
+        let title = capitalized(&l.msg("au-table-title", &[verdict]));
+        let mut tests = Table::new(&title, &columns).named("tests");
         for t in &self.tests {
+            let method = audit_file::method_id(t.method).map_or_else(
+                || t.method.to_string(),
+                |id| l.m(&format!("au-table-how-{id}")),
+            );
             tests.row(vec![
                 Cell::text(t.name),
                 fmt::decimal_cell(t.statistic, 4),
@@ -58,20 +101,29 @@ impl Tabular for AuditReport {
                     .map_or_else(|| Cell::text(""), |e| fmt::decimal_cell(e, 4)),
                 fmt::decimal_cell(t.p_value, 4),
                 fmt::decimal_cell(t.p_adjusted, 4),
-                Cell::text(if t.flagged { "yes" } else { "no" }),
-                Cell::text(t.method),
+                Cell::text(l.m(if t.flagged {
+                    "au-table-yes"
+                } else {
+                    "au-table-no"
+                })),
+                Cell::text(method),
             ]);
         }
-        let mut composition = Table::new(
-            "Composition: every wrong card count",
-            &[
-                ("shoe", Align::Right),
-                ("rank", Align::Left),
-                ("expected", Align::Right),
-                ("found", Align::Right),
-            ],
-        )
-        .named("composition");
+        tests
+    }
+
+    /// Every wrong card count: the shoe, the rank, what its decks hold and what was found.
+    fn wrong_counts_table(&self, l: Lang) -> Table {
+        let col = |id: &str| l.m(&format!("au-table-col-{id}"));
+        let columns = [
+            (col("shoe"), Align::Right),
+            (col("rank"), Align::Left),
+            (col("held"), Align::Right),
+            (col("found"), Align::Right),
+        ];
+        let columns: Vec<(&str, Align)> = columns.iter().map(|(c, a)| (c.as_str(), *a)).collect();
+        let mut composition =
+            Table::new(&l.m("au-table-composition"), &columns).named("composition");
         for m in &self.composition {
             composition.row(vec![
                 fmt::int_cell(m.shoe as i64),
@@ -81,9 +133,9 @@ impl Tabular for AuditReport {
             ]);
         }
         if self.composition.is_empty() {
-            composition.notes.push("Every complete shoe holds the decks' cards; no shoe deals a rank more often than the decks hold.".into());
+            composition.notes.push(l.m("au-table-composition-ok"));
         }
-        vec![tests, composition]
+        composition
     }
 }
 
@@ -117,6 +169,6 @@ mod tests {
             )
         );
         let ru = v(3, vec![]).words(Lang::Ru);
-        assert_eq!(ru, "отмечено: 3 неверных счёта карт");
+        assert_eq!(ru, "аудит не пройден: 3 отклонения в составе карт");
     }
 }

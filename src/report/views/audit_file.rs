@@ -355,17 +355,25 @@ fn test_name(lang: Lang, name: &str) -> String {
     }
 }
 
+/// The catalog's name of a test's method (`reorder`, `redeal`, ...): the file words it as
+/// `au-how-NAME`, the command's table as `au-table-how-NAME`.
+pub(super) fn method_id(method: &str) -> Option<&'static str> {
+    Some(match method {
+        "re-ordering" => "reorder",
+        "re-deal of the complete shoes" => "redeal",
+        "normal approximation (no complete shoe to re-deal)" => "normal-counts",
+        "normal approximation (martingale CLT)" => "normal-likelihood",
+        "exact hypergeometric tail, Bonferroni over shoes and ranks" => "hypergeometric",
+        _ => return None,
+    })
+}
+
 /// How a p-value was found, in the language.
 fn method_words(lang: Lang, method: &str) -> String {
-    let id = match method {
-        "re-ordering" => "au-how-reorder",
-        "re-deal of the complete shoes" => "au-how-redeal",
-        "normal approximation (no complete shoe to re-deal)" => "au-how-normal-counts",
-        "normal approximation (martingale CLT)" => "au-how-normal-likelihood",
-        "exact hypergeometric tail, Bonferroni over shoes and ranks" => "au-how-hypergeometric",
-        other => return code(other),
-    };
-    lang.m(id)
+    match method_id(method) {
+        Some(id) => lang.m(&format!("au-how-{id}")),
+        None => code(method),
+    }
 }
 
 impl AuditFile {

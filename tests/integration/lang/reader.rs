@@ -190,6 +190,33 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
             ("розыгрыш", "the draws are \"перестановки\""),
             ("commit", "English in Russian"),
             ("правила standard", "a preset's id as a word"),
+            ("Совершенная пара", "the trade's name is \"Идеальная пара\""),
+            ("совершенная пара", "the trade's name is \"идеальная пара\""),
+            (
+                "матожидан",
+                "colloquial: \"математическое ожидание\", \"МО\"",
+            ),
+            ("Якобсон", "Jacobson is \"Джейкобсон\""),
+            ("Банко", "the bets' names are never transliterated"),
+            ("Пунто", "the bets' names are never transliterated"),
+            ("не при натуральных", "not Russian: \"без натуральных\""),
+            ("МО точно", "word order: \"точное МО\""),
+            (
+                "Отмечено:",
+                "the verdict says first whether the audit passed",
+            ),
+            (
+                "Пройдено:",
+                "the verdict says first whether the audit passed",
+            ),
+            (
+                "решает первая подходящая",
+                "a line is applied: \"применяется\"",
+            ),
+            (
+                "на решённую ставку",
+                "a calque: \"без учёта возвратов ставки\"",
+            ),
         ],
         Lang::It => vec![
             ("alla pari", "means even money, not a push"),
@@ -222,6 +249,11 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
             ("Épreuve", "statistical tests are \"tests\""),
             ("mise tranchée", "unclear"),
             ("Egalité", "the accent"),
+            ("coups passés", "reads as \"past coups\""),
+            ("Bankroll", "English in French"),
+            ("linéaire en le", "not French"),
+            ("Réordonnancement", "the draws are \"permutations\""),
+            ("n'a une espérance", "a negation takes \"de\""),
         ],
         Lang::En => vec![],
     });

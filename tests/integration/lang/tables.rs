@@ -9,7 +9,7 @@
 use super::reviewer::{has_word, objections, proper_names, reader_text, STOP};
 use crate::util::ok;
 use punto_banco::api::{
-    rules_document, BetsRequest, CompareRequest, EorRequest, EvRequest, HoldRequest, LeakRequest,
+    rules_document, BetsRequest, CompareRequest, EorRequest, EvRequest, HoldRequest, LeakFields,
     OddsRequest, PresetList, RulesChoice, SimulateRequest, SolveRequest,
 };
 use punto_banco::i18n::{message_ids, message_ids_in, Lang, UsedMessages};
@@ -402,7 +402,7 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
             names,
         ));
     }
-    let leak = |see: Option<&str>, exposure: Option<&str>| LeakRequest {
+    let leak = |see: Option<&str>, exposure: Option<&str>| LeakFields {
         decks: Some(1),
         see: see.map(String::from),
         exposure: exposure.map(String::from),
@@ -410,15 +410,15 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
     };
     let mut leaks = vec![
         // A published case: its figure and source beside ours.
-        LeakRequest {
+        LeakFields {
             decks: Some(8),
             ..leak(Some("2"), None)
         },
-        LeakRequest {
+        LeakFields {
             no_sit_out: true,
             ..leak(Some("1,4"), None)
         },
-        LeakRequest {
+        LeakFields {
             best_sort: true,
             top: Some(2),
             ..leak(Some("2"), None)
@@ -434,7 +434,7 @@ fn study_cases(names: &[String], found: &mut Vec<String>) {
         leaks.push(leak(None, Some(e)));
     }
     for req in leaks {
-        found.extend(review("leak", &req.run().unwrap(), names));
+        found.extend(review("leak", &req.parse().unwrap().run().unwrap(), names));
     }
 }
 

@@ -44,6 +44,9 @@ au-summary-misfits = { $count ->
    *[other] { $count } wrong card counts
 }
 au-summary-failed = failed at level { $level } after Holm ({ $rule }): { $names }
+au-summary-rule-maryland = Maryland COMAR 36.05.02.17(F): { $confidence } confidence
+au-summary-rule-west-virginia = West Virginia §29-22B-909: { $confidence } confidence
+au-summary-rule-none = a level chosen by the user (no rule named)
 
 ## 2. What was audited
 
@@ -123,3 +126,28 @@ au-method-holm = Holm's step-down adjustment runs across the { $tests ->
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
 # Between the items of a list whose items hold commas.
 au-list-semicolon = { "; " }
+
+## The command's tables (`punto-banco audit`, table and CSV): the tests, with the verdict in
+## the title, and every wrong card count.
+
+au-table-title = Audit { $verdict }
+au-table-col-test = test
+au-table-col-statistic = statistic
+au-table-col-expected = expected
+au-table-col-p = p
+au-table-col-p-holm = p Holm
+au-table-col-flagged = flagged
+au-table-col-method = method
+au-table-yes = yes
+au-table-no = no
+au-table-how-reorder = re-ordering
+au-table-how-redeal = re-deal of the complete shoes
+au-table-how-normal-counts = normal approximation (no complete shoe to re-deal)
+au-table-how-normal-likelihood = normal approximation (martingale CLT)
+au-table-how-hypergeometric = exact hypergeometric tail, Bonferroni over shoes and ranks
+au-table-composition = Composition: every wrong card count
+au-table-col-shoe = shoe
+au-table-col-rank = rank
+au-table-col-held = expected
+au-table-col-found = found
+au-table-composition-ok = Every complete shoe holds the decks' cards; no shoe deals a rank more often than the decks hold.

@@ -26,80 +26,80 @@ t-col-coups-bet = coups misés
 t-col-name = nom
 t-col-description = description
 t-col-notes = notes
-t-bets = Mises
+t-bets = Paris
 t-plus-ev = +EV
 t-not-priceable = non calculable
 t-none = aucun
 t-bet-ref = { $name }
-t-positive-ev = Espérance positive (+EV) : { $bets }.
-t-bet-not-priceable = { $bet } non calculable : { $reason }.
-t-name-reason = { $name } : { $reason }
-t-rules-note = { $rules } : { CLAUSE($note) }
-t-line-pays = { $event } : paie { $pays }
-t-line-push = { $event } : nul
+t-positive-ev = Espérance positive (+EV) : { $bets }.
+t-bet-not-priceable = { $bet } non calculable : { $reason }.
+t-name-reason = { $name } : { $reason }
+t-rules-note = { $rules } : { CLAUSE($note) }
+t-line-pays = { $event } : paie { $pays }
+t-line-push = { $event } : { -push }
 
 ## odds
 
-t-odds-outcomes = Issues : { $cards } { $cards ->
+t-odds-outcomes = Issues : { $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules } ({ $sequences } suites ordonnées de six cartes)
-t-odds-totals = Totaux finals : Punto (lignes) contre Banco (colonnes), en suites
+}, règles « { $rules } » ({ $sequences } suites ordonnées de six cartes)
+t-odds-totals = Totaux finals : Punto (lignes) contre Banco (colonnes), en suites
 t-odds-cards = Cartes données
 
 ## ev et le coup en cours
 
-t-ev-title = Espérance par unité misée sur le prochain coup : { $cards } { $cards ->
+t-ev-title = Espérance par unité misée sur le prochain coup : { $cards } { $cards ->
     [one] carte restante
    *[other] cartes restantes
-}, règles { $rules }
-t-ev-none-positive = Aucune mise n'a une espérance positive sur ce sabot.
-t-coup-title = Coup en cours : Punto { $punto }, Banco { $banco } ({ $cards } { $cards ->
+}, règles « { $rules } »
+t-ev-none-positive = Aucun pari n'a d'espérance positive sur ce sabot.
+t-coup-title = Coup en cours : Punto { $punto }, Banco { $banco } ({ $cards } { $cards ->
     [one] carte restante
    *[other] cartes restantes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-col-p-win = P(gain)
 t-col-state = état
 t-state-decided = résolu
-t-state-open = ouverte
-t-coup-closed = Les mises sont closes pendant un coup : ce sont les chances des mises déjà faites, sur le coup tel qu'il est distribué, pas des mises à faire.
+t-state-open = ouvert
+t-coup-closed = Les paris sont clos pendant un coup : ce sont les chances des paris déjà engagés, sur le coup tel qu'il est distribué, et non de paris à faire.
 
 ## compare
 
-t-compare-outcomes = Issues selon les règles : { $cards } { $cards ->
+t-compare-outcomes = Issues selon les règles : { $cards } { $cards ->
     [one] carte
    *[other] cartes
 }
-t-compare-edges = Avantage de la maison selon les règles (Δ : écart avec { $baseline } en points de pourcentage)
+t-compare-edges = Avantage de la maison selon les règles (Δ : écart par rapport aux règles « { $baseline } », en points de pourcentage)
 t-compare-edge = avantage { $rules }
 t-compare-delta = Δ { $rules }
-t-positive-ev-under = Espérance positive (+EV) avec les règles { $rules } : { $bets }.
+t-positive-ev-under = Espérance positive (+EV) avec les règles « { $rules } » : { $bets }.
 
 ## eor
 
-t-eor-one = Effet du retrait d'une carte : variation de l'EV en % d'une mise unitaire ({ $cards } { $cards ->
+t-eor-one = Effet du retrait d'une carte : variation de l'EV en % d'une mise unitaire ({ $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-eor-exact = Effet du retrait d'une carte, exact
-t-eor-depth = Effet du retrait de k cartes d'une valeur : variation de l'EV en % d'une mise unitaire
-t-eor-tags = Poids de comptage par valeur et leur corrélation de mise avec les effets de retrait de chaque mise
-t-eor-dash = - : plus aucune carte de cette valeur (retrait impossible), ou la mise n'est pas calculable
+t-eor-depth = Effet du retrait de k cartes d'une valeur : variation de l'EV en % d'une mise unitaire
+t-eor-tags = Poids de comptage par valeur et leur corrélation de mise (avec les effets de retrait de chaque pari)
+t-eor-dash = - : plus aucune carte de cette valeur (retrait impossible), ou le pari n'est pas calculable
 t-col-k = k
 t-col-linear = max |exact - k x EOR| %
 t-col-tags = poids
 t-col-imbalance = déséquilibre
 t-col-correlation = corrélation
-t-col-bet-above = mise au-delà de tc
+t-col-bet-above = miser au-delà de tc
 t-eor-derived = dérivés
 t-eor-derived-max = dérivés (max { $max })
 t-eor-yours = les vôtres
-t-eor-imbalance-note = déséquilibre : compte courant après tout le sabot (0 = équilibré)
-t-eor-above-note = mise au-delà de tc : le compte vrai (compte courant pour 52 cartes non vues) au-delà duquel la mise a une espérance positive selon le modèle linéaire des effets de retrait (docs/eor.md) ; - pour des poids déséquilibrés ou qui ne suivent pas la mise.
+t-eor-imbalance-note = déséquilibre : compte courant après tout le sabot (0 = équilibré)
+t-eor-above-note = miser au-delà de tc : le compte réel (compte courant pour 52 cartes non vues) au-delà duquel le pari a une espérance positive selon le modèle linéaire des effets de retrait (docs/eor.md) ; - pour des poids déséquilibrés ou qui ne suivent pas le pari.
 
 ## bets
 
-t-bets-listing = Mises et tables de paiement (règles { $rules } ; la première ligne qui correspond décide)
+t-bets-listing = Paris et tables de paiement (règles « { $rules } » ; la première ligne qui correspond décide)
 t-col-line = ligne
 t-col-when = quand
 t-bets-else = tout autre coup
@@ -107,16 +107,16 @@ t-bets-else = tout autre coup
 ## rules
 
 t-presets-title = Règles prédéfinies (la commande `punto-banco rules NOM` en affiche une)
-t-punto-title = Règles { $rules }. Punto tire (T) à { $draws }, reste (R) à { $stands } ; N = abattage
+t-punto-title = Règles « { $rules } ». Punto tire (T) à { $draws }, reste (R) à { $stands } ; N = abattage
 t-col-two-card-total = total de deux cartes
 t-never = jamais
-t-tableau-title = Tableau de tirage de Banco : total de deux cartes de Banco (lignes) contre la valeur de la troisième carte de Punto (colonnes) ; T = tire, R = reste, N = abattage
-t-refus-note = Refus : Punto est resté à deux cartes (pas de troisième carte).
+t-tableau-title = Tableau de tirage de Banco : total de deux cartes de Banco (lignes) contre la valeur de la troisième carte de Punto (colonnes) ; T = tire, R = reste, N = abattage
+t-refus-note = Refus : Punto est resté à deux cartes (pas de troisième carte).
 t-settlement-title = Paiements et règlement
 t-col-rule = règle
 t-rule-set = règles
 t-rule-naturals = abattages
-t-naturals-value = { $totals } avec les deux premières cartes : les deux mains restent
+t-naturals-value = { $totals } avec les deux premières cartes : les deux mains restent
 t-rule-punto-draws = Punto tire à
 t-rule-punto-stands = Punto reste à
 t-rule-punto-pays = Punto paie
@@ -127,7 +127,7 @@ t-rule-banco-commission = commission sur Banco
 t-commission-value = { $percent } ({ $exact })
 t-rule-tie-pays = l'Égalité paie
 t-rule-on-tie = sur une Égalité, les mises sur Punto et Banco
-t-on-tie-push = sont nulles (la mise est rendue)
+t-on-tie-push = font coup nul (elles sont rendues)
 t-on-tie-lose = perdent
 t-rule-special = paiement spécial de { $side }
 t-rule-special-none = paiements spéciaux
@@ -142,29 +142,29 @@ t-in-shoes = sabots
 t-shoes-value = { $shoes } (premier sabot { $first })
 t-in-decks = jeux
 t-in-procedure = procédure
-t-procedure-value = { $name } : carte de coupe à { $cut } { $cut ->
+t-procedure-value = { $name } : carte de coupe à { $cut } { $cut ->
     [one] carte
    *[other] cartes
-} de la fin, cartes brûlées : { $burn }, dernier coup : { $last }
+} de la fin ; cartes brûlées : { $burn } ; dernier coup : { $last }
 t-burn-none = aucune
 t-burn-one = une carte
 t-burn-sheet-003 = autant que la valeur de la première (règlement français 003)
 t-last-cut-card = celui en cours quand sort la carte de coupe
 t-last-before-cut = le dernier commencé avant la carte de coupe
-t-in-bets = mises
+t-in-bets = paris
 t-in-counts = comptages
-t-in-staking = mises en argent
-t-staking-none = aucune (une unité par mise)
+t-in-staking = montant des mises
+t-staking-none = fixe (une unité par pari)
 t-staking-value = capital { $bankroll }, maximum de la table { $max } (Égalité { $tie })
 t-in-generator = générateur
 t-in-coups = coups
 t-coups-value = { $coups } ({ $per } par sabot)
-t-count-decks = { $count } (jeux : { $decks })
+t-count-decks = { $count } (jeux : { $decks })
 t-est-half-deck = au demi-jeu
 t-est-deck = au jeu le plus proche
 t-est-deck-up = jeux arrondis au-dessus
 t-est-deck-down = jeux arrondis au-dessous
-t-sim-exact = Jeu exact : une unité chaque fois que l'EV est positive (gains par sabot)
+t-sim-exact = Jeu exact : une unité misée chaque fois que l'EV est positive (gains par sabot)
 t-col-ev-positive = EV > 0
 t-col-mean-edge-positive = avantage moyen si > 0
 t-col-bets-per-shoe = mises/sabot
@@ -174,10 +174,10 @@ t-col-realised = réalisé
 t-col-realised-se = réalisé ± err. type
 t-col-staked = misé
 t-col-count-play = comptage
-t-sim-count = Jeu au comptage : une unité chaque fois que le seuil est atteint (gains par sabot)
-t-sim-exact-staked = Jeu exact, en argent (argent par sabot)
-t-sim-count-staked = Jeu au comptage, en argent (argent par sabot)
-t-sim-pricing = Calcul contre distribution : moyenne de (résultat − EV exacte) par coup
+t-sim-count = Jeu au comptage : une unité misée chaque fois que le seuil est atteint (gains par sabot)
+t-sim-exact-staked = Jeu exact, mises en argent (montants par sabot)
+t-sim-count-staked = Jeu au comptage, mises en argent (montants par sabot)
+t-sim-pricing = Calcul exact face à la distribution : moyenne de (résultat − EV exacte) par coup
 t-col-mean = moyenne
 t-col-se = ± err. type
 t-col-z = z
@@ -192,15 +192,15 @@ t-col-mean-ev = EV moyenne
 t-solve-title = { $bet }, ligne { $line }
 t-col-pay = Paiement
 t-col-exact-edge-cap = Avantage exact
-t-pay-solved = résolu
+t-pay-solved = solution
 t-pay-rounded-down = arrondi au-dessous
 t-pay-rounded-up = arrondi au-dessus
 t-pay-as-written = tel qu'écrit
-t-solve-no-pay = Aucun paiement ne donne un avantage de la maison de { $target } : { $reason }.
-t-solve-reason-push = même nulle, la ligne { $line } laisse à la maison { $edge }, moins que les { $target } demandés ; un paiement ne peut pas être négatif
-t-solve-reason-never = la ligne { $line } ne tranche jamais la mise sur ce sabot (une ligne antérieure correspond toujours avant, ou l'événement ne peut pas se produire), donc son paiement ne change rien
+t-solve-no-pay = Aucun paiement ne donne un avantage de la maison de { $target } : { $reason }.
+t-solve-reason-push = même avec un paiement nul, la ligne { $line } laisse à la maison { $edge }, moins que les { $target } demandés ; un paiement ne peut pas être négatif
+t-solve-reason-never = la ligne { $line } ne règle jamais le pari sur ce sabot (une ligne antérieure correspond toujours avant elle, ou l'événement ne peut pas se produire), donc son paiement ne change rien
 t-solve-formula-of = avantage(p) = { $push } − { $slope } × p
-t-solve-formula = L'avantage est linéaire en le paiement p de cette ligne : { $formula } (exact ; la première ligne qui correspond décide, donc p change ce que paie la ligne, jamais les coups qu'elle tranche).
+t-solve-formula = L'avantage est une fonction affine du paiement p de cette ligne : { $formula } (exact ; la première ligne qui correspond décide, donc p change ce que paie la ligne, jamais les coups qu'elle règle).
 
 ## leak
 
@@ -212,47 +212,47 @@ t-leak-position-5 = la cinquième carte
 t-leak-position-6 = la sixième carte
 t-leak-seen = { $position } ({ $card })
 t-leak-by-rank = sa valeur
-t-leak-by-group = son groupe dans { $sort }
-t-leak-title = Fuite d'information : position { $seen } vue, chaque carte lue par { $how } ({ $cards } { $cards ->
+t-leak-by-group = son groupe dans le tri { $sort }
+t-leak-title = Fuite d'information : ce qui est vu en position { $seen }, chaque carte lue par { $how } ({ $cards } { $cards ->
     [one] carte
    *[other] cartes
-}, règles { $rules })
+}, règles « { $rules } »)
 t-col-figure = grandeur
 t-leak-edge = avantage par coup
 t-leak-edge-unseen = avantage sans rien voir
-t-leak-sits-out = reste hors jeu
-t-leak-published = Valeur publiée pour ce cas : { $value } ({ $source }).
-t-leak-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute, ou s'abstient quand toute espérance est négative ; les coups passés comptent 0.
-t-leak-no-sit-out = Dans chaque état, le joueur fait la mise d'espérance la plus haute ; il mise à chaque coup.
-t-leak-exposure = Exposition : { CLAUSE($what) }.
-t-leak-sorts = Tris : les meilleurs tris en deux groupes aux positions vues
+t-leak-sits-out = le joueur s'abstient
+t-leak-published = Valeur publiée pour ce cas : { $value } ({ $source }).
+t-leak-sit-out = Dans chaque état, le joueur fait le pari dont l'espérance est la plus haute, ou s'abstient quand toute espérance est négative ; les coups où il s'abstient comptent pour 0.
+t-leak-no-sit-out = Dans chaque état, le joueur fait le pari dont l'espérance est la plus haute ; il mise à chaque coup.
+t-leak-exposure = Exposition : { CLAUSE($what) }.
+t-leak-sorts = Tris : les meilleurs tris en deux groupes aux positions vues
 t-col-rank = rang
 t-col-sort = tri
-t-leak-seen-at = vue en { $position }
+t-leak-seen-at = position { $position }
 t-leak-ev-of = EV { $bet }
-t-leak-states = États : ce qui a été vu, sa probabilité, la mise faite et l'EV de chaque mise
-t-leak-bets = Mises : la fréquence de chaque mise et l'avantage qu'elle apporte
+t-leak-states = États : ce qui a été vu, sa probabilité, le pari fait et l'EV de chaque pari
+t-leak-bets = Paris : la fréquence de chaque pari et l'avantage qu'il apporte
 
 ## Les remarques propres à la ligne de commande
 
-cli-bets-groups = Groupes de mises (l'option `--bets`) : `main` (Punto, Banco, Égalité), `side` (toutes les autres mises prédéfinies), `all`.
-cli-eor-how-often = {" "}Fréquence à laquelle un sabot y arrive : `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (mises au comptage par sabot)
+cli-bets-groups = Groupes de paris (l'option `--bets`) : `main` (Punto, Banco, Égalité), `side` (tous les autres paris prédéfinis), `all`.
+cli-eor-how-often = {" "}Fréquence à laquelle un sabot y arrive : `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (paris au comptage par sabot)
 
 ## track : la ligne au-dessus de chaque tableau
 
 t-track-seen = cartes vues
 t-track-coups = coups distribués
 t-track-no-coup = pas encore de coup
-t-track-last = dernier coup Punto { $punto } ({ $pt }) Banco { $banco } ({ $bt }) : { $winner ->
+t-track-last = dernier coup Punto { $punto } ({ $pt }) Banco { $banco } ({ $bt }) : { $winner ->
     [punto] Punto gagne
     [banco] Banco gagne
    *[tie] Égalité
 }
-t-track-in-play = coup en cours : Punto { $punto } | Banco { $banco }
-t-track-status = [{ $mode }] { $coup } ; { $left ->
+t-track-in-play = coup en cours : Punto { $punto } | Banco { $banco }
+t-track-status = [{ $mode }] { $coup } ; { $left ->
     [one] { $left } carte restante
    *[other] { $left } cartes restantes
-}, { $out } sorties ({ $burned } brûlées), { $coups ->
+}, cartes sorties : { $out } (brûlées : { $burned }), { $coups ->
     [one] { $coups } coup
    *[other] { $coups } coups
 }

@@ -44,6 +44,9 @@ au-summary-misfits = { $count ->
    *[other] { $count } conteggi di carte errati
 }
 au-summary-failed = non superate al livello { $level } dopo Holm ({ $rule }): { $names }
+au-summary-rule-maryland = Maryland COMAR 36.05.02.17(F), livello di confidenza { $confidence }
+au-summary-rule-west-virginia = West Virginia §29-22B-909, livello di confidenza { $confidence }
+au-summary-rule-none = un livello scelto dall'utente, senza una norma di riferimento
 
 ## 2. Che cosa è stato esaminato
 
@@ -123,3 +126,28 @@ au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
 # Between the items of a list whose items hold commas.
 au-list-semicolon = { "; " }
+
+## Le tabelle del comando (`punto-banco audit`, tabella e CSV): le prove, con l'esito nel
+## titolo, e ogni conteggio di carte errato.
+
+au-table-title = Audit { $verdict }
+au-table-col-test = prova
+au-table-col-statistic = statistica
+au-table-col-expected = attesa
+au-table-col-p = p
+au-table-col-p-holm = p Holm
+au-table-col-flagged = segnalata
+au-table-col-method = metodo
+au-table-yes = sì
+au-table-no = no
+au-table-how-reorder = riordinamento
+au-table-how-redeal = ridistribuzione dei sabot completi
+au-table-how-normal-counts = approssimazione normale (nessun sabot completo da ridistribuire)
+au-table-how-normal-likelihood = approssimazione normale (TLC per martingale)
+au-table-how-hypergeometric = coda ipergeometrica esatta, Bonferroni su sabot e valori
+au-table-composition = Composizione: ogni conteggio di carte errato
+au-table-col-shoe = sabot
+au-table-col-rank = valore
+au-table-col-held = attese
+au-table-col-found = trovate
+au-table-composition-ok = Ogni sabot completo contiene le carte dei suoi mazzi; nessun sabot distribuisce un valore più volte di quante i mazzi lo contengano.

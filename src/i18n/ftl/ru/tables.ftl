@@ -9,10 +9,10 @@ t-col-id = id
 t-col-pays = выплата
 t-col-ev = МО
 t-col-ev-percent = МО, %
-t-col-ev-exact = МО точно
+t-col-ev-exact = точное МО
 t-col-plus-ev = +МО
 t-col-house-edge = преимущество казино
-t-col-sd = СО
+t-col-sd = ст. откл.
 t-col-outcome = исход
 t-col-count = последовательности
 t-col-probability = вероятность
@@ -22,7 +22,7 @@ t-col-rules = правила
 t-col-value = значение
 t-col-edge = преимущество
 t-col-exact-edge = точное преимущество
-t-col-coups-bet = раздачи со ставкой
+t-col-coups-bet = доля раздач со ставкой
 t-col-name = название
 t-col-description = описание
 t-col-notes = примечания
@@ -36,7 +36,7 @@ t-bet-not-priceable = { $bet } не рассчитывается: { $reason }.
 t-name-reason = { $name }: { $reason }
 t-rules-note = { $rules }: { CLAUSE($note) }
 t-line-pays = { $event }: выплата { $pays }
-t-line-push = { $event }: возврат
+t-line-push = { $event }: возврат ставки
 
 ## odds
 
@@ -63,9 +63,9 @@ t-coup-title = Раздача в игре: Punto { $punto }, Banco { $banco } ({
 }, правила «{ $rules }»)
 t-col-p-win = P(выигрыш)
 t-col-state = состояние
-t-state-decided = решена
-t-state-open = открыта
-t-coup-closed = Во время раздачи ставки закрыты: это шансы уже сделанных ставок в раздаче, как она сдана, а не ставки, которые можно сделать.
+t-state-decided = исход известен
+t-state-open = в игре
+t-coup-closed = Во время раздачи ставки не принимаются: это шансы уже сделанных ставок при картах, сданных к этому моменту, а не ставки, которые ещё можно сделать.
 
 ## compare
 
@@ -74,56 +74,56 @@ t-compare-outcomes = Исходы по правилам: { $cards } { $cards ->
     [few] карты
    *[many] карт
 }
-t-compare-edges = Преимущество казино по правилам (Δ: разница с { $baseline } в процентных пунктах)
+t-compare-edges = Преимущество казино по правилам (Δ — разница с правилами «{ $baseline }» в процентных пунктах)
 t-compare-edge = преимущество { $rules }
 t-compare-delta = Δ { $rules }
 t-positive-ev-under = Положительное математическое ожидание (+МО) по правилам { $rules }: { $bets }.
 
 ## eor
 
-t-eor-one = Эффект удаления одной карты: изменение МО в % единичной ставки ({ $cards } { $cards ->
+t-eor-one = Эффект удаления одной карты: изменение МО в % от единичной ставки ({ $cards } { $cards ->
     [one] карта
     [few] карты
    *[many] карт
 }, правила «{ $rules }»)
 t-eor-exact = Эффект удаления одной карты, точно
-t-eor-depth = Эффект удаления k карт одного достоинства: изменение МО в % единичной ставки
-t-eor-tags = Веса счёта по достоинствам и их корреляция ставок с эффектами удаления каждой ставки
-t-eor-dash = - : карт этого достоинства не осталось (удалить нельзя), или ставка не рассчитывается
+t-eor-depth = Эффект удаления k карт одного достоинства: изменение МО в % от единичной ставки
+t-eor-tags = Веса счёта по достоинствам и их корреляция с эффектами удаления карт для каждой ставки
+t-eor-dash = «-»: карт этого достоинства не осталось (удалить нельзя) или ставка не рассчитывается
 t-col-k = k
-t-col-linear = макс. |точно - k x EOR|, %
+t-col-linear = макс. |точно − k × EOR|, %
 t-col-tags = веса
 t-col-imbalance = дисбаланс
 t-col-correlation = корреляция
-t-col-bet-above = ставка выше tc
+t-col-bet-above = порог tc
 t-eor-derived = выведенные
 t-eor-derived-max = выведенные (макс. { $max })
 t-eor-yours = ваши
-t-eor-imbalance-note = дисбаланс: текущий счёт после всего шуза (0 = сбалансирован)
-t-eor-above-note = ставка выше tc: истинный счёт (текущий счёт на 52 невидимые карты), выше которого ставка имеет положительное МО по линейной модели эффектов удаления (docs/eor.md); - для несбалансированных весов или весов, которые не следуют за ставкой.
+t-eor-imbalance-note = дисбаланс: текущий счёт после выхода всего шуза (0 — веса сбалансированы)
+t-eor-above-note = порог tc: истинный счёт (текущий счёт в пересчёте на 52 невидимые карты), выше которого ставка имеет положительное МО по линейной модели эффектов удаления (docs/eor.md); «-» — для несбалансированных весов или весов, не отслеживающих ставку.
 
 ## bets
 
-t-bets-listing = Ставки и таблицы выплат (правила «{ $rules }»; решает первая подходящая строка)
+t-bets-listing = Ставки и таблицы выплат (правила «{ $rules }»; применяется первая подходящая строка)
 t-col-line = строка
 t-col-when = когда
 t-bets-else = любая другая раздача
 
 ## rules
 
-t-presets-title = Встроенные правила (команда `punto-banco rules ИМЯ` показывает одни из них)
-t-punto-title = Правила { $rules }. Punto берёт карту (T) при { $draws }, не берёт (R) при { $stands }; N = натуральные
+t-presets-title = Встроенные наборы правил (`punto-banco rules ИМЯ` показывает один из них)
+t-punto-title = Правила «{ $rules }». Punto берёт карту (T) при { $draws }, стоит (R) при { $stands }; N — натуральные
 t-col-two-card-total = сумма двух карт
 t-never = никогда
-t-tableau-title = Таблица Banco: сумма двух карт Banco (строки) против значения третьей карты Punto (столбцы); T = tire (берёт), R = reste (не берёт), N = натуральные
+t-tableau-title = Таблица Banco: сумма двух карт Banco (строки) против очков третьей карты Punto (столбцы); T — tire (берёт), R — reste (стоит), N — натуральные
 t-refus-note = Refus: Punto остался при двух картах (без третьей карты).
 t-settlement-title = Выплаты и расчёт
 t-col-rule = правило
 t-rule-set = правила
 t-rule-naturals = натуральные
-t-naturals-value = { $totals } на первых двух картах: обе руки не берут карт
+t-naturals-value = { $totals } на первых двух картах: третью карту не берёт ни одна рука
 t-rule-punto-draws = Punto берёт карту при
-t-rule-punto-stands = Punto не берёт при
+t-rule-punto-stands = Punto стоит при
 t-rule-punto-pays = выплата Punto
 t-rule-banco-pays = выплата Banco
 t-banco-pays-no-commission = { $pays } (без комиссии)
@@ -132,7 +132,7 @@ t-rule-banco-commission = комиссия с Banco
 t-commission-value = { $percent } ({ $exact })
 t-rule-tie-pays = выплата Égalité
 t-rule-on-tie = при Égalité ставки на Punto и Banco
-t-on-tie-push = возвращаются (ставка возвращается игроку)
+t-on-tie-push = возвращаются игроку (возврат ставки)
 t-on-tie-lose = проигрывают
 t-rule-special = особая выплата { $side }
 t-rule-special-none = особые выплаты
@@ -140,73 +140,73 @@ t-rule-note = примечание
 
 ## simulate и merge
 
-t-sim-inputs = Данные моделирования
+t-sim-inputs = Параметры моделирования
 t-col-input = параметр
 t-in-seed = зерно генератора
 t-in-shoes = шузы
-t-shoes-value = { $shoes } (первый шуз { $first })
+t-shoes-value = { $shoes } (начиная с шуза № { $first })
 t-in-decks = колоды
 t-in-procedure = процедура
 t-procedure-value = { $name }: подрезная карта за { $cut } { $cut ->
     [one] карту
     [few] карты
    *[many] карт
-} от конца, сжигаются: { $burn }, последняя раздача: { $last }
-t-burn-none = ни одной
+} до конца шуза; сжигаются: { $burn }; последняя раздача — { $last }
+t-burn-none = нет
 t-burn-one = одна карта
-t-burn-sheet-003 = столько карт, сколько стоит первая (правила французского казино, 003)
-t-last-cut-card = та, что идёт, когда выходит подрезная карта
-t-last-before-cut = последняя начатая до подрезной карты
+t-burn-sheet-003 = столько карт, сколько показывает первая открытая карта (10 и картинки — десять; лист правил французского казино, 003)
+t-last-cut-card = та, в которой выходит подрезная карта
+t-last-before-cut = последняя, начатая до подрезной карты
 t-in-bets = ставки
 t-in-counts = счёт
-t-in-staking = ставки деньгами
+t-in-staking = ставки в деньгах
 t-staking-none = нет (одна единица на ставку)
-t-staking-value = банкролл { $bankroll }, максимум стола { $max } (Égalité { $tie })
+t-staking-value = банкролл { $bankroll }, лимит стола { $max } (Égalité { $tie })
 t-in-generator = генератор
 t-in-coups = раздачи
-t-coups-value = { $coups } ({ $per } на шуз)
+t-coups-value = { $coups } (в среднем { $per } на шуз)
 t-count-decks = { $count } (колоды: { $decks })
 t-est-half-deck = с точностью до половины колоды
 t-est-deck = до ближайшей целой колоды
 t-est-deck-up = колоды с округлением вверх
 t-est-deck-down = колоды с округлением вниз
-t-sim-exact = Точная игра: одна единица всякий раз, когда МО положительно (выигрыш на шуз)
+t-sim-exact = Игра по точному МО: одна единица на каждую ставку с положительным МО (выигрыш за шуз)
 t-col-ev-positive = МО > 0
-t-col-mean-edge-positive = среднее преимущество при > 0
-t-col-bets-per-shoe = ставок/шуз
-t-col-expected = ожидаемо
-t-col-expected-se = ожидаемо ± ст. ош.
-t-col-realised = получено
-t-col-realised-se = получено ± ст. ош.
+t-col-mean-edge-positive = среднее преимущество при МО > 0
+t-col-bets-per-shoe = ставок за шуз
+t-col-expected = ожидаемый
+t-col-expected-se = ожидаемый ± ст. ош.
+t-col-realised = фактический
+t-col-realised-se = фактический ± ст. ош.
 t-col-staked = поставлено
 t-col-count-play = счёт
-t-sim-count = Игра по счёту: одна единица всякий раз, когда срабатывает порог (выигрыш на шуз)
-t-sim-exact-staked = Точная игра, деньгами (деньги на шуз)
-t-sim-count-staked = Игра по счёту, деньгами (деньги на шуз)
-t-sim-pricing = Расчёт против раздачи: среднее (результат − точное МО) на раздачу
+t-sim-count = Игра по счёту: одна единица всякий раз, когда срабатывает порог (выигрыш за шуз)
+t-sim-exact-staked = Игра по точному МО в деньгах (деньги за шуз)
+t-sim-count-staked = Игра по счёту в деньгах (деньги за шуз)
+t-sim-pricing = Проверка расчёта раздачами: среднее (результат − точное МО) за раздачу
 t-col-mean = среднее
 t-col-se = ± ст. ош.
 t-col-z = z
 t-col-first-ev = МО первой раздачи
-t-sim-unseen = По невидимым картам
-t-col-unseen = невидимые
+t-sim-unseen = По числу невидимых карт
+t-col-unseen = невидимых карт
 t-col-coups = раздачи
 t-col-mean-ev = среднее МО
 
 ## solve
 
 t-solve-title = { $bet }, строка { $line }
-t-col-pay = Выплата
+t-col-pay = Вариант
 t-col-exact-edge-cap = Точное преимущество
-t-pay-solved = решение
+t-pay-solved = точное решение
 t-pay-rounded-down = с округлением вниз
 t-pay-rounded-up = с округлением вверх
 t-pay-as-written = как записано
 t-solve-no-pay = Ни одна выплата не даёт преимущество казино { $target }: { $reason }.
 t-solve-reason-push = даже при возврате строка { $line } оставляет казино { $edge }, меньше запрошенных { $target }; выплата не может быть отрицательной
-t-solve-reason-never = строка { $line } никогда не решает ставку в этом шузе (всегда раньше подходит предыдущая строка, или событие невозможно), поэтому её выплата ничего не меняет
+t-solve-reason-never = строка { $line } никогда не применяется в этом шузе (всегда раньше подходит предыдущая строка, или событие невозможно), поэтому её выплата ничего не меняет
 t-solve-formula-of = преимущество(p) = { $push } − { $slope } × p
-t-solve-formula = Преимущество линейно по выплате p этой строки: { $formula } (точно; решает первая подходящая строка, поэтому p меняет то, что платит строка, но не то, какие раздачи она решает).
+t-solve-formula = Преимущество линейно зависит от выплаты p этой строки: { $formula } (точно; применяется первая подходящая строка, поэтому p меняет выплату строки, но не то, в каких раздачах она применяется).
 
 ## leak
 
@@ -218,8 +218,8 @@ t-leak-position-5 = пятая карта
 t-leak-position-6 = шестая карта
 t-leak-seen = { $position } ({ $card })
 t-leak-by-rank = по достоинству
-t-leak-by-group = по группе в { $sort }
-t-leak-title = Утечка информации: видна позиция { $seen }, каждая карта читается { $how } ({ $cards } { $cards ->
+t-leak-by-group = только по группе в разбиении { $sort }
+t-leak-title = Утечка информации — видимые позиции: { $seen }; каждая карта читается { $how } ({ $cards } { $cards ->
     [one] карта
     [few] карты
    *[many] карт
@@ -232,10 +232,10 @@ t-leak-published = Опубликованное значение для этог
 t-leak-sit-out = В каждом состоянии игрок делает ставку с наибольшим МО или пропускает раздачу, когда все МО отрицательны; пропущенные раздачи считаются за 0.
 t-leak-no-sit-out = В каждом состоянии игрок делает ставку с наибольшим МО; ставка делается в каждой раздаче.
 t-leak-exposure = Что видно: { CLAUSE($what) }.
-t-leak-sorts = Сортировки: лучшие сортировки на две группы на видимых позициях
+t-leak-sorts = Сортировки: лучшие разбиения на две группы для видимых позиций
 t-col-rank = место
 t-col-sort = сортировка
-t-leak-seen-at = видно на { $position }
+t-leak-seen-at = видно на позиции { $position }
 t-leak-ev-of = МО { $bet }
 t-leak-states = Состояния: что видно, насколько это вероятно, сделанная ставка и МО каждой ставки
 t-leak-bets = Ставки: как часто делается каждая ставка и какое преимущество она даёт
@@ -243,7 +243,7 @@ t-leak-bets = Ставки: как часто делается каждая ст
 ## Собственные примечания командной строки
 
 cli-bets-groups = Группы ставок (параметр `--bets`): `main` (Punto, Banco, Égalité), `side` (все остальные встроенные ставки), `all`.
-cli-eor-how-often = {" "}Как часто шуз доходит до этого: `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (ставки по счёту на шуз)
+cli-eor-how-often = {" "}Как часто шуз доходит до этого порога: `punto-banco simulate --tags 'ID=TAGS@tc>=X'` (ставки по счёту за шуз)
 
 ## track: строка над каждой таблицей
 
