@@ -10,17 +10,17 @@ hd-col-figure = grandeur
 hd-col-value = valeur
 hd-mean = hold attendu ({ -house-edge } par unité misée)
 hd-variance = variance par coup, par unité misée
-hd-sd = écart-type par coup
+hd-sd = écart type par coup
 hd-coups = coups
 hd-handle = total des mises par coup
 hd-win-mean = gain total attendu de la maison
-hd-hold-sd = écart-type du hold
+hd-hold-sd = écart type du hold
 hd-within = coups nécessaires pour un hold à ±{ $within } de son espérance (95 %)
 hd-over-64 = plus de 2^64
 
 ## Les hypothèses (les notes sous le premier tableau)
 hd-note-independent = Chaque coup est un tirage indépendant dans le { -shoe } indiqué (un vrai { -shoe } se distribue sans remise ; ses coups sont presque, mais pas exactement, indépendants).
-hd-note-normal = La bande est l'approximation normale (théorème central limite) : hold = gain total / total des mises, moyenne μ, écart-type σ/√coups.
+hd-note-normal = La bande est l'approximation normale (théorème central limite) : hold = gain total / total des mises, moyenne μ, écart type σ/√coups.
 hd-note-exact = La loi exacte du hold sur { $coups ->
     [one] { $coups } coup
    *[other] { $coups } coups
