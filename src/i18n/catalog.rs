@@ -73,7 +73,9 @@ impl Arg {
 /// The files of each language's catalog, one per document (`page` is the tracker page's);
 /// an id is unique across the files of a language (a duplicate fails when the bundle is
 /// built).
-pub const FILES: [&str; 6] = ["parsheet", "tables", "review", "audit", "page", "promo"];
+pub const FILES: [&str; 7] = [
+    "parsheet", "tables", "review", "audit", "page", "promo", "hold",
+];
 
 macro_rules! catalog {
     ($l:literal) => {
@@ -84,12 +86,13 @@ macro_rules! catalog {
             include_str!(concat!("ftl/", $l, "/audit.ftl")),
             include_str!(concat!("ftl/", $l, "/page.ftl")),
             include_str!(concat!("ftl/", $l, "/promo.ftl")),
+            include_str!(concat!("ftl/", $l, "/hold.ftl")),
         ]
     };
 }
 
 /// The catalogs' sources, in [`Lang::ALL`] order, each in [`FILES`] order.
-const SOURCES: [[&str; 6]; 4] = [
+const SOURCES: [[&str; 7]; 4] = [
     catalog!("en"),
     catalog!("it"),
     catalog!("fr"),

@@ -66,7 +66,7 @@ pub const COMMANDS: &[Command] = {
         words("track", &[Table, Json], true),
         // `promo statement` writes its page as Markdown, HTML or PDF too.
         c("promo", &[Table, Json, Csv, Markdown, Html, Pdf], true),
-        c("hold", TEXT, false),
+        c("hold", TEXT, true),
         words("version", &[Table, Json], false),
         words("serve", &[], false),
     ]

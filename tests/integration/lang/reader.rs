@@ -83,6 +83,22 @@ const DOCUMENTS: &[(&str, &[&str])] = &[
         ],
     ),
     ("rules", &["rules", "midi", "--format", "markdown"]),
+    (
+        "hold",
+        &[
+            "hold",
+            "--decks",
+            "8",
+            "--mix",
+            "banco=1/2,punto=2/5,tie=1/10",
+            "--coups",
+            "40",
+            "--within",
+            "1%",
+            "--format",
+            "markdown",
+        ],
+    ),
     ("bets", &["bets", "--format", "markdown"]),
     (
         "leak",

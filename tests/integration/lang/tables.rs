@@ -9,8 +9,8 @@
 use super::reviewer::{has_word, objections, proper_names, reader_text, STOP};
 use crate::util::ok;
 use punto_banco::api::{
-    rules_document, BetsRequest, CompareRequest, EorRequest, EvRequest, LeakFields, OddsRequest,
-    PresetList, RulesChoice, SimulateRequest, SolveRequest,
+    rules_document, BetsRequest, CompareRequest, EorRequest, EvRequest, HoldRequest, LeakFields,
+    OddsRequest, PresetList, RulesChoice, SimulateRequest, SolveRequest,
 };
 use punto_banco::i18n::{message_ids, message_ids_in, Lang, UsedMessages};
 use punto_banco::report::{export, Format, Layout, Localized, SolveReport, Tabular};
@@ -551,6 +551,7 @@ fn every_tabular_command_takes_the_language_on_the_command_line() {
             "solve", "--decks", "8", "--bet", "tie", "--line", "1", "--edge", "5",
         ],
         &["leak", "--decks", "1", "--see", "1"],
+        &["hold", "--decks", "8", "--mix", "banco=1", "--coups", "10"],
         &[
             "simulate",
             "--shoes",
@@ -653,4 +654,84 @@ fn a_tables_html_page_declares_its_language() {
             &page[..page.len().min(200)]
         );
     }
+}
+
+/// `hold`'s tables in each case its notes tell apart: the exact band computed (with a
+/// side bet named in the layout), too many coups for it, too costly a layout, a win that
+/// does not vary, and a precision beyond 64 bits of coups. A reviewer finds nothing in
+/// the three other languages, every `hold` message is used, and each language says that
+/// each coup is an independent draw from the stated shoe.
+#[test]
+fn hold_speaks_every_language_and_says_each_coup_is_independent() {
+    let used = UsedMessages::record();
+    let mut names = names();
+    names.push("zz_huge".into());
+    let huge: Vec<Bet> = serde_json::from_str(
+        r#"[{"id":"zz_huge","name":"zz_huge",
+             "lines":[{"when":{"winner":"tie"},"pays":"1000000000"}]}]"#,
+    )
+    .unwrap();
+    let cases = [
+        ("banco=1/2,punto=2/5,tie=1/10", 40, Some("1%"), vec![]),
+        ("banco=1/2,punto=1/2", 1000, None, vec![]),
+        (
+            "banco=1/3,punto=1/3,tie=1/9,dragon_7=1/9,panda_8=1/9",
+            100,
+            Some("2%"),
+            vec![],
+        ),
+        ("zz_sure=1", 1000, None, custom_bets()),
+        ("zz_huge=1", 10, Some("0.00001%"), huge),
+    ];
+    let independent = [
+        (
+            Lang::En,
+            "Each coup is an independent draw from the stated shoe",
+        ),
+        (
+            Lang::It,
+            "Ogni colpo è un'estrazione indipendente dal sabot indicato",
+        ),
+        (
+            Lang::Fr,
+            "Chaque coup est un tirage indépendant dans le sabot indiqué",
+        ),
+        (
+            Lang::Ru,
+            "Каждая раздача — независимое извлечение из указанного шуза",
+        ),
+    ];
+    let mut found = Vec::new();
+    for (mix, coups, within, custom_bets) in cases {
+        let report = HoldRequest {
+            decks: Some(8),
+            mix: mix.into(),
+            coups,
+            within: within.map(String::from),
+            custom_bets,
+            ..Default::default()
+        }
+        .run()
+        .unwrap();
+        found.extend(review(&format!("hold {mix}"), &report, &names));
+        for (lang, says) in independent {
+            let notes = &report.tables_in(lang)[0].notes;
+            assert!(notes[0].starts_with(says), "{lang}: {notes:?}");
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} objections:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    let used = used.ids();
+    let unused: Vec<String> = message_ids_in(Lang::En, "hold")
+        .into_iter()
+        .filter(|id| !used.contains(id))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "hold messages no output uses: {unused:?}"
+    );
 }
