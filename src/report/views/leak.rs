@@ -220,7 +220,7 @@ impl LeakReport {
             row.push(fmt::percent_cell(s.probability_percent, 4));
             row.push(match &s.bet {
                 Some(id) => self.bet(lang, id).into(),
-                None => lang.m("t-none").into(),
+                None => lang.m("t-bet-none").into(),
             });
             row.push(
                 s.ev_percent

@@ -256,7 +256,7 @@ impl PromoLossRebateReport {
         for (id, x, e) in rows {
             t.row(vec![
                 Cell::text(l.m(id)),
-                fmt::signed_decimal_cell(x, 6),
+                figure_cell(id, x),
                 exact_or_json(l, e),
             ]);
         }
@@ -286,7 +286,7 @@ impl PromoLossRebateReport {
             ] {
                 t.row(vec![
                     Cell::text(l.m(id)),
-                    fmt::signed_decimal_cell(x, 6),
+                    figure_cell(id, x),
                     Cell::text(""),
                 ]);
             }
@@ -355,5 +355,23 @@ impl PromoLossRebateReport {
                 ends(|v| v.last().map(|r| &r[1])),
             ),
         ]
+    }
+}
+
+/// A trip's figure to six decimals: a value in units signed (`+0.052962`, `-0.167239`),
+/// a count of coups, a chance or a distance to a quit point without a sign (`4.487342`),
+/// so that no count reads as a gain.
+fn figure_cell(id: &str, x: f64) -> Cell {
+    const UNSIGNED: [&str; 5] = [
+        "pm-t-row-coups",
+        "pm-t-row-ahead",
+        "pm-t-row-jacobson-win",
+        "pm-t-row-jacobson-loss",
+        "pm-t-row-jacobson-coups",
+    ];
+    if UNSIGNED.contains(&id) {
+        fmt::decimal_cell(x, 6)
+    } else {
+        fmt::signed_decimal_cell(x, 6)
     }
 }

@@ -32,6 +32,8 @@ t-bets = Bets
 t-plus-ev = +EV
 t-not-priceable = not priceable
 t-none = none
+# No bet made (a bet is feminine in Italian: nessuna puntata).
+t-bet-none = none
 # A bet where the English tables name it by its id; the other languages name the bet.
 t-bet-ref = { $id }
 t-positive-ev = Positive expected value (+EV): { $bets }.

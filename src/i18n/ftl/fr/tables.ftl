@@ -30,6 +30,8 @@ t-bets = Paris
 t-plus-ev = +EV
 t-not-priceable = non calculable
 t-none = aucun
+# No bet made (a bet is feminine in Italian: nessuna puntata).
+t-bet-none = aucun
 t-bet-ref = { $name }
 t-positive-ev = Espérance positive (+EV) : { $bets }.
 t-bet-not-priceable = { $bet } non calculable : { $reason }.

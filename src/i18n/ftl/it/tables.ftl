@@ -30,6 +30,8 @@ t-bets = Puntate
 t-plus-ev = +VA
 t-not-priceable = non calcolabile
 t-none = nessuno
+# No bet made (a bet is feminine in Italian: nessuna puntata).
+t-bet-none = nessuna
 t-bet-ref = { $name }
 t-positive-ev = Valore atteso positivo (+VA): { $bets }.
 t-bet-not-priceable = { $bet } non calcolabile: { $reason }.

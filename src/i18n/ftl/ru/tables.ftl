@@ -30,6 +30,8 @@ t-bets = Ставки
 t-plus-ev = +МО
 t-not-priceable = не рассчитывается
 t-none = нет
+# No bet made (a bet is feminine in Italian: nessuna puntata).
+t-bet-none = нет
 t-bet-ref = { $name }
 t-positive-ev = Положительное математическое ожидание (+МО): { $bets }.
 t-bet-not-priceable = { $bet } не рассчитывается: { $reason }.
@@ -249,7 +251,7 @@ cli-eor-how-often = {" "}Как часто шуз доходит до этого
 
 t-track-seen = открытые карты
 t-track-coups = раздача
-t-track-no-coup = раздач ещё не было
+t-track-no-coup = карты ещё не сдавались
 t-track-last = последняя раздача: Punto { $punto } ({ $pt }), Banco { $banco } ({ $bt }), { $winner ->
     [punto] выиграл Punto
     [banco] выиграл Banco
