@@ -132,7 +132,7 @@ fn finding(f: &Finding, l: Lang) -> Option<String> {
                 "finding-differs-from-preset",
                 &[
                     ("preset", Arg::text(preset)),
-                    ("differences", Arg::text(list.join("; "))),
+                    ("differences", Arg::text(list.join(&l.m("list-semicolon")))),
                 ],
             )
         }
@@ -196,8 +196,9 @@ fn check_row(c: &super::Check, l: Lang) -> Vec<Cell> {
         } => (
             l.msg("check-bet-sums", &[("bet", Arg::text(bet_name(l, name)))]),
             Cell::text(format!(
-                "{}; {}",
+                "{}{}{}",
                 l.int(combinations),
+                l.m("list-semicolon"),
                 fmt::exact(probability)
             )),
         ),

@@ -271,3 +271,5 @@ footer-results = SHA-256 of the JSON results: { $sha }
 
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (citing { $who })
+# Between the items of a list whose items hold commas (a check's values, a rule set's differences).
+list-semicolon = { "; " }

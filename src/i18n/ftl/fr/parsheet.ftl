@@ -264,3 +264,5 @@ footer-results = SHA-256 des résultats JSON : { $sha }
 
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (citant { $who })
+# Between the items of a list whose items hold commas (a check's values, a rule set's differences).
+list-semicolon = { "\u202F; " }

@@ -273,3 +273,5 @@ footer-results = SHA-256 dei risultati JSON: { $sha }
 
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (che cita { $who })
+# Between the items of a list whose items hold commas (a check's values, a rule set's differences).
+list-semicolon = { "; " }

@@ -289,3 +289,5 @@ footer-results = SHA-256 результатов JSON: { $sha }
 
 # A source that cites another (reference.json: "… (citing Thorp)").
 source-citing = { $source } (со ссылкой на { $who })
+# Between the items of a list whose items hold commas (a check's values, a rule set's differences).
+list-semicolon = { "; " }
