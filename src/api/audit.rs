@@ -172,8 +172,6 @@ pub struct AuditTestRow {
 pub struct AuditVerdict {
     /// The level the tests were judged at.
     pub level: f64,
-    /// The rule the level follows ([`level_rule`]).
-    pub rule: &'static str,
     /// Wrong card counts (one per shoe and rank).
     pub misfits: usize,
     /// The tests failed at the level after Holm, in the order of the report's tests.
@@ -185,7 +183,6 @@ impl AuditVerdict {
     fn of(audit: &crate::integrity::Audit, level: f64) -> AuditVerdict {
         AuditVerdict {
             level,
-            rule: level_rule(level),
             misfits: audit.composition.len(),
             failed: (audit.tests.iter().filter(|t| t.flagged))
                 .map(|t| t.name)
@@ -339,7 +336,7 @@ impl AuditRequest {
             engine: "audit",
             flagged: a.flagged,
             level: self.level,
-            rule: verdict.rule,
+            rule: level_rule(self.level),
             verdict,
             inputs: AuditInputs {
                 tool: crate::api::tool_id(),

@@ -354,7 +354,6 @@ fn every_audit_message_is_in_all_four_languages_used_and_plural() {
     for (level, failed) in [(0.05, vec![]), (0.01, vec!["ties"]), (0.02, vec![])] {
         let verdict = AuditVerdict {
             level,
-            rule: "",
             misfits: 0,
             failed,
         };

@@ -147,7 +147,6 @@ mod tests {
     fn the_json_verdict_is_the_english_sentence_of_each_shape() {
         let v = |misfits: usize, failed: Vec<&'static str>| AuditVerdict {
             level: 0.05,
-            rule: "Maryland COMAR 36.05.02.17(F): 95% confidence",
             misfits,
             failed,
         };
@@ -168,6 +167,15 @@ mod tests {
                  banco_wins, ties\""
             )
         );
+        // The English rule in the verdict is the JSON `rule` field's, at every level.
+        for level in [0.05, 0.01, 0.02] {
+            let verdict = AuditVerdict {
+                level,
+                ..v(0, vec![])
+            };
+            let rule = crate::integrity::level_rule(level);
+            assert_eq!(verdict.rule_words(Lang::En), rule);
+        }
         let ru = v(3, vec![]).words(Lang::Ru);
         assert_eq!(ru, "аудит не пройден: 3 отклонения в составе карт");
     }
