@@ -217,35 +217,11 @@ fn a_layout_of_every_side_bet_stops_the_exact_sum_at_its_cost_not_its_coups() {
     // Every bet the coup table prices (perfect pairs pay on suits and are refused), with
     // equal shares: over a hundred values, tens of thousands of lattice steps apart, so
     // three coups would cost more than the bounds; one coup is its own distribution.
-    let ids = [
-        "banco",
-        "punto",
-        "tie",
-        "punto_pair",
-        "banco_pair",
-        "either_pair",
-        "dragon_bonus_punto",
-        "dragon_bonus_banco",
-        "dragon_7",
-        "panda_8",
-        "big",
-        "small",
-        "lucky_6",
-        "egalite_0",
-        "egalite_1",
-        "egalite_2",
-        "egalite_3",
-        "egalite_4",
-        "egalite_5",
-        "egalite_6",
-        "egalite_7",
-        "egalite_8",
-        "egalite_9",
-        "punto_natural_8",
-        "punto_natural_9",
-        "banco_natural_8",
-        "banco_natural_9",
-    ];
+    let ids: Vec<&str> = punto_banco::bets::builtin_ids()
+        .into_iter()
+        .filter(|id| !id.starts_with("perfect_pair"))
+        .collect();
+    assert_eq!(ids.len(), 27, "{ids:?}");
     let share = format!("1/{}", ids.len());
     let mix: Vec<String> = ids.iter().map(|id| format!("{id}={share}")).collect();
     let mix = mix.join(",");
