@@ -7,8 +7,9 @@
 //! Arguments are typed ([`Arg`]): counts and integers are grouped the language's way
 //! (see [`Lang::int`]) and select plural forms; decimals and percentages are written with
 //! the language's decimal sign and, where it puts one, a no-break space before `%`; exact
-//! fractions, pays, names and titles are written as given. Nothing is found by scanning
-//! text.
+//! fractions, pays, names and titles are written as given; a list knows its items, so that
+//! `CLAUSE` lowercases each one after a colon. Nothing is found by scanning text, but for
+//! Italian's `ARTICLE`, which reads a figure as it is written (`l'8%`, `lo 0,5%`, `il 5%`).
 //!
 //! # Examples
 //! ```
@@ -244,7 +245,7 @@ fn clause_value<'a>(v: Option<&FluentValue<'a>>) -> FluentValue<'a> {
 /// `il` before a consonant (*il 5%*, *il 18%*, *il 100%*, *il 1.500*: mille) and before a
 /// sign (*meno*, *più*). The Italian catalog's `ARTICLE($x)` selector (`[l]`, `[lo]`,
 /// `*[il]`), with which it writes *dell'8%*, *dello 0,5%*, *del 5%*.
-pub(super) fn italian_article(written: &str) -> &'static str {
+fn italian_article(written: &str) -> &'static str {
     let text = written.trim_start();
     if text.starts_with(['-', '\u{2212}', '+', '±']) {
         return "il";
