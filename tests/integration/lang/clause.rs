@@ -65,6 +65,18 @@ fn a_list_after_a_colon_reads_lowercase_item_by_item() {
     for (lang, names, expected) in cases {
         assert_eq!(failed(lang, names), expected, "{lang}");
     }
+    // English writes a clause after a colon as it comes: its catalog calls no `CLAUSE`.
+    for source in [
+        include_str!("../../../src/i18n/ftl/en/parsheet.ftl"),
+        include_str!("../../../src/i18n/ftl/en/tables.ftl"),
+        include_str!("../../../src/i18n/ftl/en/review.ftl"),
+        include_str!("../../../src/i18n/ftl/en/audit.ftl"),
+        include_str!("../../../src/i18n/ftl/en/page.ftl"),
+        include_str!("../../../src/i18n/ftl/en/promo.ftl"),
+        include_str!("../../../src/i18n/ftl/en/hold.ftl"),
+    ] {
+        assert!(!source.contains("CLAUSE(") && !source.contains("ARTICLE("));
+    }
     // One item is a clause too; an acronym and a single letter keep their capitals.
     assert_eq!(
         failed(Lang::It, &["Vincite del Banco"]),
