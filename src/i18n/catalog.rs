@@ -7,8 +7,9 @@
 //! Arguments are typed ([`Arg`]): counts and integers are grouped the language's way
 //! (see [`Lang::int`]) and select plural forms; decimals and percentages are written with
 //! the language's decimal sign and, where it puts one, a no-break space before `%`; exact
-//! fractions, pays, names and titles are written as given. Nothing is found by scanning
-//! text.
+//! fractions, pays, names and titles are written as given; a list knows its items, so that
+//! `CLAUSE` lowercases each one after a colon. Nothing is found by scanning text, but for
+//! Italian's `ARTICLE`, which reads a figure as it is written (`l'8%`, `lo 0,5%`, `il 5%`).
 //!
 //! # Examples
 //! ```
@@ -24,10 +25,11 @@
 
 use super::Lang;
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use fluent_bundle::types::{AnyEq, FluentNumber, FluentNumberOptions, FluentType};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use num_bigint::BigUint;
 use num_rational::BigRational;
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -51,6 +53,11 @@ pub enum Arg {
     /// Text written as it is: a proper name, a source title, a code, or a phrase already
     /// in the language (another message's output).
     Text(String),
+    /// A list of items already in the language (the audit's test names), written joined
+    /// by the language's list separator (`list-semicolon`: `; `, French `\u{202F}; `).
+    /// After a colon the catalogs write `CLAUSE($names)`, which lowercases each item
+    /// (`vincite del Banco; Égalité (pareggi)`), not only the first.
+    List(Vec<String>),
 }
 
 impl Arg {
@@ -67,6 +74,52 @@ impl Arg {
     /// A whole number in plain digits from any integer that fits an `i64`.
     pub fn plain(n: impl TryInto<i64>) -> Arg {
         Arg::Plain(n.try_into().unwrap_or(i64::MAX))
+    }
+
+    /// A list of items already in the language ([`Arg::List`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use punto_banco::i18n::{Arg, Lang};
+    /// let names = || ("names", Arg::list(["Vincite del Banco", "Égalité (pareggi)"]));
+    /// assert_eq!(
+    ///     Lang::It.msg("au-verdict-failed-tests", &[("count", Arg::int(2u32)), names()]),
+    ///     "2 prove non superate: vincite del Banco; Égalité (pareggi)."
+    /// );
+    /// ```
+    pub fn list<S: Into<String>>(items: impl IntoIterator<Item = S>) -> Arg {
+        Arg::List(items.into_iter().map(Into::into).collect())
+    }
+}
+
+/// An [`Arg::List`] inside Fluent: its items and their separator, so that `CLAUSE` reaches
+/// each item, not only the first of a joined text.
+#[derive(Debug, Clone, PartialEq)]
+struct ListValue {
+    items: Vec<String>,
+    separator: String,
+}
+
+impl ListValue {
+    fn joined(&self) -> Cow<'static, str> {
+        self.items.join(&self.separator).into()
+    }
+}
+
+impl FluentType for ListValue {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        self.joined()
+    }
+
+    fn as_string_threadsafe(
+        &self,
+        _: &intl_memoizer::concurrent::IntlLangMemoizer,
+    ) -> Cow<'static, str> {
+        self.joined()
     }
 }
 
@@ -170,6 +223,68 @@ pub(super) fn clause(text: &str) -> String {
     head + chars.as_str()
 }
 
+/// The catalogs' `CLAUSE($x)`: [`clause`] of a text, of each item of a list.
+fn clause_value<'a>(v: Option<&FluentValue<'a>>) -> FluentValue<'a> {
+    match v {
+        Some(FluentValue::String(s)) => FluentValue::from(clause(s)),
+        Some(FluentValue::Custom(c)) => match AnyEq::as_any(&**c).downcast_ref::<ListValue>() {
+            Some(list) => FluentValue::Custom(Box::new(ListValue {
+                items: list.items.iter().map(|i| clause(i)).collect(),
+                separator: list.separator.clone(),
+            })),
+            None => FluentValue::Custom(c.duplicate()),
+        },
+        Some(v) => v.clone(),
+        None => FluentValue::None,
+    }
+}
+
+/// The Italian article of a number as it is written (`8%`, `0,5%`, `1.500`), chosen by how
+/// the number is read aloud: `l` before a vowel (*l'8%*, *l'1,5%*, *l'11%*, *l'80%*,
+/// *l'1.000.000*: otto, uno, undici, ottanta, un milione), `lo` before zero (*lo 0,5%*),
+/// `il` before a consonant (*il 5%*, *il 18%*, *il 100%*, *il 1.500*: mille) and before a
+/// sign (*meno*, *più*). The Italian catalog's `ARTICLE($x)` selector (`[l]`, `[lo]`,
+/// `*[il]`), with which it writes *dell'8%*, *dello 0,5%*, *del 5%*.
+fn italian_article(written: &str) -> &'static str {
+    let text = written.trim_start();
+    if text.starts_with(['-', '\u{2212}', '+', '±']) {
+        return "il";
+    }
+    // The integer part: digits and Italian's group separators, up to the decimal comma.
+    let digits: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | '\u{a0}' | '\u{202f}'))
+        .filter(char::is_ascii_digit)
+        .collect();
+    let digits = digits.trim_start_matches('0');
+    if digits.is_empty() {
+        // No digits at all is no number (a consonant's article, the default); zero is *zero*.
+        return if text.starts_with('0') { "lo" } else { "il" };
+    }
+    // The number is read from its leading group of three digits: 1 is *uno* alone, *mille*
+    // before one group, *un milione*, *un miliardo* before more; 11 is *undici*, *undicimila*,
+    // *undici milioni*; an 8 leads *otto*, *ottanta*, *ottocento*, *ottomila*.
+    let lead = &digits[..(digits.len() - 1) % 3 + 1];
+    let groups_after = (digits.len() - 1) / 3;
+    match lead {
+        "1" if groups_after != 1 => "l",
+        "11" => "l",
+        _ if lead.starts_with('8') => "l",
+        _ => "il",
+    }
+}
+
+/// The Italian article of a Fluent value ([`italian_article`]): of a number's integer
+/// part, of a text as it is written.
+fn article_value<'a>(v: Option<&FluentValue<'a>>) -> FluentValue<'a> {
+    FluentValue::from(match v {
+        Some(FluentValue::String(s)) => italian_article(s),
+        Some(FluentValue::Number(n)) if n.value < 0.0 => "il",
+        Some(FluentValue::Number(n)) => italian_article(&format!("{:.0}", n.value.trunc())),
+        _ => "il",
+    })
+}
+
 fn bundle(i: usize) -> FluentBundle<FluentResource> {
     let lang = Lang::ALL[i];
     let mut b = FluentBundle::new_concurrent(vec![lang.code().parse().expect("a language tag")]);
@@ -180,12 +295,13 @@ fn bundle(i: usize) -> FluentBundle<FluentResource> {
         2 => number_formatter::<_, 2>,
         _ => number_formatter::<_, 3>,
     }));
-    b.add_function("CLAUSE", |args, _| match args.first() {
-        Some(FluentValue::String(s)) => FluentValue::from(clause(s)),
-        Some(v) => v.clone(),
-        None => FluentValue::None,
-    })
-    .expect("CLAUSE is added once");
+    b.add_function("CLAUSE", |args, _| clause_value(args.first()))
+        .expect("CLAUSE is added once");
+    // Italian's rule only: another catalog that asked for it would fail its tests.
+    if lang == Lang::It {
+        b.add_function("ARTICLE", |args, _| article_value(args.first()))
+            .expect("ARTICLE is added once");
+    }
     for (file, source) in FILES.iter().zip(SOURCES[i]) {
         let path = format!("src/i18n/ftl/{}/{file}.ftl", lang.code());
         let res = FluentResource::try_new(source.to_string())
@@ -396,6 +512,10 @@ impl Lang {
             Arg::Percent(x, places) => FluentValue::from(self.percent(*x, *places)),
             Arg::Exact(r) => FluentValue::from(crate::ratio::Exact::from(r).to_string()),
             Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::List(items) => FluentValue::Custom(Box::new(ListValue {
+                items: items.clone(),
+                separator: self.m("list-semicolon"),
+            })),
         }
     }
 }

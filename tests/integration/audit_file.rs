@@ -242,6 +242,59 @@ fn the_audit_file_puts_the_verdict_first_and_names_the_level_and_the_rule() {
     }
 }
 
+/// Each test's name opens its table row with a capital, as every table's rows do; the
+/// verdict lists the same names after a colon, each item lowercase (the game's names keep
+/// their capital), joined by the language's separator; the one-line verdict names the
+/// failed tests the same way, and English's keeps their ids (the JSON's sentence).
+#[test]
+fn test_names_open_table_rows_and_read_lowercase_in_lists_after_a_colon() {
+    let reports = reports();
+    let flagged = &reports[1];
+    let failed: Vec<&str> = (flagged.tests.iter().filter(|t| t.flagged))
+        .map(|t| t.name)
+        .collect();
+    assert!(failed.contains(&"banco_wins"), "{failed:?}");
+    let english = flagged.verdict.words(Lang::En);
+    assert!(english.contains("banco_wins"), "{english}");
+    // (language, its list separator, Banco's wins as a row and as an item of a list)
+    for (lang, sep, row, item) in [
+        (Lang::It, "; ", "Vincite del Banco", "vincite del Banco"),
+        (Lang::Fr, "\u{202f}; ", "Gains de Banco", "gains de Banco"),
+        (Lang::Ru, "; ", "Выигрыши Banco", "выигрыши Banco"),
+    ] {
+        let md = markdown(flagged, lang);
+        assert!(md.contains(&format!("| {row} |")), "{lang}: {md}");
+        let rows = md
+            .lines()
+            .filter(|l| l.starts_with("| ") && !l.starts_with("| -"));
+        for first in rows.filter_map(|l| l[2..].chars().next()) {
+            assert!(!first.is_lowercase(), "{lang}: a row opens lowercase: {md}");
+        }
+        let mut items = Vec::new();
+        let verdict = &md[md.find("## 1. ").unwrap()..md.find("## 2. ").unwrap()];
+        for line in verdict.lines().filter(|l| l.starts_with("- ")) {
+            let Some((_, list)) = line.split_once(": ") else {
+                continue;
+            };
+            items.extend(list.trim_end_matches('.').split(sep).map(str::to_string));
+        }
+        assert_eq!(items.len(), flagged.tests.len(), "{lang}: {items:?}");
+        assert!(items.iter().any(|i| i == item), "{lang}: {items:?}");
+        for i in &items {
+            let name = ["Égalité", "Banco", "Punto"]
+                .iter()
+                .any(|n| i.starts_with(n));
+            let first = i.chars().next().unwrap();
+            assert!(name || first.is_lowercase(), "{lang}: {i:?} in {items:?}");
+        }
+        let words = flagged.verdict.words(lang);
+        assert!(
+            words.contains(item) && !words.contains("banco_wins"),
+            "{lang}: {words}"
+        );
+    }
+}
+
 /// The first word of a verdict message in `lang`'s catalog ("Passed", "Segnalato", ...).
 fn verdict_word(lang: Lang, id: &str) -> &'static str {
     let line = catalog(lang)

@@ -21,8 +21,11 @@ impl AuditVerdict {
             why.push(lang.msg("au-summary-misfits", &[("count", Arg::plain(self.misfits))]));
         }
         if !self.failed.is_empty() {
-            let names = ("names", Arg::text(self.failed.join(", ")));
-            why.push(lang.msg("au-summary-failed", &[level(), rule(), names]));
+            // English (the JSON's sentence) names the tests by id; the others by name.
+            let ids = ("ids", Arg::text(self.failed.join(", ")));
+            let names = self.failed.iter().map(|t| audit_file::test_name(lang, t));
+            let names = ("names", Arg::list(names));
+            why.push(lang.msg("au-summary-failed", &[level(), rule(), ids, names]));
         }
         lang.msg("au-summary-flagged", &[("why", Arg::text(why.join("; ")))])
     }

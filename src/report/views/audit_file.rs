@@ -103,10 +103,7 @@ impl AuditReport {
                 "au-verdict-failed-tests",
                 &[
                     ("count", Arg::int(failed.len() as u64)),
-                    (
-                        "names",
-                        Arg::text(failed.join(&lang.m("au-list-semicolon"))),
-                    ),
+                    ("names", Arg::list(failed)),
                 ],
             ));
         }
@@ -115,10 +112,7 @@ impl AuditReport {
                 "au-verdict-passed-tests",
                 &[
                     ("count", Arg::int(passed.len() as u64)),
-                    (
-                        "names",
-                        Arg::text(passed.join(&lang.m("au-list-semicolon"))),
-                    ),
+                    ("names", Arg::list(passed)),
                 ],
             ));
         }
@@ -336,7 +330,7 @@ fn level_arg(level: f64) -> Arg {
 }
 
 /// The test's name in the language (its id as code when the catalog has no name for it).
-fn test_name(lang: Lang, name: &str) -> String {
+pub(super) fn test_name(lang: Lang, name: &str) -> String {
     const NAMED: [&str; 9] = [
         "rank_deficit",
         "value_by_band",

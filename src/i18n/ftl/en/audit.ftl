@@ -43,7 +43,7 @@ au-summary-misfits = { $count ->
     [one] { $count } wrong card count
    *[other] { $count } wrong card counts
 }
-au-summary-failed = failed at level { $level } after Holm ({ $rule }): { $names }
+au-summary-failed = failed at level { $level } after Holm ({ $rule }): { $ids }
 au-summary-rule-maryland = Maryland COMAR 36.05.02.17(F): { $confidence } confidence
 au-summary-rule-west-virginia = West Virginia §29-22B-909: { $confidence } confidence
 au-summary-rule-none = a level chosen by the user (no rule named)
@@ -99,6 +99,7 @@ au-h-tests = 3.2 The tests
 au-col-statistic = Statistic
 au-col-expected = Expected
 au-col-method = How p was found
+# A test's name, as a table row starts it; a list after a colon lowercases it (CLAUSE).
 au-test-rank_deficit = Rank deficit of the dealt part
 au-test-value_by_band = Card value by position band (chi-square)
 au-test-runs_median = Runs above and below the median value
@@ -124,8 +125,6 @@ au-method-holm = Holm's step-down adjustment runs across the { $tests ->
 }; a test fails when its adjusted p-value is below { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
-# Between the items of a list whose items hold commas.
-au-list-semicolon = { "; " }
 
 ## The command's tables (`punto-banco audit`, table and CSV): the tests, with the verdict in
 ## the title, and every wrong card count.

@@ -43,7 +43,7 @@ au-summary-misfits = { $count ->
     [one] { $count } compte de cartes faux
    *[other] { $count } comptes de cartes faux
 }
-au-summary-failed = tests échoués au seuil de { $level } après Holm ({ $rule }) : { $names }
+au-summary-failed = tests échoués au seuil de { $level } après Holm ({ $rule }) : { CLAUSE($names) }
 au-summary-rule-maryland = règlement du Maryland (COMAR 36.05.02.17(F)), niveau de confiance de { $confidence }
 au-summary-rule-west-virginia = code de Virginie-Occidentale (§ 29-22B-909), niveau de confiance de { $confidence }
 au-summary-rule-none = un niveau choisi par l'utilisateur, sans règle nommée
@@ -102,15 +102,16 @@ au-h-tests = 3.2 Les tests
 au-col-statistic = Statistique
 au-col-expected = Attendue
 au-col-method = Calcul de p
-au-test-rank_deficit = déficit d'une valeur dans la partie donnée
-au-test-value_by_band = valeur des cartes par tranche de positions (khi-deux)
-au-test-runs_median = séquences au-dessus et au-dessous de la valeur médiane
-au-test-serial_correlation = corrélation sérielle des valeurs consécutives
-au-test-carry_over = paires adjacentes reportées dans le sabot suivant
-au-test-banco_wins = gains de Banco
-au-test-punto_wins = gains de Punto
-au-test-ties = nombre d'Égalités
-au-test-log_likelihood = log-vraisemblance des issues
+# A test's name, as a table row starts it; a list after a colon lowercases it (CLAUSE).
+au-test-rank_deficit = Déficit d'une valeur dans la partie donnée
+au-test-value_by_band = Valeur des cartes par tranche de positions (khi-deux)
+au-test-runs_median = Séquences au-dessus et au-dessous de la valeur médiane
+au-test-serial_correlation = Corrélation sérielle des valeurs consécutives
+au-test-carry_over = Paires adjacentes reportées dans le sabot suivant
+au-test-banco_wins = Gains de Banco
+au-test-punto_wins = Gains de Punto
+au-test-ties = Nombre d'Égalités
+au-test-log_likelihood = Log-vraisemblance des issues
 au-how-reorder = réordonnancement des cartes de chaque sabot
 au-how-redeal = redistribution des sabots complets
 au-how-normal-counts = approximation normale (aucun sabot complet à redistribuer)
@@ -127,8 +128,6 @@ au-method-holm = La correction séquentielle de Holm porte sur { $tests ->
 } ; un test échoue quand sa { -p-value } corrigée est inférieure à { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
-# Between the items of a list whose items hold commas.
-au-list-semicolon = { "\u202F; " }
 
 ## Les tableaux de la commande (`punto-banco audit`, tableau et CSV) : les tests, avec le
 ## verdict dans le titre, et chaque compte de cartes erroné.

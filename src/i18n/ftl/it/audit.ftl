@@ -43,7 +43,7 @@ au-summary-misfits = { $count ->
     [one] { $count } conteggio di carte errato
    *[other] { $count } conteggi di carte errati
 }
-au-summary-failed = non superate al livello { $level } dopo Holm ({ $rule }): { $names }
+au-summary-failed = non superate al livello { $level } dopo Holm ({ $rule }): { CLAUSE($names) }
 au-summary-rule-maryland = Maryland COMAR 36.05.02.17(F), livello di confidenza { $confidence }
 au-summary-rule-west-virginia = West Virginia §29-22B-909, livello di confidenza { $confidence }
 au-summary-rule-none = un livello scelto dall'utente, senza una norma di riferimento
@@ -99,15 +99,16 @@ au-h-tests = 3.2 Le prove
 au-col-statistic = Statistica
 au-col-expected = Attesa
 au-col-method = Come è stato ottenuto p
-au-test-rank_deficit = carenza di un valore nella parte distribuita
-au-test-value_by_band = valore delle carte per fascia di posizione (chi quadro)
-au-test-runs_median = successioni sopra e sotto il valore mediano
-au-test-serial_correlation = correlazione seriale dei valori consecutivi
-au-test-carry_over = coppie adiacenti riportate nel sabot seguente
-au-test-banco_wins = vincite del Banco
-au-test-punto_wins = vincite del Punto
+# A test's name, as a table row starts it; a list after a colon lowercases it (CLAUSE).
+au-test-rank_deficit = Carenza di un valore nella parte distribuita
+au-test-value_by_band = Valore delle carte per fascia di posizione (chi quadro)
+au-test-runs_median = Successioni sopra e sotto il valore mediano
+au-test-serial_correlation = Correlazione seriale dei valori consecutivi
+au-test-carry_over = Coppie adiacenti riportate nel sabot seguente
+au-test-banco_wins = Vincite del Banco
+au-test-punto_wins = Vincite del Punto
 au-test-ties = Égalité (pareggi)
-au-test-log_likelihood = log-verosimiglianza degli esiti
+au-test-log_likelihood = Log-verosimiglianza degli esiti
 au-how-reorder = riordinamento delle carte di ciascun sabot
 au-how-redeal = ridistribuzione dei sabot completi
 au-how-normal-counts = approssimazione normale (nessun sabot completo da ridistribuire)
@@ -124,8 +125,6 @@ au-method-holm = La correzione sequenziale di Holm si applica a { $tests ->
 }; una prova non è superata quando il suo { -p-value } corretto è sotto { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
-# Between the items of a list whose items hold commas.
-au-list-semicolon = { "; " }
 
 ## Le tabelle del comando (`punto-banco audit`, tabella e CSV): le prove, con l'esito nel
 ## titolo, e ogni conteggio di carte errato.

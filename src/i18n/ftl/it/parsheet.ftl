@@ -62,7 +62,11 @@ preset-gold = Baccarat Gold: quando il Punto tira, il Banco tira con 0-3, con 4-
 h-findings = Rilievi
 findings-none = Nessuno: nessuna puntata favorisce il giocatore né supera il tetto di { -house-edge } fissato, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
 finding-player-edge = { $bet } favorisce il giocatore: { -house-edge } { $edge }.
-finding-above-max-edge = { $bet } ha un { -house-edge } di { $edge }, oltre il { $max } consentito.
+finding-above-max-edge = { $bet } ha un { -house-edge } di { $edge }, oltre { ARTICLE($max) ->
+    [l] l'{ $max }
+    [lo] lo { $max }
+   *[il] il { $max }
+} consentito.
 finding-differs-from-preset = Le regole si chiamano "{ $preset }" ma non sono quella regola predefinita: { $differences }.
 finding-difference = { $field } vale `{ $actual }` (predefinita: `{ $preset }`)
 finding-left-out = La puntata { $bet } è esclusa: { $reason }.
@@ -184,7 +188,11 @@ m-sd = Deviazione standard
 m-sd-exact = √varianza
 m-volatility = Indice di volatilità ({ $p })
 m-volatility-exact = { $z } × σ
-m-house-win = Vincita della casa, intervallo al { $p }, { $coups } { $coups ->
+m-house-win = Vincita della casa, intervallo { ARTICLE($p) ->
+    [l] all'{ $p }
+    [lo] allo { $p }
+   *[il] al { $p }
+}, { $coups } { $coups ->
     [one] colpo
    *[other] colpi
 }

@@ -58,17 +58,37 @@ pm-be-commission-turnover = Commissione di equilibrio, ferme restando le altre c
 pm-be-commission-none = Nessuna commissione porta all'equilibrio: le altre condizioni costano già al casinò l'intera vincita teorica.
 pm-be-rebate = Rimborso di equilibrio, ferme restando le altre condizioni: { $pct } della perdita netta.
 pm-be-rebate-none = Nessun rimborso porta all'equilibrio con le altre condizioni: dovrebbe essere nullo oppure del 100% o più.
-pm-be-dead-chip-lost = Da sola, una fiche non negoziabile è in equilibrio con una commissione del { $pct } di ogni fiche persa, cioè la vincita del casinò per fiche non negoziabile persa; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
-pm-be-dead-chip-turnover = Da sola, una fiche non negoziabile è in equilibrio con una commissione del { $pct } di ogni fiche puntata, cioè il { -house-edge } sulla puntata; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
+pm-be-dead-chip-lost = Da sola, una fiche non negoziabile è in equilibrio con una commissione { ARTICLE($pct) ->
+    [l] dell'{ $pct }
+    [lo] dello { $pct }
+   *[il] del { $pct }
+} di ogni fiche persa, cioè la vincita del casinò per fiche non negoziabile persa; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
+pm-be-dead-chip-turnover = Da sola, una fiche non negoziabile è in equilibrio con una commissione { ARTICLE($pct) ->
+    [l] dell'{ $pct }
+    [lo] dello { $pct }
+   *[il] del { $pct }
+} di ogni fiche puntata, cioè il { -house-edge } sulla puntata; in media una fiche non negoziabile viene puntata { $life } volte prima di essere persa.
 pm-be-best = Contro un giocatore che smette al momento migliore, il risultato netto del casinò prima della commissione e delle fiches è l'opposto del valore dell'offerta per lui, { $value } unità: mai sopra lo zero, perché il giocatore può sempre rinunciare a giocare.
 
 pm-h-best = La risposta ottimale del giocatore
-pm-best-value = Sfruttata al momento migliore, l'offerta vale { $value } unità per il giocatore sull'intera sessione, rimborso compreso; il giocatore chiude la sessione in vincita con una probabilità del { $pct }.
+pm-best-value = Sfruttata al momento migliore, l'offerta vale { $value } unità per il giocatore sull'intera sessione, rimborso compreso; il giocatore chiude la sessione in vincita con una probabilità { ARTICLE($pct) ->
+    [l] dell'{ $pct }
+    [lo] dello { $pct }
+   *[il] del { $pct }
+}.
 pm-best-band = Il giocatore continua a giocare finché il suo risultato netto resta fra { $from } e { $to } unità (la fascia più ampia della sessione, che si restringe man mano che i colpi si esauriscono) e smette al primo colpo fuori da essa.
 pm-best-never = Gli conviene non giocare: con queste condizioni nessun colpo merita di essere giocato.
 pm-best-jacobson = L'approssimazione di Jacobson con il moto browniano (senza limite di colpi) dà { $approx } unità, smettendo con una vincita di { $win } o una perdita di { $loss } unità; il valore esatto se ne discosta di { $diff } unità.
-pm-best-match-play = Una fiche match play rende di più su { $bet }: il { $pct } del suo valore nominale.
-pm-best-free-bet = Una fiche di puntata gratuita rende di più su { $bet }: il { $pct } del suo valore nominale.
+pm-best-match-play = Una fiche match play rende di più su { $bet }: { ARTICLE($pct) ->
+    [l] l'{ $pct }
+    [lo] lo { $pct }
+   *[il] il { $pct }
+} del suo valore nominale.
+pm-best-free-bet = Una fiche di puntata gratuita rende di più su { $bet }: { ARTICLE($pct) ->
+    [l] l'{ $pct }
+    [lo] lo { $pct }
+   *[il] il { $pct }
+} del suo valore nominale.
 
 pm-h-published = Valori pubblicati riprodotti
 pm-h-published-table = Valori pubblicati dei programmi, riprodotti
@@ -122,7 +142,11 @@ pm-t-col-net-wagered = netto del casinò per fiche puntata
 pm-t-col-break-even = commissione di equilibrio
 pm-t-programme-note = La commissione di equilibrio è espressa { $on }.
 pm-t-trip-limit = , limite di perdita { $units } unità
-pm-t-trip-title = Rimborso del { $pct } sulle perdite su { $bet } per { $coups } { $coups ->
+pm-t-trip-title = Rimborso { ARTICLE($pct) ->
+    [l] dell'{ $pct }
+    [lo] dello { $pct }
+   *[il] del { $pct }
+} sulle perdite su { $bet } per { $coups } { $coups ->
     [one] colpo
    *[other] colpi
   } al massimo{ $limit }, { $cards } { $cards ->

@@ -107,10 +107,42 @@ rv-wagers-all = Nessun giocatore è segnalato: le puntate di tutti i giocatori, 
 rv-footer-logs = registro dei sabot SHA-256 { $shoe }; registro delle puntate SHA-256 { $bet }
 # La trattenuta del tavolo, l'hold (issue 42): righe da tenere insieme, in fondo al file.
 rv-h-table = La trattenuta del tavolo (hold)
-rv-table-inside = La trattenuta del tavolo rientra nella sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
-rv-table-below = La trattenuta del tavolo è sotto la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
-rv-table-above = La trattenuta del tavolo è sopra la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
-rv-table-unknown = La trattenuta del tavolo non ha una banda: una { -bet } sulle coppie perfette condivide un colpo con un'altra { -bet }, e la loro distribuzione congiunta non è nota. La casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta del { $hold }, contro { $expected } attesi (una trattenuta del { $expected_hold }).
+rv-table-inside = La trattenuta del tavolo rientra nella sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta { ARTICLE($hold) ->
+    [l] dell'{ $hold }
+    [lo] dello { $hold }
+   *[il] del { $hold }
+}, contro { $expected } attesi (una trattenuta { ARTICLE($expected_hold) ->
+    [l] dell'{ $expected_hold }
+    [lo] dello { $expected_hold }
+   *[il] del { $expected_hold }
+}); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }).
+rv-table-below = La trattenuta del tavolo è sotto la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta { ARTICLE($hold) ->
+    [l] dell'{ $hold }
+    [lo] dello { $hold }
+   *[il] del { $hold }
+}, contro { $expected } attesi (una trattenuta { ARTICLE($expected_hold) ->
+    [l] dell'{ $expected_hold }
+    [lo] dello { $expected_hold }
+   *[il] del { $expected_hold }
+}); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno vinto più di quanto consentano le probabilità delle carte.
+rv-table-above = La trattenuta del tavolo è sopra la sua banda al 95%: la casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta { ARTICLE($hold) ->
+    [l] dell'{ $hold }
+    [lo] dello { $hold }
+   *[il] del { $hold }
+}, contro { $expected } attesi (una trattenuta { ARTICLE($expected_hold) ->
+    [l] dell'{ $expected_hold }
+    [lo] dello { $expected_hold }
+   *[il] del { $expected_hold }
+}); la banda al 95% della vincita va da { $low } a { $high } (z = { $z }). Nel loro insieme, i giocatori hanno perso più di quanto consentano le probabilità delle carte.
+rv-table-unknown = La trattenuta del tavolo non ha una banda: una { -bet } sulle coppie perfette condivide un colpo con un'altra { -bet }, e la loro distribuzione congiunta non è nota. La casa ha vinto { $win } su un volume di gioco di { $handle }, una trattenuta { ARTICLE($hold) ->
+    [l] dell'{ $hold }
+    [lo] dello { $hold }
+   *[il] del { $hold }
+}, contro { $expected } attesi (una trattenuta { ARTICLE($expected_hold) ->
+    [l] dell'{ $expected_hold }
+    [lo] dello { $expected_hold }
+   *[il] del { $expected_hold }
+}).
 rv-table-para = Tutti i giocatori insieme. Il volume di gioco è la somma delle puntate, comprese quelle { -push }. La vincita attesa è l'opposto della somma di puntata × VA esatto, ogni VA calcolato date le carte uscite prima del suo colpo. La varianza è, colpo per colpo, quella dell'insieme delle puntate di tutti i giocatori, dalla distribuzione congiunta esatta degli esiti del colpo (Banco e Punto sullo stesso colpo si compensano), sommata sui colpi. Le bande sono la vincita attesa ± 1,645, 1,960 e 2,576 deviazioni standard: normali, per il teorema del limite centrale per martingale (docs/review.md).
 rv-table-value = { $value }
 rv-table-fact-coups = colpi con puntate
@@ -122,12 +154,32 @@ rv-table-fact-expected = vincita attesa
 rv-table-fact-expected-hold = trattenuta attesa
 rv-table-fact-sd = deviazione standard della vincita
 rv-table-fact-z = z
-rv-table-fact-band = banda al { $level }%
-rv-table-band-value = vincita da { $low } a { $high }; trattenuta dal { $hold_low } al { $hold_high }
+rv-table-fact-band = banda { ARTICLE($level) ->
+    [l] all'{ $level }
+    [lo] allo { $level }
+   *[il] al { $level }
+}%
+rv-table-band-value = vincita da { $low } a { $high }; trattenuta { ARTICLE($hold_low) ->
+    [l] dall'{ $hold_low }
+    [lo] dallo { $hold_low }
+   *[il] dal { $hold_low }
+} { ARTICLE($hold_high) ->
+    [l] all'{ $hold_high }
+    [lo] allo { $hold_high }
+   *[il] al { $hold_high }
+}
 rv-table-fig = Il grafico: la vincita cumulata della casa sui colpi con puntate, nell'ordine del registro, con la sua attesa e le sue bande al 90, 95 e 99%.
 rv-table-fig-x = colpi con puntate, in ordine
 rv-table-fig-y = vincita cumulata della casa
 rv-table-fig-win = vincita della casa
 rv-table-fig-expected = vincita attesa
-rv-table-fig-high = banda al { $level }%, estremo superiore
-rv-table-fig-low = banda al { $level }%, estremo inferiore
+rv-table-fig-high = banda { ARTICLE($level) ->
+    [l] all'{ $level }
+    [lo] allo { $level }
+   *[il] al { $level }
+}%, estremo superiore
+rv-table-fig-low = banda { ARTICLE($level) ->
+    [l] all'{ $level }
+    [lo] allo { $level }
+   *[il] al { $level }
+}%, estremo inferiore

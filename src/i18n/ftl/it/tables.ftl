@@ -199,7 +199,11 @@ t-pay-rounded-down = arrotondato per difetto
 t-pay-rounded-up = arrotondato per eccesso
 t-pay-as-written = come scritto
 t-solve-no-pay = Nessun pagamento dà un { -house-edge } di { $target }: { $reason }.
-t-solve-reason-push = anche con la puntata restituita, la riga { $line } lascia al banco { $edge }, meno del { $target } richiesto; un pagamento non può essere negativo
+t-solve-reason-push = anche con la puntata restituita, la riga { $line } lascia al banco { $edge }, meno { ARTICLE($target) ->
+    [l] dell'{ $target }
+    [lo] dello { $target }
+   *[il] del { $target }
+} richiesto; un pagamento non può essere negativo
 t-solve-reason-never = la riga { $line } non decide mai la puntata con questo sabot (una riga precedente corrisponde sempre prima, o l'evento non può accadere), quindi il suo pagamento non cambia nulla
 t-solve-formula-of = vantaggio(p) = { $push } − { $slope } × p
 t-solve-formula = Il vantaggio è lineare nel pagamento p di questa riga: { $formula } (esatto; decide la prima riga che corrisponde, quindi p cambia quanto paga la riga, mai quali colpi decide).

@@ -47,7 +47,7 @@ au-summary-misfits = { $count ->
     [few] { $count } отклонения в составе карт
    *[many] { $count } отклонений в составе карт
 }
-au-summary-failed = проверки, не пройденные на уровне значимости { $level } после поправки Холма ({ $rule }): { $names }
+au-summary-failed = проверки, не пройденные на уровне значимости { $level } после поправки Холма ({ $rule }): { CLAUSE($names) }
 au-summary-rule-maryland = Мэриленд, COMAR 36.05.02.17(F), доверительный уровень { $confidence }
 au-summary-rule-west-virginia = Западная Виргиния, §29-22B-909, доверительный уровень { $confidence }
 au-summary-rule-none = уровень, выбранный пользователем, без названного правила
@@ -109,20 +109,21 @@ au-h-tests = 3.2 Проверки
 au-col-statistic = Статистика
 au-col-expected = Ожидание
 au-col-method = Метод расчёта p
-au-test-rank_deficit = недостача карт одного достоинства в сданной части
-au-test-value_by_band = значение карт по участкам шуза (хи-квадрат)
-au-test-runs_median = серии выше и ниже медианы значений
-au-test-serial_correlation = сериальная корреляция соседних значений
-au-test-carry_over = соседние пары, перешедшие в следующий шуз
-au-test-banco_wins = выигрыши Banco
-au-test-punto_wins = выигрыши Punto
+# A test's name, as a table row starts it; a list after a colon lowercases it (CLAUSE).
+au-test-rank_deficit = Недостача карт одного достоинства в сданной части
+au-test-value_by_band = Значение карт по участкам шуза (хи-квадрат)
+au-test-runs_median = Серии выше и ниже медианы значений
+au-test-serial_correlation = Сериальная корреляция соседних значений
+au-test-carry_over = Соседние пары, перешедшие в следующий шуз
+au-test-banco_wins = Выигрыши Banco
+au-test-punto_wins = Выигрыши Punto
 au-test-ties = Égalité (ничьи)
-au-test-log_likelihood = логарифм правдоподобия исходов
+au-test-log_likelihood = Логарифм правдоподобия исходов
 au-how-reorder = перестановка собственных карт каждого шуза
 au-how-redeal = повторная раздача полных шузов
 au-how-normal-counts = нормальное приближение (нет полного шуза для повторной раздачи)
 au-how-normal-likelihood = нормальное приближение (центральная предельная теорема для мартингалов)
-au-how-hypergeometric = точный гипергеометрический хвост, поправка поправка Бонферрони по шузам и достоинствам
+au-how-hypergeometric = точный гипергеометрический хвост, поправка Бонферрони по шузам и достоинствам
 au-h-method = 3.3 Метод
 au-method-exact = Исходы: вероятности Banco, Punto и Égalité в каждой раздаче точные, с учётом всех карт, открытых до неё.
 au-method-shuffle = Тасование: нулевая гипотеза — равномерно случайный порядок собственных карт каждого полного шуза после сжигания; p = (1 + число перестановок, статистика которых не меньше наблюдаемой) / (1 + D), по D = { $draws } перестановкам (зерно { $seed }).
@@ -134,8 +135,6 @@ au-method-holm = Пошаговая поправка Холма применяе
 }; проверка не пройдена, если её { -p-value } с поправкой ниже { $level }.
 # The tool that wrote the file: its name, version and revision.
 au-tool-line = { $tool } { $version } ({ -revision } { $commit })
-# Between the items of a list whose items hold commas.
-au-list-semicolon = { "; " }
 
 ## Таблицы команды (`punto-banco audit`, таблица и CSV): проверки с итогом в заголовке и
 ## каждое отклонение в составе карт.
