@@ -67,8 +67,8 @@ pm-best-value = Sfruttata al momento migliore, l'offerta vale { $value } unità 
 pm-best-band = Il giocatore continua a giocare finché il suo risultato netto resta fra { $from } e { $to } unità (la fascia più ampia della sessione, che si restringe man mano che i colpi si esauriscono) e smette al primo colpo fuori da essa.
 pm-best-never = Gli conviene non giocare: con queste condizioni nessun colpo merita di essere giocato.
 pm-best-jacobson = L'approssimazione di Jacobson con il moto browniano (senza limite di colpi) dà { $approx } unità, smettendo con una vincita di { $win } o una perdita di { $loss } unità; il valore esatto se ne discosta di { $diff } unità.
-pm-best-match-play = Una fiche match play rende di più su { $bet }: il { $pct } del suo valore nominale.
-pm-best-free-bet = Una fiche di puntata gratuita rende di più su { $bet }: il { $pct } del suo valore nominale.
+pm-best-match-play = Una fiche match play rende di più { $bet-on }: il { $pct } del suo valore nominale.
+pm-best-free-bet = Una fiche di puntata gratuita rende di più { $bet-on }: il { $pct } del suo valore nominale.
 
 pm-h-published = Valori pubblicati riprodotti
 pm-h-published-table = Valori pubblicati dei programmi, riprodotti
@@ -77,19 +77,19 @@ pm-col-published = pubblicato
 pm-col-computed = calcolato
 pm-col-agrees = concorda
 pm-col-source = fonte
-pm-q-life = Durata di una fiche non negoziabile (puntate), media fra { $bets }, { $decks } { $decks ->
+pm-q-life = Durata di una fiche non negoziabile (puntate), in media { $bets-on }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-house-win = Vincita del casinò per fiche non negoziabile persa su { $bets } (%), { $decks } { $decks ->
+pm-q-house-win = Vincita del casinò per fiche non negoziabile persa { $bets-on } (%), { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-match-play = Fiche match play su { $bets } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
+pm-q-match-play = Fiche match play { $bets-on } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-free-bet = Fiche di puntata gratuita su { $bets } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
+pm-q-free-bet = Fiche di puntata gratuita { $bets-on } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
@@ -122,7 +122,7 @@ pm-t-col-net-wagered = netto del casinò per fiche puntata
 pm-t-col-break-even = commissione di equilibrio
 pm-t-programme-note = La commissione di equilibrio è espressa { $on }.
 pm-t-trip-limit = , limite di perdita { $units } unità
-pm-t-trip-title = Rimborso del { $pct } sulle perdite su { $bet } per { $coups } { $coups ->
+pm-t-trip-title = Rimborso del { $pct } sulle perdite { $bet-on } per { $coups } { $coups ->
     [one] colpo
    *[other] colpi
   } al massimo{ $limit }, { $cards } { $cards ->
