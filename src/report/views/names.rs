@@ -255,6 +255,43 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_review_and_promo_sentences_put_the_bet_after_its_preposition() {
+        let on = |l: Lang, id: &str| ("bet-on", Arg::text(bet_on_id(l, id)));
+        let head = |l: Lang| {
+            let args = [
+                ("player", Arg::text("P")),
+                ("bet", Arg::text(bet_name(l, "Banco"))),
+                on(l, "banco"),
+                ("share", Arg::Percent(100.0, 1)),
+                ("chances", Arg::Percent(6.5, 1)),
+            ];
+            l.msg("rv-verdict-head-bet", &args)
+        };
+        assert!(head(Lang::En).starts_with("P is flagged on Banco: "));
+        assert!(head(Lang::Fr).starts_with("P est signalé pour ses paris sur le Banco\u{A0}: "));
+        assert!(head(Lang::It).starts_with("P è segnalato per le puntate sul Banco: "));
+        let chip = |l: Lang, id: &str| {
+            let args = [
+                ("bet", Arg::text(bet_name_of(l, id))),
+                on(l, id),
+                ("pct", Arg::Percent(61.77, 2)),
+            ];
+            l.msg("pm-best-match-play", &args)
+        };
+        assert!(chip(Lang::En, "tie").contains("worth most on Égalité (tie): "));
+        assert!(chip(Lang::Fr, "tie").contains("vaut le plus sur l'Égalité\u{A0}: "));
+        assert!(chip(Lang::It, "tie").contains("rende di più sull'Égalité (pareggio): "));
+        let ru = chip(Lang::Ru, "punto_pair");
+        assert!(ru.contains("при ставке на Пару Punto: "), "{ru}");
+    }
+
+    /// A built-in bet's name in `l`.
+    fn bet_name_of(l: Lang, id: &str) -> String {
+        let rules = Rules::preset("standard").unwrap();
+        bet_name(l, &crate::bets::builtin(id, &rules).unwrap().name)
+    }
+
     /// `pm-best-value` with a figure of `x` units, four decimals.
     fn best_value(l: Lang, x: f64) -> String {
         let (i, n) = units_plural(x, 4);
