@@ -38,6 +38,10 @@ pub struct SolveReport {
     pub line: usize,
     /// The open line's event, in words.
     pub event: String,
+    /// The open line's event, for the tables to word it in their language (the JSON
+    /// words it once, as `event`).
+    #[serde(skip)]
+    pub when: crate::coup::Event,
     /// The target house edge, exact.
     pub target_edge: Exact,
     /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
@@ -127,6 +131,7 @@ impl SolveReport {
             name: f.name.clone(),
             line: f.line,
             event: event_words(&bet.lines[f.line - 1].when),
+            when: bet.lines[f.line - 1].when.clone(),
             target_edge: Exact::from(target),
             pays_decimal: pay.as_ref().map(to_f64),
             pays: pay.as_ref().map(Exact::from),

@@ -235,6 +235,39 @@ test("?lang=it: the page in Italian from the glossary, numbers with a decimal co
   }
 });
 
+test("?lang=fr and ?lang=it: a bet after 'on' takes its article (sur le Banco, sull'Égalité)", async () => {
+  const { context, page, errors } = await open({ width: 1280, height: 800 }, "/?lang=fr");
+  try {
+    // French puts le, la or l' before a bet's name; Italian joins su to the article.
+    const cases = [
+      ["fr", "sur le Punto, le Banco et l'Égalité", "Effet de retrait sur le "],
+      ["it", "sul Punto, sul Banco e sull'Égalité", "Effetto di rimozione sul "],
+      ["en", "on Punto, Banco and Égalité", "Effect of removal for "],
+    ];
+    for (const [lang, rebated, eor] of cases) {
+      await page.selectOption("#lang", lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await settle(page);
+      if (!(await page.locator("#money-summary").isVisible())) await page.click("#setup-summary");
+      if (!(await page.locator("#rebate").isVisible())) await page.click("#money-summary");
+      await page.fill("#rebate", "1.5");
+      await page.dispatchEvent("#rebate", "change");
+      await settle(page);
+      await page.selectOption("#rebate-bets", "main");
+      await settle(page);
+      const note = await page.textContent("#money-note");
+      assert.ok(note.includes(rebated), `${lang}: ${note}`);
+      await page.selectOption("#eor-bet", "banco");
+      await settle(page);
+      const label = await page.getAttribute("#eor-chart", "aria-label");
+      assert.ok(label.startsWith(eor + "Banco"), `${lang}: ${label}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test("an unknown language is English; the page's messages are served at /i18n/", async () => {
   const { context, page, errors } = await open({ width: 1024, height: 768 }, "/?lang=de");
   try {

@@ -11,6 +11,7 @@ use crate::api::{LogEcho, PlayerRow, ReviewReport};
 use crate::i18n::{Arg, Lang};
 use crate::report::parsheet::block::figure::{Figure, Panel};
 use crate::report::parsheet::block::{bet_name_of_id, Block, Inline, Part};
+use crate::report::views::names::bet_on_id;
 use crate::report::{Table, COMMIT, TOOL, VERSION};
 
 /// The tool that wrote the file, in `l`: `punto-banco 0.1.0 (commit 0123456789ab)`.
@@ -241,6 +242,7 @@ impl ReviewReport {
             Some(b) => {
                 let mut args = share.to_vec();
                 args.push(("bet", Arg::text(bet_name_of_id(l, &b.bet))));
+                args.push(("bet-on", Arg::text(bet_on_id(l, &b.bet))));
                 let head = l.msg("rv-verdict-head-bet", &args);
                 (head, b.p_value, b.p_adjusted, Some(b.bet.as_str()))
             }
@@ -268,6 +270,7 @@ impl ReviewReport {
                     &[
                         ("count", Arg::text(system_words(l, &c.tags, true))),
                         ("bet", Arg::text(bet_name_of_id(l, id))),
+                        ("bet-on", Arg::text(bet_on_id(l, id))),
                         ("trigger", trigger),
                         ("auc", Arg::Decimal(c.auc, 3)),
                     ],

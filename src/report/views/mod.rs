@@ -15,7 +15,7 @@ mod ev;
 mod hold;
 mod leak;
 mod midcoup;
-mod names;
+pub(crate) mod names;
 mod odds;
 mod promo;
 mod promo_statement;

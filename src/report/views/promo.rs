@@ -8,6 +8,7 @@ use crate::i18n::{Arg, Lang};
 use crate::ratio::Exact;
 use crate::report::parsheet::block::{self, bet_name_of_id};
 use crate::report::parsheet::text::bet_name;
+use crate::report::views::names::{bet_on, units_plural_exact};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 /// A bet's name in `l`: the report's own in English, the catalog's in the others.
@@ -204,7 +205,15 @@ impl PromoLossRebateReport {
 
     fn trip_title(&self, l: Lang) -> String {
         let limit = match &self.loss_limit {
-            Some(e) => l.msg("pm-t-trip-limit", &[("units", Arg::Exact(e.0.clone()))]),
+            Some(e) => {
+                let (i, n) = units_plural_exact(&e.0);
+                let args = [
+                    ("units", Arg::Exact(e.0.clone())),
+                    ("units-i", i),
+                    ("units-n", n),
+                ];
+                l.msg("pm-t-trip-limit", &args)
+            }
             None => String::new(),
         };
         l.msg(
@@ -212,6 +221,7 @@ impl PromoLossRebateReport {
             &[
                 ("pct", Arg::Percent(100.0 * self.rebate_decimal, 4)),
                 ("bet", Arg::text(named(l, &self.bet.name))),
+                ("bet-on", Arg::text(bet_on(l, &self.bet.id, &self.bet.name))),
                 ("coups", Arg::plain(self.coups)),
                 ("limit", Arg::text(limit)),
                 ("cards", Arg::plain(self.shoe.cards)),

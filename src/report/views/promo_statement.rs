@@ -10,6 +10,7 @@ use crate::i18n::{Arg, Lang};
 use crate::report::investigation::{table_blocks, Document};
 use crate::report::parsheet::block::{self, bet_name_of_id, Block, Part};
 use crate::report::parsheet::text::bet_name;
+use crate::report::views::names::{bet_on, bet_on_id, units_plural, units_plural_exact};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 /// One amount of a player's trip.
@@ -20,14 +21,23 @@ fn pct(a: &Amount, places: usize) -> Arg {
     Arg::Percent(100.0 * a.decimal, places)
 }
 
-/// Units of the flat bet, four decimals.
-fn units(a: &Amount) -> Arg {
-    Arg::Decimal(a.decimal, 4)
-}
-
 /// An exact value as a decimal argument with four places.
 fn exact_units(e: &crate::ratio::Exact) -> Arg {
     Arg::Decimal(e.to_f64(), 4)
+}
+
+/// A figure in units as argument `name` (`x` to `places` decimals) with the arguments
+/// that choose the noun after it (`name-i`, `name-n`: see [`units_plural`]).
+fn units_args(name: &'static str, x: f64, places: usize) -> [(&'static str, Arg); 3] {
+    let (i, n) = units_plural(x, places);
+    let (name_i, name_n) = match name {
+        "value" => ("value-i", "value-n"),
+        "to" => ("to-i", "to-n"),
+        "approx" => ("approx-i", "approx-n"),
+        "loss" => ("loss-i", "loss-n"),
+        _ => ("diff-i", "diff-n"),
+    };
+    [(name, Arg::Decimal(x, places)), (name_i, i), (name_n, n)]
 }
 
 impl PromoStatementReport {
@@ -55,7 +65,13 @@ impl PromoStatementReport {
             false => none.clone(),
         };
         let limit = s.loss_limit.as_ref().map_or(none.clone(), |e| {
-            l.msg("pm-term-limit-value", &[("units", Arg::Exact(e.0.clone()))])
+            let (i, n) = units_plural_exact(&e.0);
+            let args = [
+                ("units", Arg::Exact(e.0.clone())),
+                ("units-i", i),
+                ("units-n", n),
+            ];
+            l.msg("pm-term-limit-value", &args)
         });
         let chips = |n: u32| match n {
             0 => none.clone(),
@@ -140,33 +156,34 @@ impl PromoStatementReport {
                 &[("pct", pct(&be.dead_chip_commission, 4)), life],
             ),
         });
-        out.push(l.msg("pm-be-best", &[("value", units(&self.best_response.value))]));
+        let value = units_args("value", self.best_response.value.decimal, 4);
+        out.push(l.msg("pm-be-best", &value));
         out
     }
 
     fn best_lines(&self, l: Lang) -> Vec<String> {
         let b = &self.best_response;
+        let [value, value_i, value_n] = units_args("value", b.value.decimal, 4);
         let mut out = vec![l.msg(
             "pm-best-value",
-            &[("value", units(&b.value)), ("pct", pct(&b.p_ahead, 2))],
+            &[value, value_i, value_n, ("pct", pct(&b.p_ahead, 2))],
         )];
         out.push(match (&b.play_from, &b.play_to) {
-            (Some(from), Some(to)) => l.msg(
-                "pm-best-band",
-                &[("from", exact_units(from)), ("to", exact_units(to))],
-            ),
+            (Some(from), Some(to)) => {
+                let [to, to_i, to_n] = units_args("to", to.to_f64(), 4);
+                l.msg(
+                    "pm-best-band",
+                    &[("from", exact_units(from)), to, to_i, to_n],
+                )
+            }
             _ => l.m("pm-best-never"),
         });
         if let Some(j) = &b.jacobson {
-            out.push(l.msg(
-                "pm-best-jacobson",
-                &[
-                    ("approx", Arg::Decimal(j.value, 4)),
-                    ("win", Arg::Decimal(j.quit_win, 2)),
-                    ("loss", Arg::Decimal(j.quit_loss, 2)),
-                    ("diff", Arg::Decimal(j.difference, 4)),
-                ],
-            ));
+            let mut args = vec![("win", Arg::Decimal(j.quit_win, 2))];
+            args.extend(units_args("approx", j.value, 4));
+            args.extend(units_args("loss", j.quit_loss, 2));
+            args.extend(units_args("diff", j.difference, 4));
+            out.push(l.msg("pm-best-jacobson", &args));
         }
         for (id, chip) in [
             ("pm-best-match-play", &b.match_play),
@@ -176,6 +193,7 @@ impl PromoStatementReport {
                 id,
                 &[
                     ("bet", Arg::text(bet_name(l, &chip.bet.name))),
+                    ("bet-on", Arg::text(bet_on(l, &chip.bet.id, &chip.bet.name))),
                     ("pct", pct(&chip.value, 2)),
                 ],
             ));
@@ -186,10 +204,12 @@ impl PromoStatementReport {
     fn published_what(p: &PublishedPromo, l: Lang) -> String {
         let names: Vec<String> = p.bets.iter().map(|id| bet_name_of_id(l, id)).collect();
         let join = l.m("pm-and");
+        let on: Vec<String> = p.bets.iter().map(|id| bet_on_id(l, id)).collect();
         l.msg(
             &format!("pm-q-{}", p.quantity.replace('_', "-")),
             &[
                 ("bets", Arg::text(names.join(&format!(" {join} ")))),
+                ("bets-on", Arg::text(on.join(&format!(" {join} ")))),
                 ("rules", Arg::text(p.rules.clone())),
                 ("decks", Arg::int(p.decks)),
             ],

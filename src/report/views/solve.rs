@@ -3,7 +3,7 @@
 
 use super::names::{bet_name, table};
 use crate::i18n::{Arg, Lang};
-use crate::report::SolveReport;
+use crate::report::{event_words_in, SolveReport};
 use crate::report::{fmt, Align, Table, Tabular};
 use num_traits::Signed;
 
@@ -15,10 +15,9 @@ impl Tabular for SolveReport {
     fn tables_in(&self, lang: Lang) -> Vec<Table> {
         let bet = Arg::text(bet_name(lang, &self.name));
         let line = Arg::plain(self.line);
-        // The heading names the bet, not its id. The report holds its line's event in
-        // English words only: the other languages' `t-solve-title` name the line by its
-        // number alone.
-        let event = Arg::text(&self.event);
+        // The heading names the bet, not its id, and the line's event in the language
+        // (the words of `bets`' "when" column; English's are the report's `event`).
+        let event = Arg::text(event_words_in(&self.when, lang));
         let title = lang.msg(
             "t-solve-title",
             &[("bet", bet), ("line", line), ("event", event)],
@@ -99,6 +98,60 @@ fn pays_in(lang: Lang, shown: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The title of `solve` for line 1 of `bet` (8 decks, a 5% target).
+    fn title(bet: &str, lang: Lang) -> String {
+        let s = crate::api::SolveRequest {
+            decks: Some(8),
+            bet: Some(bet.into()),
+            line: 1,
+            edge: "5%".into(),
+            ..Default::default()
+        };
+        let report = SolveReport::new(&s.run().unwrap());
+        report.tables_in(lang).remove(0).title
+    }
+
+    #[test]
+    fn the_title_words_the_line_s_event_in_every_language() {
+        // English as docs/cli.md shows it, byte for byte.
+        assert_eq!(
+            title("tie", Lang::En),
+            "Égalité (tie), line 1: Égalité (tie)"
+        );
+        assert_eq!(
+            title("tie", Lang::It),
+            "Égalité (pareggio), riga 1: Égalité (pareggio)"
+        );
+        // French puts a no-break space before a colon.
+        assert_eq!(title("tie", Lang::Fr), "Égalité, ligne 1\u{A0}: Égalité");
+        assert_eq!(
+            title("tie", Lang::Ru),
+            "Égalité (ничья), строка 1: Égalité (ничья)"
+        );
+        // Dragon 7's line: a Banco win on a three-card 7, in the words the `bets` table
+        // writes in its "when" column (`event_words_in`'s own examples).
+        let dragon = title("dragon_7", Lang::En);
+        assert_eq!(
+            dragon,
+            "Dragon 7, line 1: Banco wins, Banco total 7, Banco 3 cards"
+        );
+        let dragon = title("dragon_7", Lang::Ru);
+        assert_eq!(
+            dragon,
+            "Dragon 7, строка 1: выигрывает Banco, сумма Banco 7, у Banco 3 карты"
+        );
+        let dragon = title("dragon_7", Lang::Fr);
+        assert!(
+            dragon.starts_with("Dragon 7, ligne 1\u{A0}: Banco gagne"),
+            "{dragon}"
+        );
+        let dragon = title("dragon_7", Lang::It);
+        assert!(
+            dragon.starts_with("Dragon 7, riga 1: vince il Banco"),
+            "{dragon}"
+        );
+    }
 
     #[test]
     fn a_solved_pay_takes_the_language_s_decimal_sign() {

@@ -57,6 +57,12 @@ function betLabel(b) {
   return has("bet-" + b.id) ? t("bet-" + b.id) : b.name;
 }
 
+// A bet after "on" (`sur le Punto`, `sull'Égalité`): a built-in bet's from the catalogs
+// (`bet-on-ID`: the language's article and case), another's by its name (`page-bet-on`).
+function betOn(b) {
+  return has("bet-on-" + b.id) ? t("bet-on-" + b.id) : t("page-bet-on", { bet: b.name });
+}
+
 // A number the page wrote the English way (`-1.0579%`, `45.8597%`) in the language's way:
 // a decimal comma, and the language's space before `%` (the messages' "numbers"). Exact
 // fractions are not passed here: they print as they are.
@@ -570,7 +576,7 @@ function renderMoneyNote(money) {
   const parts = [];
   if (money && money.rebate !== "0") {
     parts.push(t("page-rebate-note", { percent: num(money.rebate_percent + "%"), rebate: num(String(money.rebate)),
-      bets: money.rebate_bets === "main" ? t("page-main-bets") : t("page-every-bet") }));
+      bets: money.rebate_bets === "main" ? t("page-on-main-bets") : t("page-on-every-bet") }));
   }
   if (money && money.bankroll !== undefined) {
     parts.push(money.table_max === undefined ? t("page-stakes", { bankroll: int(money.bankroll) })
@@ -633,7 +639,7 @@ function renderEor(error) {
   add("text", { x: 2, y: 11 }, t("page-eor-max", { max: percent(max, 5) }));
   box.replaceChildren(svg);
   box.dataset.dynamic = "";
-  box.setAttribute("aria-label", t("page-eor-label", { bet: betLabel(bet),
+  box.setAttribute("aria-label", t("page-eor-label", { bet: betLabel(bet), on: betOn(bet),
     effects: effects.map((e) => `${e.rank} ${e.removable ? percent(e.percent, 5) : t("page-none-left")}`).join(", ") }));
 }
 

@@ -338,9 +338,11 @@ fn a_reviewer_finds_no_english_ids_or_flags_in_the_par_sheet() {
     // other documents' (lang/tables.rs checks the tables').
     let used = used.ids();
     let all = message_ids(Lang::En);
+    // A bet after "on" (`bet-on-ID`) stands beside the bets' names but is the promo files',
+    // the review's and the page's (`report::views::names` tests each in every language).
     let unused: Vec<_> = message_ids_in(Lang::En, "parsheet")
         .into_iter()
-        .filter(|id| !used.contains(id))
+        .filter(|id| !used.contains(id) && !id.starts_with("bet-on-"))
         .collect();
     assert!(
         unused.is_empty(),

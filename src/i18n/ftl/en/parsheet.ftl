@@ -126,6 +126,29 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité on { $total }
 bet-natural = { $side } Natural { $total }
 
+## A bet after "on" (a chip worth most on Banco): English's is the name after "on"; the
+## other languages' take the bet's article where the language puts one (sur le Punto,
+## sull'Égalité) and its case (на Пару Punto), and quote a bets file's own bet.
+
+bet-on-punto = on Punto
+bet-on-banco = on Banco
+bet-on-tie = on Égalité (tie)
+bet-on-punto_pair = on Punto Pair
+bet-on-banco_pair = on Banco Pair
+bet-on-either_pair = on Either Pair
+bet-on-perfect_pair = on Perfect Pair
+bet-on-perfect_pair_250 = on Perfect Pair (250 for two)
+bet-on-dragon_bonus_punto = on Dragon Bonus on Punto
+bet-on-dragon_bonus_banco = on Dragon Bonus on Banco
+bet-on-dragon_7 = on Dragon 7
+bet-on-panda_8 = on Panda 8
+bet-on-big = on Big
+bet-on-small = on Small
+bet-on-lucky_6 = on Lucky 6
+bet-on-egalite = on { $bet }
+bet-on-natural = on { $bet }
+bet-on-custom = on { $bet }
+
 ## Events
 
 ev-any = any coup

@@ -29,7 +29,10 @@ pm-term-trip-value = at most { $coups } { $coups ->
    *[other] coups
   } of one unit
 pm-term-limit = Loss limit (buy-in)
-pm-term-limit-value = { $units } units
+pm-term-limit-value = { $units } { $units-n ->
+    [one] unit
+   *[other] units
+  }
 pm-term-none = none
 pm-term-match-play = Match-play chips per trip
 pm-term-free-bet = Free-bet chips per trip
@@ -115,7 +118,10 @@ pm-t-col-net-lost = House net per chip lost
 pm-t-col-net-wagered = House net per chip wagered
 pm-t-col-break-even = Break-even commission
 pm-t-programme-note = The break-even commission is { $on }.
-pm-t-trip-limit = , loss limit { $units } units
+pm-t-trip-limit = , loss limit { $units } { $units-n ->
+    [one] unit
+   *[other] units
+  }
 pm-t-trip-title = Loss rebate of { $pct } on { $bet } over at most { $coups } coups{ $limit }, { $cards } cards, { $rules } rules
 pm-t-col-figure = Figure
 pm-t-col-value = Value

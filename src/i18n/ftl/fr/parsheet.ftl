@@ -122,6 +122,28 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité à { $total }
 bet-natural = Abattage { $total } de { $side }
 
+## Un pari après « sur » : le nom avec son article (sur le Punto, sur l'Égalité, sur la
+## Paire Punto) ; un pari d'un fichier de paris est cité entre guillemets.
+
+bet-on-punto = sur le Punto
+bet-on-banco = sur le Banco
+bet-on-tie = sur l'Égalité
+bet-on-punto_pair = sur la Paire Punto
+bet-on-banco_pair = sur la Paire Banco
+bet-on-either_pair = sur la Paire de l'un ou l'autre
+bet-on-perfect_pair = sur la Paire parfaite
+bet-on-perfect_pair_250 = sur la Paire parfaite (250 pour deux)
+bet-on-dragon_bonus_punto = sur le Dragon Bonus sur Punto
+bet-on-dragon_bonus_banco = sur le Dragon Bonus sur Banco
+bet-on-dragon_7 = sur le Dragon 7
+bet-on-panda_8 = sur le Panda 8
+bet-on-big = sur le Big
+bet-on-small = sur le Small
+bet-on-lucky_6 = sur le Lucky 6
+bet-on-egalite = sur l'{ $bet }
+bet-on-natural = sur l'{ $bet }
+bet-on-custom = sur le pari « { $bet } »
+
 ## Événements
 
 ev-any = tout coup

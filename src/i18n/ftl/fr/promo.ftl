@@ -32,7 +32,10 @@ pm-term-trip-value = au plus { $coups } { $coups ->
    *[other] coups
   } d'une unité
 pm-term-limit = Limite de perte (buy-in)
-pm-term-limit-value = { $units } unités
+pm-term-limit-value = { $units } { $units-i ->
+    [one] unité
+   *[other] unités
+  }
 pm-term-none = néant
 pm-term-match-play = Jetons match-play par séjour
 pm-term-free-bet = Jetons de mise gratuite par séjour
@@ -60,15 +63,33 @@ pm-be-rebate = Remise d'équilibre, les autres conditions inchangées : { $pct 
 pm-be-rebate-none = Aucune remise n'équilibre le programme avec les autres conditions : il faudrait une remise nulle, ou de 100 % ou plus.
 pm-be-dead-chip-lost = À lui seul, un jeton non négociable s'équilibre avec une commission de { $pct } de chaque jeton perdu, soit le gain de la maison par jeton non négociable perdu ; un jeton non négociable est misé en moyenne { $life } fois avant d'être perdu.
 pm-be-dead-chip-turnover = À lui seul, un jeton non négociable s'équilibre avec une commission de { $pct } de chaque jeton misé, soit l'avantage de la maison sur la mise ; un jeton non négociable est misé en moyenne { $life } fois avant d'être perdu.
-pm-be-best = Face à un joueur qui s'arrête au meilleur moment, le résultat net de la maison avant la commission et les jetons est l'opposé de la valeur de l'offre pour lui, soit { $value } unités : jamais au-dessus de zéro, puisqu'il peut toujours renoncer à jouer.
+pm-be-best = Face à un joueur qui s'arrête au meilleur moment, le résultat net de la maison avant la commission et les jetons est l'opposé de la valeur de l'offre pour lui, soit { $value } { $value-i ->
+    [one] unité
+   *[other] unités
+  } : jamais au-dessus de zéro, puisqu'il peut toujours renoncer à jouer.
 
 pm-h-best = La meilleure réponse du joueur
-pm-best-value = Jouée au meilleur moment, l'offre vaut { $value } unités pour le joueur sur l'ensemble du séjour, remise comprise ; il termine le séjour en gain avec une probabilité de { $pct }.
-pm-best-band = Il continue tant que son résultat net reste entre { $from } et { $to } unités (la bande la plus large du séjour, qui se resserre à mesure que les coups s'épuisent) et s'arrête au premier coup hors de cette bande.
+pm-best-value = Jouée au meilleur moment, l'offre vaut { $value } { $value-i ->
+    [one] unité
+   *[other] unités
+  } pour le joueur sur l'ensemble du séjour, remise comprise ; il termine le séjour en gain avec une probabilité de { $pct }.
+pm-best-band = Il continue tant que son résultat net reste entre { $from } et { $to } { $to-i ->
+    [one] unité
+   *[other] unités
+  } (la bande la plus large du séjour, qui se resserre à mesure que les coups s'épuisent) et s'arrête au premier coup hors de cette bande.
 pm-best-never = Il a intérêt à ne pas jouer : avec ces conditions, aucun coup ne vaut d'être joué.
-pm-best-jacobson = L'approximation de Jacobson par le mouvement brownien (sans limite de coups) donne { $approx } unités, avec un arrêt sur un gain de { $win } ou une perte de { $loss } unités ; la valeur exacte s'en écarte de { $diff } unités.
-pm-best-match-play = Un jeton match-play vaut le plus sur { $bet } : { $pct } de sa valeur faciale.
-pm-best-free-bet = Un jeton de mise gratuite vaut le plus sur { $bet } : { $pct } de sa valeur faciale.
+pm-best-jacobson = L'approximation de Jacobson par le mouvement brownien (sans limite de coups) donne { $approx } { $approx-i ->
+    [one] unité
+   *[other] unités
+  }, avec un arrêt sur un gain de { $win } ou une perte de { $loss } { $loss-i ->
+    [one] unité
+   *[other] unités
+  } ; la valeur exacte s'en écarte de { $diff } { $diff-i ->
+    [one] unité
+   *[other] unités
+  }.
+pm-best-match-play = Un jeton match-play vaut le plus { $bet-on } : { $pct } de sa valeur faciale.
+pm-best-free-bet = Un jeton de mise gratuite vaut le plus { $bet-on } : { $pct } de sa valeur faciale.
 
 pm-h-published = Chiffres publiés reproduits
 pm-h-published-table = Chiffres publiés des programmes, reproduits
@@ -77,19 +98,19 @@ pm-col-published = publié
 pm-col-computed = calculé
 pm-col-agrees = concorde
 pm-col-source = source
-pm-q-life = Durée de vie d'un jeton non négociable (mises), moyenne entre { $bets }, { $decks } { $decks ->
+pm-q-life = Durée de vie d'un jeton non négociable (mises), en moyenne { $bets-on }, { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
-pm-q-house-win = Gain de la maison par jeton non négociable perdu sur { $bets } (%), { $decks } { $decks ->
+pm-q-house-win = Gain de la maison par jeton non négociable perdu { $bets-on } (%), { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
-pm-q-match-play = Jeton match-play sur { $bets } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
+pm-q-match-play = Jeton match-play { $bets-on } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
-pm-q-free-bet = Jeton de mise gratuite sur { $bets } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
+pm-q-free-bet = Jeton de mise gratuite { $bets-on } (% de sa valeur faciale), règles « { $rules } », { $decks } { $decks ->
     [one] jeu
    *[other] jeux
   }
@@ -121,7 +142,10 @@ pm-t-col-net-lost = résultat net de la maison par jeton perdu
 pm-t-col-net-wagered = résultat net de la maison par jeton misé
 pm-t-col-break-even = commission d'équilibre
 pm-t-programme-note = La commission d'équilibre s'entend { $on }.
-pm-t-trip-limit = , limite de perte { $units } unités
+pm-t-trip-limit = , limite de perte { $units } { $units-i ->
+    [one] unité
+   *[other] unités
+  }
 pm-t-trip-title = Remise de { $pct } sur les pertes, pari { $bet }, au plus { $coups } { $coups ->
     [one] coup
    *[other] coups

@@ -69,11 +69,11 @@ rv-title = Enquête : le choix du moment de { $wagers } { $wagers ->
 } au regard des probabilités exactes
 rv-verdict = { $head } ; { $count } ; { $p }.
 rv-verdict-head = { $player } est signalé : { $share } de sa mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
-rv-verdict-head-bet = { $player } est signalé sur { $bet } : { $share } de toute sa mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
-rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $count } sur { $bet }, à partir d'un compte réel de { $trigger } (AUC { $auc })
+rv-verdict-head-bet = { $player } est signalé pour ses paris { $bet-on } : { $share } de toute sa mise a été placée sur des coups d'espérance exacte positive, contre { $chances } des occasions dans les sabots joués
+rv-verdict-count = le comptage qui explique le mieux le moment choisi est { $count } { $bet-on }, à partir d'un compte réel de { $trigger } (AUC { $auc })
 rv-verdict-no-count = aucun comptage connu ne sépare les coups joués des autres
 rv-verdict-p = p = { $p }, p ajustée selon Holm = { $holm }, sous le seuil de { $alpha }
-rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre { $expected } attendus d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil de { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
+rv-verdict-luck = { $player } a gagné plus que la chance ne le permet : un gain de { $won } contre une espérance de { $expected } d'après les cartes sorties avant chaque coup, z = { $z }, p = { $p }, p ajustée selon Holm = { $holm } sur les résultats des joueurs, sous le seuil de { $alpha }. Un constat sur le résultat, distinct du choix des coups : il ne désigne ni compte ni intention.
 rv-verdict-none = Aucun joueur n'est signalé au seuil de { $alpha } : aucune { -p-value } ajustée selon Holm des { $tests } { $tests ->
     [one] test
    *[other] tests

@@ -191,7 +191,7 @@ t-col-mean-ev = EV moyenne
 
 ## solve
 
-t-solve-title = { $bet }, ligne { $line }
+t-solve-title = { $bet }, ligne { $line } : { $event }
 t-col-pay = Paiement
 t-col-exact-edge-cap = Avantage exact
 t-pay-solved = solution

@@ -132,6 +132,28 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité con { $total }
 bet-natural = Naturale { $total } del { $side }
 
+## Una puntata dopo « su »: la preposizione articolata (sul Punto, sull'Égalité, sulla
+## Coppia del Punto, sullo Small); una puntata di un file di puntate è citata tra virgolette.
+
+bet-on-punto = sul Punto
+bet-on-banco = sul Banco
+bet-on-tie = sull'Égalité (pareggio)
+bet-on-punto_pair = sulla Coppia del Punto
+bet-on-banco_pair = sulla Coppia del Banco
+bet-on-either_pair = sulla Coppia qualsiasi
+bet-on-perfect_pair = sulla Coppia perfetta
+bet-on-perfect_pair_250 = sulla Coppia perfetta (250 con due coppie)
+bet-on-dragon_bonus_punto = sul Dragon Bonus sul Punto
+bet-on-dragon_bonus_banco = sul Dragon Bonus sul Banco
+bet-on-dragon_7 = sul Dragon 7
+bet-on-panda_8 = sul Panda 8
+bet-on-big = sul Big
+bet-on-small = sullo Small
+bet-on-lucky_6 = sul Lucky 6
+bet-on-egalite = sull'{ $bet }
+bet-on-natural = sul { $bet }
+bet-on-custom = sulla puntata «{ $bet }»
+
 ## Eventi
 
 ev-any = qualsiasi colpo

@@ -79,12 +79,12 @@ pm-best-value = Sfruttata al momento migliore, l'offerta vale { $value } unità 
 pm-best-band = Il giocatore continua a giocare finché il suo risultato netto resta fra { $from } e { $to } unità (la fascia più ampia della sessione, che si restringe man mano che i colpi si esauriscono) e smette al primo colpo fuori da essa.
 pm-best-never = Gli conviene non giocare: con queste condizioni nessun colpo merita di essere giocato.
 pm-best-jacobson = L'approssimazione di Jacobson con il moto browniano (senza limite di colpi) dà { $approx } unità, smettendo con una vincita di { $win } o una perdita di { $loss } unità; il valore esatto se ne discosta di { $diff } unità.
-pm-best-match-play = Una fiche match play rende di più su { $bet }: { ARTICLE($pct) ->
+pm-best-match-play = Una fiche match play rende di più { $bet-on }: { ARTICLE($pct) ->
     [l] l'{ $pct }
     [lo] lo { $pct }
    *[il] il { $pct }
 } del suo valore nominale.
-pm-best-free-bet = Una fiche di puntata gratuita rende di più su { $bet }: { ARTICLE($pct) ->
+pm-best-free-bet = Una fiche di puntata gratuita rende di più { $bet-on }: { ARTICLE($pct) ->
     [l] l'{ $pct }
     [lo] lo { $pct }
    *[il] il { $pct }
@@ -97,19 +97,19 @@ pm-col-published = pubblicato
 pm-col-computed = calcolato
 pm-col-agrees = concorda
 pm-col-source = fonte
-pm-q-life = Durata di una fiche non negoziabile (puntate), media fra { $bets }, { $decks } { $decks ->
+pm-q-life = Durata di una fiche non negoziabile (puntate), in media { $bets-on }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-house-win = Vincita del casinò per fiche non negoziabile persa su { $bets } (%), { $decks } { $decks ->
+pm-q-house-win = Vincita del casinò per fiche non negoziabile persa { $bets-on } (%), { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-match-play = Fiche match play su { $bets } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
+pm-q-match-play = Fiche match play { $bets-on } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
-pm-q-free-bet = Fiche di puntata gratuita su { $bets } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
+pm-q-free-bet = Fiche di puntata gratuita { $bets-on } (% del valore nominale), regole { $rules }, { $decks } { $decks ->
     [one] mazzo
    *[other] mazzi
   }
@@ -146,7 +146,7 @@ pm-t-trip-title = Rimborso { ARTICLE($pct) ->
     [l] dell'{ $pct }
     [lo] dello { $pct }
    *[il] del { $pct }
-} sulle perdite su { $bet } per { $coups } { $coups ->
+} sulle perdite { $bet-on } per { $coups } { $coups ->
     [one] colpo
    *[other] colpi
   } al massimo{ $limit }, { $cards } { $cards ->

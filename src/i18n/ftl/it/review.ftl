@@ -66,8 +66,8 @@ rv-title = Indagine: tempismo di { $wagers } { $wagers ->
 } rispetto alle probabilità esatte
 rv-verdict = { $head }; { $count }; { $p }.
 rv-verdict-head = { $player } è segnalato: ha puntato su colpi con VA esatto positivo una quota della posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
-rv-verdict-head-bet = { $player } è segnalato su { $bet }: ha puntato su colpi con VA esatto positivo una quota di tutta la sua posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
-rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } su { $bet }, a partire da un conteggio vero di { $trigger } (AUC { $auc })
+rv-verdict-head-bet = { $player } è segnalato per le puntate { $bet-on }: ha puntato su colpi con VA esatto positivo una quota di tutta la sua posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
+rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } { $bet-on }, a partire da un conteggio vero di { $trigger } (AUC { $auc })
 rv-verdict-no-count = nessun conteggio noto separa i colpi giocati dagli altri
 rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia di { $alpha }
 rv-verdict-luck = { $player } ha vinto più di quanto la fortuna consenta: una vincita di { $won } contro { $expected } attesi date le carte uscite prima di ogni colpo, z = { $z }, p = { $p }, p corretto secondo Holm = { $holm } tra i risultati dei giocatori, sotto la soglia di { $alpha }. Un rilievo sul risultato, distinto dalla scelta dei colpi: non indica alcun conteggio né intenzione.

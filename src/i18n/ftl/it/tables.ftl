@@ -191,7 +191,7 @@ t-col-mean-ev = VA medio
 
 ## solve
 
-t-solve-title = { $bet }, riga { $line }
+t-solve-title = { $bet }, riga { $line }: { $event }
 t-col-pay = Pagamento
 t-col-exact-edge-cap = Vantaggio esatto
 t-pay-solved = risolto

@@ -138,6 +138,28 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité на { $total }
 bet-natural = Натуральные { $total } у { $side }
 
+## Ставка после «на»: название в винительном падеже (на Пару Punto, на Идеальную пару);
+## ставка из файла ставок — в кавычках.
+
+bet-on-punto = на Punto
+bet-on-banco = на Banco
+bet-on-tie = на Égalité (ничья)
+bet-on-punto_pair = на Пару Punto
+bet-on-banco_pair = на Пару Banco
+bet-on-either_pair = на Любую пару
+bet-on-perfect_pair = на Идеальную пару
+bet-on-perfect_pair_250 = на Идеальную пару (250 за две пары)
+bet-on-dragon_bonus_punto = на Dragon Bonus на Punto
+bet-on-dragon_bonus_banco = на Dragon Bonus на Banco
+bet-on-dragon_7 = на Dragon 7
+bet-on-panda_8 = на Panda 8
+bet-on-big = на Big
+bet-on-small = на Small
+bet-on-lucky_6 = на Lucky 6
+bet-on-egalite = на { $bet }
+bet-on-natural = на { $bet }
+bet-on-custom = на ставку «{ $bet }»
+
 ## События
 
 ev-any = любая раздача

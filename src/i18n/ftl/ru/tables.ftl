@@ -197,7 +197,7 @@ t-col-mean-ev = среднее МО
 
 ## solve
 
-t-solve-title = { $bet }, строка { $line }
+t-solve-title = { $bet }, строка { $line }: { $event }
 t-col-pay = Вариант
 t-col-exact-edge-cap = Точное преимущество
 t-pay-solved = точное решение
