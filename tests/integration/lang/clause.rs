@@ -120,11 +120,11 @@ const ITALIAN: [(f64, usize, &str, &str); 20] = [
 fn italian_puts_the_article_a_number_is_read_with() {
     for (pct, places, article, of) in ITALIAN {
         let pct = ("pct", Arg::Percent(pct, places));
-        let bet = ("bet", Arg::text("Banco"));
+        let bet = ("bet-on", Arg::text("sul Banco"));
         assert_eq!(
             Lang::It.msg("pm-best-match-play", &[bet, pct.clone()]),
             format!(
-                "Una fiche match play rende di più su Banco: {article} del suo valore nominale."
+                "Una fiche match play rende di più sul Banco: {article} del suo valore nominale."
             ),
         );
         let text = Lang::It.msg("pm-be-dead-chip-lost", &[pct, ("life", Arg::Float(2.5))]);
@@ -143,21 +143,28 @@ fn italian_puts_the_article_a_number_is_read_with() {
     // English, French and Russian write the figure alone, with no article to choose.
     let pct = || ("pct", Arg::Percent(8.0, 0));
     let bet = || ("bet", Arg::text("Banco"));
-    for (lang, expected) in [
+    for (lang, on, expected) in [
         (
             Lang::En,
+            "on Banco",
             "A match-play chip is worth most on Banco: 8% of its face.",
         ),
         (
             Lang::Fr,
-            "Un jeton match-play vaut le plus sur Banco\u{a0}: 8\u{202f}% de sa valeur faciale.",
+            "sur le Banco",
+            "Un jeton match-play vaut le plus sur le Banco\u{a0}: 8\u{202f}% de sa valeur faciale.",
         ),
         (
             Lang::Ru,
-            "Фишка match play стоит больше всего на Banco: 8\u{a0}% номинала.",
+            "на Banco",
+            "Фишка match play стоит больше всего при ставке на Banco: 8\u{a0}% номинала.",
         ),
     ] {
-        assert_eq!(lang.msg("pm-best-match-play", &[bet(), pct()]), expected);
+        let bet_on = ("bet-on", Arg::text(on));
+        assert_eq!(
+            lang.msg("pm-best-match-play", &[bet(), bet_on, pct()]),
+            expected
+        );
     }
 }
 
@@ -221,7 +228,9 @@ fn fixed_articles(source: &str) -> Vec<String> {
         "il", "lo", "l'", "del", "dello", "dell'", "al", "allo", "all'", "dal", "dallo", "dall'",
         "sul", "sullo", "sull'", "nel", "nello", "nell'",
     ];
-    const NAMES: [&str; 1] = ["side"];
+    // Variables that hold a name, not a figure: a side (`del { $side }`) and a bet's
+    // (`sul { $bet }`, the bet-on-ID messages).
+    const NAMES: [&str; 2] = ["side", "bet"];
     let mut found = Vec::new();
     for line in source.lines() {
         if line.trim_start().trim_start_matches('*').starts_with('[') {
