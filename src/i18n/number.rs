@@ -1,7 +1,13 @@
 //! Numbers written the language's way, from typed values: digit groups (`,` in English,
-//! `.` in Italian, U+202F in French, U+00A0 in Russian), the decimal sign, and the space
-//! before `%` (none in English and Italian, U+202F in French, U+00A0 in Russian). The
-//! spaces are no-break spaces, so a number never breaks across lines.
+//! `.` in Italian, U+202F in French, U+00A0 in Russian), the decimal sign, the space
+//! before `%` (none in English and Italian, U+202F in French, U+00A0 in Russian), the
+//! minus sign (the hyphen in English and Italian, U+2212 in French and Russian, whose
+//! typography sets a negative number with the minus sign: `−7,8529 %`) and the sign
+//! between the ends of a range (the hyphen in English and Italian, the en dash U+2013 in
+//! French and Russian: `0–5`). The spaces are no-break spaces, so a number never breaks
+//! across lines. Exact fractions (`-7/8`) are the machine form, copied into programs as
+//! JSON holds them: they are never written here and keep the ASCII hyphen in every
+//! language.
 
 use super::Lang;
 use num_bigint::BigUint;
@@ -15,22 +21,45 @@ pub struct Numbers {
     pub group: &'static str,
     /// Between a number and its `%` (empty, U+202F, U+00A0).
     pub before_percent: &'static str,
+    /// The sign of a negative number (`-`, U+2212). A `+` is `+` in every language.
+    pub minus: &'static str,
+    /// Between the two ends of a range of values (`0-5`, `0–5` with U+2013).
+    pub range: &'static str,
 }
 
 impl Lang {
-    /// How this language writes numbers: `1,000.5` and `90%` in English, `1.000,5` and
-    /// `90%` in Italian, `1 000,5` and `90 %` in French (U+202F) and Russian (U+00A0).
+    /// How this language writes numbers: `-1,000.5`, `90%` and `0-5` in English,
+    /// `-1.000,5`, `90%` and `0-5` in Italian, `−1 000,5`, `90 %` and `0–5` in French
+    /// (U+2212, U+202F, U+2013) and Russian (U+2212, U+00A0, U+2013).
     pub fn numbers(self) -> Numbers {
-        let (decimal, group, before_percent) = match self {
-            Lang::En => (".", ",", ""),
-            Lang::It => (",", ".", ""),
-            Lang::Fr => (",", "\u{202F}", "\u{202F}"),
-            Lang::Ru => (",", "\u{A0}", "\u{A0}"),
+        let (decimal, group, before_percent, minus, range) = match self {
+            Lang::En => (".", ",", "", "-", "-"),
+            Lang::It => (",", ".", "", "-", "-"),
+            Lang::Fr => (",", "\u{202F}", "\u{202F}", "\u{2212}", "\u{2013}"),
+            Lang::Ru => (",", "\u{A0}", "\u{A0}", "\u{2212}", "\u{2013}"),
         };
         Numbers {
             decimal,
             group,
             before_percent,
+            minus,
+            range,
+        }
+    }
+
+    /// A range of values from `from` to `to`, the language's way: `0-5`, `0–5`.
+    pub fn range(self, from: impl std::fmt::Display, to: impl std::fmt::Display) -> String {
+        format!("{from}{}{to}", self.numbers().range)
+    }
+
+    /// `text` (a number's sign and digits, as Rust writes it: `-12`) with the language's
+    /// minus sign; any other text (a lone `-` for "none") as it is.
+    pub fn signed(self, text: &str) -> String {
+        match text.strip_prefix('-') {
+            Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                format!("{}{rest}", self.numbers().minus)
+            }
+            _ => text.to_string(),
         }
     }
 
@@ -64,8 +93,9 @@ impl Lang {
     }
 
     /// One number as this program writes it in English (`-1.0579%`, `0.4586`,
-    /// `1,372,227,328`, `+2.9e-6`), the language's way. Only for the text of a number cell
-    /// or a number just formatted: the text must be that number alone.
+    /// `1,372,227,328`, `+2.9e-6`), the language's way (`−1,0579 %`, `+2,9e−6` in French).
+    /// Only for the text of a number cell or a number just formatted: the text must be
+    /// that number alone.
     pub fn localize_number(self, en: &str) -> String {
         if self == Lang::En {
             return en.to_string();
@@ -80,7 +110,7 @@ impl Lang {
             Some(i) => body.split_at(i),
             None => return en.to_string(),
         };
-        out.push_str(sign);
+        out.push_str(&sign.replace('-', n.minus));
         let (int, rest) = digits
             .find(['.', 'e'])
             .map_or((digits, ""), |i| digits.split_at(i));
@@ -88,6 +118,7 @@ impl Lang {
         for c in rest.chars() {
             match c {
                 '.' => out.push_str(n.decimal),
+                '-' => out.push_str(n.minus),
                 c => out.push(c),
             }
         }

@@ -50,8 +50,8 @@ impl Tabular for RulesDocument {
     }
 }
 
-/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5", `[0, 1, 3]` reads "0-1, 3"; none
-/// reads "never" (`t-never`).
+/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5" (in French "0–5", the language's
+/// range sign), `[0, 1, 3]` reads "0-1, 3"; none reads "never" (`t-never`).
 fn ranges(lang: Lang, totals: &[u8]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
@@ -63,7 +63,7 @@ fn ranges(lang: Lang, totals: &[u8]) -> String {
         parts.push(if totals[i] == start {
             start.to_string()
         } else {
-            format!("{start}-{}", totals[i])
+            lang.range(start, totals[i])
         });
         i += 1;
     }
