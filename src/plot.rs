@@ -307,6 +307,52 @@ mod tests {
         assert!(lo < 0.0 && lo > -0.5 && hi > 4.0 && hi < 4.5);
     }
 
+    #[test]
+    fn ticks_are_written_by_the_callers_words_and_english_as_plotters_writes_them() {
+        let panel = Panel {
+            title: "t".into(),
+            x_label: "x".into(),
+            y_label: "y".into(),
+            x_reversed: false,
+            series: vec![Series {
+                name: "s".into(),
+                points: vec![(0.0, -200.0), (2000.0, 150.0)],
+            }],
+        };
+        // The numbers among the SVG's texts: the ticks.
+        let ticks = |svg: &str| -> Vec<String> {
+            let texts = svg.split("<text").skip(1).filter_map(|t| t.split_once('>'));
+            let texts =
+                texts.map(|(_, rest)| rest.split('<').next().unwrap_or("").trim().to_string());
+            let number = |t: &String| {
+                t.chars()
+                    .all(|c| c.is_ascii_digit() || ".,-\u{2212}".contains(c))
+            };
+            texts.filter(|t| !t.is_empty() && number(t)).collect()
+        };
+        let english = ticks(&lines(std::slice::from_ref(&panel)).unwrap());
+        assert!(english.iter().any(|t| t.starts_with('-')), "{english:?}");
+        assert!(english.iter().any(|t| t.len() >= 6), "{english:?}");
+        assert!(
+            english.iter().all(|t| t.contains('.')),
+            "plotters' own: {english:?}"
+        );
+        // A French reader's numbers: the caller's words for every tick.
+        let french = |t: &str| t.replace('-', "\u{2212}").replace('.', ",");
+        let got = ticks(&lines_in(&[panel], &french).unwrap());
+        let want: Vec<String> = english.iter().map(|t| french(t)).collect();
+        assert_eq!(got, want);
+        let bars_fr = bars_in(
+            "b",
+            &["A".into()],
+            ("x", "y"),
+            &[("s".into(), vec![Some(-0.5)])],
+            &french,
+        )
+        .unwrap();
+        assert!(bars_fr.contains(">\u{2212}0,") && !bars_fr.contains(">-0."));
+    }
+
     /// The x coordinate of the `<text>` element that writes `name`.
     fn legend_x(svg: &str, name: &str) -> f64 {
         let at = svg.find(name).unwrap();

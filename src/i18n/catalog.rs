@@ -112,7 +112,11 @@ fn number_formatter<M, const L: usize>(v: &FluentValue, _: &M) -> Option<String>
         FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < EXACT_F64 as f64 => {
             let lang = Lang::ALL[L];
             let digits = (n.value.abs() as u64).to_string();
-            let sign = if n.value < 0.0 { lang.numbers().minus } else { "" };
+            let sign = if n.value < 0.0 {
+                lang.numbers().minus
+            } else {
+                ""
+            };
             Some(format!("{sign}{}", lang.group_digits(&digits)))
         }
         _ => None,

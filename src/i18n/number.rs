@@ -147,9 +147,84 @@ mod tests {
             Lang::Ru.int(&n),
             "4\u{A0}998\u{A0}398\u{A0}275\u{A0}503\u{A0}360"
         );
-        assert_eq!(Lang::Fr.percent(-1.23456, 4), "-1,2346\u{202F}%");
+        assert_eq!(Lang::Fr.percent(-1.23456, 4), "\u{2212}1,2346\u{202F}%");
         assert_eq!(Lang::Ru.percent(12.5, 1), "12,5\u{A0}%");
         assert_eq!(Lang::It.percent(12.5, 1), "12,5%");
         assert_eq!(Lang::Ru.decimal(0.5, 3), "0,500");
+    }
+
+    /// French and Russian typography set a negative number with the minus sign U+2212, not
+    /// the hyphen (what the French and Russian readers of issue 38 marked); English and
+    /// Italian keep the hyphen-minus. A `+` is `+` everywhere.
+    const MINUS: [(Lang, &str, &str, &str, &str); 4] = [
+        (Lang::En, "-0.012864", "-7.8529%", "-1,234.5", "+2.9e-6"),
+        (Lang::It, "-0,012864", "-7,8529%", "-1.234,5", "+2,9e-6"),
+        (
+            Lang::Fr,
+            "\u{2212}0,012864",
+            "\u{2212}7,8529\u{202F}%",
+            "\u{2212}1\u{202F}234,5",
+            "+2,9e\u{2212}6",
+        ),
+        (
+            Lang::Ru,
+            "\u{2212}0,012864",
+            "\u{2212}7,8529\u{A0}%",
+            "\u{2212}1\u{A0}234,5",
+            "+2,9e\u{2212}6",
+        ),
+    ];
+
+    #[test]
+    fn a_negative_number_takes_the_languages_minus_sign_and_a_plus_stays() {
+        for (lang, decimal, percent, grouped, scientific) in MINUS {
+            assert_eq!(lang.decimal(-0.012864, 6), decimal, "{lang}");
+            assert_eq!(lang.percent(-7.85291, 4), percent, "{lang}");
+            assert_eq!(lang.localize_number("-1,234.5"), grouped, "{lang}");
+            assert_eq!(lang.localize_number("+2.9e-6"), scientific, "{lang}");
+            assert_eq!(lang.localize_number("+1.5%").chars().next(), Some('+'));
+            assert_eq!(lang.signed("-12"), format!("{}12", lang.numbers().minus));
+            // A lone "-" (nothing there) is no number.
+            assert_eq!(lang.signed("-"), "-");
+            assert_eq!(lang.signed("12"), "12");
+        }
+        // One column wide in a terminal, as the hyphen is (a table's widths hold).
+        assert_eq!(Lang::Fr.decimal(-0.5, 1).chars().count(), "-0.5".len());
+    }
+
+    #[test]
+    fn a_negative_number_in_a_message_takes_the_languages_minus_sign() {
+        use crate::i18n::Arg;
+        // `decks` is "{ $decks } jeux" in French: a plain number and a count alike.
+        for (lang, sign) in [
+            (Lang::It, "-"),
+            (Lang::Fr, "\u{2212}"),
+            (Lang::Ru, "\u{2212}"),
+        ] {
+            let plain = lang.msg("decks", &[("decks", Arg::plain(-3))]);
+            assert!(plain.starts_with(&format!("{sign}3 ")), "{lang}: {plain}");
+            let range = [
+                ("low", Arg::Percent(-3.71, 2)),
+                ("high", Arg::Percent(6.18, 2)),
+            ];
+            let text = lang.msg("m-range", &range);
+            assert!(text.contains(&format!("{sign}3,71")), "{lang}: {text}");
+        }
+        assert!(Lang::En
+            .msg("decks", &[("decks", Arg::plain(-3))])
+            .starts_with("-3 "));
+    }
+
+    #[test]
+    fn a_range_takes_an_en_dash_in_french_and_russian() {
+        let want = [
+            (Lang::En, "0-5"),
+            (Lang::It, "0-5"),
+            (Lang::Fr, "0\u{2013}5"),
+            (Lang::Ru, "0\u{2013}5"),
+        ];
+        for (lang, range) in want {
+            assert_eq!(lang.range(0, 5), range, "{lang}");
+        }
     }
 }

@@ -273,6 +273,13 @@ mod tests {
         assert_eq!(en(&[]), "never");
         assert_eq!(ranges(Lang::It, &[]), "mai");
         assert_eq!(en(&[8, 9]), "8-9");
+        // French and Russian write a range with an en dash, Italian with the hyphen.
+        assert_eq!(ranges(Lang::It, &[0, 1, 3, 6, 7]), "0-1, 3, 6-7");
+        assert_eq!(
+            ranges(Lang::Fr, &[0, 1, 3, 6, 7]),
+            "0\u{2013}1, 3, 6\u{2013}7"
+        );
+        assert_eq!(ranges(Lang::Ru, &[0, 1, 2, 3, 4, 5]), "0\u{2013}5");
     }
 
     #[test]
