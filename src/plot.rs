@@ -350,7 +350,15 @@ mod tests {
             &french,
         )
         .unwrap();
-        assert!(bars_fr.contains(">\u{2212}0,") && !bars_fr.contains(">-0."));
+        let bar_ticks = ticks(&bars_fr);
+        assert!(
+            bar_ticks.iter().any(|t| t.starts_with("\u{2212}0,")),
+            "{bar_ticks:?}"
+        );
+        assert!(
+            bar_ticks.iter().all(|t| !t.contains(['-', '.'])),
+            "{bar_ticks:?}"
+        );
     }
 
     /// The x coordinate of the `<text>` element that writes `name`.
