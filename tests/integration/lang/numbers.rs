@@ -7,7 +7,7 @@
 
 use crate::util::{json, ok};
 use punto_banco::api::{ReviewRequest, SimulateRequest};
-use punto_banco::i18n::Lang;
+use punto_banco::i18n::{Arg, Lang};
 
 const MINUS: char = '\u{2212}';
 const DASH: char = '\u{2013}';
@@ -31,7 +31,7 @@ fn a_negative_ev_takes_the_minus_sign_in_french_and_russian_and_its_exact_value_
     let doc: serde_json::Value = json(&["ev", "--punto", "1"]);
     let punto = &doc["bets"][0];
     assert_eq!(punto["id"], "punto");
-    let pct: f64 = punto["ev_percent"].as_str().unwrap().parse().unwrap();
+    let pct = 100.0 * punto["ev_decimal"].as_f64().unwrap();
     let exact = punto["ev"].as_str().unwrap();
     assert!(pct < 0.0 && exact.starts_with('-'), "{pct} {exact}");
     let shown = format!("{pct:.4}%");
@@ -68,14 +68,20 @@ fn the_rules_ranges_take_an_en_dash_in_french_and_russian() {
             assert!(!text.contains("0-5") && !text.contains("6-7"), "{lang}");
         }
     }
-    // The par sheet's section of final totals: "Banco 3–7" in French.
-    let fr = ok(&[
-        "report", "--decks", "8", "--format", "markdown", "--lang", "fr",
-    ]);
-    assert!(
-        fr.contains(&format!("Banco 0{DASH}")),
-        "the par sheet's totals"
-    );
+    // The par sheet's tables of final totals: "Banco 5–9" in French.
+    for (lang, sep) in [
+        (Lang::En, '-'),
+        (Lang::It, '-'),
+        (Lang::Fr, DASH),
+        (Lang::Ru, DASH),
+    ] {
+        let range = [("from", Arg::text("5")), ("to", Arg::text("9"))];
+        let title = lang.msg("sheet-totals", &range);
+        assert!(
+            title.ends_with(&format!("Banco 5{sep}9")),
+            "{lang}: {title}"
+        );
+    }
 }
 
 #[test]
@@ -183,7 +189,18 @@ fn the_review_files_hold_chart_writes_its_ticks_the_languages_way() {
         seed: Some(7),
         ..SimulateRequest::default()
     };
-    let (deals, bets) = crate::util::traced_logs(&req);
+    let (deals, _) = crate::util::traced_logs(&req);
+    // One player staking 100 on Punto at every coup: the house's win runs into thousands
+    // either way, and the coups with wagers past 1,000.
+    let mut bets = String::from("shoe,coup,player,bet,stake\n");
+    for row in deals.lines().skip(1) {
+        let mut cells = row.split(',');
+        let (shoe, coup) = (cells.next().unwrap(), cells.next().unwrap());
+        if coup.is_empty() {
+            continue; // a burn or the cards left behind the cut card
+        }
+        bets.push_str(&format!("{shoe},{coup},P1,punto,100\n"));
+    }
     let report = ReviewRequest {
         shoe_log: deals,
         bet_log: bets,
