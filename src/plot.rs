@@ -5,6 +5,10 @@
 //! chart puts its legend in a column to the right of the data, gives each series its own
 //! colour, and fits its axes to the data. Text is written as SVG `<text>` (plotters' SVG
 //! backend), so no system fonts are needed.
+//!
+//! A chart's tick labels are numbers: the caller says how its reader writes them
+//! ([`TickText`], the `_in` functions), as the module knows no language; [`lines`] and
+//! [`bars`] write them as plotters does, in English (`-200.0`, `+0.0123`).
 
 use plotters::prelude::*;
 use std::fmt;
@@ -47,6 +51,27 @@ pub struct Panel {
     pub x_reversed: bool,
     /// The series.
     pub series: Vec<Series>,
+}
+
+/// How a chart's reader writes a number: given a tick label as plotters writes it in
+/// English (`-200.0`, `1000.0`, `+0.0123`), the label in the reader's language
+/// (`−200,0`, `1 000,0` in French). English is the text as it is.
+pub type TickText<'a> = &'a dyn Fn(&str) -> String;
+
+/// The English tick labels: plotters' text as it is.
+fn english(text: &str) -> String {
+    text.to_string()
+}
+
+/// A tick label of a line chart's axis: plotters' own English text for an `f64` axis,
+/// then the reader's way.
+fn tick(ticks: TickText, v: f64) -> String {
+    let printer = plotters::data::float::FloatPrettyPrinter {
+        allow_scientific: false,
+        min_decimal: 1,
+        max_decimal: 5,
+    };
+    ticks(&printer.print(v))
 }
 
 /// Eight colours told apart also by colour-blind readers (Okabe and Ito), then plotters'
@@ -128,6 +153,20 @@ pub fn bars(
     y_label: &str,
     series: &[(String, Vec<Option<f64>>)],
 ) -> Result<String, PlotError> {
+    bars_in(title, categories, (x_label, y_label), series, &english)
+}
+
+/// [`bars`] with the tick labels written the reader's way (`ticks`).
+///
+/// # Errors
+/// [`PlotError`] when plotters fails.
+pub fn bars_in(
+    title: &str,
+    categories: &[String],
+    (x_label, y_label): (&str, &str),
+    series: &[(String, Vec<Option<f64>>)],
+    ticks: TickText,
+) -> Result<String, PlotError> {
     let values = series.iter().flat_map(|(_, v)| v.iter().flatten().copied());
     // Bars grow from 0, so the axis holds 0.
     let (lo, hi) = fit(values, Some(0.0), 1e-9);
@@ -157,7 +196,7 @@ pub fn bars(
             })
             .x_desc(x_label)
             .y_desc(y_label)
-            .y_label_formatter(&|y| format!("{y:+.4}"))
+            .y_label_formatter(&|y| ticks(&format!("{y:+.4}")))
             .draw()
             .map_err(fail)?;
         let width = 0.8 / series.len().max(1) as f64;
@@ -185,6 +224,15 @@ pub fn bars(
 /// # Errors
 /// [`PlotError`] when plotters fails.
 pub fn lines(panels: &[Panel]) -> Result<String, PlotError> {
+    lines_in(panels, &english)
+}
+
+/// [`lines`] with the tick labels written the reader's way (`ticks`): `−200,0` and
+/// `1 000,0` in French.
+///
+/// # Errors
+/// [`PlotError`] when plotters fails.
+pub fn lines_in(panels: &[Panel], ticks: TickText) -> Result<String, PlotError> {
     let mut svg = String::new();
     {
         let height = 450 * panels.len().max(1) as u32;
@@ -193,7 +241,7 @@ pub fn lines(panels: &[Panel]) -> Result<String, PlotError> {
         root.fill(&WHITE).map_err(fail)?;
         for (p, area) in panels.iter().zip(root.split_evenly((panels.len(), 1))) {
             let (data, side) = area.split_horizontally(900);
-            panel(&data, p)?;
+            panel(&data, p, ticks)?;
             let names: Vec<&str> = p.series.iter().map(|s| s.name.as_str()).collect();
             legend(&side, &names, 50)?;
         }
@@ -205,6 +253,7 @@ pub fn lines(panels: &[Panel]) -> Result<String, PlotError> {
 fn panel<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
     p: &Panel,
+    ticks: TickText,
 ) -> Result<(), PlotError> {
     let points = || p.series.iter().flat_map(|s| s.points.iter());
     let (x0, x1) = fit(points().map(|q| q.0), None, 0.5);
@@ -221,6 +270,8 @@ fn panel<DB: DrawingBackend>(
         .configure_mesh()
         .x_desc(p.x_label.as_str())
         .y_desc(p.y_label.as_str())
+        .x_label_formatter(&|v| tick(ticks, *v))
+        .y_label_formatter(&|v| tick(ticks, *v))
         .draw()
         .map_err(fail)?;
     for (i, s) in p.series.iter().enumerate() {
@@ -254,6 +305,60 @@ mod tests {
         // Bars hold 0.
         let (lo, hi) = fit([2.0, 4.0].into_iter(), Some(0.0), 0.0);
         assert!(lo < 0.0 && lo > -0.5 && hi > 4.0 && hi < 4.5);
+    }
+
+    #[test]
+    fn ticks_are_written_by_the_callers_words_and_english_as_plotters_writes_them() {
+        let panel = Panel {
+            title: "t".into(),
+            x_label: "x".into(),
+            y_label: "y".into(),
+            x_reversed: false,
+            series: vec![Series {
+                name: "s".into(),
+                points: vec![(0.0, -200.0), (2000.0, 150.0)],
+            }],
+        };
+        // The numbers among the SVG's texts: the ticks.
+        let ticks = |svg: &str| -> Vec<String> {
+            let texts = svg.split("<text").skip(1).filter_map(|t| t.split_once('>'));
+            let texts =
+                texts.map(|(_, rest)| rest.split('<').next().unwrap_or("").trim().to_string());
+            let number = |t: &String| {
+                t.chars()
+                    .all(|c| c.is_ascii_digit() || ".,-\u{2212}".contains(c))
+            };
+            texts.filter(|t| !t.is_empty() && number(t)).collect()
+        };
+        let english = ticks(&lines(std::slice::from_ref(&panel)).unwrap());
+        assert!(english.iter().any(|t| t.starts_with('-')), "{english:?}");
+        assert!(english.iter().any(|t| t.len() >= 6), "{english:?}");
+        assert!(
+            english.iter().all(|t| t.contains('.')),
+            "plotters' own: {english:?}"
+        );
+        // A French reader's numbers: the caller's words for every tick.
+        let french = |t: &str| t.replace('-', "\u{2212}").replace('.', ",");
+        let got = ticks(&lines_in(&[panel], &french).unwrap());
+        let want: Vec<String> = english.iter().map(|t| french(t)).collect();
+        assert_eq!(got, want);
+        let bars_fr = bars_in(
+            "b",
+            &["A".into()],
+            ("x", "y"),
+            &[("s".into(), vec![Some(-0.5)])],
+            &french,
+        )
+        .unwrap();
+        let bar_ticks = ticks(&bars_fr);
+        assert!(
+            bar_ticks.iter().any(|t| t.starts_with("\u{2212}0,")),
+            "{bar_ticks:?}"
+        );
+        assert!(
+            bar_ticks.iter().all(|t| !t.contains(['-', '.'])),
+            "{bar_ticks:?}"
+        );
     }
 
     /// The x coordinate of the `<text>` element that writes `name`.

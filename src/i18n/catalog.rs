@@ -20,7 +20,7 @@
 //! assert_eq!(decks(Lang::Ru, 8), "8 колод");
 //! assert_eq!(decks(Lang::Ru, 21), "21 колода");
 //! let range = [("low", Arg::Percent(-3.71, 2)), ("high", Arg::Percent(6.18, 2))];
-//! assert_eq!(Lang::Fr.msg("m-range", &range), "de -3,71\u{202F}% à 6,18\u{202F}%");
+//! assert_eq!(Lang::Fr.msg("m-range", &range), "de \u{2212}3,71\u{202F}% à 6,18\u{202F}%");
 //! ```
 
 use super::Lang;
@@ -158,12 +158,18 @@ const EXACT_F64: u64 = 1 << 53;
 
 fn number_formatter<M, const L: usize>(v: &FluentValue, _: &M) -> Option<String> {
     match v {
-        // A plain number (`Arg::Plain`): its digits as they are.
-        FluentValue::Number(n) if !n.options.use_grouping => Some(format!("{}", n.value)),
+        // A plain number (`Arg::Plain`): its digits as they are, with the language's minus.
+        FluentValue::Number(n) if !n.options.use_grouping => {
+            Some(Lang::ALL[L].signed(&format!("{}", n.value)))
+        }
         FluentValue::Number(n) if n.value.fract() == 0.0 && n.value.abs() < EXACT_F64 as f64 => {
             let lang = Lang::ALL[L];
             let digits = (n.value.abs() as u64).to_string();
-            let sign = if n.value < 0.0 { "-" } else { "" };
+            let sign = if n.value < 0.0 {
+                lang.numbers().minus
+            } else {
+                ""
+            };
             Some(format!("{sign}{}", lang.group_digits(&digits)))
         }
         _ => None,

@@ -53,13 +53,13 @@ fn numbers_follow_each_language() {
         (
             "1,0579\u{202F}%",
             "4\u{202F}998\u{202F}398\u{202F}275\u{202F}503\u{202F}360",
-            "-0,0152419774",
+            "\u{2212}0,0152419774",
             "90\u{202F}%",
         ),
         (
             "1,0579\u{A0}%",
             "4\u{A0}998\u{A0}398\u{A0}275\u{A0}503\u{A0}360",
-            "-0,0152419774",
+            "\u{2212}0,0152419774",
             "90\u{A0}%",
         ),
     ];
@@ -77,7 +77,9 @@ fn typed_arguments_are_written_the_languages_way() {
     // `list-or` writes its arguments as they come: each type shows through it.
     let show = |l: Lang, a: Arg| l.msg("list-or", &args(a));
     assert_eq!(show(Lang::En, Arg::plain(520000)), "520000 or x");
-    assert_eq!(show(Lang::Fr, Arg::plain(-3)), "-3 ou x");
+    // French sets a negative number with the minus sign U+2212, Italian with the hyphen.
+    assert_eq!(show(Lang::Fr, Arg::plain(-3)), "\u{2212}3 ou x");
+    assert_eq!(show(Lang::It, Arg::plain(-3)), "-3 o x");
     assert_eq!(show(Lang::En, Arg::int(520000u32)), "520,000 or x");
     assert_eq!(show(Lang::Ru, Arg::Float(62.5)), "62,5 или x");
     assert_eq!(show(Lang::It, Arg::Float(125.0)), "125 o x");

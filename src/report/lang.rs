@@ -82,15 +82,16 @@ impl<T: Serialize + ?Sized> Serialize for Localized<'_, T> {
 }
 
 /// A table cell in `lang`: a number cell written the language's way from its typed value
-/// (its kind, and so a workbook's value, unchanged); words, plain whole numbers and exact
-/// values (fractions, pays) as they are.
+/// (its kind, and so a workbook's value, unchanged); words and exact values (fractions,
+/// pays) as they are; plain whole numbers in their digits, with the language's minus.
 ///
 /// # Examples
 /// ```
 /// use punto_banco::i18n::Lang;
 /// use punto_banco::report::{fmt, localize_cell};
 /// let c = fmt::percent_cell(-20.0292, 4);
-/// assert_eq!(localize_cell(&c, Lang::Fr).text, "-20,0292\u{202F}%");
+/// assert_eq!(localize_cell(&c, Lang::Fr).text, "\u{2212}20,0292\u{202F}%");
+/// assert_eq!(localize_cell(&c, Lang::It).text, "-20,0292%");
 /// assert_eq!(localize_cell(&c, Lang::Fr).kind, c.kind);
 /// let n = fmt::grouped_cell(&"4998398275503360".parse().unwrap());
 /// assert_eq!(localize_cell(&n, Lang::It).text, "4.998.398.275.503.360");
@@ -104,7 +105,11 @@ pub fn localize_cell(c: &Cell, lang: Lang) -> Cell {
         Kind::Whole { grouped: true, .. } => {
             // A count beyond a float's digits has no value: its digits are the value.
             let digits: String = c.text.chars().filter(char::is_ascii_digit).collect();
-            let sign = if c.text.starts_with('-') { "-" } else { "" };
+            let sign = if c.text.starts_with('-') {
+                lang.numbers().minus
+            } else {
+                ""
+            };
             match digits.parse() {
                 Ok(n) => format!("{sign}{}", lang.int(&n)),
                 Err(_) => return c.clone(),
@@ -124,7 +129,9 @@ pub fn localize_cell(c: &Cell, lang: Lang) -> Cell {
             let sign = if c.text.starts_with('+') { "+" } else { "" };
             lang.localize_number(&format!("{sign}{value:.places$e}"))
         }
-        Kind::Text | Kind::Whole { .. } | Kind::Exact => return c.clone(),
+        // A plain whole number keeps its digits; a negative one takes the language's minus.
+        Kind::Whole { .. } => lang.signed(&c.text),
+        Kind::Text | Kind::Exact => return c.clone(),
     };
     c.with_text(text)
 }

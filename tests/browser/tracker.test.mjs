@@ -212,8 +212,9 @@ test("?lang=it: the page in Italian from the glossary, numbers with a decimal co
 
     // The selector: French (U+202F before %), Russian (U+00A0), back to English.
     const cases = [
-      ["fr", "avantage de la maison", "-1,0579\u202F%", "45,8597\u202F%"],
-      ["ru", "преимущество казино", "-1,0579\u00A0%", "45,8597\u00A0%"],
+      // French and Russian set a negative number with the minus sign U+2212.
+      ["fr", "avantage de la maison", "\u22121,0579\u202F%", "45,8597\u202F%"],
+      ["ru", "преимущество казино", "\u22121,0579\u00A0%", "45,8597\u00A0%"],
       ["en", "house edge", "-1.0579%", "45.8597%"],
     ];
     for (const [lang, term, banco, outcome] of cases) {
@@ -229,6 +230,61 @@ test("?lang=it: the page in Italian from the glossary, numbers with a decimal co
     // The figures themselves are the engine's whatever the language.
     const doc = cli("ev", "--decks", "8", "--bets", "main");
     expectBets(await shown(page), doc);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// `x` to two decimals the language's way: (decimal sign, digit group, minus sign).
+function written(x, [decimal, group, minus]) {
+  const [whole, cents] = Math.abs(x).toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return (x < 0 ? minus : "") + grouped + decimal + cents;
+}
+
+test("each language's minus sign, range dash and digit-grouped money: stakes, bankroll", async () => {
+  const { context, page, errors } = await open({ width: 1280, height: 740 }, "/?lang=fr");
+  try {
+    // A 1.5% rebate on the main bets makes Banco +EV on a fresh 8-deck shoe, and a bankroll
+    // of 1,000,000 stakes thousands on it.
+    await page.evaluate(() => {
+      localStorage.setItem("punto-banco.session", JSON.stringify({ decks: 8, rules: "standard", bets: "main", log: [] }));
+      localStorage.setItem("punto-banco.money", JSON.stringify({ rebate: "1.5%", rebate_bets: "main", bankroll: 1000000 }));
+    });
+    await page.reload();
+    await settle(page);
+    const signs = {
+      en: [".", ",", "-", "2-9", "1,000,000"],
+      it: [",", ".", "-", "2-9", "1.000.000"],
+      fr: [",", "\u202F", "\u2212", "2\u20139", "1\u202F000\u202F000"],
+      ru: [",", "\u00A0", "\u2212", "2\u20139", "1\u00A0000\u00A0000"],
+    };
+    for (const lang of ["fr", "ru", "it", "en"]) {
+      if (lang !== "fr") {
+        await page.selectOption("#lang", lang);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await settle(page);
+      }
+      const [decimal, group, minus, range, bankroll] = signs[lang];
+      const got = await page.evaluate(() => {
+        const stake = document.querySelector("#evs td[data-stake]");
+        return {
+          ranks: document.querySelector("#ranks").getAttribute("aria-label"),
+          stake: stake ? stake.textContent : null,
+          value: stake ? Number(stake.dataset.stake) : null,
+          tie: document.querySelector('#evs td[data-bet="tie"]').firstChild.textContent,
+          money: document.querySelector("#money-summary").textContent + " " + document.querySelector("#money-note").textContent,
+        };
+      });
+      assert.ok(got.value >= 1000, `${lang}: a stake of thousands (${got.value})`);
+      assert.equal(got.stake, written(got.value, [decimal, group, minus]), lang);
+      assert.ok(got.money.includes(bankroll), `${lang}: bankroll ${bankroll} in ${got.money}`);
+      // Égalité's EV is negative: the language's minus, its decimal sign.
+      assert.ok(got.tie.startsWith(minus) && got.tie.includes(decimal), `${lang}: ${got.tie}`);
+      assert.ok(!got.tie.startsWith(minus === "-" ? "\u2212" : "-"), `${lang}: ${got.tie}`);
+      assert.ok(got.ranks.includes("A, " + range + ", T"), `${lang}: the ranks' range ${range} in ${got.ranks}`);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

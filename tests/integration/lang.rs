@@ -231,6 +231,7 @@ fn the_tool_line_names_the_binary_that_wrote_the_sheet() {
 }
 
 mod clause;
+mod numbers;
 mod reader;
 mod reviewer;
 mod tables;

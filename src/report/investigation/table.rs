@@ -147,7 +147,8 @@ fn chart(l: Lang, t: &TableRow) -> Option<String> {
         x_reversed: false,
         series,
     };
-    crate::plot::lines(&[panel]).ok()
+    // The ticks the language's way (`−200,0`, `1 000,0` in French), as the facts beside.
+    crate::plot::lines_in(&[panel], &|t| l.localize_number(t)).ok()
 }
 
 #[cfg(not(feature = "cli"))]

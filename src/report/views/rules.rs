@@ -50,8 +50,8 @@ impl Tabular for RulesDocument {
     }
 }
 
-/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5", `[0, 1, 3]` reads "0-1, 3"; none
-/// reads "never" (`t-never`).
+/// Totals as ranges: `[0, 1, 2, 3, 4, 5]` reads "0-5" (in French "0–5", the language's
+/// range sign), `[0, 1, 3]` reads "0-1, 3"; none reads "never" (`t-never`).
 fn ranges(lang: Lang, totals: &[u8]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
@@ -63,7 +63,7 @@ fn ranges(lang: Lang, totals: &[u8]) -> String {
         parts.push(if totals[i] == start {
             start.to_string()
         } else {
-            format!("{start}-{}", totals[i])
+            lang.range(start, totals[i])
         });
         i += 1;
     }
@@ -273,6 +273,13 @@ mod tests {
         assert_eq!(en(&[]), "never");
         assert_eq!(ranges(Lang::It, &[]), "mai");
         assert_eq!(en(&[8, 9]), "8-9");
+        // French and Russian write a range with an en dash, Italian with the hyphen.
+        assert_eq!(ranges(Lang::It, &[0, 1, 3, 6, 7]), "0-1, 3, 6-7");
+        assert_eq!(
+            ranges(Lang::Fr, &[0, 1, 3, 6, 7]),
+            "0\u{2013}1, 3, 6\u{2013}7"
+        );
+        assert_eq!(ranges(Lang::Ru, &[0, 1, 2, 3, 4, 5]), "0\u{2013}5");
     }
 
     #[test]

@@ -137,8 +137,12 @@ impl SimulateReport {
             Some(s) => lang.msg(
                 "t-staking-value",
                 &[
-                    ("bankroll", Arg::plain(s.bankroll)),
-                    ("max", Arg::plain(s.table_max)),
+                    // Money digit-grouped the language's way (`10.000`, `10 000`);
+                    // English's message writes the digits as given (`bankroll 10000`).
+                    ("bankroll", Arg::int(s.bankroll)),
+                    ("max", Arg::int(s.table_max)),
+                    ("bankroll_digits", Arg::plain(s.bankroll)),
+                    ("max_digits", Arg::plain(s.table_max)),
                     ("tie", Arg::Float(s.table_max as f64 / 8.0)),
                 ],
             ),
@@ -285,7 +289,7 @@ impl SimulateReport {
             for b in &r.by_unseen {
                 depth.row(vec![
                     self.bet(lang, &r.bet.id).into(),
-                    format!("{}-{}", b.unseen_from, b.unseen_to).into(),
+                    lang.range(b.unseen_from, b.unseen_to).into(),
                     fmt::count_cell(&b.coups.into()),
                     pct(b.share_positive),
                     opt(b.mean_edge_positive, pct),

@@ -63,13 +63,15 @@ function betOn(b) {
   return has("bet-on-" + b.id) ? t("bet-on-" + b.id) : t("page-bet-on", { bet: b.name });
 }
 
-// A number the page wrote the English way (`-1.0579%`, `45.8597%`) in the language's way:
-// a decimal comma, and the language's space before `%` (the messages' "numbers"). Exact
-// fractions are not passed here: they print as they are.
+// A number the page wrote the English way (`-1.0579%`, `45.8597%`) in the language's way
+// (the messages' "numbers", as the text outputs write them): its minus sign (U+2212 in
+// French and Russian), its decimal sign, and its space before `%`. Exact fractions are not
+// passed here: they print as they are, with the ASCII hyphen (the machine form).
 function num(text) {
   const n = i18n.numbers;
   if (!n) return text;
-  return text.replace(/(\d)\.(\d)/g, "$1" + n.decimal + "$2").replace(/(\d)%/g, "$1" + n.before_percent + "%");
+  return text.replace(/-(?=\d)/g, n.minus || "-").replace(/(\d)\.(\d)/g, "$1" + n.decimal + "$2")
+    .replace(/(\d)%/g, "$1" + n.before_percent + "%");
 }
 
 // A whole number (a bankroll, a table maximum) with the language's digit groups:
@@ -78,6 +80,13 @@ function int(n) {
   const text = String(n);
   if (!/^\d+$/.test(text)) return text;
   return text.replace(/\B(?=(\d{3})+(?!\d))/g, i18n.numbers ? i18n.numbers.group : ",");
+}
+
+// A sum of money to two decimals (a stake) the language's way, digit-grouped as `int`
+// groups the bankroll: `4,757.00`, `4.757,00`, `4 757,00`.
+function amount(x) {
+  const [whole, cents] = x.toFixed(2).split(".");
+  return int(whole) + (i18n.numbers ? i18n.numbers.decimal : ".") + cents;
 }
 
 // The language asked for: ?lang=..., else the one remembered, else English.
@@ -559,7 +568,7 @@ function renderEvs() {
     const pct = b.ev_percent !== undefined ? b.ev_percent : 100 * b.ev_decimal;
     const mark = b.decided ? t("page-decided") : b.positive ? t("page-plus-ev") : "";
     const stake = b.stake === undefined ? el("td", { class: "stake-col" })
-      : el("td", { class: "num stake-col", "data-stake": String(b.stake), title: String(b.stake), text: num(b.stake.toFixed(2)) });
+      : el("td", { class: "num stake-col", "data-stake": String(b.stake), title: String(b.stake), text: amount(b.stake) });
     return el("tr", { class: b.positive ? "positive" : "", "data-bet": b.id }, [
       el("th", { scope: "row", text: betLabel(b) }),
       figure(percent(pct, 4), b.ev, { "data-bet": b.id }),

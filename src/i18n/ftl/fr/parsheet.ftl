@@ -45,14 +45,14 @@ cards = { $cards } { $cards ->
 
 ## Les règles prédéfinies
 
-preset-standard = Punto Banco selon les règlements d'un casino français (003) et d'un casino russe (004) ; Punto tire à 0-5, tableau de tirage du règlement français, Banco 19:20, Égalité 8:1
-preset-midi = Midi Punto Banco selon le règlement d'un casino italien (000) ; Punto tire à 0-4 et reste à 5-7, Banco 19:20, Égalité 8:1
+preset-standard = Punto Banco selon les règlements d'un casino français (003) et d'un casino russe (004) ; Punto tire à 0–5, tableau de tirage du règlement français, Banco 19:20, Égalité 8:1
+preset-midi = Midi Punto Banco selon le règlement d'un casino italien (000) ; Punto tire à 0–4 et reste à 5–7, Banco 19:20, Égalité 8:1
 preset-midi-note-0 = Le règlement du casino italien (000) s'arrête avant les règles de Banco ; on retient donc le tableau de tirage standard du règlement du casino français (003).
 preset-tie-9 = Règles standard avec l'Égalité payée 9:1
 preset-commission-4 = Règles standard avec une commission de 4 % sur les gains de Banco (0,96:1)
 preset-ez = EZ Baccarat, sans commission ; un gain de Banco avec un 7 en trois cartes est nul (Wizard of Odds, « EZ Baccarat »)
 preset-super-6 = Super 6, sans commission ; un gain de Banco à 6 paie 1:2 (E. Jacobson, Super Six)
-preset-gold = Baccarat Gold ; quand Punto tire, Banco tire à 0-3, à 4-5 seulement si la troisième carte de Punto est 3-7, jamais à 6-7 (Wizard of Odds, « Baccarat Gold »)
+preset-gold = Baccarat Gold ; quand Punto tire, Banco tire à 0–3, à 4–5 seulement si la troisième carte de Punto est 3–7, jamais à 6–7 (Wizard of Odds, « Baccarat Gold »)
 
 ## Constats
 
@@ -217,7 +217,7 @@ outcomes-intro = Issue du coup :
 sheet-outcomes = Issues
 col-outcome = Issue
 totals-intro = Total final de Punto (lignes) contre total final de Banco de { $from } à { $to } (colonnes), en suites ; les totaux égaux donnent l'Égalité :
-sheet-totals = Totaux finals, Banco { $from }-{ $to }
+sheet-totals = Totaux finals, Banco { $from }–{ $to }
 cards-intro = Cartes données dans le coup :
 sheet-cards = Cartes données
 col-cards-dealt = Cartes données

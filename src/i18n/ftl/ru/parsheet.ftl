@@ -61,14 +61,14 @@ cards = { $cards } { $cards ->
 
 ## Встроенные правила
 
-preset-standard = Punto Banco по листам правил французского казино (003) и российского казино (004): Punto берёт карту при 0-5, таблица Banco по листу французского казино, Banco 19:20, Égalité 8:1
-preset-midi = Midi Punto Banco по листу правил итальянского казино (000): Punto берёт карту при 0-4, стоит при 5-7; Banco 19:20, Égalité 8:1
+preset-standard = Punto Banco по листам правил французского казино (003) и российского казино (004): Punto берёт карту при 0–5, таблица Banco по листу французского казино, Banco 19:20, Égalité 8:1
+preset-midi = Midi Punto Banco по листу правил итальянского казино (000): Punto берёт карту при 0–4, стоит при 5–7; Banco 19:20, Égalité 8:1
 preset-midi-note-0 = Лист правил итальянского казино (000) обрывается перед правилами Banco: принята стандартная таблица Banco из листа правил французского казино (003).
 preset-tie-9 = Стандартные правила, Égalité оплачивается 9:1
 preset-commission-4 = Стандартные правила с комиссией 4 % с выигрышей Banco (0,96:1)
 preset-ez = EZ Baccarat: без комиссии; выигрыш Banco с 7 очками на трёх картах — возврат ставки (Wizard of Odds, «EZ Baccarat»)
 preset-super-6 = Super 6: без комиссии; выигрыш Banco с 6 очками оплачивается 1:2 (E. Jacobson, Super Six)
-preset-gold = Baccarat Gold: когда Punto берёт карту, Banco берёт при 0-3, при 4-5 — только если третья карта Punto от 3 до 7, при 6-7 — никогда (Wizard of Odds, «Baccarat Gold»)
+preset-gold = Baccarat Gold: когда Punto берёт карту, Banco берёт при 0–3, при 4–5 — только если третья карта Punto от 3 до 7, при 6–7 — никогда (Wizard of Odds, «Baccarat Gold»)
 
 ## Замечания
 
@@ -242,7 +242,7 @@ outcomes-intro = Исход раздачи:
 sheet-outcomes = Исходы
 col-outcome = Исход
 totals-intro = Итоговая сумма Punto (строки) против итоговой суммы Banco от { $from } до { $to } (столбцы), число последовательностей; равные суммы — Égalité:
-sheet-totals = Итоговые суммы, Banco { $from }-{ $to }
+sheet-totals = Итоговые суммы, Banco { $from }–{ $to }
 cards-intro = Число карт в раздаче:
 sheet-cards = Число карт
 col-cards-dealt = Сдано карт

@@ -73,3 +73,38 @@ impl Fonts {
         .width(text, size)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Every sign the languages write numbers with (the minus U+2212, the range's en dash
+    /// U+2013, the no-break spaces U+202F and U+00A0) has its own glyph in each embedded
+    /// font: none falls back to the missing glyph (glyph 0), so none is measured as 0 wide
+    /// or drawn as a box.
+    #[test]
+    fn every_number_sign_of_the_languages_has_a_glyph_in_every_font() {
+        for face in [Face::Regular, Face::Bold, Face::Mono] {
+            let m = Metrics::new(font_bytes(face));
+            let charmap = m.font.charmap();
+            for lang in Lang::ALL {
+                let n = lang.numbers();
+                let signs = [n.decimal, n.group, n.before_percent, n.minus, n.range];
+                for c in signs.iter().flat_map(|s| s.chars()) {
+                    let glyph = charmap.map(c);
+                    assert!(
+                        glyph.is_some_and(|g| g.to_u32() != 0),
+                        "{face:?}: U+{:04X} ({lang})",
+                        c as u32
+                    );
+                    assert!(
+                        m.width(&c.to_string(), 10.0) > 0.0,
+                        "{face:?}: U+{:04X}",
+                        c as u32
+                    );
+                }
+            }
+        }
+    }
+}
