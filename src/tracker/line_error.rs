@@ -194,14 +194,6 @@ impl LineError {
         LineError { error, why }
     }
 
-    /// An error of another layer, worded in English wherever it is shown.
-    pub(crate) fn other(error: Error) -> LineError {
-        LineError {
-            error,
-            why: Why::Other,
-        }
-    }
-
     /// The library's error (its English text is the English catalog's message).
     pub fn error(&self) -> &Error {
         &self.error
@@ -226,8 +218,15 @@ impl From<LineError> for Error {
 }
 
 impl From<Error> for LineError {
+    /// An error of another layer (pricing the shoe, reading a session file): its reason
+    /// where its kind carries it as data, else its own English.
     fn from(e: Error) -> LineError {
-        LineError::other(e)
+        let why = match e.kind() {
+            ErrorKind::ShoeTooSmall(n) => Why::ShoeTooSmall(*n),
+            ErrorKind::UnknownCard(s) => Why::UnknownCard(s.clone()),
+            _ => Why::Other,
+        };
+        LineError::of(e, why)
     }
 }
 
@@ -239,3 +238,244 @@ impl std::fmt::Display for LineError {
 }
 
 impl std::error::Error for LineError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+    use crate::error::Neutral;
+    use crate::i18n::{message_ids_in, UsedMessages};
+    use crate::rules::Rules;
+    use crate::shoe::ShoeSpec;
+    use crate::tracker::{SessionLines, Tracker};
+
+    fn tracker(decks: Option<u32>, shoe: Option<&str>) -> Tracker {
+        let spec = ShoeSpec {
+            decks,
+            shoe: shoe.map(String::from),
+            removed: None,
+        };
+        Tracker::new(spec, Rules::preset("standard").unwrap()).unwrap()
+    }
+
+    /// The error of the last of `lines` on a shoe of `decks` decks (or `shoe`'s counts),
+    /// every line before it applied.
+    fn refused(decks: Option<u32>, shoe: Option<&str>, lines: &[&str]) -> LineError {
+        let mut t = tracker(decks, shoe);
+        let (last, before) = lines.split_last().unwrap();
+        for l in before {
+            t.enter(l).unwrap_or_else(|e| panic!("{l}: {e}"));
+        }
+        t.enter(last).map(|_| ()).expect_err(last)
+    }
+
+    /// Seven kings: a coup of six leaves one card.
+    const SEVEN: &str = "A=0,2=0,3=0,4=0,5=0,6=0,7=0,8=0,9=0,10=0,J=0,Q=0,K=7";
+
+    /// Every reason a line is refused, made by the library as a session makes it, with the
+    /// English the library's error has always had (the text `ev --batch`, the server and
+    /// Python show).
+    fn every_reason() -> Vec<(LineError, &'static str)> {
+        let d8 = Some(8);
+        let r = |lines: &[&str]| refused(d8, None, lines);
+        let one_deck = |lines: &[&str]| refused(Some(1), None, lines);
+        let mut full = tracker(d8, None);
+        for _ in 0..crate::tracker::MAX_LOG_LINES {
+            full.enter("new").unwrap();
+        }
+        let session_line = |bytes: &[u8]| {
+            let mut lines = SessionLines::default();
+            let mut input = bytes;
+            lines.next_line(&mut input).unwrap().unwrap().1.unwrap_err()
+        };
+        let long = vec![b'K'; crate::tracker::MAX_LINE_BYTES + 1];
+        let mut cases = vec![
+            (r(&["foo"]), "'foo' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, undo, redo)"),
+            (r(&["5 X"]), "card 'X' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c"),
+            (r(&["burn 5,Zz"]), "card 'Zz' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c"),
+            (r(&["burn"]), "'burn' needs cards, e.g. 'burn K'"),
+            (r(&["P"]), "'P' needs cards, e.g. 'punto K'"),
+            (r(&["coup x"]), "'coup' takes nothing after it; got 'x'"),
+            (r(&[""]), "the line is empty; type cards or a command"),
+            (one_deck(&["A A A A A"]), "cannot remove an A: none left in the shoe"),
+            (one_deck(&["8 8 8 8 8"]), "cannot remove an 8: none left in the shoe"),
+            (one_deck(&["K K K K K"]), "cannot remove a K: none left in the shoe"),
+            (one_deck(&["Ah", "Ah"]), "cannot remove the Ah: none left in the shoe"),
+            (one_deck(&["coup", "Ah Kh Ah"]), "cannot remove the Ah: none left in the shoe"),
+            (refused(None, Some(SEVEN), &["K K"]), "the shoe has 5 cards; at least 6 are needed to finish a coup"),
+            (refused(None, Some(SEVEN), &["coup", "K K K K K K", "K"]), "the shoe has 1 card; at least 6 are needed to finish a coup"),
+            (r(&["coup", "5", "burn K"]), "a coup is in play (Punto 5, Banco -): cards are burned only between coups; finish the coup or undo"),
+            (r(&["coup", "5 K", "seen"]), "a coup is in play (Punto 5, Banco K): 'seen' is allowed only between coups; finish the coup or undo"),
+            (r(&["coup", "banco 5"]), "0 Punto and 1 Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's"),
+            (r(&["coup", "K 2 K 3 4", "punto 5"]), "a hand holds at most 3 cards; got 4 Punto and 2 Banco cards"),
+            (r(&["coup", "6 5 K K", "punto 2"]), "Punto stands on 6 (6 K), so no third Punto card is dealt"),
+            (r(&["coup", "K 2 K 3", "b 4"]), "Punto draws on 0 (K K), so Punto's third card comes before Banco's"),
+            (LineError::made(ErrorKind::BadCoup, Why::NextHand(Hand::Punto, Hand::Banco)), "the next card of the coup goes to Punto, not to Banco"),
+            (full.enter("new").map(|_| ()).unwrap_err(), "the log holds 10000 lines, the most allowed; start a new session"),
+            (r(&["undo"]), "nothing to undo"),
+            (r(&["5", "redo"]), "nothing to redo"),
+            (session_line(&long), "the line is longer than 65536 bytes (64 KiB), the most a line may hold"),
+            (session_line(b"5 K\xff\n"), "the line is not UTF-8 text (invalid byte at offset 3)"),
+        ];
+        #[cfg(all(feature = "files", unix))]
+        {
+            use crate::tracker::run::{load_line, save_line};
+            let t = tracker(d8, None);
+            let dir = std::env::temp_dir();
+            let missing = "/nonexistent-punto-banco/s.json";
+            cases.extend([
+                (load_line("").map(|_| ()).unwrap_err(), "load needs a file: load FILE"),
+                (save_line(&t, "", &[]).unwrap_err(), "save needs a file: save FILE"),
+                (save_line(&t, dir.to_str().unwrap(), &[]).unwrap_err(), "cannot save to 'DIR': it is a folder"),
+                (load_line(missing).map(|_| ()).unwrap_err(), "cannot read session file '/nonexistent-punto-banco/s.json': No such file or directory (os error 2)"),
+            ]);
+        }
+        cases
+    }
+
+    #[test]
+    fn the_english_catalog_is_the_librarys_english_and_every_message_is_used() {
+        let used = UsedMessages::record();
+        let dir = std::env::temp_dir();
+        for (e, want) in every_reason() {
+            let want = want.replace("DIR", dir.to_str().unwrap());
+            assert_eq!(e.error().to_string(), want);
+            assert_eq!(e.message(Lang::En, &Neutral), want);
+            for lang in Lang::ALL {
+                let text = e.message(lang, &Neutral);
+                assert!(
+                    !text.is_empty() && !text.contains("t-track"),
+                    "{lang}: {text}"
+                );
+            }
+        }
+        // The last line, in the singular and the plural.
+        for (bad, want) in [
+            (1, "error: 1 line could not be applied, the first is line 2"),
+            (
+                3,
+                "error: 3 lines could not be applied, the first is line 2",
+            ),
+        ] {
+            let s = crate::tracker::SessionSummary { bad, first_bad: 2 };
+            for lang in Lang::ALL {
+                assert!(s.line_in(lang).is_some());
+            }
+            assert_eq!(s.line_in(Lang::En).unwrap(), want);
+            assert_eq!(format!("error: {}", s.result().unwrap_err()), want);
+        }
+        let line = [("line", Arg::plain(2)), ("message", Arg::text("x"))];
+        assert_eq!(Lang::En.msg("t-track-err-line", &line), "error: line 2: x");
+        let used = used.ids();
+        let unused: Vec<String> = message_ids_in(Lang::En, "tables")
+            .into_iter()
+            .filter(|id| id.starts_with("t-track-err-") && !used.contains(id))
+            .collect();
+        assert!(unused.is_empty(), "never made: {unused:?}");
+    }
+
+    /// The reasons a `track` session cannot reach from its input (an empty line is
+    /// blank there; 10,000 lines; a card for the wrong hand the tableau check passes), in
+    /// the four languages; the others are checked end to end (`tests/integration/track_lang.rs`).
+    #[test]
+    fn reasons_a_session_cannot_reach_read_in_each_language() {
+        let next = LineError::made(ErrorKind::BadCoup, Why::NextHand(Hand::Banco, Hand::Punto));
+        let cases: [(LineError, [&str; 4]); 3] = [
+            (
+                LineError::track(Why::Empty),
+                [
+                    "the line is empty; type cards or a command",
+                    "la riga è vuota; digitare delle carte o un comando",
+                    "la ligne est vide\u{202f}; tapez des cartes ou une commande",
+                    "строка пуста; введите карты или команду",
+                ],
+            ),
+            (
+                LineError::track(Why::LogFull),
+                [
+                    "the log holds 10000 lines, the most allowed; start a new session",
+                    "il registro ha già 10000 righe, il massimo consentito; iniziare una nuova sessione",
+                    "le journal compte déjà 10000 lignes, le maximum permis\u{202f}; commencez une nouvelle session",
+                    "в журнале уже 10000 строк\u{a0}— это предел; начните новую сессию",
+                ],
+            ),
+            (
+                next,
+                [
+                    "the next card of the coup goes to Banco, not to Punto",
+                    "la prossima carta del colpo va al Banco, non al Punto",
+                    "la carte suivante du coup va à Banco, pas à Punto",
+                    "следующая карта раздачи сдаётся Banco, а не Punto",
+                ],
+            ),
+        ];
+        for (e, want) in cases {
+            for (lang, want) in Lang::ALL.into_iter().zip(want) {
+                assert_eq!(e.message(lang, &Neutral), want, "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_line_leaves_the_tracker_as_it_was() {
+        let mut t = tracker(Some(1), None);
+        t.enter("coup").unwrap();
+        t.enter("5").unwrap();
+        let before = t.status();
+        for line in ["burn K", "seen", "banco 5 5", "5 X", "new x"] {
+            assert!(t.enter(line).is_err(), "{line}");
+            assert_eq!(format!("{:?}", t.status()), format!("{before:?}"), "{line}");
+        }
+    }
+
+    /// Every card for the wrong hand, in every coup in play the tableau reaches (cards A
+    /// to 9 and K, so every total), under each preset: the reason is the rule
+    /// `PartialCoup::new` names, word for word, or the next hand when it names none.
+    #[test]
+    fn a_card_for_the_wrong_hand_names_the_rule_the_partial_coup_check_names() {
+        use crate::analysis::PartialCoup;
+        let ranks = parse_cards("A 2 3 4 5 6 7 8 9 K").unwrap();
+        let mut checked = 0;
+        for preset in ["standard", "midi"] {
+            let rules = Rules::preset(preset).unwrap();
+            // The coups in play: each prefix of a deal that leaves the coup open.
+            let mut open: Vec<(Vec<Card>, Vec<Card>)> = vec![(vec![], vec![])];
+            let mut at = 0;
+            while at < open.len() {
+                let (p, b) = open[at].clone();
+                at += 1;
+                let Some(next) = super::super::state::next_hand(&rules, &p, &b) else {
+                    continue;
+                };
+                let wrong = match next {
+                    Hand::Punto => Hand::Banco,
+                    Hand::Banco => Hand::Punto,
+                };
+                for &card in &ranks {
+                    let (mut wp, mut wb) = (p.clone(), b.clone());
+                    match wrong {
+                        Hand::Punto => wp.push(card),
+                        Hand::Banco => wb.push(card),
+                    }
+                    let why = super::super::state::wrong_hand(&rules, &wp, &wb, next, wrong);
+                    let ours = LineError::made(ErrorKind::BadCoup, why).error().to_string();
+                    let want = match PartialCoup::new(&rules, wp, wb) {
+                        Err(e) => e.to_string(),
+                        Ok(_) => {
+                            format!("the next card of the coup goes to {next:?}, not to {wrong:?}")
+                        }
+                    };
+                    assert_eq!(ours, want, "{preset}: {p:?} {b:?} + {card} to {wrong:?}");
+                    checked += 1;
+                    let (mut np, mut nb) = (p.clone(), b.clone());
+                    match next {
+                        Hand::Punto => np.push(card),
+                        Hand::Banco => nb.push(card),
+                    }
+                    open.push((np, nb));
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+}

@@ -72,8 +72,10 @@ impl SessionSummary {
 
     /// How many lines were bad and the first, in `lang`.
     fn count_in(&self, lang: Lang) -> String {
+        // `n` selects a form (`[1]`: one line, named), `bad` is written.
         let args = [
             ("bad", Arg::plain(self.bad)),
+            ("n", Arg::int(self.bad as u64)),
             ("first", Arg::plain(self.first_bad)),
         ];
         lang.msg("t-track-err-summary", &args)
@@ -207,7 +209,7 @@ pub fn load_session(path: &str) -> crate::error::Result<Tracker> {
 }
 
 /// [`load_session`] with the reason of a refusal as data.
-fn load_line(path: &str) -> Result<Tracker, LineError> {
+pub(super) fn load_line(path: &str) -> Result<Tracker, LineError> {
     if path.is_empty() {
         return Err(LineError::made(ErrorKind::BadInput, Why::LoadNeedsFile));
     }
@@ -236,7 +238,7 @@ pub fn save_session(
 }
 
 /// [`save_session`] with the reason of a refusal as data.
-fn save_line(
+pub(super) fn save_line(
     tracker: &Tracker,
     path: &str,
     inputs: &[crate::outfile::NamedInput<'_>],

@@ -48,7 +48,7 @@ impl Line {
             .split_once(|c: char| c.is_whitespace())
             .unwrap_or((text, ""));
         let cards = |what: &'static str| -> Result<Vec<Card>, LineError> {
-            let cards = parse_cards(rest).map_err(card_error)?;
+            let cards = parse_cards(rest).map_err(LineError::from)?;
             if cards.is_empty() {
                 return Err(LineError::track(Why::NeedsCards(word.into(), what)));
             }
@@ -76,7 +76,7 @@ impl Line {
                     ErrorKind::UnknownCard(s) if s == word => {
                         LineError::track(Why::NotCardNorCommand(word.into()))
                     }
-                    _ => card_error(e),
+                    _ => LineError::from(e),
                 }),
         }
     }
@@ -295,7 +295,13 @@ impl State {
 /// Why a card for the hand `hand`, where the tableau deals `next`, cannot be dealt: the
 /// rule it breaks, checked in the order [`crate::analysis::PartialCoup::new`] checks the
 /// exposed cards `punto` and `banco` (the card among them), whose English it words.
-fn wrong_hand(rules: &Rules, punto: &[Card], banco: &[Card], next: Hand, hand: Hand) -> Why {
+pub(super) fn wrong_hand(
+    rules: &Rules,
+    punto: &[Card],
+    banco: &[Card],
+    next: Hand,
+    hand: Hand,
+) -> Why {
     let (p, b) = (punto.len(), banco.len());
     if p > 3 || b > 3 {
         return Why::TooMany(p, b);
@@ -321,25 +327,13 @@ fn wrong_hand(rules: &Rules, punto: &[Card], banco: &[Card], next: Hand, hand: H
     Why::NextHand(next, hand)
 }
 
-/// A card list's error: a symbol that is not a card.
-fn card_error(e: Error) -> LineError {
-    match e.kind() {
-        ErrorKind::UnknownCard(s) => {
-            let why = Why::UnknownCard(s.clone());
-            LineError::of(e, why)
-        }
-        _ => LineError::other(e),
-    }
-}
-
 /// The error of taking `card` out of `shoe`: none of it left (a refused card leaves the
 /// shoe as it was), or too few cards left.
 fn shoe_error(e: Error, card: Card, shoe: &Shoe) -> LineError {
     let why = match e.kind() {
         ErrorKind::NotInShoe(_) if shoe.count(card.rank) == 0 => Why::NotInShoe(card),
         ErrorKind::NotInShoe(_) => Why::NotInShoeSuited(card),
-        ErrorKind::ShoeTooSmall(n) => Why::ShoeTooSmall(*n),
-        _ => return LineError::other(e),
+        _ => return LineError::from(e),
     };
     LineError::of(e, why)
 }

@@ -267,7 +267,7 @@ t-track-status = [{ $mode }] { $coup } ; { $left ->
 
 t-track-err-line = erreur : ligne { $line } : { $message }
 t-track-err-end = erreur : { $message }
-t-track-err-summary = { $bad ->
+t-track-err-summary = { $n ->
     [1] la ligne { $first } n'a pas pu être appliquée
    *[other] { $bad } lignes n'ont pas pu être appliquées ; la première est la ligne { $first }
 }

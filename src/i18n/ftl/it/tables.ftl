@@ -272,7 +272,7 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
 
 t-track-err-line = errore: riga { $line }: { $message }
 t-track-err-end = errore: { $message }
-t-track-err-summary = { $bad ->
+t-track-err-summary = { $n ->
     [1] non è stato possibile applicare la riga { $first }
    *[other] non è stato possibile applicare { $bad } righe; la prima è la riga { $first }
 }

@@ -275,7 +275,7 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
 
 t-track-err-line = ошибка: строка { $line }: { $message }
 t-track-err-end = ошибка: { $message }
-t-track-err-summary = { $bad ->
+t-track-err-summary = { $n ->
     [1] не удалось применить строку { $first }
     [one] не удалось применить { $bad } строку; первая из них — строка { $first }
     [few] не удалось применить { $bad } строки; первая из них — строка { $first }
@@ -299,7 +299,7 @@ t-track-err-out-of-order = открытых карт у Punto — { $p }, у Ba
 t-track-err-too-many = в руке не бывает больше 3 карт, а здесь у Punto их было бы { $p }, у Banco — { $b }
 t-track-err-punto-stands = Punto стоит при { $total } ({ $cards }), поэтому третью карту Punto не сдают
 t-track-err-punto-draws = Punto берёт карту при { $total } ({ $cards }), поэтому третья карта Punto сдаётся раньше третьей карты Banco
-t-track-err-next-hand = следующая карта раздачи идёт { $next ->
+t-track-err-next-hand = следующая карта раздачи сдаётся { $next ->
     [punto] Punto
    *[banco] Banco
 }, а не { $not ->
