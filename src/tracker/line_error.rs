@@ -5,7 +5,6 @@
 //! from English text: each reason is found where the tracker refuses the line, and its
 //! English is the English catalog's (a test holds the two texts equal).
 
-use super::state::Hand;
 use crate::card::{Card, Rank};
 use crate::error::{Error, ErrorKind, Words};
 use crate::i18n::{Arg, Lang};
@@ -46,16 +45,17 @@ pub(crate) enum Why {
     PuntoStands(u8, String),
     /// A Banco card where Punto draws first on this total, with these two cards.
     PuntoDraws(u8, String),
-    /// A card for the second hand where the tableau deals the first.
-    NextHand(Hand, Hand),
-    /// The log is full.
-    LogFull,
+    /// A card for the second hand (`"punto"` or `"banco"`) where the tableau deals the
+    /// first.
+    NextHand(&'static str, &'static str),
+    /// The log is full: it holds this many lines, the most.
+    LogFull(usize),
     /// `undo` with nothing to take back.
     NothingToUndo,
     /// `redo` with nothing to put back.
     NothingToRedo,
-    /// A line longer than [`super::MAX_LINE_BYTES`].
-    TooLong,
+    /// A line longer than this many bytes, the most.
+    TooLong(usize),
     /// A line that is not UTF-8, its first bad byte's offset.
     NotUtf8(usize),
     /// `load` without a file.
@@ -123,18 +123,12 @@ impl Why {
             ),
             Why::NextHand(next, not) => (
                 "t-track-err-next-hand",
-                vec![("next", text(hand_id(*next))), ("not", text(hand_id(*not)))],
+                vec![("next", text(next)), ("not", text(not))],
             ),
-            Why::LogFull => (
-                "t-track-err-log-full",
-                vec![("max", n(super::MAX_LOG_LINES))],
-            ),
+            Why::LogFull(max) => ("t-track-err-log-full", vec![("max", n(*max))]),
             Why::NothingToUndo => ("t-track-err-nothing-to-undo", vec![]),
             Why::NothingToRedo => ("t-track-err-nothing-to-redo", vec![]),
-            Why::TooLong => (
-                "t-track-err-too-long",
-                vec![("max", n(super::MAX_LINE_BYTES))],
-            ),
+            Why::TooLong(max) => ("t-track-err-too-long", vec![("max", n(*max))]),
             Why::NotUtf8(at) => ("t-track-err-not-utf8", vec![("offset", n(*at))]),
             Why::LoadNeedsFile => ("t-track-err-load-needs-file", vec![]),
             Why::SaveNeedsFile => ("t-track-err-save-needs-file", vec![]),
@@ -161,13 +155,6 @@ fn rank_id(rank: Rank) -> &'static str {
         Rank::Ace => "ace",
         Rank::Eight => "eight",
         _ => "other",
-    }
-}
-
-fn hand_id(hand: Hand) -> &'static str {
-    match hand {
-        Hand::Punto => "punto",
-        Hand::Banco => "banco",
     }
 }
 
@@ -247,7 +234,7 @@ mod tests {
     use crate::i18n::{message_ids_in, UsedMessages};
     use crate::rules::Rules;
     use crate::shoe::ShoeSpec;
-    use crate::tracker::{SessionLines, Tracker};
+    use crate::tracker::{Hand, SessionLines, Tracker};
 
     fn tracker(decks: Option<u32>, shoe: Option<&str>) -> Tracker {
         let spec = ShoeSpec {
@@ -310,7 +297,7 @@ mod tests {
             (r(&["coup", "K 2 K 3 4", "punto 5"]), "a hand holds at most 3 cards; got 4 Punto and 2 Banco cards"),
             (r(&["coup", "6 5 K K", "punto 2"]), "Punto stands on 6 (6 K), so no third Punto card is dealt"),
             (r(&["coup", "K 2 K 3", "b 4"]), "Punto draws on 0 (K K), so Punto's third card comes before Banco's"),
-            (LineError::made(ErrorKind::BadCoup, Why::NextHand(Hand::Punto, Hand::Banco)), "the next card of the coup goes to Punto, not to Banco"),
+            (LineError::made(ErrorKind::BadCoup, Why::NextHand("punto", "banco")), "the next card of the coup goes to Punto, not to Banco"),
             (full.enter("new").map(|_| ()).unwrap_err(), "the log holds 10000 lines, the most allowed; start a new session"),
             (r(&["undo"]), "nothing to undo"),
             (r(&["5", "redo"]), "nothing to redo"),
@@ -379,7 +366,7 @@ mod tests {
     /// the four languages; the others are checked end to end (`tests/integration/track_lang.rs`).
     #[test]
     fn reasons_a_session_cannot_reach_read_in_each_language() {
-        let next = LineError::made(ErrorKind::BadCoup, Why::NextHand(Hand::Banco, Hand::Punto));
+        let next = LineError::made(ErrorKind::BadCoup, Why::NextHand("banco", "punto"));
         let cases: [(LineError, [&str; 4]); 3] = [
             (
                 LineError::track(Why::Empty),
@@ -391,7 +378,7 @@ mod tests {
                 ],
             ),
             (
-                LineError::track(Why::LogFull),
+                LineError::track(Why::LogFull(10_000)),
                 [
                     "the log holds 10000 lines, the most allowed; start a new session",
                     "il registro ha già 10000 righe, il massimo consentito; iniziare una nuova sessione",

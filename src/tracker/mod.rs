@@ -189,7 +189,7 @@ impl Tracker {
         }
         let line = Line::parse(text)?;
         if self.log.len() >= MAX_LOG_LINES {
-            return Err(LineError::track(Why::LogFull));
+            return Err(LineError::track(Why::LogFull(MAX_LOG_LINES)));
         }
         let mut next = self.state.clone();
         next.apply(&self.rules, &line)?;

@@ -51,7 +51,7 @@ impl SessionLines {
             Line::End => return Ok(None),
             Line::TooLong => {
                 skip_line(input)?;
-                Err(LineError::track(Why::TooLong))
+                Err(LineError::track(Why::TooLong(MAX_LINE_BYTES)))
             }
             Line::Text => {
                 let bytes = self.buf.strip_prefix("\u{feff}".as_bytes());

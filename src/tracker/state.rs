@@ -324,7 +324,11 @@ pub(super) fn wrong_hand(
             return Why::PuntoDraws(pt, list(&punto[..2]));
         }
     }
-    Why::NextHand(next, hand)
+    let id = |h: Hand| match h {
+        Hand::Punto => "punto",
+        Hand::Banco => "banco",
+    };
+    Why::NextHand(id(next), id(hand))
 }
 
 /// The error of taking `card` out of `shoe`: none of it left (a refused card leaves the
