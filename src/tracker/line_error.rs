@@ -59,12 +59,16 @@ pub(crate) enum Why {
     /// A line that is not UTF-8, its first bad byte's offset.
     NotUtf8(usize),
     /// `load` without a file.
+    #[cfg(all(feature = "files", unix))]
     LoadNeedsFile,
     /// `save` without a file.
+    #[cfg(all(feature = "files", unix))]
     SaveNeedsFile,
     /// `save` to a folder, its path as shown.
+    #[cfg(all(feature = "files", unix))]
     SaveFolder(String),
     /// `load` of a file that cannot be opened: its name as shown and the system's reason.
+    #[cfg(all(feature = "files", unix))]
     CannotRead(String, String),
     /// Any other error (a bet list, a session file's content, writing a file): its own
     /// words, in English.
@@ -130,9 +134,13 @@ impl Why {
             Why::NothingToRedo => ("t-track-err-nothing-to-redo", vec![]),
             Why::TooLong(max) => ("t-track-err-too-long", vec![("max", n(*max))]),
             Why::NotUtf8(at) => ("t-track-err-not-utf8", vec![("offset", n(*at))]),
+            #[cfg(all(feature = "files", unix))]
             Why::LoadNeedsFile => ("t-track-err-load-needs-file", vec![]),
+            #[cfg(all(feature = "files", unix))]
             Why::SaveNeedsFile => ("t-track-err-save-needs-file", vec![]),
+            #[cfg(all(feature = "files", unix))]
             Why::SaveFolder(path) => ("t-track-err-save-folder", vec![("path", text(path))]),
+            #[cfg(all(feature = "files", unix))]
             Why::CannotRead(file, reason) => (
                 "t-track-err-cannot-read",
                 vec![("file", text(file)), ("reason", text(reason))],
