@@ -117,11 +117,7 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
         "different bets, counts or staking",
         "the settings of study parts to merge",
     ),
-    // punto, banco, burn: the tracker's commands and bet ids in an example.
-    (
-        "(coup, seen, punto, banco, burn, new, undo, redo)",
-        "the tracker's commands",
-    ),
+    // punto, banco: bet ids in an example.
     ("e.g. banco=1/2,punto=", "bet ids in an example of a mix"),
     // decks, shoe, shoes: the cards and shoes themselves, not the inputs that give them.
     (
@@ -160,8 +156,6 @@ const NOT_THE_INPUT: &[(&str, &str)] = &[
     ),
     ("redo line", "a line of a saved session's redo list"),
     ("input line", "a line of the tracker's input"),
-    ("the line is", "the line of text being read"),
-    ("a line may hold", "the cap on a line of text"),
     ("as a line", "cards typed to the tracker"),
     // The rest: the thing, not the input of the same name.
     ("rules field ", "a field of a rules file"),

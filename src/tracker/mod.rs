@@ -48,6 +48,7 @@
 //! ```
 
 mod file;
+mod line_error;
 mod priced;
 mod results;
 mod roads;
@@ -59,6 +60,7 @@ mod shoe_log;
 mod state;
 
 pub use file::{SavedRules, TrackerFile};
+pub use line_error::LineError;
 pub use priced::{TrackMoney, TrackReport, TrackRequest};
 pub use results::CoupResult;
 pub use roads::{
@@ -77,6 +79,7 @@ use crate::error::{Error, Result};
 use crate::input::printable;
 use crate::rules::Rules;
 use crate::shoe::{Shoe, ShoeSpec};
+use line_error::Why;
 use serde::Serialize;
 use state::{list, next_hand, Line, State};
 
@@ -170,16 +173,23 @@ impl Tracker {
     /// [`crate::ErrorKind::UnknownCard`], [`crate::ErrorKind::NotInShoe`], [`crate::ErrorKind::ShoeTooSmall`] or
     /// [`crate::ErrorKind::BadCoup`] or [`crate::ErrorKind::BadTrack`] naming the card or command at fault; the tracker is unchanged.
     pub fn input(&mut self, text: &str) -> Result<&mut Tracker> {
+        self.enter(text).map_err(Error::from)
+    }
+
+    /// [`Tracker::input`] with the reason of a refusal as data, which a session words in
+    /// its language ([`LineError::message`]).
+    ///
+    /// # Errors
+    /// As [`Tracker::input`]; the library's error is [`LineError::error`].
+    pub fn enter(&mut self, text: &str) -> std::result::Result<&mut Tracker, LineError> {
         match text.trim().to_ascii_lowercase().as_str() {
-            "undo" => return self.undo(),
-            "redo" => return self.redo(),
+            "undo" => return self.undo_line(),
+            "redo" => return self.redo_line(),
             _ => {}
         }
         let line = Line::parse(text)?;
         if self.log.len() >= MAX_LOG_LINES {
-            return Err(Error::track(format!(
-                "the log holds {MAX_LOG_LINES} lines, the most allowed; start a new session"
-            )));
+            return Err(LineError::track(Why::LogFull(MAX_LOG_LINES)));
         }
         let mut next = self.state.clone();
         next.apply(&self.rules, &line)?;
@@ -194,10 +204,14 @@ impl Tracker {
     /// # Errors
     /// [`crate::ErrorKind::BadTrack`] when there is nothing to undo.
     pub fn undo(&mut self) -> Result<&mut Tracker> {
+        self.undo_line().map_err(Error::from)
+    }
+
+    fn undo_line(&mut self) -> std::result::Result<&mut Tracker, LineError> {
         let line = self
             .log
             .pop()
-            .ok_or_else(|| Error::track("nothing to undo"))?;
+            .ok_or_else(|| LineError::track(Why::NothingToUndo))?;
         self.redo.push(line);
         self.state = self.replay()?;
         Ok(self)
@@ -208,10 +222,14 @@ impl Tracker {
     /// # Errors
     /// [`crate::ErrorKind::BadTrack`] when there is nothing to redo.
     pub fn redo(&mut self) -> Result<&mut Tracker> {
+        self.redo_line().map_err(Error::from)
+    }
+
+    fn redo_line(&mut self) -> std::result::Result<&mut Tracker, LineError> {
         let line = self
             .redo
             .pop()
-            .ok_or_else(|| Error::track("nothing to redo"))?;
+            .ok_or_else(|| LineError::track(Why::NothingToRedo))?;
         let mut next = self.state.clone();
         next.apply(&self.rules, &line)?;
         self.state = next;
@@ -219,7 +237,7 @@ impl Tracker {
         Ok(self)
     }
 
-    fn replay(&self) -> Result<State> {
+    fn replay(&self) -> std::result::Result<State, LineError> {
         let mut state = State::new(self.state.start.clone());
         for line in &self.log {
             state.apply(&self.rules, line)?;
@@ -351,10 +369,12 @@ impl Tracker {
                     printable(text)
                 )));
             }
-            let line = Line::parse(text).and_then(|line| {
-                t.state.apply(&t.rules, &line)?;
-                Ok(line)
-            });
+            let line = Line::parse(text)
+                .and_then(|line| {
+                    t.state.apply(&t.rules, &line)?;
+                    Ok(line)
+                })
+                .map_err(Error::from);
             match line {
                 Ok(line) => t.log.push(line),
                 Err(e) => {
@@ -366,10 +386,9 @@ impl Tracker {
             }
         }
         for text in &file.redo {
-            t.redo.push(
-                Line::parse(text)
-                    .map_err(|e| Error::track(printable(&format!("redo line '{text}': {e}"))))?,
-            );
+            t.redo.push(Line::parse(text).map_err(|e| {
+                Error::track(printable(&format!("redo line '{text}': {}", e.error())))
+            })?);
         }
         Ok(t)
     }

@@ -4,9 +4,11 @@
 //! (written as every output file is, through [`crate::outfile`]), and the bad lines
 //! counted. The front end chooses the streams, the prompt and the wording of errors.
 
+use super::line_error::{LineError, Why};
 use super::{status_line_in, SessionLines, Step, TrackReport, Tracker};
 use crate::api::EvBatchError;
-use crate::error::{Error, Words};
+use crate::error::{Error, ErrorKind, Words};
+use crate::i18n::Arg;
 use crate::i18n::Lang;
 use crate::input::printable;
 use crate::outfile::{OutputError, OutputFile};
@@ -50,14 +52,33 @@ impl SessionSummary {
     /// # Errors
     /// [`crate::ErrorKind::BadInput`] counting the bad lines and naming the first.
     pub fn result(&self) -> crate::error::Result<()> {
-        if self.bad == 0 {
-            return Ok(());
+        match self.bad {
+            0 => Ok(()),
+            _ => Err(Error::input(self.count_in(Lang::En))),
         }
-        Err(Error::input(format!(
-            "{} could not be applied, the first is line {}",
-            crate::error::plural(self.bad as u64, "line", "lines"),
-            self.first_bad
-        )))
+    }
+
+    /// The line that ends a session with bad lines, in `lang`, as `track` prints it on
+    /// standard error (`error: 1 line could not be applied, the first is line 2`); `None`
+    /// when every line applied.
+    pub fn line_in(&self, lang: Lang) -> Option<String> {
+        (self.bad > 0).then(|| {
+            lang.msg(
+                "t-track-err-end",
+                &[("message", Arg::text(self.count_in(lang)))],
+            )
+        })
+    }
+
+    /// How many lines were bad and the first, in `lang`.
+    fn count_in(&self, lang: Lang) -> String {
+        // `n` selects a form (`[1]`: one line, named), `bad` is written.
+        let args = [
+            ("bad", Arg::plain(self.bad)),
+            ("n", Arg::int(self.bad as u64)),
+            ("first", Arg::plain(self.first_bad)),
+        ];
+        lang.msg("t-track-err-summary", &args)
     }
 }
 
@@ -106,15 +127,15 @@ impl Session<'_> {
                 Err(e) => Err(e),
                 Ok(Step::Blank) => continue,
                 Ok(Step::Quit) => break,
-                Ok(Step::Save(path)) => save_session(&tracker, path, self.inputs),
-                Ok(Step::Load(path)) => load_session(path).and_then(|mut t| {
+                Ok(Step::Save(path)) => save_line(&tracker, path, self.inputs),
+                Ok(Step::Load(path)) => load_line(path).and_then(|mut t| {
                     t.set_money(money.clone())?;
                     tracker = t;
                     Ok(())
                 }),
-                Ok(Step::Input(text)) => tracker.input(text).map(|_| ()),
+                Ok(Step::Input(text)) => tracker.enter(text).map(|_| ()),
             };
-            let answer = result.and_then(|()| tracker.report());
+            let answer = result.and_then(|()| Ok(tracker.report()?));
             if answer.is_err() {
                 summary.bad += 1;
                 if summary.first_bad == 0 {
@@ -131,7 +152,7 @@ impl Session<'_> {
     fn answer(
         &mut self,
         line: usize,
-        answer: crate::error::Result<TrackReport>,
+        answer: Result<TrackReport, LineError>,
     ) -> Result<(), SessionError> {
         match answer {
             Ok(report) if self.json => {
@@ -154,16 +175,23 @@ impl Session<'_> {
                     .map_err(SessionError::Render)?;
                 self.out.write_all(&table)?;
             }
+            // A line or a session file may hold control characters: never raw. JSON
+            // carries the library's English, as data.
+            Err(e) if self.json => {
+                let msg = printable(&e.error().worded(self.words));
+                let error = EvBatchError { line, error: msg };
+                serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
+                self.out.write_all(b"\n")?;
+            }
             Err(e) => {
-                // A line or a session file may hold control characters: never raw.
-                let msg = printable(&e.worded(self.words));
-                if self.json {
-                    let error = EvBatchError { line, error: msg };
-                    serde_json::to_writer(&mut *self.out, &error).map_err(io::Error::from)?;
-                    self.out.write_all(b"\n")?;
-                } else {
-                    eprintln!("error: line {line}: {msg}");
-                }
+                let args = [
+                    ("line", Arg::plain(line)),
+                    (
+                        "message",
+                        Arg::text(printable(&e.message(self.lang, self.words))),
+                    ),
+                ];
+                eprintln!("{}", self.lang.msg("t-track-err-line", &args));
             }
         }
         self.out.flush()?;
@@ -177,13 +205,20 @@ impl Session<'_> {
 /// [`crate::ErrorKind::BadInput`]: no file named, a file that cannot be opened; or what
 /// [`Tracker::read_session`] refuses.
 pub fn load_session(path: &str) -> crate::error::Result<Tracker> {
+    load_line(path).map_err(Error::from)
+}
+
+/// [`load_session`] with the reason of a refusal as data.
+pub(super) fn load_line(path: &str) -> Result<Tracker, LineError> {
     if path.is_empty() {
-        return Err(Error::input("load needs a file: load FILE"));
+        return Err(LineError::made(ErrorKind::BadInput, Why::LoadNeedsFile));
     }
     let shown = printable(path);
-    let file = std::fs::File::open(path)
-        .map_err(|e| Error::input(format!("cannot read session file '{shown}': {e}")))?;
-    Tracker::read_session(file, &shown)
+    let file = std::fs::File::open(path).map_err(|e| {
+        let why = Why::CannotRead(shown.clone(), e.to_string());
+        LineError::made(ErrorKind::BadInput, why)
+    })?;
+    Ok(Tracker::read_session(file, &shown)?)
 }
 
 /// Writes the session to `path` (`save FILE`) as every output file is written
@@ -199,18 +234,27 @@ pub fn save_session(
     path: &str,
     inputs: &[crate::outfile::NamedInput<'_>],
 ) -> crate::error::Result<()> {
+    save_line(tracker, path, inputs).map_err(Error::from)
+}
+
+/// [`save_session`] with the reason of a refusal as data.
+pub(super) fn save_line(
+    tracker: &Tracker,
+    path: &str,
+    inputs: &[crate::outfile::NamedInput<'_>],
+) -> Result<(), LineError> {
     if path.is_empty() {
-        return Err(Error::input("save needs a file: save FILE"));
+        return Err(LineError::made(ErrorKind::BadInput, Why::SaveNeedsFile));
     }
     if Path::new(path).is_dir() {
-        return Err(Error::input(format!(
-            "cannot save to '{path}': it is a folder"
-        )));
+        let why = Why::SaveFolder(path.to_string());
+        return Err(LineError::made(ErrorKind::BadInput, why));
     }
     crate::outfile::not_an_input(&[("save", Some(path))], inputs).map_err(output_error)?;
     let file = OutputFile::check(path, "session file").map_err(output_error)?;
     file.write(tracker.to_json().as_bytes())
-        .map_err(output_error)
+        .map_err(output_error)?;
+    Ok(())
 }
 
 /// An output file's error as the library's, its message unchanged.

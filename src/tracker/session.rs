@@ -3,8 +3,8 @@
 //! `Session` (`run.rs`, with files) carries out `save FILE` and `load FILE` and writes the
 //! answers; [`status_line`] is the line it prints above each table.
 
+use super::line_error::{LineError, Why};
 use super::{Mode, TrackerStatus};
-use crate::error::{Error, Result};
 use crate::i18n::{Arg, Lang};
 use crate::input::{read_line_capped, skip_line, Line, MAX_BATCH_LINE_BYTES};
 use std::io::{self, BufRead};
@@ -45,25 +45,19 @@ impl SessionLines {
     pub fn next_line(
         &mut self,
         input: &mut dyn BufRead,
-    ) -> io::Result<Option<(usize, Result<Step<'_>>)>> {
+    ) -> io::Result<Option<(usize, Result<Step<'_>, LineError>)>> {
         let read = read_line_capped(input, MAX_LINE_BYTES, &mut self.buf)?;
         let step = match read {
             Line::End => return Ok(None),
             Line::TooLong => {
                 skip_line(input)?;
-                Err(Error::track(format!(
-                    "the line is longer than {MAX_LINE_BYTES} bytes (64 KiB), the most a line \
-                     may hold"
-                )))
+                Err(LineError::track(Why::TooLong(MAX_LINE_BYTES)))
             }
             Line::Text => {
                 let bytes = self.buf.strip_prefix("\u{feff}".as_bytes());
                 match std::str::from_utf8(bytes.unwrap_or(&self.buf)) {
                     Ok(text) => Ok(step(text.trim())),
-                    Err(e) => Err(Error::track(format!(
-                        "the line is not UTF-8 text (invalid byte at offset {})",
-                        e.valid_up_to()
-                    ))),
+                    Err(e) => Err(LineError::track(Why::NotUtf8(e.valid_up_to()))),
                 }
             }
         };

@@ -1,11 +1,11 @@
 //! The parsed input line and the state a log leads to: the shoe, the coup in play
 //! checked against the tableau, and the finished coups.
 
+use super::line_error::{LineError, Why};
 use super::results::CoupResult;
-use crate::analysis::PartialCoup;
 use crate::card::{parse_cards, Card};
 use crate::coup::hand_total as total;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind};
 use crate::rules::Rules;
 use crate::shoe::Shoe;
 use serde::{Deserialize, Serialize};
@@ -42,17 +42,15 @@ pub(crate) enum Line {
 }
 
 impl Line {
-    pub(crate) fn parse(text: &str) -> Result<Line> {
+    pub(crate) fn parse(text: &str) -> Result<Line, LineError> {
         let text = text.trim();
         let (word, rest) = text
             .split_once(|c: char| c.is_whitespace())
             .unwrap_or((text, ""));
-        let cards = |what: &str| -> Result<Vec<Card>> {
-            let cards = parse_cards(rest)?;
+        let cards = |what: &'static str| -> Result<Vec<Card>, LineError> {
+            let cards = parse_cards(rest).map_err(LineError::from)?;
             if cards.is_empty() {
-                return Err(Error::track(format!(
-                    "'{word}' needs cards, e.g. '{what} K'"
-                )));
+                return Err(LineError::track(Why::NeedsCards(word.into(), what)));
             }
             Ok(cards)
         };
@@ -60,14 +58,12 @@ impl Line {
             if rest.trim().is_empty() {
                 Ok(line)
             } else {
-                Err(Error::track(format!(
-                    "'{word}' takes nothing after it; got '{}'",
-                    rest.trim()
-                )))
+                let got = rest.trim().into();
+                Err(LineError::track(Why::TakesNothing(word.into(), got)))
             }
         };
         match word.to_ascii_lowercase().as_str() {
-            "" => Err(Error::track("the line is empty; type cards or a command")),
+            "" => Err(LineError::track(Why::Empty)),
             "burn" => Ok(Line::Burn(cards("burn")?)),
             "punto" | "p" => Ok(Line::To(Hand::Punto, cards("punto")?)),
             "banco" | "b" => Ok(Line::To(Hand::Banco, cards("banco")?)),
@@ -77,12 +73,10 @@ impl Line {
             _ => parse_cards(text)
                 .map(Line::Cards)
                 .map_err(|e| match e.kind() {
-                    ErrorKind::UnknownCard(s) if s == word => Error::track(format!(
-                        "'{word}' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional \
-                     suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, \
-                     undo, redo)"
-                    )),
-                    _ => e,
+                    ErrorKind::UnknownCard(s) if s == word => {
+                        LineError::track(Why::NotCardNorCommand(word.into()))
+                    }
+                    _ => LineError::from(e),
                 }),
         }
     }
@@ -192,29 +186,29 @@ impl State {
         !self.punto.is_empty() || !self.banco.is_empty()
     }
 
-    fn refuse_in_coup(&self, what: &str) -> Result<()> {
+    fn refuse_in_coup(&self, seen: bool) -> Result<(), LineError> {
         if self.in_coup() {
-            return Err(Error::track(format!(
-                "a coup is in play (Punto {}, Banco {}): {what} only between coups; \
-                 finish the coup or undo",
-                list_or_dash(&self.punto),
-                list_or_dash(&self.banco)
-            )));
+            let (punto, banco) = (list_or_dash(&self.punto), list_or_dash(&self.banco));
+            return Err(LineError::track(Why::InCoup(punto, banco, seen)));
         }
         Ok(())
     }
 
     /// A card out of the shoe between coups.
-    fn take_out(&mut self, card: Card) -> Result<()> {
-        self.shoe.remove(card)?;
+    fn take_out(&mut self, card: Card) -> Result<(), LineError> {
+        self.shoe
+            .remove(card)
+            .map_err(|e| shoe_error(e, card, &self.shoe))?;
         self.before = self.shoe.clone();
         self.removed.push(card);
         Ok(())
     }
 
-    fn deal(&mut self, rules: &Rules, card: Card, to: Option<Hand>) -> Result<()> {
+    fn deal(&mut self, rules: &Rules, card: Card, to: Option<Hand>) -> Result<(), LineError> {
         if !self.in_coup() && self.shoe.total() < 6 {
-            return Err(Error::new(ErrorKind::ShoeTooSmall(self.shoe.total())));
+            let left = self.shoe.total();
+            let e = Error::new(ErrorKind::ShoeTooSmall(left));
+            return Err(LineError::of(e, Why::ShoeTooSmall(left)));
         }
         let next = next_hand(rules, &self.punto, &self.banco).expect("a coup in play is open");
         let hand = to.unwrap_or(next);
@@ -224,23 +218,14 @@ impl State {
             Hand::Banco => banco.push(card),
         }
         if hand != next {
-            // The checked partial coup names the tableau rule the card breaks.
-            PartialCoup::new(rules, punto.clone(), banco.clone())?;
-            let side = if next == Hand::Punto {
-                "Punto"
-            } else {
-                "Banco"
-            };
-            return Err(Error::coup(format!(
-                "the next card of the coup goes to {side}, not to {}",
-                if hand == Hand::Punto {
-                    "Punto"
-                } else {
-                    "Banco"
-                }
-            )));
+            return Err(LineError::made(
+                ErrorKind::BadCoup,
+                wrong_hand(rules, &punto, &banco, next, hand),
+            ));
         }
-        self.shoe.take(card)?;
+        self.shoe
+            .take(card)
+            .map_err(|e| shoe_error(e, card, &self.shoe))?;
         (self.punto, self.banco) = (punto, banco);
         self.dealt.push(card);
         if next_hand(rules, &self.punto, &self.banco).is_none() {
@@ -273,7 +258,7 @@ impl State {
         self.coups += 1;
     }
 
-    pub(crate) fn apply(&mut self, rules: &Rules, line: &Line) -> Result<()> {
+    pub(crate) fn apply(&mut self, rules: &Rules, line: &Line) -> Result<(), LineError> {
         match line {
             Line::Cards(cards) if self.mode == Mode::Seen => {
                 cards.iter().try_for_each(|&c| self.take_out(c))
@@ -283,7 +268,7 @@ impl State {
                 .iter()
                 .try_for_each(|&c| self.deal(rules, c, Some(*hand))),
             Line::Burn(cards) => {
-                self.refuse_in_coup("cards are burned")?;
+                self.refuse_in_coup(false)?;
                 cards.iter().try_for_each(|&c| self.take_out(c))?;
                 self.burned += cards.len();
                 Ok(())
@@ -293,7 +278,7 @@ impl State {
                 Ok(())
             }
             Line::Seen => {
-                self.refuse_in_coup("'seen' is allowed")?;
+                self.refuse_in_coup(true)?;
                 self.mode = Mode::Seen;
                 Ok(())
             }
@@ -305,6 +290,56 @@ impl State {
             }
         }
     }
+}
+
+/// Why a card for the hand `hand`, where the tableau deals `next`, cannot be dealt: the
+/// rule it breaks, checked in the order [`crate::analysis::PartialCoup::new`] checks the
+/// exposed cards `punto` and `banco` (the card among them), whose English it words.
+pub(super) fn wrong_hand(
+    rules: &Rules,
+    punto: &[Card],
+    banco: &[Card],
+    next: Hand,
+    hand: Hand,
+) -> Why {
+    let (p, b) = (punto.len(), banco.len());
+    if p > 3 || b > 3 {
+        return Why::TooMany(p, b);
+    }
+    let in_order = matches!(
+        (p, b),
+        (0, 0) | (1, 0) | (1, 1) | (2, 1) | (2, 2) | (3, 2) | (2, 3) | (3, 3)
+    );
+    if !in_order {
+        return Why::OutOfOrder(p, b);
+    }
+    if p >= 2 && b >= 2 {
+        // No natural: the coup in play was open before this card.
+        let pt = total(&punto[..2]);
+        let punto_draws = rules.punto_draws(pt);
+        if p == 3 && !punto_draws {
+            return Why::PuntoStands(pt, list(&punto[..2]));
+        }
+        if b == 3 && p == 2 && punto_draws {
+            return Why::PuntoDraws(pt, list(&punto[..2]));
+        }
+    }
+    let id = |h: Hand| match h {
+        Hand::Punto => "punto",
+        Hand::Banco => "banco",
+    };
+    Why::NextHand(id(next), id(hand))
+}
+
+/// The error of taking `card` out of `shoe`: none of it left (a refused card leaves the
+/// shoe as it was), or too few cards left.
+fn shoe_error(e: Error, card: Card, shoe: &Shoe) -> LineError {
+    let why = match e.kind() {
+        ErrorKind::NotInShoe(_) if shoe.count(card.rank) == 0 => Why::NotInShoe(card),
+        ErrorKind::NotInShoe(_) => Why::NotInShoeSuited(card),
+        _ => return LineError::from(e),
+    };
+    LineError::of(e, why)
 }
 
 fn list_or_dash(cards: &[Card]) -> String {

@@ -39,6 +39,7 @@ mod server_audit;
 mod simulate;
 mod snapshots;
 mod terminal;
+mod track_lang;
 mod tracker;
 mod typed_wording;
 mod util;

@@ -14,6 +14,9 @@ pub enum CliError {
     Runtime(String),
     /// Writing to stdout failed; a broken pipe is not an error.
     Io(io::Error),
+    /// Invalid input (exit 2) whose whole line the command words in the reader's language,
+    /// `error:` too (`track --lang`'s last line): printed as it is.
+    Worded(String),
 }
 
 impl CliError {
@@ -23,7 +26,7 @@ impl CliError {
 
     pub fn exit_code(&self) -> u8 {
         match self {
-            CliError::Input(_) => 2,
+            CliError::Input(_) | CliError::Worded(_) => 2,
             CliError::Runtime(_) => 1,
             CliError::Io(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
             CliError::Io(_) => 1,
@@ -34,7 +37,7 @@ impl CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Input(s) | CliError::Runtime(s) => f.write_str(s),
+            CliError::Input(s) | CliError::Runtime(s) | CliError::Worded(s) => f.write_str(s),
             CliError::Io(e) => write!(f, "cannot write output: {e}"),
         }
     }

@@ -153,8 +153,12 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let code = e.exit_code();
-            if code != 0 {
-                common::error_line(&e.to_string());
+            match &e {
+                CliError::Worded(line) => {
+                    let _ = writeln!(io::stderr(), "{}", punto_banco::shown(line));
+                }
+                _ if code != 0 => common::error_line(&e.to_string()),
+                _ => {}
             }
             ExitCode::from(code)
         }

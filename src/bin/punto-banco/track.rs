@@ -86,11 +86,13 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliEr
         .into_iter()
         .collect();
     let settings = out.settings;
+    // Text in --lang, error lines and the last line too; JSON in English, as data.
+    let lang = crate::lang::of(settings.lang, format);
     let mut session = Session {
         out,
         json,
         layout: settings.layout(io::stdout().is_terminal()),
-        lang: settings.lang,
+        lang,
         prompt: (stdin.is_terminal() && !json).then_some("track> "),
         words: &Flags,
         inputs: &inputs,
@@ -102,5 +104,8 @@ pub fn run(args: &Args, format: OutputFormat, out: &mut Out) -> Result<(), CliEr
             SessionError::Write(e) => CliError::Io(e),
             SessionError::Render(e) => e.into(),
         })?;
-    Ok(summary.result()?)
+    match summary.line_in(lang) {
+        Some(line) => Err(CliError::Worded(line)),
+        None => Ok(()),
+    }
 }

@@ -236,3 +236,52 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
     [one] { $coups } coup
    *[other] { $coups } coups
 }
+
+## track: why a line cannot be applied (`error: line N: ...` on standard error) and the
+## last line of a session with bad lines. Commands (coup, seen, punto, banco, burn, new,
+## undo, redo, load, save) and card symbols (A, 2-9, 10 or T, J, Q, K; suits s, h, d, c)
+## are what the user types: they stay as they are in every language.
+
+t-track-err-line = error: line { $line }: { $message }
+t-track-err-end = error: { $message }
+t-track-err-summary = { $bad ->
+    [one] { $bad } line
+   *[other] { $bad } lines
+} could not be applied, the first is line { $first }
+t-track-err-not-card = '{ $word }' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, undo, redo)
+t-track-err-unknown-card = card '{ $card }' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c
+t-track-err-needs-cards = '{ $word }' needs cards, e.g. '{ $command } K'
+t-track-err-takes-nothing = '{ $word }' takes nothing after it; got '{ $got }'
+t-track-err-empty = the line is empty; type cards or a command
+t-track-err-not-in-shoe = cannot remove { $rank_id ->
+    [ace] an
+    [eight] an
+   *[other] a
+} { $rank }: none left in the shoe
+t-track-err-not-in-shoe-suited = cannot remove the { $card }: none left in the shoe
+t-track-err-shoe-too-small = the shoe has { $left ->
+    [one] { $left } card
+   *[other] { $left } cards
+}; at least 6 are needed to finish a coup
+t-track-err-in-coup-burn = a coup is in play (Punto { $punto }, Banco { $banco }): cards are burned only between coups; finish the coup or undo
+t-track-err-in-coup-seen = a coup is in play (Punto { $punto }, Banco { $banco }): 'seen' is allowed only between coups; finish the coup or undo
+t-track-err-out-of-order = { $p } Punto and { $b } Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's
+t-track-err-too-many = a hand holds at most 3 cards; got { $p } Punto and { $b } Banco cards
+t-track-err-punto-stands = Punto stands on { $total } ({ $cards }), so no third Punto card is dealt
+t-track-err-punto-draws = Punto draws on { $total } ({ $cards }), so Punto's third card comes before Banco's
+t-track-err-next-hand = the next card of the coup goes to { $next ->
+    [punto] Punto
+   *[banco] Banco
+}, not to { $not ->
+    [punto] Punto
+   *[banco] Banco
+}
+t-track-err-log-full = the log holds { $max } lines, the most allowed; start a new session
+t-track-err-nothing-to-undo = nothing to undo
+t-track-err-nothing-to-redo = nothing to redo
+t-track-err-too-long = the line is longer than { $max } bytes (64 KiB), the most a line may hold
+t-track-err-not-utf8 = the line is not UTF-8 text (invalid byte at offset { $offset })
+t-track-err-load-needs-file = load needs a file: load FILE
+t-track-err-save-needs-file = save needs a file: save FILE
+t-track-err-save-folder = cannot save to '{ $path }': it is a folder
+t-track-err-cannot-read = cannot read session file '{ $file }': { $reason }

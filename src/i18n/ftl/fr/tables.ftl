@@ -258,3 +258,52 @@ t-track-status = [{ $mode }] { $coup } ; { $left ->
     [one] { $coups } coup
    *[other] { $coups } coups
 }
+
+## track : pourquoi une ligne ne peut pas être appliquée (`erreur : ligne N : ...` sur la
+## sortie d'erreur) et la dernière ligne d'une session qui a des lignes erronées. Les
+## commandes (coup, seen, punto, banco, burn, new, undo, redo, load, save) et les symboles
+## des cartes (A, 2-9, 10 ou T, J, Q, K ; couleurs s, h, d, c) sont ce que l'utilisateur
+## tape : ils restent tels quels dans toutes les langues.
+
+t-track-err-line = erreur : ligne { $line } : { $message }
+t-track-err-end = erreur : { $message }
+t-track-err-summary = { $n ->
+    [1] la ligne { $first } n'a pas pu être appliquée
+   *[other] { $bad } lignes n'ont pas pu être appliquées ; la première est la ligne { $first }
+}
+t-track-err-not-card = « { $word } » n'est ni une carte (A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c) ni une commande (coup, seen, punto, banco, burn, new, undo, redo) ; cartes et commandes se tapent exactement ainsi
+t-track-err-unknown-card = « { $card } » n'est pas une carte : une carte se tape A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c
+t-track-err-needs-cards = « { $word } » doit être suivi de cartes, par exemple « { $command } K »
+t-track-err-takes-nothing = « { $word } » se tape seul, or la ligne continue par « { $got } »
+t-track-err-empty = la ligne est vide ; tapez des cartes ou une commande
+t-track-err-not-in-shoe = impossible de retirer une carte { $rank } : il n'en reste aucune dans le { -shoe }
+t-track-err-not-in-shoe-suited = impossible de retirer la carte { $card } : elle n'est plus dans le { -shoe }
+t-track-err-shoe-too-small = il reste { $left } { $left ->
+    [one] carte
+   *[other] cartes
+} dans le { -shoe } ; il en faut au moins 6 pour finir un coup
+t-track-err-in-coup-burn = un coup est en cours (Punto { $punto }, Banco { $banco }) : on ne brûle des cartes qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
+t-track-err-in-coup-seen = un coup est en cours (Punto { $punto }, Banco { $banco }) : « seen » n'est permis qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
+t-track-err-out-of-order = { $p } { $p ->
+    [one] carte
+   *[other] cartes
+} de Punto et { $b } de Banco ne peuvent pas être découvertes ensemble : les cartes se donnent à Punto, à Banco, à Punto, à Banco, puis la troisième carte de Punto, puis celle de Banco
+t-track-err-too-many = une main a au plus 3 cartes ; ici Punto en aurait { $p } et Banco { $b }
+t-track-err-punto-stands = Punto reste à { $total } ({ $cards }) : il ne reçoit pas de troisième carte
+t-track-err-punto-draws = Punto tire à { $total } ({ $cards }) : sa troisième carte vient avant celle de Banco
+t-track-err-next-hand = la carte suivante du coup va à { $next ->
+    [punto] Punto
+   *[banco] Banco
+}, pas à { $not ->
+    [punto] Punto
+   *[banco] Banco
+}
+t-track-err-log-full = le journal compte déjà { $max } lignes, le maximum permis ; commencez une nouvelle session
+t-track-err-nothing-to-undo = rien à annuler
+t-track-err-nothing-to-redo = rien à rétablir
+t-track-err-too-long = la ligne dépasse { $max } octets (64 Kio), le maximum pour une ligne
+t-track-err-not-utf8 = la ligne n'est pas du texte UTF-8 (octet invalide à la position { $offset })
+t-track-err-load-needs-file = « load » doit être suivi d'un fichier : load FICHIER
+t-track-err-save-needs-file = « save » doit être suivi d'un fichier : save FICHIER
+t-track-err-save-folder = impossible d'enregistrer dans « { $path } » : c'est un dossier
+t-track-err-cannot-read = impossible de lire le fichier de session « { $file } » : { $reason }

@@ -268,3 +268,51 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
     [one] { $coups } colpo
    *[other] { $coups } colpi
 }
+
+## track: perché una riga non si può applicare (`errore: riga N: ...` sullo standard error)
+## e l'ultima riga di una sessione con righe errate. I comandi (coup, seen, punto, banco,
+## burn, new, undo, redo, load, save) e i simboli delle carte (A, 2-9, 10 o T, J, Q, K;
+## semi s, h, d, c) sono ciò che l'utente digita: restano come sono in ogni lingua.
+
+t-track-err-line = errore: riga { $line }: { $message }
+t-track-err-end = errore: { $message }
+t-track-err-summary = { $n ->
+    [1] non è stato possibile applicare la riga { $first }
+   *[other] non è stato possibile applicare { $bad } righe; la prima è la riga { $first }
+}
+t-track-err-not-card = "{ $word }" non è né una carta (A, 2-9, 10 o T, J, Q, K, con il seme facoltativo s, h, d o c) né un comando (coup, seen, punto, banco, burn, new, undo, redo); carte e comandi si digitano esattamente così
+t-track-err-unknown-card = "{ $card }" non è una carta: una carta si digita A, 2-9, 10 o T, J, Q, K, con il seme facoltativo s, h, d o c
+t-track-err-needs-cards = dopo "{ $word }" servono delle carte, per esempio "{ $command } K"
+t-track-err-takes-nothing = "{ $word }" si digita da solo, ma la riga continua con "{ $got }"
+t-track-err-empty = la riga è vuota; digitare delle carte o un comando
+t-track-err-not-in-shoe = impossibile togliere una carta { $rank }: nel { -shoe } non ne resta nessuna
+t-track-err-not-in-shoe-suited = impossibile togliere la carta { $card }: nel { -shoe } non c'è più
+t-track-err-shoe-too-small = nel { -shoe } { $left ->
+    [one] resta { $left } carta
+   *[other] restano { $left } carte
+}; per finire un colpo ne servono almeno 6
+t-track-err-in-coup-burn = è in corso un colpo (Punto { $punto }, Banco { $banco }): le carte si bruciano solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
+t-track-err-in-coup-seen = è in corso un colpo (Punto { $punto }, Banco { $banco }): "seen" si usa solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
+t-track-err-out-of-order = { $p ->
+    [one] { $p } carta
+   *[other] { $p } carte
+} del Punto e { $b } del Banco non possono essere scoperte insieme: le carte si distribuiscono al Punto, al Banco, al Punto, al Banco, poi la terza carta del Punto, poi quella del Banco
+t-track-err-too-many = una mano ha al massimo 3 carte; qui il Punto ne avrebbe { $p } e il Banco { $b }
+t-track-err-punto-stands = il Punto sta con { $total } ({ $cards }), quindi non riceve la terza carta
+t-track-err-punto-draws = il Punto tira con { $total } ({ $cards }), quindi la sua terza carta viene prima di quella del Banco
+t-track-err-next-hand = la prossima carta del colpo va { $next ->
+    [punto] al Punto
+   *[banco] al Banco
+}, non { $not ->
+    [punto] al Punto
+   *[banco] al Banco
+}
+t-track-err-log-full = il registro ha già { $max } righe, il massimo consentito; iniziare una nuova sessione
+t-track-err-nothing-to-undo = non c'è niente da annullare
+t-track-err-nothing-to-redo = non c'è niente da ripristinare
+t-track-err-too-long = la riga supera { $max } byte (64 KiB), il massimo consentito per una riga
+t-track-err-not-utf8 = la riga non è testo UTF-8 (byte non valido alla posizione { $offset })
+t-track-err-load-needs-file = "load" richiede un file: load FILE
+t-track-err-save-needs-file = "save" richiede un file: save FILE
+t-track-err-save-folder = impossibile salvare in "{ $path }": è una cartella
+t-track-err-cannot-read = impossibile leggere il file di sessione "{ $file }": { $reason }

@@ -267,3 +267,55 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
     [few] { $coups } раздачи
    *[many] { $coups } раздач
 }
+
+## track: почему строку нельзя применить («ошибка: строка N: ...» в потоке ошибок) и
+## последняя строка сессии, в которой были ошибочные строки. Команды (coup, seen, punto,
+## banco, burn, new, undo, redo, load, save) и обозначения карт (A, 2-9, 10 или T, J, Q, K;
+## масти s, h, d, c) вводит пользователь: они не переводятся ни на один язык.
+
+t-track-err-line = ошибка: строка { $line }: { $message }
+t-track-err-end = ошибка: { $message }
+t-track-err-summary = { $n ->
+    [1] не удалось применить строку { $first }
+    [one] не удалось применить { $bad } строку; первая из них — строка { $first }
+    [few] не удалось применить { $bad } строки; первая из них — строка { $first }
+   *[many] не удалось применить { $bad } строк; первая из них — строка { $first }
+}
+t-track-err-not-card = «{ $word }» — не карта (A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c) и не команда (coup, seen, punto, banco, burn, new, undo, redo); карты и команды вводятся именно так, как они записаны здесь
+t-track-err-unknown-card = «{ $card }» — не карта: карта вводится как A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c
+t-track-err-needs-cards = после «{ $word }» нужны карты, например «{ $command } K»
+t-track-err-takes-nothing = «{ $word }» вводится без продолжения, а в строке после него стоит «{ $got }»
+t-track-err-empty = строка пуста; введите карты или команду
+t-track-err-not-in-shoe = нельзя убрать карту { $rank }: в шузе таких карт не осталось
+t-track-err-not-in-shoe-suited = нельзя убрать карту { $card }: в шузе её уже нет
+t-track-err-shoe-too-small = в шузе { $left ->
+    [one] осталась { $left } карта
+    [few] осталось { $left } карты
+   *[many] осталось { $left } карт
+}, а чтобы закончить раздачу, нужно не меньше 6
+t-track-err-in-coup-burn = идёт раздача (Punto { $punto }, Banco { $banco }): карты сжигаются только между раздачами; завершите раздачу или отмените строку командой «undo»
+t-track-err-in-coup-seen = идёт раздача (Punto { $punto }, Banco { $banco }): команда «seen» допустима только между раздачами; завершите раздачу или отмените строку командой «undo»
+t-track-err-out-of-order = открытых карт у Punto — { $p }, у Banco — { $b }; так не бывает: карты сдаются в порядке Punto, Banco, Punto, Banco, затем третья карта Punto, затем третья карта Banco
+t-track-err-too-many = в руке не бывает больше 3 карт, а здесь у Punto их было бы { $p }, у Banco — { $b }
+t-track-err-punto-stands = Punto стоит при { $total } ({ $cards }), поэтому третью карту Punto не сдают
+t-track-err-punto-draws = Punto берёт карту при { $total } ({ $cards }), поэтому третья карта Punto сдаётся раньше третьей карты Banco
+t-track-err-next-hand = следующая карта раздачи сдаётся { $next ->
+    [punto] Punto
+   *[banco] Banco
+}, а не { $not ->
+    [punto] Punto
+   *[banco] Banco
+}
+t-track-err-log-full = в журнале уже { $max } { $max ->
+    [one] строка
+    [few] строки
+   *[many] строк
+} — это предел; начните новую сессию
+t-track-err-nothing-to-undo = отменять нечего
+t-track-err-nothing-to-redo = возвращать нечего
+t-track-err-too-long = строка длиннее { $max } байт (64 КиБ) — предела для одной строки
+t-track-err-not-utf8 = строка не является текстом в UTF-8 (недопустимый байт на позиции { $offset })
+t-track-err-load-needs-file = после «load» нужно имя файла: load ФАЙЛ
+t-track-err-save-needs-file = после «save» нужно имя файла: save ФАЙЛ
+t-track-err-save-folder = нельзя сохранить в «{ $path }»: это папка
+t-track-err-cannot-read = не удаётся прочитать файл сессии «{ $file }»: { $reason }
