@@ -319,11 +319,11 @@ mod tests {
         for (x, noun) in [
             (0.5, "0,5000 unité pour"),
             (1.37, "1,3700 unité pour"),
-            (-1.2, "-1,2000 unité pour"),
+            (-1.2, "\u{2212}1,2000 unité pour"),
             (0.0, "0,0000 unité pour"),
             (1.99996, "2,0000 unités pour"),
             (2.5, "2,5000 unités pour"),
-            (-12.5, "-12,5000 unités pour"),
+            (-12.5, "\u{2212}12,5000 unités pour"),
         ] {
             let text = best_value(Lang::Fr, x);
             assert!(text.contains(noun), "{x}: {text}");
