@@ -149,11 +149,91 @@ impl Why {
         }
     }
 
-    /// The library's error for a reason the tracker finds itself, of `kind`, its text the
-    /// English catalog's.
+    /// The library's error for a reason the tracker finds itself, of `kind`, its text
+    /// [`Why::english`].
     fn error(&self, kind: fn(String) -> ErrorKind) -> Error {
-        let (id, args) = self.message();
-        Error::new(kind(Lang::En.msg(id, &args)))
+        Error::new(kind(self.english()))
+    }
+
+    /// The library's English text of the reason, as every library error is written: the
+    /// engine of the page (WebAssembly) words its errors without the catalogs, which it
+    /// does not link. The English catalog's `t-track-err-*` messages say the same (a test
+    /// holds every reason's two texts equal).
+    fn english(&self) -> String {
+        const CARD: &str = "A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c";
+        let cards = |n: usize| if n == 1 { "card" } else { "cards" };
+        let hand = |h: &str| if h == "punto" { "Punto" } else { "Banco" };
+        match self {
+            Why::NotCardNorCommand(w) => format!(
+                "'{w}' is neither a card ({CARD}) nor a command \
+                 (coup, seen, punto, banco, burn, new, undo, redo)"
+            ),
+            Why::UnknownCard(c) => format!("card '{c}' is not a rank {CARD}"),
+            Why::NeedsCards(w, c) => format!("'{w}' needs cards, e.g. '{c} K'"),
+            Why::TakesNothing(w, got) => format!("'{w}' takes nothing after it; got '{got}'"),
+            Why::Empty => "the line is empty; type cards or a command".into(),
+            Why::NotInShoe(c) => {
+                let a = match c.rank {
+                    Rank::Ace | Rank::Eight => "an",
+                    _ => "a",
+                };
+                format!(
+                    "cannot remove {a} {}: none left in the shoe",
+                    c.rank.symbol()
+                )
+            }
+            Why::NotInShoeSuited(c) => format!("cannot remove the {c}: none left in the shoe"),
+            Why::ShoeTooSmall(left) => format!(
+                "the shoe has {left} {}; at least 6 are needed to finish a coup",
+                cards(*left as usize)
+            ),
+            Why::InCoup(p, b, seen) => format!(
+                "a coup is in play (Punto {p}, Banco {b}): {}; finish the coup or undo",
+                if *seen {
+                    "'seen' is allowed only between coups"
+                } else {
+                    "cards are burned only between coups"
+                }
+            ),
+            Why::OutOfOrder(p, b) => format!(
+                "{p} Punto and {b} Banco cards cannot be exposed together: cards are dealt \
+                 Punto, Banco, Punto, Banco, then Punto's third card, then Banco's"
+            ),
+            Why::TooMany(p, b) => {
+                format!("a hand holds at most 3 cards; got {p} Punto and {b} Banco cards")
+            }
+            Why::PuntoStands(t, c) => {
+                format!("Punto stands on {t} ({c}), so no third Punto card is dealt")
+            }
+            Why::PuntoDraws(t, c) => {
+                format!("Punto draws on {t} ({c}), so Punto's third card comes before Banco's")
+            }
+            Why::NextHand(next, not) => format!(
+                "the next card of the coup goes to {}, not to {}",
+                hand(next),
+                hand(not)
+            ),
+            Why::LogFull(max) => {
+                format!("the log holds {max} lines, the most allowed; start a new session")
+            }
+            Why::NothingToUndo => "nothing to undo".into(),
+            Why::NothingToRedo => "nothing to redo".into(),
+            Why::TooLong(max) => {
+                format!("the line is longer than {max} bytes (64 KiB), the most a line may hold")
+            }
+            Why::NotUtf8(at) => format!("the line is not UTF-8 text (invalid byte at offset {at})"),
+            #[cfg(all(feature = "files", unix))]
+            Why::LoadNeedsFile => "load needs a file: load FILE".into(),
+            #[cfg(all(feature = "files", unix))]
+            Why::SaveNeedsFile => "save needs a file: save FILE".into(),
+            #[cfg(all(feature = "files", unix))]
+            Why::SaveFolder(path) => format!("cannot save to '{path}': it is a folder"),
+            #[cfg(all(feature = "files", unix))]
+            Why::CannotRead(file, reason) => {
+                format!("cannot read session file '{file}': {reason}")
+            }
+            Why::Other => unreachable!("an error of another layer has no message of its own"),
+        }
     }
 }
 
@@ -336,6 +416,7 @@ mod tests {
             let want = want.replace("DIR", dir.to_str().unwrap());
             assert_eq!(e.error().to_string(), want);
             assert_eq!(e.message(Lang::En, &Neutral), want);
+            assert_eq!(e.why.english(), want);
             for lang in Lang::ALL {
                 let text = e.message(lang, &Neutral);
                 assert!(
