@@ -2,8 +2,9 @@
 //! (its kind and English text, as `ev`, the server and Python have always had it) and the
 //! reason by message id with typed arguments, which a session words in its language
 //! (`track --lang`: the `t-track-err-*` messages of `tables.ftl`). Nothing is translated
-//! from English text: each reason is found where the tracker refuses the line, and its
-//! English is the English catalog's (a test holds the two texts equal).
+//! from English text: each reason is found where the tracker refuses the line. Its English
+//! is the library's own text (the page's WebAssembly engine links no catalog), which the
+//! English catalog's message repeats (a test holds the two texts equal).
 
 use crate::card::{Card, Rank};
 use crate::error::{Error, ErrorKind, Words};
@@ -269,7 +270,7 @@ impl LineError {
         LineError { error, why }
     }
 
-    /// The library's error (its English text is the English catalog's message).
+    /// The library's error (its English text is the English catalog's message too).
     pub fn error(&self) -> &Error {
         &self.error
     }
