@@ -74,7 +74,7 @@ preset-gold = Baccarat Gold: когда Punto берёт карту, Banco бе�
 
 h-findings = Замечания
 findings-none = Нет: ни одна ставка не выгодна игроку и не превышает заданный предел преимущества казино, ни одна ставка не исключена, и правила не являются изменённой копией встроенных.
-finding-player-edge = { $bet } выгодна игроку: преимущество казино { $edge }.
+finding-player-edge = Ставка { $bet } выгодна игроку: преимущество казино { $edge }.
 finding-above-max-edge = У ставки { $bet } преимущество казино { $edge }, выше допустимого предела { $max }.
 finding-differs-from-preset = Правила названы «{ $preset }», но не совпадают со встроенными правилами с этим именем: { $differences }.
 finding-difference = { $field }: `{ $actual }` (во встроенных: `{ $preset }`)
