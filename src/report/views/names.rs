@@ -234,13 +234,14 @@ mod tests {
             assert_eq!(bet_on_id(Lang::Fr, id), on(Lang::Fr), "{id}");
         }
         // Russian «на» takes the accusative: a feminine noun in -а changes its ending
-        // (пара → пару, идеальная → идеальную); Punto, Banco and Égalité do not decline.
+        // (пара → пару, идеальная → идеальную), and so does the tie's gloss (ничья → ничью:
+        // «ставка на ничью»); Punto, Banco and Égalité do not decline.
         let ru = |id| bet_on_id(Lang::Ru, id);
         assert_eq!(ru("punto_pair"), "на Пару Punto");
         assert_eq!(ru("either_pair"), "на Любую пару");
         assert_eq!(ru("perfect_pair"), "на Идеальную пару");
         assert_eq!(ru("banco"), "на Banco");
-        assert_eq!(ru("tie"), "на Égalité (ничья)");
+        assert_eq!(ru("tie"), "на Égalité (ничью)");
         assert_eq!(ru("banco_natural_8"), "на Натуральные 8 у Banco");
         // A bets file's own bet, or one that takes a built-in id under another name: its
         // name quoted, after the language's word for a bet.

@@ -138,12 +138,12 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité на { $total }
 bet-natural = Натуральные { $total } у { $side }
 
-## Ставка после «на»: название в винительном падеже (на Пару Punto, на Идеальную пару);
-## ставка из файла ставок — в кавычках.
+## Ставка после «на»: название в винительном падеже (на Пару Punto, на Идеальную пару,
+## на Égalité (ничью)); ставка из файла ставок — в кавычках.
 
 bet-on-punto = на Punto
 bet-on-banco = на Banco
-bet-on-tie = на Égalité (ничья)
+bet-on-tie = на Égalité (ничью)
 bet-on-punto_pair = на Пару Punto
 bet-on-banco_pair = на Пару Banco
 bet-on-either_pair = на Любую пару
