@@ -65,24 +65,8 @@ rv-title = Indagine: tempismo di { $wagers } { $wagers ->
    *[other] puntate
 } rispetto alle probabilità esatte
 rv-verdict = { $head }; { $count }; { $p }.
-rv-verdict-head = { $player } è segnalato: ha puntato su colpi con VA esatto positivo una quota della posta pari { ARTICLE($share) ->
-    [l] all'{ $share }
-    [lo] allo { $share }
-   *[il] al { $share }
-}, mentre i colpi con VA positivo erano pari { ARTICLE($chances) ->
-    [l] all'{ $chances }
-    [lo] allo { $chances }
-   *[il] al { $chances }
-} delle occasioni nei sabot giocati
-rv-verdict-head-bet = { $player } è segnalato per le puntate { $bet-on }: ha puntato su colpi con VA esatto positivo una quota di tutta la sua posta pari { ARTICLE($share) ->
-    [l] all'{ $share }
-    [lo] allo { $share }
-   *[il] al { $share }
-}, mentre i colpi con VA positivo erano pari { ARTICLE($chances) ->
-    [l] all'{ $chances }
-    [lo] allo { $chances }
-   *[il] al { $chances }
-} delle occasioni nei sabot giocati
+rv-verdict-head = { $player } è segnalato: ha puntato su colpi con VA esatto positivo una quota della posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
+rv-verdict-head-bet = { $player } è segnalato per le puntate { $bet-on }: ha puntato su colpi con VA esatto positivo una quota di tutta la sua posta pari a { $share }, mentre i colpi con VA positivo erano pari a { $chances } delle occasioni nei sabot giocati
 rv-verdict-count = il conteggio che meglio spiega il tempismo è { $count } { $bet-on }, a partire da un conteggio vero di { $trigger } (AUC { $auc })
 rv-verdict-no-count = nessun conteggio noto separa i colpi giocati dagli altri
 rv-verdict-p = p = { $p }, p corretto secondo Holm = { $holm }, sotto la soglia di { $alpha }
