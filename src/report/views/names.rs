@@ -316,15 +316,16 @@ mod tests {
     #[test]
     fn the_noun_after_a_figure_in_units_agrees_with_the_figure() {
         // French: the singular below 2 (CLDR "one" is a whole part of 0 or 1, whatever
-        // the decimals and the sign), the plural from 2.
+        // the decimals and the sign), the plural from 2; a negative figure with the minus
+        // sign (U+2212), as French typography sets it.
         for (x, noun) in [
             (0.5, "0,5000 unité pour"),
             (1.37, "1,3700 unité pour"),
-            (-1.2, "-1,2000 unité pour"),
+            (-1.2, "\u{2212}1,2000 unité pour"),
             (0.0, "0,0000 unité pour"),
             (1.99996, "2,0000 unités pour"),
             (2.5, "2,5000 unités pour"),
-            (-12.5, "-12,5000 unités pour"),
+            (-12.5, "\u{2212}12,5000 unités pour"),
         ] {
             let text = best_value(Lang::Fr, x);
             assert!(text.contains(noun), "{x}: {text}");
