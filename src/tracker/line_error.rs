@@ -381,11 +381,13 @@ mod tests {
     /// the four languages; the others are checked end to end (`tests/integration/track_lang.rs`).
     /// The limit is grouped as each language groups a number of five digits (Italian a
     /// dot, French a narrow no-break space, Russian a no-break space); English's is
-    /// written as the library's error writes it.
+    /// written as the library's error writes it. Also the dealing order with no Punto card
+    /// yet (a Banco card first), whose count the singular of French and the plural of
+    /// Italian read differently (*0 carte découverte*, *0 carte scoperte*).
     #[test]
     fn reasons_a_session_cannot_reach_read_in_each_language() {
         let next = LineError::made(ErrorKind::BadCoup, Why::NextHand("banco", "punto"));
-        let cases: [(LineError, [&str; 4]); 3] = [
+        let cases: [(LineError, [&str; 4]); 4] = [
             (
                 LineError::track(Why::Empty),
                 [
@@ -402,6 +404,15 @@ mod tests {
                     "il registro ha già 10.000 righe, il massimo consentito; iniziare una nuova sessione",
                     "le journal compte déjà 10\u{202f}000 lignes, le maximum permis\u{202f}; commencez une nouvelle session",
                     "в журнале уже 10\u{a0}000 строк\u{a0}— это предел; начните новую сессию",
+                ],
+            ),
+            (
+                LineError::made(ErrorKind::BadCoup, Why::OutOfOrder(0, 1)),
+                [
+                    "0 Punto and 1 Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's",
+                    "0 carte scoperte del Punto e 1 del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco",
+                    "0 carte découverte pour Punto et 1 pour Banco, c'est impossible\u{a0}: les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco",
+                    "открытых карт у Punto\u{a0}— 0, у Banco\u{a0}— 1; так не бывает: карты сдаются в порядке Punto, Banco, Punto, Banco, затем третья карта Punto, затем третья карта Banco",
                 ],
             ),
             (

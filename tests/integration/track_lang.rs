@@ -113,8 +113,8 @@ const SESSION: &[Case] = &[
     ]),
     ("banco 4", [
         "1 Punto and 2 Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's",
-        "1 carta del Punto e 2 del Banco non possono essere scoperte insieme: le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco",
-        "1 carte de Punto et 2 de Banco ne peuvent pas être découvertes ensemble : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco",
+        "1 carta scoperta del Punto e 2 del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco",
+        "1 carte découverte pour Punto et 2 pour Banco, c'est impossible : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco",
         "открытых карт у Punto — 1, у Banco — 2; так не бывает: карты сдаются в порядке Punto, Banco, Punto, Banco, затем третья карта Punto, затем третья карта Banco",
     ]),
     ("K K", ["", "", "", ""]),

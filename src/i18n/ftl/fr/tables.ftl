@@ -285,9 +285,9 @@ t-track-err-shoe-too-small = il reste { $left } { $left ->
 t-track-err-in-coup-burn = un coup est en cours (Punto { $punto }, Banco { $banco }) : on ne brûle des cartes qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
 t-track-err-in-coup-seen = un coup est en cours (Punto { $punto }, Banco { $banco }) : « seen » n'est permis qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
 t-track-err-out-of-order = { $p } { $p ->
-    [one] carte
-   *[other] cartes
-} de Punto et { $b } de Banco ne peuvent pas être découvertes ensemble : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco
+    [one] carte découverte
+   *[other] cartes découvertes
+} pour Punto et { $b } pour Banco, c'est impossible : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco
 t-track-err-too-many = une main a au plus 3 cartes ; ici Punto en aurait { $p } et Banco { $b }
 t-track-err-punto-stands = Punto reste à { $total } ({ $cards }) : il ne reçoit pas de troisième carte
 t-track-err-punto-draws = Punto tire à { $total } ({ $cards }) : sa troisième carte vient avant celle de Banco

@@ -294,9 +294,9 @@ t-track-err-shoe-too-small = nel { -shoe } { $left ->
 t-track-err-in-coup-burn = è in corso un colpo (Punto { $punto }, Banco { $banco }): le carte si bruciano solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
 t-track-err-in-coup-seen = è in corso un colpo (Punto { $punto }, Banco { $banco }): "seen" si usa solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
 t-track-err-out-of-order = { $p ->
-    [one] { $p } carta
-   *[other] { $p } carte
-} del Punto e { $b } del Banco non possono essere scoperte insieme: le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco
+    [one] { $p } carta scoperta
+   *[other] { $p } carte scoperte
+} del Punto e { $b } del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco
 t-track-err-too-many = una mano ha al massimo 3 carte; qui il Punto ne avrebbe { $p } e il Banco { $b }
 t-track-err-punto-stands = il Punto sta con { $total } ({ $cards }), quindi non riceve la terza carta
 t-track-err-punto-draws = il Punto tira con { $total } ({ $cards }), quindi la sua terza carta viene prima di quella del Banco
