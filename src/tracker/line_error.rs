@@ -130,10 +130,17 @@ impl Why {
                 "t-track-err-next-hand",
                 vec![("next", text(next)), ("not", text(not))],
             ),
-            Why::LogFull(max) => ("t-track-err-log-full", vec![("max", n(*max))]),
+            // `max-grouped`: the limit digit-grouped, as Italian, French and Russian write it.
+            Why::LogFull(max) => (
+                "t-track-err-log-full",
+                vec![("max", n(*max)), ("max-grouped", Arg::int(*max as u64))],
+            ),
             Why::NothingToUndo => ("t-track-err-nothing-to-undo", vec![]),
             Why::NothingToRedo => ("t-track-err-nothing-to-redo", vec![]),
-            Why::TooLong(max) => ("t-track-err-too-long", vec![("max", n(*max))]),
+            Why::TooLong(max) => (
+                "t-track-err-too-long",
+                vec![("max", n(*max)), ("max-grouped", Arg::int(*max as u64))],
+            ),
             Why::NotUtf8(at) => ("t-track-err-not-utf8", vec![("offset", n(*at))]),
             #[cfg(all(feature = "files", unix))]
             Why::LoadNeedsFile => ("t-track-err-load-needs-file", vec![]),
@@ -454,10 +461,15 @@ mod tests {
     /// The reasons a `track` session cannot reach from its input (an empty line is
     /// blank there; 10,000 lines; a card for the wrong hand the tableau check passes), in
     /// the four languages; the others are checked end to end (`tests/integration/track_lang.rs`).
+    /// The limit is grouped as each language groups a number of five digits (Italian a
+    /// dot, French a narrow no-break space, Russian a no-break space); English's is
+    /// written as the library's error writes it. Also the dealing order with no Punto card
+    /// yet (a Banco card first), whose count the singular of French and the plural of
+    /// Italian read differently (*0 carte découverte*, *0 carte scoperte*).
     #[test]
     fn reasons_a_session_cannot_reach_read_in_each_language() {
         let next = LineError::made(ErrorKind::BadCoup, Why::NextHand("banco", "punto"));
-        let cases: [(LineError, [&str; 4]); 3] = [
+        let cases: [(LineError, [&str; 4]); 4] = [
             (
                 LineError::track(Why::Empty),
                 [
@@ -471,9 +483,18 @@ mod tests {
                 LineError::track(Why::LogFull(10_000)),
                 [
                     "the log holds 10000 lines, the most allowed; start a new session",
-                    "il registro ha già 10000 righe, il massimo consentito; iniziare una nuova sessione",
-                    "le journal compte déjà 10000 lignes, le maximum permis\u{202f}; commencez une nouvelle session",
-                    "в журнале уже 10000 строк\u{a0}— это предел; начните новую сессию",
+                    "il registro ha già 10.000 righe, il massimo consentito; iniziare una nuova sessione",
+                    "le journal compte déjà 10\u{202f}000 lignes, le maximum permis\u{202f}; commencez une nouvelle session",
+                    "в журнале уже 10\u{a0}000 строк\u{a0}— это предел; начните новую сессию",
+                ],
+            ),
+            (
+                LineError::made(ErrorKind::BadCoup, Why::OutOfOrder(0, 1)),
+                [
+                    "0 Punto and 1 Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's",
+                    "0 carte scoperte del Punto e 1 del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco",
+                    "0 carte découverte pour Punto et 1 pour Banco, c'est impossible\u{a0}: les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco",
+                    "открытых карт у Punto\u{a0}— 0, у Banco\u{a0}— 1; так не бывает: карты сдаются в порядке Punto, Banco, Punto, Banco, затем третья карта Punto, затем третья карта Banco",
                 ],
             ),
             (

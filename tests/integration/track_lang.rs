@@ -2,8 +2,11 @@
 //! error, the last line counting them) in the reader's language, each refusal's words
 //! written out here in English, Italian, French and Russian as a native reader expects
 //! them: French with a no-break space before `:` and inside « », a narrow one before `;`;
-//! Russian with «» and a no-break space before a dash; Italian with "…". English is byte
-//! for byte what `track` has always printed, and `--format json` keeps its English data.
+//! Russian with «» and a no-break space before a dash; Italian with "…"; a range of ranks
+//! with the en dash in French and Russian (`2–9`); a number of five digits grouped (Italian
+//! `65.536`, French with a narrow no-break space, Russian with a no-break space). English
+//! is byte for byte what `track` has always printed, and `--format json` keeps its English
+//! data.
 
 use assert_cmd::Command;
 
@@ -64,14 +67,14 @@ const SESSION: &[Case] = &[
     ("foo", [
         "'foo' is neither a card (A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c) nor a command (coup, seen, punto, banco, burn, new, undo, redo)",
         "\"foo\" non è né una carta (A, 2-9, 10 o T, J, Q, K, con il seme facoltativo s, h, d o c) né un comando (coup, seen, punto, banco, burn, new, undo, redo); carte e comandi si digitano esattamente così",
-        "« foo » n'est ni une carte (A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c) ni une commande (coup, seen, punto, banco, burn, new, undo, redo) ; cartes et commandes se tapent exactement ainsi",
-        "«foo» — не карта (A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c) и не команда (coup, seen, punto, banco, burn, new, undo, redo); карты и команды вводятся именно так, как они записаны здесь",
+        "« foo » n'est ni une carte (A, 2–9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c) ni une commande (coup, seen, punto, banco, burn, new, undo, redo) ; cartes et commandes se tapent exactement ainsi",
+        "«foo» — не карта (A, 2–9, 10 или T, J, Q, K с необязательной мастью s, h, d или c) и не команда (coup, seen, punto, banco, burn, new, undo, redo); карты и команды вводятся именно так, как они записаны здесь",
     ]),
     ("5 X", [
         "card 'X' is not a rank A, 2-9, 10 or T, J, Q, K with an optional suit s, h, d or c",
         "\"X\" non è una carta: una carta si digita A, 2-9, 10 o T, J, Q, K, con il seme facoltativo s, h, d o c",
-        "« X » n'est pas une carte : une carte se tape A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c",
-        "«X» — не карта: карта вводится как A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c",
+        "« X » n'est pas une carte : une carte se tape A, 2–9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c",
+        "«X» — не карта: карта вводится как A, 2–9, 10 или T, J, Q, K с необязательной мастью s, h, d или c",
     ]),
     ("burn", [
         "'burn' needs cards, e.g. 'burn K'",
@@ -88,11 +91,11 @@ const SESSION: &[Case] = &[
     ("coup x", [
         "'coup' takes nothing after it; got 'x'",
         "\"coup\" si digita da solo, ma la riga continua con \"x\"",
-        "« coup » se tape seul, or la ligne continue par « x »",
-        "«coup» вводится без продолжения, а в строке после него стоит «x»",
+        "« coup » se tape seul, mais la ligne continue par « x »",
+        "после «coup» ничего не вводится, а в строке за ним стоит «x»",
     ]),
     ("undo", ["nothing to undo", "non c'è niente da annullare", "rien à annuler", "отменять нечего"]),
-    ("redo", ["nothing to redo", "non c'è niente da ripristinare", "rien à rétablir", "возвращать нечего"]),
+    ("redo", ["nothing to redo", "non c'è niente da ripristinare", "rien à rétablir", "повторять нечего"]),
     ("coup", ["", "", "", ""]),
     ("5", ["", "", "", ""]),
     ("burn K", [
@@ -110,8 +113,8 @@ const SESSION: &[Case] = &[
     ]),
     ("banco 4", [
         "1 Punto and 2 Banco cards cannot be exposed together: cards are dealt Punto, Banco, Punto, Banco, then Punto's third card, then Banco's",
-        "1 carta del Punto e 2 del Banco non possono essere scoperte insieme: le carte si distribuiscono al Punto, al Banco, al Punto, al Banco, poi la terza carta del Punto, poi quella del Banco",
-        "1 carte de Punto et 2 de Banco ne peuvent pas être découvertes ensemble : les cartes se donnent à Punto, à Banco, à Punto, à Banco, puis la troisième carte de Punto, puis celle de Banco",
+        "1 carta scoperta del Punto e 2 del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco",
+        "1 carte découverte pour Punto et 2 pour Banco, c'est impossible : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco",
         "открытых карт у Punto — 1, у Banco — 2; так не бывает: карты сдаются в порядке Punto, Banco, Punto, Banco, затем третья карта Punto, затем третья карта Banco",
     ]),
     ("K K", ["", "", "", ""]),
@@ -139,13 +142,13 @@ const SESSION: &[Case] = &[
     ("load", [
         "load needs a file: load FILE",
         "\"load\" richiede un file: load FILE",
-        "« load » doit être suivi d'un fichier : load FICHIER",
+        "« load » doit être suivi d'un nom de fichier : load FICHIER",
         "после «load» нужно имя файла: load ФАЙЛ",
     ]),
     ("save", [
         "save needs a file: save FILE",
         "\"save\" richiede un file: save FILE",
-        "« save » doit être suivi d'un fichier : save FICHIER",
+        "« save » doit être suivi d'un nom de fichier : save FICHIER",
         "после «save» нужно имя файла: save ФАЙЛ",
     ]),
     ("save DIR", [
@@ -162,9 +165,9 @@ const SESSION: &[Case] = &[
     ]),
     ("LONG", [
         "the line is longer than 65536 bytes (64 KiB), the most a line may hold",
-        "la riga supera 65536 byte (64 KiB), il massimo consentito per una riga",
-        "la ligne dépasse 65536 octets (64 Kio), le maximum pour une ligne",
-        "строка длиннее 65536 байт (64 КиБ) — предела для одной строки",
+        "la riga supera 65.536 byte (64 KiB), il massimo consentito per una riga",
+        "la ligne dépasse 65\u{202f}536 octets (64 Kio), le maximum pour une ligne",
+        "строка длиннее 65\u{a0}536 байт (64 КиБ) — предела для одной строки",
     ]),
     ("NOT UTF-8", [
         "the line is not UTF-8 text (invalid byte at offset 3)",

@@ -234,13 +234,14 @@ mod tests {
             assert_eq!(bet_on_id(Lang::Fr, id), on(Lang::Fr), "{id}");
         }
         // Russian «на» takes the accusative: a feminine noun in -а changes its ending
-        // (пара → пару, идеальная → идеальную); Punto, Banco and Égalité do not decline.
+        // (пара → пару, идеальная → идеальную), and so does the tie's gloss (ничья → ничью:
+        // «ставка на ничью»); Punto, Banco and Égalité do not decline.
         let ru = |id| bet_on_id(Lang::Ru, id);
         assert_eq!(ru("punto_pair"), "на Пару Punto");
         assert_eq!(ru("either_pair"), "на Любую пару");
         assert_eq!(ru("perfect_pair"), "на Идеальную пару");
         assert_eq!(ru("banco"), "на Banco");
-        assert_eq!(ru("tie"), "на Égalité (ничья)");
+        assert_eq!(ru("tie"), "на Égalité (ничью)");
         assert_eq!(ru("banco_natural_8"), "на Натуральные 8 у Banco");
         // A bets file's own bet, or one that takes a built-in id under another name: its
         // name quoted, after the language's word for a bet.
@@ -315,7 +316,8 @@ mod tests {
     #[test]
     fn the_noun_after_a_figure_in_units_agrees_with_the_figure() {
         // French: the singular below 2 (CLDR "one" is a whole part of 0 or 1, whatever
-        // the decimals and the sign), the plural from 2.
+        // the decimals and the sign), the plural from 2; a negative figure with the minus
+        // sign (U+2212), as French typography sets it.
         for (x, noun) in [
             (0.5, "0,5000 unité pour"),
             (1.37, "1,3700 unité pour"),

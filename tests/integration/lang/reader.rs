@@ -217,6 +217,10 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
                 "на решённую ставку",
                 "a calque: \"без учёта возвратов ставки\"",
             ),
+            (
+                "на Égalité (ничья)",
+                "after «на» the accusative: «на Égalité (ничью)»",
+            ),
         ],
         Lang::It => vec![
             ("alla pari", "means even money, not a push"),
@@ -243,6 +247,11 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
             ("EV esatto", "the expected value is \"VA\""),
             ("Superate,", "word order: \"8 prove superate\""),
             ("test della revisione", "the review is the \"indagine\""),
+            (
+                "su Punto e Banco",
+                "a bet after \"su\": \"sul Punto e sul Banco\"",
+            ),
+            ("su un'Égalité", "a rule says \"in caso di Égalité\""),
         ],
         Lang::Fr => vec![
             ("épreuve", "statistical tests are \"tests\""),
@@ -254,6 +263,15 @@ fn marked(lang: Lang) -> Vec<(&'static str, &'static str)> {
             ("linéaire en le", "not French"),
             ("Réordonnancement", "the draws are \"permutations\""),
             ("n'a une espérance", "a negation takes \"de\""),
+            (
+                "sur Punto et Banco",
+                "a bet after \"sur\": \"sur le Punto et sur le Banco\"",
+            ),
+            ("mise sur Punto,", "a bet after \"sur\": \"sur le Punto\""),
+            (
+                "sur une Égalité",
+                "reads as \"on top of a tie\": \"en cas d'Égalité\"",
+            ),
         ],
         Lang::En => vec![],
     });

@@ -58,8 +58,8 @@ preset-gold = Baccarat Gold ; quand Punto tire, Banco tire à 0–3, à 4–5 
 
 h-findings = Constats
 findings-none = Néant : aucun pari ne favorise le joueur ni ne dépasse le plafond demandé pour l'avantage de la maison, aucun pari n'est écarté, et les règles ne sont pas une copie modifiée d'une règle prédéfinie.
-finding-player-edge = { $bet } favorise le joueur : avantage de la maison { $edge }.
-finding-above-max-edge = { $bet } a un avantage de la maison de { $edge }, au-delà des { $max } admis.
+finding-player-edge = Le pari { $bet } favorise le joueur : avantage de la maison { $edge }.
+finding-above-max-edge = Le pari { $bet } a un avantage de la maison de { $edge }, au-delà des { $max } admis.
 finding-differs-from-preset = Les règles portent le nom « { $preset } » mais ne sont pas cette règle prédéfinie : { $differences }.
 finding-difference = { $field } vaut `{ $actual }` (règle prédéfinie : `{ $preset }`)
 finding-left-out = Le pari { $bet } est écarté : { $reason }.
@@ -68,9 +68,9 @@ field-naturals = les abattages
 field-punto-draws = les totaux auxquels Punto tire
 field-banco-tableau = la ligne { $total } du tableau de tirage de Banco
 field-punto-pays = le paiement de Punto
-field-banco-commission = la commission sur Banco
+field-banco-commission = la commission sur le Banco
 field-tie-pays = le paiement de l'Égalité
-field-tie-pushes = si une Égalité rend les mises sur Punto et Banco
+field-tie-pushes = si une Égalité rend les mises sur le Punto et sur le Banco
 field-punto-special = les paiements spéciaux de Punto
 field-banco-special = les paiements spéciaux de Banco
 
@@ -92,8 +92,8 @@ col-bet = Pari
 col-pays = Paie
 col-exact = Exact
 banco-commission = Banco (commission { $commission })
-tie-pushes = Égalité : le coup est nul pour les mises sur Punto et Banco (elles sont rendues).
-tie-loses = Égalité : les mises sur Punto et Banco perdent.
+tie-pushes = Égalité : le coup est nul pour les mises sur le Punto et sur le Banco (elles sont rendues).
+tie-loses = Égalité : les mises sur le Punto et sur le Banco perdent.
 special-none = Paiements spéciaux : aucun.
 special-pay = Paiement spécial de { $side } : { $event } paie { $pays } (vérifié avant le paiement ordinaire).
 assumption = Hypothèse : { CLAUSE($note) }
@@ -262,7 +262,7 @@ reproducibility-verify = Pour vérifier, exécuter ce qui suit et comparer l'emp
 ## 8. Fuites d'information (seulement sur demande)
 
 h-leaks = 8. Fuites d'information
-leaks-intro = Ce que gagne un joueur par coup en voyant, avant de miser, ce qu'une procédure de distribution peut laisser voir. Dans chaque cas, le joueur mise sur Punto, sur Banco ou sur l'Égalité, celui des trois paris dont l'espérance exacte est la plus haute compte tenu de ce qu'il a vu, ou s'abstient quand toute espérance est négative. L'avantage est le gain espéré du joueur par coup et par unité misée ; les coups où il s'abstient comptent pour 0. Les cartes triées ne se lisent que par leur groupe : les 7, les 8 et les 9 contre toutes les autres valeurs.
+leaks-intro = Ce que gagne un joueur par coup en voyant, avant de miser, ce qu'une procédure de distribution peut laisser voir. Dans chaque cas, le joueur mise sur le Punto, sur le Banco ou sur l'Égalité, celui des trois paris dont l'espérance exacte est la plus haute compte tenu de ce qu'il a vu, ou s'abstient quand toute espérance est négative. L'avantage est le gain espéré du joueur par coup et par unité misée ; les coups où il s'abstient comptent pour 0. Les cartes triées ne se lisent que par leur groupe : les 7, les 8 et les 9 contre toutes les autres valeurs.
 sheet-leaks = Fuites d'information
 col-leak = Ce que voit le joueur
 col-leak-edge = Avantage par coup

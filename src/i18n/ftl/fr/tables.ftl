@@ -125,10 +125,10 @@ t-rule-punto-pays = Punto paie
 t-rule-banco-pays = Banco paie
 t-banco-pays-no-commission = { $pays } (sans commission)
 t-banco-pays-commission = { $pays } (commission de { $commission })
-t-rule-banco-commission = commission sur Banco
+t-rule-banco-commission = commission sur le Banco
 t-commission-value = { $percent } ({ $exact })
 t-rule-tie-pays = l'Égalité paie
-t-rule-on-tie = sur une Égalité, les mises sur Punto et Banco
+t-rule-on-tie = en cas d'Égalité, les mises sur le Punto et sur le Banco
 t-on-tie-push = font coup nul (elles sont rendues)
 t-on-tie-lose = perdent
 t-rule-special = paiement spécial de { $side }
@@ -262,7 +262,7 @@ t-track-status = [{ $mode }] { $coup } ; { $left ->
 ## track : pourquoi une ligne ne peut pas être appliquée (`erreur : ligne N : ...` sur la
 ## sortie d'erreur) et la dernière ligne d'une session qui a des lignes erronées. Les
 ## commandes (coup, seen, punto, banco, burn, new, undo, redo, load, save) et les symboles
-## des cartes (A, 2-9, 10 ou T, J, Q, K ; couleurs s, h, d, c) sont ce que l'utilisateur
+## des cartes (A, 2–9, 10 ou T, J, Q, K ; couleurs s, h, d, c) sont ce que l'utilisateur
 ## tape : ils restent tels quels dans toutes les langues.
 
 t-track-err-line = erreur : ligne { $line } : { $message }
@@ -271,10 +271,10 @@ t-track-err-summary = { $n ->
     [1] la ligne { $first } n'a pas pu être appliquée
    *[other] { $bad } lignes n'ont pas pu être appliquées ; la première est la ligne { $first }
 }
-t-track-err-not-card = « { $word } » n'est ni une carte (A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c) ni une commande (coup, seen, punto, banco, burn, new, undo, redo) ; cartes et commandes se tapent exactement ainsi
-t-track-err-unknown-card = « { $card } » n'est pas une carte : une carte se tape A, 2-9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c
+t-track-err-not-card = « { $word } » n'est ni une carte (A, 2–9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c) ni une commande (coup, seen, punto, banco, burn, new, undo, redo) ; cartes et commandes se tapent exactement ainsi
+t-track-err-unknown-card = « { $card } » n'est pas une carte : une carte se tape A, 2–9, 10 ou T, J, Q, K, avec une couleur facultative s, h, d ou c
 t-track-err-needs-cards = « { $word } » doit être suivi de cartes, par exemple « { $command } K »
-t-track-err-takes-nothing = « { $word } » se tape seul, or la ligne continue par « { $got } »
+t-track-err-takes-nothing = « { $word } » se tape seul, mais la ligne continue par « { $got } »
 t-track-err-empty = la ligne est vide ; tapez des cartes ou une commande
 t-track-err-not-in-shoe = impossible de retirer une carte { $rank } : il n'en reste aucune dans le { -shoe }
 t-track-err-not-in-shoe-suited = impossible de retirer la carte { $card } : elle n'est plus dans le { -shoe }
@@ -285,9 +285,9 @@ t-track-err-shoe-too-small = il reste { $left } { $left ->
 t-track-err-in-coup-burn = un coup est en cours (Punto { $punto }, Banco { $banco }) : on ne brûle des cartes qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
 t-track-err-in-coup-seen = un coup est en cours (Punto { $punto }, Banco { $banco }) : « seen » n'est permis qu'entre deux coups ; finissez le coup ou annulez la ligne avec « undo »
 t-track-err-out-of-order = { $p } { $p ->
-    [one] carte
-   *[other] cartes
-} de Punto et { $b } de Banco ne peuvent pas être découvertes ensemble : les cartes se donnent à Punto, à Banco, à Punto, à Banco, puis la troisième carte de Punto, puis celle de Banco
+    [one] carte découverte
+   *[other] cartes découvertes
+} pour Punto et { $b } pour Banco, c'est impossible : les cartes se donnent dans l'ordre Punto, Banco, Punto, Banco, puis la troisième carte de Punto, puis celle de Banco
 t-track-err-too-many = une main a au plus 3 cartes ; ici Punto en aurait { $p } et Banco { $b }
 t-track-err-punto-stands = Punto reste à { $total } ({ $cards }) : il ne reçoit pas de troisième carte
 t-track-err-punto-draws = Punto tire à { $total } ({ $cards }) : sa troisième carte vient avant celle de Banco
@@ -298,12 +298,12 @@ t-track-err-next-hand = la carte suivante du coup va à { $next ->
     [punto] Punto
    *[banco] Banco
 }
-t-track-err-log-full = le journal compte déjà { $max } lignes, le maximum permis ; commencez une nouvelle session
+t-track-err-log-full = le journal compte déjà { $max-grouped } lignes, le maximum permis ; commencez une nouvelle session
 t-track-err-nothing-to-undo = rien à annuler
 t-track-err-nothing-to-redo = rien à rétablir
-t-track-err-too-long = la ligne dépasse { $max } octets (64 Kio), le maximum pour une ligne
+t-track-err-too-long = la ligne dépasse { $max-grouped } octets (64 Kio), le maximum pour une ligne
 t-track-err-not-utf8 = la ligne n'est pas du texte UTF-8 (octet invalide à la position { $offset })
-t-track-err-load-needs-file = « load » doit être suivi d'un fichier : load FICHIER
-t-track-err-save-needs-file = « save » doit être suivi d'un fichier : save FICHIER
+t-track-err-load-needs-file = « load » doit être suivi d'un nom de fichier : load FICHIER
+t-track-err-save-needs-file = « save » doit être suivi d'un nom de fichier : save FICHIER
 t-track-err-save-folder = impossible d'enregistrer dans « { $path } » : c'est un dossier
 t-track-err-cannot-read = impossible de lire le fichier de session « { $file } » : { $reason }

@@ -61,8 +61,8 @@ preset-gold = Baccarat Gold: quando il Punto tira, il Banco tira con 0-3, con 4-
 
 h-findings = Rilievi
 findings-none = Nessuno: nessuna puntata favorisce il giocatore né supera il tetto di { -house-edge } fissato, nessuna puntata è esclusa e le regole non sono una copia modificata di una regola predefinita.
-finding-player-edge = { $bet } favorisce il giocatore: { -house-edge } { $edge }.
-finding-above-max-edge = { $bet } ha un { -house-edge } di { $edge }, oltre { ARTICLE($max) ->
+finding-player-edge = La puntata { $bet } favorisce il giocatore: { -house-edge } { $edge }.
+finding-above-max-edge = La puntata { $bet } ha un { -house-edge } di { $edge }, oltre { ARTICLE($max) ->
     [l] l'{ $max }
     [lo] lo { $max }
    *[il] il { $max }
@@ -77,7 +77,7 @@ field-banco-tableau = la riga { $total } del tableau del Banco
 field-punto-pays = il pagamento del Punto
 field-banco-commission = la commissione sul Banco
 field-tie-pays = il pagamento dell'Égalité
-field-tie-pushes = se le puntate su Punto e Banco sono restituite su un'Égalité
+field-tie-pushes = se le puntate sul Punto e sul Banco sono restituite in caso di Égalité
 field-punto-special = i pagamenti speciali del Punto
 field-banco-special = i pagamenti speciali del Banco
 
@@ -99,8 +99,8 @@ col-bet = Puntata
 col-pays = Paga
 col-exact = Esatto
 banco-commission = Banco (commissione { $commission })
-tie-pushes = Pareggio: su un'Égalité le puntate su Punto e Banco sono restituite.
-tie-loses = Pareggio: su un'Égalité le puntate su Punto e Banco perdono.
+tie-pushes = Pareggio: in caso di Égalité le puntate sul Punto e sul Banco sono restituite.
+tie-loses = Pareggio: in caso di Égalité le puntate sul Punto e sul Banco perdono.
 special-none = Pagamenti speciali: nessuno.
 special-pay = Pagamento speciale del { $side }: { $pays ->
     [restituita] { $event }: la puntata è { -push }

@@ -128,7 +128,7 @@ t-banco-pays-commission = { $pays } (commissione { $commission })
 t-rule-banco-commission = commissione sul Banco
 t-commission-value = { $percent } ({ $exact })
 t-rule-tie-pays = l'Égalité paga
-t-rule-on-tie = su un'Égalité, le puntate su Punto e Banco
+t-rule-on-tie = in caso di Égalité, le puntate sul Punto e sul Banco
 t-on-tie-push = sono restituite
 t-on-tie-lose = perdono
 t-rule-special = pagamento speciale del { $side }
@@ -294,9 +294,9 @@ t-track-err-shoe-too-small = nel { -shoe } { $left ->
 t-track-err-in-coup-burn = è in corso un colpo (Punto { $punto }, Banco { $banco }): le carte si bruciano solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
 t-track-err-in-coup-seen = è in corso un colpo (Punto { $punto }, Banco { $banco }): "seen" si usa solo tra un colpo e l'altro; finire il colpo o annullare la riga con "undo"
 t-track-err-out-of-order = { $p ->
-    [one] { $p } carta
-   *[other] { $p } carte
-} del Punto e { $b } del Banco non possono essere scoperte insieme: le carte si distribuiscono al Punto, al Banco, al Punto, al Banco, poi la terza carta del Punto, poi quella del Banco
+    [one] { $p } carta scoperta
+   *[other] { $p } carte scoperte
+} del Punto e { $b } del Banco: è impossibile, perché le carte si distribuiscono nell'ordine Punto, Banco, Punto, Banco, poi la terza carta del Punto, poi quella del Banco
 t-track-err-too-many = una mano ha al massimo 3 carte; qui il Punto ne avrebbe { $p } e il Banco { $b }
 t-track-err-punto-stands = il Punto sta con { $total } ({ $cards }), quindi non riceve la terza carta
 t-track-err-punto-draws = il Punto tira con { $total } ({ $cards }), quindi la sua terza carta viene prima di quella del Banco
@@ -307,10 +307,10 @@ t-track-err-next-hand = la prossima carta del colpo va { $next ->
     [punto] al Punto
    *[banco] al Banco
 }
-t-track-err-log-full = il registro ha già { $max } righe, il massimo consentito; iniziare una nuova sessione
+t-track-err-log-full = il registro ha già { $max-grouped } righe, il massimo consentito; iniziare una nuova sessione
 t-track-err-nothing-to-undo = non c'è niente da annullare
 t-track-err-nothing-to-redo = non c'è niente da ripristinare
-t-track-err-too-long = la riga supera { $max } byte (64 KiB), il massimo consentito per una riga
+t-track-err-too-long = la riga supera { $max-grouped } byte (64 KiB), il massimo consentito per una riga
 t-track-err-not-utf8 = la riga non è testo UTF-8 (byte non valido alla posizione { $offset })
 t-track-err-load-needs-file = "load" richiede un file: load FILE
 t-track-err-save-needs-file = "save" richiede un file: save FILE

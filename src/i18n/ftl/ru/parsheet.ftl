@@ -74,7 +74,7 @@ preset-gold = Baccarat Gold: когда Punto берёт карту, Banco бе�
 
 h-findings = Замечания
 findings-none = Нет: ни одна ставка не выгодна игроку и не превышает заданный предел преимущества казино, ни одна ставка не исключена, и правила не являются изменённой копией встроенных.
-finding-player-edge = { $bet } выгодна игроку: преимущество казино { $edge }.
+finding-player-edge = Ставка { $bet } выгодна игроку: преимущество казино { $edge }.
 finding-above-max-edge = У ставки { $bet } преимущество казино { $edge }, выше допустимого предела { $max }.
 finding-differs-from-preset = Правила названы «{ $preset }», но не совпадают со встроенными правилами с этим именем: { $differences }.
 finding-difference = { $field }: `{ $actual }` (во встроенных: `{ $preset }`)
@@ -138,12 +138,12 @@ bet-lucky_6 = Lucky 6
 bet-egalite-on = Égalité на { $total }
 bet-natural = Натуральные { $total } у { $side }
 
-## Ставка после «на»: название в винительном падеже (на Пару Punto, на Идеальную пару);
-## ставка из файла ставок — в кавычках.
+## Ставка после «на»: название в винительном падеже (на Пару Punto, на Идеальную пару,
+## на Égalité (ничью)); ставка из файла ставок — в кавычках.
 
 bet-on-punto = на Punto
 bet-on-banco = на Banco
-bet-on-tie = на Égalité (ничья)
+bet-on-tie = на Égalité (ничью)
 bet-on-punto_pair = на Пару Punto
 bet-on-banco_pair = на Пару Banco
 bet-on-either_pair = на Любую пару

@@ -270,7 +270,7 @@ t-track-status = [{ $mode }] { $coup }; { $left ->
 
 ## track: почему строку нельзя применить («ошибка: строка N: ...» в потоке ошибок) и
 ## последняя строка сессии, в которой были ошибочные строки. Команды (coup, seen, punto,
-## banco, burn, new, undo, redo, load, save) и обозначения карт (A, 2-9, 10 или T, J, Q, K;
+## banco, burn, new, undo, redo, load, save) и обозначения карт (A, 2–9, 10 или T, J, Q, K;
 ## масти s, h, d, c) вводит пользователь: они не переводятся ни на один язык.
 
 t-track-err-line = ошибка: строка { $line }: { $message }
@@ -281,10 +281,10 @@ t-track-err-summary = { $n ->
     [few] не удалось применить { $bad } строки; первая из них — строка { $first }
    *[many] не удалось применить { $bad } строк; первая из них — строка { $first }
 }
-t-track-err-not-card = «{ $word }» — не карта (A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c) и не команда (coup, seen, punto, banco, burn, new, undo, redo); карты и команды вводятся именно так, как они записаны здесь
-t-track-err-unknown-card = «{ $card }» — не карта: карта вводится как A, 2-9, 10 или T, J, Q, K с необязательной мастью s, h, d или c
+t-track-err-not-card = «{ $word }» — не карта (A, 2–9, 10 или T, J, Q, K с необязательной мастью s, h, d или c) и не команда (coup, seen, punto, banco, burn, new, undo, redo); карты и команды вводятся именно так, как они записаны здесь
+t-track-err-unknown-card = «{ $card }» — не карта: карта вводится как A, 2–9, 10 или T, J, Q, K с необязательной мастью s, h, d или c
 t-track-err-needs-cards = после «{ $word }» нужны карты, например «{ $command } K»
-t-track-err-takes-nothing = «{ $word }» вводится без продолжения, а в строке после него стоит «{ $got }»
+t-track-err-takes-nothing = после «{ $word }» ничего не вводится, а в строке за ним стоит «{ $got }»
 t-track-err-empty = строка пуста; введите карты или команду
 t-track-err-not-in-shoe = нельзя убрать карту { $rank }: в шузе таких карт не осталось
 t-track-err-not-in-shoe-suited = нельзя убрать карту { $card }: в шузе её уже нет
@@ -306,14 +306,14 @@ t-track-err-next-hand = следующая карта раздачи сдаёт�
     [punto] Punto
    *[banco] Banco
 }
-t-track-err-log-full = в журнале уже { $max } { $max ->
+t-track-err-log-full = в журнале уже { $max-grouped } { $max ->
     [one] строка
     [few] строки
    *[many] строк
 } — это предел; начните новую сессию
 t-track-err-nothing-to-undo = отменять нечего
-t-track-err-nothing-to-redo = возвращать нечего
-t-track-err-too-long = строка длиннее { $max } байт (64 КиБ) — предела для одной строки
+t-track-err-nothing-to-redo = повторять нечего
+t-track-err-too-long = строка длиннее { $max-grouped } байт (64 КиБ) — предела для одной строки
 t-track-err-not-utf8 = строка не является текстом в UTF-8 (недопустимый байт на позиции { $offset })
 t-track-err-load-needs-file = после «load» нужно имя файла: load ФАЙЛ
 t-track-err-save-needs-file = после «save» нужно имя файла: save ФАЙЛ
