@@ -25,7 +25,7 @@ pub use version::version_text;
 pub use crate::api::{BetFigures, BetReport, LineReport, RulesEcho, ShoeEcho};
 pub use cell::{Cell, Kind};
 #[cfg(feature = "cli")]
-pub use charts::{eor_chart, review_chart, simulate_chart};
+pub use charts::{eor_chart, promo_chart, review_chart, simulate_chart};
 pub use export::export;
 pub use formats::{
     check_format, chosen_format, command, format_named, formats_of, Command, COMMANDS,

@@ -230,6 +230,7 @@ fn the_tool_line_names_the_binary_that_wrote_the_sheet() {
     assert!(!ok(&[&SHEET[..], &["--format", "json"]].concat()).contains(&digest));
 }
 
+mod charts;
 mod clause;
 mod numbers;
 mod reader;

@@ -388,7 +388,8 @@ fn every_review_message_is_in_every_language_and_used() {
     let review = |lang: Lang| -> Vec<String> {
         message_ids(lang)
             .into_iter()
-            .filter(|id| id.starts_with("rv-"))
+            // `rv-chart-*`, the `--plot` chart's words: `lang::charts` makes each.
+            .filter(|id| id.starts_with("rv-") && !id.starts_with("rv-chart-"))
             .collect()
     };
     let en = review(Lang::En);

@@ -60,7 +60,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<()
     let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let report = req.run()?;
     if let Some(file) = &plot {
-        let svg = punto_banco::report::eor_chart(&report)?.ok_or_else(|| {
+        let svg = punto_banco::report::eor_chart(&report, out.settings.lang)?.ok_or_else(|| {
             CliError::input("--plot: no selected bet can be priced for this shoe")
         })?;
         file.write(svg.as_bytes())?;

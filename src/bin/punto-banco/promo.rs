@@ -6,7 +6,6 @@ use crate::common::{question, BetArg, BetsArgs, CliError, OutputFormat, RulesArg
 use punto_banco::api::{
     PromoChipsRequest, PromoLossRebateRequest, PromoStatementRequest, PromoTerms, ShoeQuestion,
 };
-use punto_banco::plot::{Panel, Series};
 use punto_banco::report::Format;
 
 /// Price casino programmes and promotions exactly: dead chips, promotional chips, loss
@@ -317,22 +316,9 @@ fn loss_rebate(
     let plot = crate::export::plot_file(output, args.plot.as_deref())?;
     let report = req.run()?;
     if let Some(file) = &plot {
-        let series = report
-            .policy_series()
-            .into_iter()
-            .map(|(name, points)| Series { name, points })
-            .collect();
-        let panel = Panel {
-            title: format!(
-                "Optimal policy: play between the lines ({})",
-                report.bet.name
-            ),
-            x_label: "coup".into(),
-            y_label: "net result (units)".into(),
-            x_reversed: false,
-            series,
-        };
-        file.write(punto_banco::plot::lines(&[panel])?.as_bytes())?;
+        // The chart's words in --lang, whatever the format of the report beside it.
+        let svg = punto_banco::report::promo_chart(&report, out.settings.lang)?;
+        file.write(svg.as_bytes())?;
     }
     crate::export::emit(&report, format, output, out)
 }

@@ -94,7 +94,7 @@ pub fn run(args: &Args, given: Option<OutputFormat>, out: &mut Out) -> Result<()
     };
     let report = req.run()?;
     if let Some(file) = plot {
-        file.write(punto_banco::report::review_chart(&report)?.as_bytes())?;
+        file.write(punto_banco::report::review_chart(&report, out.settings.lang)?.as_bytes())?;
     }
     if investigation {
         let bytes = report.review_file(out.settings.lang).in_format(format)?;

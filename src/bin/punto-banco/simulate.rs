@@ -150,7 +150,9 @@ fn emit(
     out: &mut Out,
 ) -> Result<(), CliError> {
     if let Some(plot) = plot {
-        plot.write(punto_banco::report::simulate_chart(report)?.as_bytes())?;
+        // The chart's words in --lang, whatever the format of the report beside it.
+        let svg = punto_banco::report::simulate_chart(report, out.settings.lang)?;
+        plot.write(svg.as_bytes())?;
     }
     crate::export::emit(report, format, output, out)
 }

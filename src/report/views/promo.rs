@@ -347,8 +347,9 @@ impl PromoLossRebateReport {
 
 impl PromoLossRebateReport {
     /// The policy's band for a chart: per coup, the lowest and the highest net result at
-    /// which the player plays (coups where he plays nowhere are left out).
-    pub fn policy_series(&self) -> [(String, Vec<(f64, f64)>); 2] {
+    /// which the player plays (coups where he plays nowhere are left out), each line named
+    /// in `lang`.
+    pub fn policy_series(&self, lang: Lang) -> [(String, Vec<(f64, f64)>); 2] {
         let ends = |pick: fn(&[[Exact; 2]]) -> Option<&Exact>| -> Vec<(f64, f64)> {
             self.policy
                 .iter()
@@ -356,14 +357,8 @@ impl PromoLossRebateReport {
                 .collect()
         };
         [
-            (
-                "lowest net at which he plays".into(),
-                ends(|v| v.first().map(|r| &r[0])),
-            ),
-            (
-                "highest net at which he plays".into(),
-                ends(|v| v.last().map(|r| &r[1])),
-            ),
+            (lang.m("pm-chart-low"), ends(|v| v.first().map(|r| &r[0]))),
+            (lang.m("pm-chart-high"), ends(|v| v.last().map(|r| &r[1]))),
         ]
     }
 }

@@ -14,6 +14,7 @@ use crate::i18n::{Arg, Lang};
 use crate::report::investigation::words::{
     bet_cell, given, plain, system_words, table_in, trigger_cell, yes_no,
 };
+use crate::report::parsheet::block::bet_name_of_id;
 use crate::report::{fmt, localize_cell, Align, Cell, Table, Tabular};
 
 /// Tables: players (the totals and the test), counts (the best count per player and bet)
@@ -214,9 +215,13 @@ impl ReviewReport {
     /// The plot's data: for each player shown ([`ReviewReport::shown_players`]), two
     /// panels coup by coup over the shoes they played: the exact EV in % of each bet they
     /// made, and their stake on it (0 where none). Each panel is (title, y label, series of
-    /// (name, points)), x the coup's position.
+    /// (name, points)), x the coup's position; the words in `lang`, each bet named as the
+    /// tables name it (`rv-bet-cell`: its id in English, its name in the other languages).
     #[allow(clippy::type_complexity)]
-    pub fn timeline_panels(&self) -> Vec<(String, String, Vec<(String, Vec<(f64, f64)>)>)> {
+    pub fn timeline_panels(
+        &self,
+        lang: Lang,
+    ) -> Vec<(String, String, Vec<(String, Vec<(f64, f64)>)>)> {
         let mut panels = Vec::new();
         for p in self.shown_players() {
             let series = |f: &dyn Fn(&(f64, f64)) -> f64| {
@@ -228,18 +233,21 @@ impl ReviewReport {
                             .enumerate()
                             .map(|(i, pt)| ((i + 1) as f64, f(pt)))
                             .collect();
-                        (bet.clone(), points)
+                        let name = bet_name_of_id(lang, bet);
+                        let args = [("id", Arg::text(bet)), ("name", Arg::text(name))];
+                        (lang.msg("rv-bet-cell", &args), points)
                     })
                     .collect::<Vec<_>>()
             };
+            let player = [("player", Arg::text(&p.player))];
             panels.push((
-                format!("{}: exact EV before each coup", p.player),
-                "EV (% of stake)".to_string(),
+                lang.msg("rv-chart-ev-title", &player),
+                lang.m("rv-chart-ev-y"),
                 series(&|pt| fmt::in_percent(pt.0)),
             ));
             panels.push((
-                format!("{}: stake on each coup", p.player),
-                "stake".to_string(),
+                lang.msg("rv-chart-stake-title", &player),
+                lang.m("rv-chart-stake-y"),
                 series(&|pt| pt.1),
             ));
         }

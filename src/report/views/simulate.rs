@@ -303,30 +303,43 @@ impl SimulateReport {
 
 /// The plots' data (`simulate --plot`): presentation of the report's values, in percent.
 impl SimulateReport {
-    /// Per bet: (id, points (mid-band unseen cards, share of coups with EV > 0 in %)).
-    pub fn share_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
-        self.series(|b| Some(b.share_positive))
+    /// Per bet: (the bet as the tables name it in `lang`, points (mid-band unseen cards,
+    /// share of coups with EV > 0 in %)).
+    pub fn share_series(&self, lang: Lang) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(lang, |b| Some(b.share_positive))
     }
 
-    /// Per bet: (id, points (mid-band unseen cards, mean edge when EV > 0 in %)).
-    pub fn edge_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
-        self.series(|b| b.mean_edge_positive)
+    /// Per bet: (the bet as the tables name it in `lang`, points (mid-band unseen cards,
+    /// mean edge when EV > 0 in %)).
+    pub fn edge_series(&self, lang: Lang) -> Vec<(String, Vec<(f64, f64)>)> {
+        self.series(lang, |b| b.mean_edge_positive)
     }
 
-    /// Per count: (bet and count, points (true count, mean EV in %)), each band drawn at
-    /// its middle.
-    pub fn ev_by_true_count_series(&self) -> Vec<(String, Vec<(f64, f64)>)> {
+    /// Per count: (bet and count as the tables name them in `lang`, points (true count,
+    /// mean EV in %)), each band drawn at its middle.
+    pub fn ev_by_true_count_series(&self, lang: Lang) -> Vec<(String, Vec<(f64, f64)>)> {
         let per_count = self.results.iter().flat_map(|r| {
             r.counts.iter().map(move |c| {
                 let pts = c.by_true_count.iter();
                 let pts = pts.map(|b| (b.true_count as f64 + 0.5, fmt::in_percent(b.mean_ev)));
-                (format!("{} {}", r.bet.id, c.count), pts.collect())
+                let args = [
+                    ("bet", Arg::text(self.bet(lang, &r.bet.id))),
+                    (
+                        "count",
+                        Arg::text(self.count_words(lang, &r.bet.id, &c.count)),
+                    ),
+                ];
+                (lang.msg("t-chart-count-series", &args), pts.collect())
             })
         });
         per_count.collect()
     }
 
-    fn series(&self, pick: impl Fn(&BandReport) -> Option<f64>) -> Vec<(String, Vec<(f64, f64)>)> {
+    fn series(
+        &self,
+        lang: Lang,
+        pick: impl Fn(&BandReport) -> Option<f64>,
+    ) -> Vec<(String, Vec<(f64, f64)>)> {
         self.results
             .iter()
             .map(|r| {
@@ -342,7 +355,7 @@ impl SimulateReport {
                         })
                     })
                     .collect();
-                (r.bet.id.clone(), pts)
+                (self.bet(lang, &r.bet.id), pts)
             })
             .collect()
     }

@@ -161,3 +161,11 @@ pm-t-real-optimal = optimal quitting
 pm-t-real-all = every coup allowed
 pm-t-real-method = trips played back to back on fair seeded shoes dealt by the procedure; a trip continues into the next shoe when one ends; each policy on the same shoes from shoe 0
 pm-t-real-note = A simulation: { $method }. The policy is the exact optimal policy of the independent model, looked up by coup and net result.
+
+# Charts (--plot)
+
+pm-chart-title = Optimal policy: play between the lines ({ $bet })
+pm-chart-x = coup
+pm-chart-y = net result (units)
+pm-chart-low = lowest net at which he plays
+pm-chart-high = highest net at which he plays

@@ -144,3 +144,11 @@ rv-table-fig-win = house's win
 rv-table-fig-expected = expected win
 rv-table-fig-high = { $level }% band, high end
 rv-table-fig-low = { $level }% band, low end
+
+# Charts (--plot)
+
+rv-chart-ev-title = { $player }: exact EV before each coup
+rv-chart-ev-y = EV (% of stake)
+rv-chart-stake-title = { $player }: stake on each coup
+rv-chart-stake-y = stake
+rv-chart-x = coup of the shoes played, in order

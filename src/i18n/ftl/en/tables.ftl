@@ -285,3 +285,16 @@ t-track-err-load-needs-file = load needs a file: load FILE
 t-track-err-save-needs-file = save needs a file: save FILE
 t-track-err-save-folder = cannot save to '{ $path }': it is a folder
 t-track-err-cannot-read = cannot read session file '{ $file }': { $reason }
+
+# Charts (--plot)
+
+t-chart-eor-x = rank removed
+t-chart-eor-y = EV change, % of unit bet
+t-chart-sim-share = Coups with EV > 0
+t-chart-sim-share-y = share of coups (%)
+t-chart-sim-edge = Mean edge when EV > 0
+t-chart-sim-ev-y = EV (% of stake)
+t-chart-sim-unseen = unseen cards
+t-chart-sim-by-count = Mean EV by true count
+t-chart-sim-true-count = true count
+t-chart-count-series = { $bet } { $count }

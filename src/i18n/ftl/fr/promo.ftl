@@ -194,3 +194,11 @@ pm-t-real-optimal = arrêt optimal
 pm-t-real-all = tous les coups permis
 pm-t-real-method = séjours joués l'un après l'autre sur des sabots mélangés équitablement avec la graine donnée et distribués selon la procédure ; un séjour se poursuit dans le sabot suivant quand un sabot se termine ; chaque stratégie sur les mêmes sabots, à partir du sabot 0
 pm-t-real-note = Une simulation : { $method }. La stratégie est la stratégie optimale exacte du modèle à tirages indépendants, lue par coup et par résultat net.
+
+# Charts (--plot)
+
+pm-chart-title = Stratégie optimale : le joueur joue entre les deux lignes ({ $bet })
+pm-chart-x = coup
+pm-chart-y = résultat net (unités)
+pm-chart-low = résultat net le plus bas auquel il joue
+pm-chart-high = résultat net le plus haut auquel il joue

@@ -146,3 +146,11 @@ rv-table-fig-win = gain de la maison
 rv-table-fig-expected = gain attendu
 rv-table-fig-high = bande à { $level } %, borne haute
 rv-table-fig-low = bande à { $level } %, borne basse
+
+# Charts (--plot)
+
+rv-chart-ev-title = { $player } : espérance exacte avant chaque coup
+rv-chart-ev-y = espérance (% de la { -stake })
+rv-chart-stake-title = { $player } : { -stake } sur chaque coup
+rv-chart-stake-y = { -stake }
+rv-chart-x = coups des sabots joués, dans l'ordre

@@ -307,3 +307,16 @@ t-track-err-load-needs-file = « load » doit être suivi d'un nom de fichier�
 t-track-err-save-needs-file = « save » doit être suivi d'un nom de fichier : save FICHIER
 t-track-err-save-folder = impossible d'enregistrer dans « { $path } » : c'est un dossier
 t-track-err-cannot-read = impossible de lire le fichier de session « { $file } » : { $reason }
+
+# Charts (--plot)
+
+t-chart-eor-x = valeur de la carte retirée
+t-chart-eor-y = variation de l'EV, en % d'une mise unitaire
+t-chart-sim-share = Coups où l'EV est positive
+t-chart-sim-share-y = part des coups (%)
+t-chart-sim-edge = Avantage moyen quand l'EV est positive
+t-chart-sim-ev-y = EV (% de la { -stake })
+t-chart-sim-unseen = cartes non vues
+t-chart-sim-by-count = EV moyenne selon le compte réel
+t-chart-sim-true-count = compte réel
+t-chart-count-series = { $bet } — { $count }

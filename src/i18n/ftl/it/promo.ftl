@@ -194,3 +194,11 @@ pm-t-real-optimal = uscita ottimale
 pm-t-real-all = tutti i colpi consentiti
 pm-t-real-method = sessioni giocate una dopo l'altra su sabot mescolati in modo equo con il seme dato e distribuiti secondo la procedura; una sessione prosegue nel sabot successivo quando uno finisce; ogni politica sugli stessi sabot, dal sabot 0
 pm-t-real-note = Una simulazione: { $method }. La politica è quella ottimale esatta del modello a colpi indipendenti, letta per colpo e risultato netto.
+
+# Charts (--plot)
+
+pm-chart-title = Politica ottimale: il giocatore gioca fra le due linee ({ $bet })
+pm-chart-x = colpo
+pm-chart-y = risultato netto (unità)
+pm-chart-low = risultato netto più basso con cui gioca
+pm-chart-high = risultato netto più alto con cui gioca

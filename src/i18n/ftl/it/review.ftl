@@ -183,3 +183,11 @@ rv-table-fig-low = banda { ARTICLE($level) ->
     [lo] allo { $level }
    *[il] al { $level }
 }%, estremo inferiore
+
+# Charts (--plot)
+
+rv-chart-ev-title = { $player }: VA esatto prima di ogni colpo
+rv-chart-ev-y = VA (% della { -stake })
+rv-chart-stake-title = { $player }: { -stake } su ogni colpo
+rv-chart-stake-y = { -stake }
+rv-chart-x = colpi dei { -shoe } giocati, in ordine

@@ -316,3 +316,16 @@ t-track-err-load-needs-file = "load" richiede un file: load FILE
 t-track-err-save-needs-file = "save" richiede un file: save FILE
 t-track-err-save-folder = impossibile salvare in "{ $path }": è una cartella
 t-track-err-cannot-read = impossibile leggere il file di sessione "{ $file }": { $reason }
+
+# Charts (--plot)
+
+t-chart-eor-x = valore della carta rimossa
+t-chart-eor-y = variazione del VA, % di una puntata unitaria
+t-chart-sim-share = Colpi con VA > 0
+t-chart-sim-share-y = quota dei colpi (%)
+t-chart-sim-edge = Vantaggio medio quando il VA è positivo
+t-chart-sim-ev-y = VA (% della { -stake })
+t-chart-sim-unseen = carte non viste
+t-chart-sim-by-count = VA medio per conteggio vero
+t-chart-sim-true-count = conteggio vero
+t-chart-count-series = { $bet } — { $count }

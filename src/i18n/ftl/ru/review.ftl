@@ -166,3 +166,11 @@ rv-table-fig-win = выигрыш казино
 rv-table-fig-expected = ожидаемый выигрыш
 rv-table-fig-high = { $level }-процентный интервал, верхняя граница
 rv-table-fig-low = { $level }-процентный интервал, нижняя граница
+
+# Charts (--plot)
+
+rv-chart-ev-title = { $player }: точное МО перед каждой раздачей
+rv-chart-ev-y = МО, % от суммы ставки
+rv-chart-stake-title = { $player }: { -stake } в каждой раздаче
+rv-chart-stake-y = { -stake }
+rv-chart-x = раздачи сыгранных шузов по порядку

@@ -319,3 +319,16 @@ t-track-err-load-needs-file = после «load» нужно имя файла: 
 t-track-err-save-needs-file = после «save» нужно имя файла: save ФАЙЛ
 t-track-err-save-folder = нельзя сохранить в «{ $path }»: это папка
 t-track-err-cannot-read = не удаётся прочитать файл сессии «{ $file }»: { $reason }
+
+# Charts (--plot)
+
+t-chart-eor-x = достоинство удалённой карты
+t-chart-eor-y = изменение МО, % от единичной ставки
+t-chart-sim-share = Раздачи с МО > 0
+t-chart-sim-share-y = доля раздач, %
+t-chart-sim-edge = Среднее преимущество при МО > 0
+t-chart-sim-ev-y = МО, % от суммы ставки
+t-chart-sim-unseen = число невидимых карт
+t-chart-sim-by-count = Среднее МО по истинному счёту
+t-chart-sim-true-count = истинный счёт
+t-chart-count-series = { $bet } — { $count }
