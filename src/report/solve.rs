@@ -4,11 +4,12 @@
 
 use crate::analysis::EdgeOfPay;
 use crate::api::Solution;
+use crate::coup::Event;
 use crate::ratio::{to_f64, Exact};
 use crate::report::{event_words, fmt};
 use num_rational::BigRational;
 use num_traits::Signed;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 /// The house edge at one pay of the open line.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -36,12 +37,10 @@ pub struct SolveReport {
     pub name: String,
     /// The open line, counted from 1.
     pub line: usize,
-    /// The open line's event, in words.
-    pub event: String,
-    /// The open line's event, for the tables to word it in their language (the JSON
-    /// words it once, as `event`).
-    #[serde(skip)]
-    pub when: crate::coup::Event,
+    /// The open line's event: the JSON writes it in English words ([`event_words`]), the
+    /// tables in their language.
+    #[serde(serialize_with = "in_words")]
+    pub event: Event,
     /// The target house edge, exact.
     pub target_edge: Exact,
     /// The exact pay (net, to 1) giving the target edge; absent when no pay of 0 or more
@@ -130,8 +129,7 @@ impl SolveReport {
             id: f.id.clone(),
             name: f.name.clone(),
             line: f.line,
-            event: event_words(&bet.lines[f.line - 1].when),
-            when: bet.lines[f.line - 1].when.clone(),
+            event: bet.lines[f.line - 1].when.clone(),
             target_edge: Exact::from(target),
             pays_decimal: pay.as_ref().map(to_f64),
             pays: pay.as_ref().map(Exact::from),
@@ -146,6 +144,11 @@ impl SolveReport {
             pays_nearby: nearby,
         }
     }
+}
+
+/// An event as the JSON words it ([`event_words`]: `Banco wins, Banco total 7`).
+fn in_words<S: Serializer>(event: &Event, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&event_words(event))
 }
 
 #[cfg(test)]

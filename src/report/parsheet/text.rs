@@ -24,6 +24,14 @@ fn builtin_names() -> &'static [(String, String)] {
     })
 }
 
+/// The name of built-in bet `id`; `None` for an id that is no built-in bet's.
+pub(crate) fn builtin_name(id: &str) -> Option<&'static str> {
+    builtin_names()
+        .iter()
+        .find(|(i, _)| i == id)
+        .map(|(_, n)| n.as_str())
+}
+
 /// A bet's name in `lang`: a built-in bet's name from the catalog (`Coppia Punto`), any
 /// other bet's name (a bets file's own) as it is.
 pub(crate) fn bet_name(lang: Lang, name: &str) -> String {

@@ -28,8 +28,7 @@ pub(super) fn bet_name(lang: Lang, name: &str) -> String {
 /// own bet (any name that is not its built-in id's) is `bet-on-custom`, quoted where the
 /// language quotes a name.
 pub(crate) fn bet_on(lang: Lang, id: &str, name: &str) -> String {
-    let rules = crate::rules::Rules::preset("standard").expect("a preset");
-    let builtin = crate::bets::builtin(id, &rules).is_some_and(|b| b.name == name);
+    let builtin = text::builtin_name(id) == Some(name);
     let message = match id {
         _ if !builtin => "bet-on-custom".to_string(),
         _ if id.starts_with("egalite_") => "bet-on-egalite".to_string(),
@@ -42,11 +41,7 @@ pub(crate) fn bet_on(lang: Lang, id: &str, name: &str) -> String {
 /// [`bet_on`] of a bet known by its id: a built-in bet's, else the id as a bets file's
 /// name.
 pub(crate) fn bet_on_id(lang: Lang, id: &str) -> String {
-    let rules = crate::rules::Rules::preset("standard").expect("a preset");
-    match crate::bets::builtin(id, &rules) {
-        Some(b) => bet_on(lang, id, &b.name),
-        None => bet_on(lang, id, id),
-    }
+    bet_on(lang, id, text::builtin_name(id).unwrap_or(id))
 }
 
 /// The arguments that choose the noun after a figure in units, `(NAME-i, NAME-n)`, from

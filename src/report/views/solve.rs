@@ -16,8 +16,8 @@ impl Tabular for SolveReport {
         let bet = Arg::text(bet_name(lang, &self.name));
         let line = Arg::plain(self.line);
         // The heading names the bet, not its id, and the line's event in the language
-        // (the words of `bets`' "when" column; English's are the report's `event`).
-        let event = Arg::text(event_words_in(&self.when, lang));
+        // (the words of `bets`' "when" column, as the JSON's `event` in English).
+        let event = Arg::text(event_words_in(&self.event, lang));
         let title = lang.msg(
             "t-solve-title",
             &[("bet", bet), ("line", line), ("event", event)],
