@@ -61,8 +61,20 @@ pub(crate) fn units_plural(x: f64, places: usize) -> (Arg, Arg) {
     (Arg::plain(i), n)
 }
 
+/// An exact figure in units (a loss limit) as argument `units`, written `n/d` or `n`, with
+/// the arguments that choose the noun after it (`units-i`, `units-n`: see
+/// [`units_plural`]).
+pub(crate) fn exact_units_args(e: &BigRational) -> [(&'static str, Arg); 3] {
+    let (i, n) = units_plural_exact(e);
+    [
+        ("units", Arg::Exact(e.clone())),
+        ("units-i", i),
+        ("units-n", n),
+    ]
+}
+
 /// [`units_plural`] of an exact figure, written `n/d` or `n`.
-pub(crate) fn units_plural_exact(e: &BigRational) -> (Arg, Arg) {
+fn units_plural_exact(e: &BigRational) -> (Arg, Arg) {
     let abs = e.abs();
     let i = i64::try_from(&abs.trunc().to_integer()).unwrap_or(i64::MAX);
     let n = match abs.is_integer() {
@@ -303,9 +315,7 @@ mod tests {
     /// `pm-term-limit-value` with an exact limit.
     fn limit(l: Lang, r: (i64, i64)) -> String {
         let e = BigRational::new(r.0.into(), r.1.into());
-        let (i, n) = units_plural_exact(&e);
-        let args = [("units", Arg::Exact(e)), ("units-i", i), ("units-n", n)];
-        l.msg("pm-term-limit-value", &args)
+        l.msg("pm-term-limit-value", &exact_units_args(&e))
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::i18n::{Arg, Lang};
 use crate::ratio::Exact;
 use crate::report::parsheet::block::{self, bet_name_of_id};
 use crate::report::parsheet::text::bet_name;
-use crate::report::views::names::{bet_on, units_plural_exact};
+use crate::report::views::names::{bet_on, exact_units_args};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 /// A bet's name in `l`: the report's own in English, the catalog's in the others.
@@ -205,15 +205,7 @@ impl PromoLossRebateReport {
 
     fn trip_title(&self, l: Lang) -> String {
         let limit = match &self.loss_limit {
-            Some(e) => {
-                let (i, n) = units_plural_exact(&e.0);
-                let args = [
-                    ("units", Arg::Exact(e.0.clone())),
-                    ("units-i", i),
-                    ("units-n", n),
-                ];
-                l.msg("pm-t-trip-limit", &args)
-            }
+            Some(e) => l.msg("pm-t-trip-limit", &exact_units_args(&e.0)),
             None => String::new(),
         };
         l.msg(

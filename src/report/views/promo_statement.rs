@@ -10,7 +10,7 @@ use crate::i18n::{Arg, Lang};
 use crate::report::investigation::{table_blocks, Document};
 use crate::report::parsheet::block::{self, bet_name_of_id, Block, Part};
 use crate::report::parsheet::text::bet_name;
-use crate::report::views::names::{bet_on, bet_on_id, units_plural, units_plural_exact};
+use crate::report::views::names::{bet_on, bet_on_id, exact_units_args, units_plural};
 use crate::report::{fmt, Align, Cell, Table, Tabular};
 
 /// One amount of a player's trip.
@@ -65,13 +65,7 @@ impl PromoStatementReport {
             false => none.clone(),
         };
         let limit = s.loss_limit.as_ref().map_or(none.clone(), |e| {
-            let (i, n) = units_plural_exact(&e.0);
-            let args = [
-                ("units", Arg::Exact(e.0.clone())),
-                ("units-i", i),
-                ("units-n", n),
-            ];
-            l.msg("pm-term-limit-value", &args)
+            l.msg("pm-term-limit-value", &exact_units_args(&e.0))
         });
         let chips = |n: u32| match n {
             0 => none.clone(),
